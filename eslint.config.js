@@ -1,0 +1,122 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import globals from 'globals';
+
+// Boundaries the tools enforce: domain imports nothing of ours, contract only domain,
+// and the web app and the API never import each other.
+const ourPackages = (...allowed) =>
+  ['@clubjoin/domain', '@clubjoin/contract', '@clubjoin/api', '@clubjoin/web', '@clubjoin/data']
+    .filter((name) => !allowed.includes(name))
+    .flatMap((name) => [name, `${name}/*`]);
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '.data/**',
+      '.test-output/**',
+      'test-results/**',
+      'playwright-report/**',
+      'coverage/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.strict,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      eqeqeq: ['error', 'always'],
+      'no-console': 'off',
+    },
+  },
+  {
+    files: ['packages/domain/src/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ourPackages('@clubjoin/domain'),
+              message: 'domain is pure: it imports nothing of ours.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-globals': [
+        'error',
+        { name: 'fetch', message: 'domain does no I/O.' },
+        { name: 'window', message: 'domain runs on the server too.' },
+        { name: 'document', message: 'domain runs on the server too.' },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
+          message: 'The clock is a parameter in domain.',
+        },
+        {
+          selector: 'NewExpression[callee.name="Date"][arguments.length=0]',
+          message: 'The clock is a parameter in domain.',
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/contract/src/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ourPackages('@clubjoin/domain', '@clubjoin/contract'),
+              message: 'contract depends on domain only.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/api/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@clubjoin/web', '@clubjoin/web/*'],
+              message: 'The API never imports the web app.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.strict.rules,
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@clubjoin/api', '@clubjoin/api/*', '@clubjoin/data', '@clubjoin/data/*'],
+              message: 'The web app talks to the API over HTTP only.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+);
