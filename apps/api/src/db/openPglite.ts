@@ -1,0 +1,55 @@
+import { mkdir } from 'node:fs/promises';
+import { PGlite, type Transaction } from '@electric-sql/pglite';
+import type { Database, Queryable } from './database';
+import { SerialQueue } from './serialQueue';
+
+function wrap(session: PGlite | Transaction): Queryable {
+  return {
+    async query<Row>(sql: string, params: readonly unknown[] = []) {
+      const result = await session.query<Row>(sql, [...params]);
+      return result.rows;
+    },
+    async exec(sql: string) {
+      await session.exec(sql);
+    },
+  };
+}
+
+/**
+ * Opens embedded PostgreSQL: on disk in `dataDir` (created when missing), or in memory when
+ * `dataDir` is undefined.
+ */
+export async function openPglite(dataDir: string | undefined): Promise<Database> {
+  if (dataDir) await mkdir(dataDir, { recursive: true });
+  return wrapPglite(await PGlite.create(dataDir ? { dataDir } : {}), dataDir ?? 'memory');
+}
+
+/**
+ * An in-memory copy of `template`'s current data: far cheaper than starting and migrating a new
+ * instance, so each test can have a fresh database.
+ */
+export async function clonePglite(template: PGlite): Promise<Database> {
+  return wrapPglite((await template.clone()) as PGlite, 'memory');
+}
+
+/** Hands out a PGlite session through a queue, so transactions never interleave on it. */
+export function wrapPglite(pglite: PGlite, location: string): Database {
+  const queue = new SerialQueue();
+  const direct = wrap(pglite);
+  return {
+    kind: 'pglite',
+    location,
+    query: (sql, params) => queue.run(() => direct.query(sql, params)),
+    exec: (sql) => queue.run(() => direct.exec(sql)),
+    transaction: (work) => queue.run(() => pglite.transaction((tx) => work(wrap(tx)))),
+    async ping() {
+      try {
+        await queue.run(() => direct.query('SELECT 1'));
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    close: () => queue.run(() => pglite.close()),
+  };
+}
