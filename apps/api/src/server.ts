@@ -1,0 +1,76 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Database } from './db/database';
+import { installErrorHandling } from './http/errorHandler';
+import { registerOpenApi } from './http/openApi';
+import { registerWebApp } from './http/webApp';
+import { registerHealthRoutes } from './modules/health/routes';
+
+export interface AppOptions {
+  db: Database;
+  version: string;
+  /** Pino options or `false`; tests pass a stream to read the log lines. */
+  logger?: boolean | Record<string, unknown>;
+  /** The web app's build to serve at `/`; the API alone when absent. */
+  webRoot?: string;
+}
+
+const INCOMING_REQUEST_ID = /^[\w.:-]{1,64}$/;
+
+/** Headers whose values are credentials: never written to the log. */
+const REDACTED = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'req.headers["x-ltf-ssoid"]',
+  'req.headers["x-remember"]',
+  'req.headers["x-ltf-profile"]',
+];
+
+/**
+ * Builds the API and the web app's server without listening, so tests can send it requests
+ * directly. The caller owns the database; closing the app closes it.
+ */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const logger =
+    options.logger === undefined || options.logger === true
+      ? { redact: REDACTED }
+      : options.logger === false
+        ? false
+        : { redact: REDACTED, ...options.logger };
+  const app = Fastify({
+    logger,
+    logController: new LogController({ requestIdLogLabel: 'requestId' }),
+    // A caller's own request id (a proxy's, say) is kept when it is sane, so logs join up.
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && INCOMING_REQUEST_ID.test(incoming)
+        ? incoming
+        : randomUUID();
+    },
+    bodyLimit: 256 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandling(app);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  // Once closing has begun, answers in flight end their keep-alive connection; otherwise an
+  // idle keep-alive socket would hold the close (and the shutdown) open.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
+  app.addHook('onClose', async () => {
+    await options.db.close();
+  });
+
+  await registerOpenApi(app, options.version);
+  registerHealthRoutes(app, options.db, options.version);
+  await registerWebApp(app, options.webRoot);
+  return app;
+}

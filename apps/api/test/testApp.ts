@@ -1,0 +1,39 @@
+import { Writable } from 'node:stream';
+import { catalogCollections } from '../src/catalog/collections';
+import { loadCatalog } from '../src/catalog/loadCatalog';
+import type { Database } from '../src/db/database';
+import { catalogDir } from '../src/paths';
+import { buildApp } from '../src/server';
+import { version } from '../src/version';
+import { openTestDatabase } from './testDatabase';
+
+/** The JSON log lines an app wrote, for tests that check what is logged. */
+export class LogLines extends Writable {
+  readonly lines: Record<string, unknown>[] = [];
+  override _write(chunk: Buffer, _encoding: string, done: () => void) {
+    for (const line of chunk.toString().split('\n').filter(Boolean)) {
+      this.lines.push(JSON.parse(line) as Record<string, unknown>);
+    }
+    done();
+  }
+}
+
+export interface TestApp {
+  app: Awaited<ReturnType<typeof buildApp>>;
+  db: Database;
+  logs: LogLines;
+}
+
+/** The real app on a fresh, migrated database holding the demo catalog; logs are captured. */
+export async function buildTestApp(options: { webRoot?: string } = {}): Promise<TestApp> {
+  const db = await openTestDatabase();
+  await loadCatalog(db, catalogDir, catalogCollections);
+  const logs = new LogLines();
+  const app = await buildApp({
+    db,
+    version,
+    logger: { level: 'info', stream: logs },
+    ...options,
+  });
+  return { app, db, logs };
+}
