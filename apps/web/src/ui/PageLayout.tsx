@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import styles from './PageLayout.module.css';
+
+/** The id of every page's main landmark, the target of the "Skip to content" link. */
+const MAIN_ID = 'main-content';
+
+export interface PageLayoutProps {
+  /** The product name shown in the header, linking to where a visitor starts. */
+  productName: string;
+  /** Where the product name leads. */
+  homePath: string;
+  children: ReactNode;
+}
+
+/**
+ * The frame of every page: a "Skip to content" link first in the tab order (WCAG 2.4.1), a
+ * header with the product name, and the main landmark holding the page.
+ */
+export function PageLayout({ productName, homePath, children }: PageLayoutProps) {
+  return (
+    <div className={styles.page}>
+      <a className={styles.skipLink} href={`#${MAIN_ID}`}>
+        Skip to content
+      </a>
+      <header className={styles.header}>
+        <div className={styles.bar}>
+          <Link className={styles.productName} to={homePath}>
+            {productName}
+          </Link>
+        </div>
+      </header>
+      {/* tabIndex -1 lets the skip link move focus here, not only scroll. */}
+      <main id={MAIN_ID} className={styles.main} tabIndex={-1}>
+        {children}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+/**
+ * The web app's build and dev server (issue "Foundation", item 4). The root is this folder, so
+ * the config works from the repository root too (`npx vite --config apps/web/vite.config.ts`).
+ * The production build lands in apps/web/dist with content-hashed files under /assets/, which
+ * the API process serves as immutable; in development `/api` is proxied to the API process.
+ */
+export default defineConfig({
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  plugins: [react()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+  },
+  server: {
+    port: 5173,
+    strictPort: true,
+    proxy: {
+      '/api': `http://localhost:${process.env.API_PORT ?? 3000}`,
+    },
+  },
+});
