@@ -1,0 +1,70 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+export { expect };
+
+/** One problem a page showed; a test passes only when there is none it did not expect. */
+type Problem = string;
+
+export interface ProblemOptions {
+  /**
+   * Problems this test expects (a part of the problem's text, or a pattern), for a test that
+   * provokes an error on purpose: `test.use({ expectedProblems: ['404 GET'] })`.
+   */
+  expectedProblems: readonly (string | RegExp)[];
+}
+
+interface ProblemFixtures {
+  /**
+   * Every problem the test's pages showed so far; at the test's end, any that is not expected
+   * fails the test.
+   */
+  pageProblems: readonly Problem[];
+}
+
+/** Watches one page for what a person would call broken: errors and failed requests. */
+function watchPage(page: Page, problems: Problem[]): void {
+  page.on('console', (message) => {
+    if (message.type() === 'error') {
+      const { url } = message.location();
+      problems.push(`console error: ${message.text()}${url ? ` (at ${url})` : ''}`);
+    }
+  });
+  page.on('pageerror', (error) => problems.push(`uncaught page error: ${error.message}`));
+  page.on('requestfailed', (request) => {
+    const reason = request.failure()?.errorText ?? 'unknown reason';
+    problems.push(`request failed: ${request.method()} ${request.url()} (${reason})`);
+  });
+  page.on('response', (response) => {
+    if (response.status() >= 400) {
+      problems.push(`${response.status()} ${response.request().method()} ${response.url()}`);
+    }
+  });
+}
+
+function isExpected(problem: Problem, expected: ProblemOptions['expectedProblems']): boolean {
+  return expected.some((pattern) =>
+    typeof pattern === 'string' ? problem.includes(pattern) : pattern.test(problem),
+  );
+}
+
+/**
+ * The test of every browser spec (issue "Foundation", item 8): besides what the test asserts, it
+ * fails when any page of the test logged a console error, threw an uncaught error, had a request
+ * fail, or got an answer with status 400 or above, listing them all.
+ */
+export const test = base.extend<ProblemOptions & ProblemFixtures>({
+  expectedProblems: [[], { option: true }],
+  pageProblems: [
+    async ({ context, expectedProblems }, use) => {
+      const problems: Problem[] = [];
+      for (const page of context.pages()) watchPage(page, problems);
+      context.on('page', (page) => watchPage(page, problems));
+
+      await use(problems);
+
+      const unexpected = problems.filter((problem) => !isExpected(problem, expectedProblems));
+      expect(unexpected, 'console errors, page errors and failed requests').toEqual([]);
+    },
+    { auto: true },
+  ],
+});

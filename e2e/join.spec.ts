@@ -1,0 +1,91 @@
+import type { Response } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+test.describe('the join page', () => {
+  test('opens /join and shows its heading, with no console error or failed request', async ({
+    page,
+  }) => {
+    await page.goto('/join');
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Join a club' })).toBeVisible();
+    await expect(page).toHaveTitle('Join a club · clubjoin');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'clubjoin' })).toBeVisible();
+  });
+
+  test('is where / leads', async ({ page }) => {
+    await page.goto('/');
+
+    await expect(page).toHaveURL('/join');
+    await expect(page.getByRole('heading', { level: 1, name: 'Join a club' })).toBeVisible();
+  });
+
+  test('lets a keyboard user skip to the content', async ({ page }) => {
+    await page.goto('/join');
+    await expect(page.getByRole('heading', { level: 1, name: 'Join a club' })).toBeVisible();
+
+    await page.keyboard.press('Tab');
+    const skipLink = page.getByRole('link', { name: 'Skip to content' });
+    await expect(skipLink).toBeFocused();
+    await expect(skipLink).toBeInViewport();
+    await page.keyboard.press('Enter');
+
+    await expect(page.getByRole('main')).toBeFocused();
+  });
+
+  test.describe('on a 375 px phone screen', () => {
+    test.use({ viewport: { width: 375, height: 667 }, isMobile: true, hasTouch: true });
+
+    test('fits the screen without sideways scrolling', async ({ page }) => {
+      await page.goto('/join');
+      await expect(page.getByRole('heading', { level: 1, name: 'Join a club' })).toBeVisible();
+
+      const widths = await page.evaluate(() => ({
+        content: document.documentElement.scrollWidth,
+        screen: window.innerWidth,
+      }));
+      expect(widths.content).toBeLessThanOrEqual(widths.screen);
+    });
+  });
+});
+
+test.describe('a deep link the app does not know', () => {
+  for (const path of ['/join/anything', '/nope']) {
+    test(`${path} loads the app's not-found page rather than a server 404`, async ({ page }) => {
+      const response = await page.goto(path);
+
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+      await expect(page).toHaveTitle('Page not found · clubjoin');
+
+      await page.getByRole('link', { name: 'Go to Join a club' }).click();
+      await expect(page).toHaveURL('/join');
+      await expect(page.getByRole('heading', { level: 1, name: 'Join a club' })).toBeVisible();
+    });
+  }
+});
+
+test.describe('caching', () => {
+  for (const path of ['/join', '/join/anything']) {
+    test(`${path}: hashed assets are immutable and the page itself is not cached`, async ({
+      page,
+    }) => {
+      const responses: Response[] = [];
+      page.on('response', (response) => responses.push(response));
+
+      const document = await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+      expect(document?.headers()['cache-control']).toContain('no-cache');
+      const assets = responses.filter((response) =>
+        new URL(response.url()).pathname.startsWith('/assets/'),
+      );
+      expect(assets.map((asset) => asset.request().resourceType()).sort()).toEqual([
+        'script',
+        'stylesheet',
+      ]);
+      for (const asset of assets) {
+        expect(asset.headers()['cache-control'], asset.url()).toContain('immutable');
+      }
+    });
+  }
+});

@@ -1,0 +1,81 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+const repoRoot = resolve(import.meta.dirname, '..');
+
+/** A port of its own, so that a running `npm start` (3000) does not get in the way. */
+const port = 3217;
+const baseURL = `http://127.0.0.1:${port}`;
+
+/**
+ * A fresh embedded database per run. Playwright loads this file in its runner and again in each
+ * worker; the runner makes the folder and hands it down through the environment, so workers reuse
+ * it instead of making folders of their own, and the runner removes it when it exits.
+ */
+const dataDir = (process.env.CLUBJOIN_E2E_DATA_DIR ??= makeDataDir());
+
+function makeDataDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'clubjoin-e2e-'));
+  process.on('exit', () => rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
+
+/**
+ * Browser tests (issue "Foundation", items 5 and 8): Playwright drives Debian's Chromium (never
+ * `playwright install`, which cannot download here) against the real server on a fresh database.
+ */
+export default defineConfig({
+  testDir: import.meta.dirname,
+  outputDir: join(repoRoot, '.test-output', 'e2e-artifacts'),
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  // Two shared cores: one worker per core would starve the server under test.
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  // The test command reads the passed and failed counts from the JSON report.
+  reporter: [
+    ['list'],
+    ['json', { outputFile: join(repoRoot, '.test-output', 'e2e-results.json') }],
+  ],
+  use: {
+    baseURL,
+    headless: true,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        browserName: 'chromium',
+        launchOptions: {
+          executablePath: '/usr/bin/chromium',
+          args: [
+            // Tests run as root, where Chromium's sandbox cannot start.
+            '--no-sandbox',
+            '--disable-gpu',
+            // No network here: keep Chromium from calling home.
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+            '--no-first-run',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: 'node scripts/start.mjs',
+    cwd: repoRoot,
+    url: `${baseURL}/api/health`,
+    env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    reuseExistingServer: false,
+    timeout: 120_000,
+    // Stopped as in production, so a server that ignores SIGTERM shows up here too.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+  },
+});
