@@ -1,0 +1,4 @@
+import { benchDatabaseQueue } from './databaseQueue';
+
+// `npm run bench`: every benchmark prints ratios measured side by side in this one run.
+await benchDatabaseQueue();
