@@ -1,0 +1,70 @@
+/**
+ * Which wizard steps apply to a state: the drop rules of 01 §4 "Steps dropped by flow".
+ */
+import type { Flow } from '../vocabulary';
+import type { WizardFlowState } from './flowState';
+import type { WizardStep } from './steps';
+import { ADDITIONAL_MEMBER_STEPS, JUNIOR_MEMBER_STEPS, WIZARD_STEPS } from './steps';
+
+/** The short flows: the flows that drop membershipProducts (01 §4). */
+export const SHORT_FLOWS = [
+  'ShortTerm',
+  'Employee',
+  'ClubOnly',
+  'ExecutiveSignature',
+] as const satisfies readonly Flow[];
+
+/**
+ * The purchaser flows, in which an adult pays for the membership (01 §1): Purchaser, and
+ * PurchaserChild where the primary member is the child (02 §5).
+ */
+export const PURCHASER_FLOWS = ['Purchaser', 'PurchaserChild'] as const satisfies readonly Flow[];
+
+export type StepPlanState = Pick<
+  WizardFlowState,
+  'flows' | 'experienceType' | 'rejoin' | 'existingAccount' | 'hasAddOns' | 'adults' | 'juniors'
+>;
+
+const inAny = (flows: readonly Flow[], any: readonly Flow[]): boolean =>
+  any.some((flow) => flows.includes(flow));
+
+/** The steps a state drops, each rule of 01 §4 "Steps dropped by flow" on its own line. */
+function droppedSteps(state: StepPlanState): Set<WizardStep> {
+  const { flows } = state;
+  const employee = state.experienceType === 'employee';
+  const dropped = new Set<WizardStep>();
+  const drop = (when: boolean, ...steps: WizardStep[]): void => {
+    if (when) steps.forEach((step) => dropped.add(step));
+  };
+  drop(inAny(flows, ['CorpSales', 'Qualified']), 'programInformation');
+  drop(inAny(flows, SHORT_FLOWS), 'membershipProducts');
+  drop(state.rejoin, 'getStarted', 'logIn', 'createAccount');
+  drop(state.existingAccount, 'createAccount');
+  drop(!state.existingAccount || employee, 'logIn');
+  drop(inAny(flows, ['DayPass', 'PickleballOnly']), 'addMembers', 'membershipProducts', 'addOns');
+  drop(flows.includes('Digital'), 'clubLocation');
+  drop(flows.includes('DigitalStudio'), 'addMembers');
+  drop(state.hasAddOns === false, 'addOns');
+  drop(!inAny(flows, PURCHASER_FLOWS) || employee, 'purchaser');
+  drop(flows.includes('PurchaserChild') && employee, 'addMembers', 'getStarted', 'createAccount');
+  ADDITIONAL_MEMBER_STEPS.forEach((step, i) => drop(state.adults - 1 < i + 1, step));
+  JUNIOR_MEMBER_STEPS.forEach((step, i) => drop(state.juniors < i + 1, step));
+  // 01 §4: "interests is always dropped in practice".
+  drop(true, 'interests');
+  return dropped;
+}
+
+/**
+ * The steps that apply to a state, in wizard order (01 §4 "Steps dropped by flow"): every step
+ * except those a flow, rejoin, an existing account, the experience type, the product or the
+ * member counts drop. A product not yet chosen (hasAddOns undefined) keeps addOns.
+ */
+export function applicableSteps(state: StepPlanState): WizardStep[] {
+  const dropped = droppedSteps(state);
+  return WIZARD_STEPS.filter((step) => !dropped.has(step));
+}
+
+/** Whether one step applies to a state (01 §4 "Steps dropped by flow"). */
+export function stepApplies(state: StepPlanState, step: WizardStep): boolean {
+  return applicableSteps(state).includes(step);
+}

@@ -1,0 +1,69 @@
+/**
+ * Location access (01 §3, §4 "Quantities"): the deep-link parameters that set quantities and open
+ * club access directly, and whether a link carries all of them.
+ */
+import type { ProductType } from '../vocabulary';
+import { PRODUCT_TYPES } from '../vocabulary';
+import type { EntryParameters } from './entryParameters';
+import {
+  ADULT_QUANTITY_PARAMETER,
+  JUNIOR_QUANTITY_PARAMETER,
+  isWithinRange,
+} from './entryParameters';
+
+/** membership.locationAccess (01 §3). */
+export interface LocationAccess {
+  readonly adultQuantity?: number;
+  readonly juniorQuantity?: number;
+  readonly clubId?: string;
+  readonly membershipType?: ProductType;
+  readonly showOnlyModal?: boolean;
+}
+
+/** Location access with every deep-link parameter present and valid. */
+export interface CompleteLocationAccess {
+  readonly adultQuantity: number;
+  readonly juniorQuantity: number;
+  readonly clubId: string;
+  readonly membershipType: ProductType;
+  readonly showOnlyModal: boolean;
+}
+
+/** The location-access fields of the parsed entry parameters, with the club the entry resolved. */
+export function locationAccessFromEntry(
+  parameters: EntryParameters,
+  clubId: string | undefined,
+): LocationAccess {
+  return {
+    adultQuantity: parameters.adultQuantity,
+    juniorQuantity: parameters.juniorQuantity,
+    clubId,
+    membershipType: parameters.membershipType,
+    showOnlyModal: parameters.showOnlyModal,
+  };
+}
+
+/**
+ * Location access when complete (01 §4 "Quantities"), else undefined. Complete means
+ * adultQuantity (1 to 4), juniorQuantity (0 to 6), clubId and membershipType (a known product
+ * type) are all present and valid; showOnlyModal is optional and reads false when absent.
+ */
+export function completeLocationAccess(access: LocationAccess): CompleteLocationAccess | undefined {
+  const { adultQuantity, juniorQuantity, clubId, membershipType, showOnlyModal } = access;
+  if (adultQuantity === undefined || !isWithinRange(adultQuantity, ADULT_QUANTITY_PARAMETER)) {
+    return undefined;
+  }
+  if (juniorQuantity === undefined || !isWithinRange(juniorQuantity, JUNIOR_QUANTITY_PARAMETER)) {
+    return undefined;
+  }
+  if (!clubId || membershipType === undefined || !PRODUCT_TYPES.includes(membershipType)) {
+    return undefined;
+  }
+  return {
+    adultQuantity,
+    juniorQuantity,
+    clubId,
+    membershipType,
+    showOnlyModal: showOnlyModal ?? false,
+  };
+}

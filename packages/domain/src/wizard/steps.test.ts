@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { WIZARD_STEPS, isWizardStep, stepPosition } from './steps';
+
+describe('wizard steps (01 §2)', () => {
+  it('walks the steps in the order of 01 §2', () => {
+    expect(WIZARD_STEPS).toEqual([
+      'initialize',
+      'clubLocation',
+      'addMembers',
+      'interests',
+      'membershipProducts',
+      'addOns',
+      'membershipSummary',
+      'getStarted',
+      'logIn',
+      'createAccount',
+      'purchaser',
+      'primaryMemberInfo',
+      'membershipAddress',
+      'additionalMemberTwo',
+      'additionalMemberThree',
+      'additionalMemberFour',
+      'additionalMemberFive',
+      'additionalMemberSix',
+      'juniorMemberOne',
+      'juniorMemberTwo',
+      'juniorMemberThree',
+      'juniorMemberFour',
+      'juniorMemberFive',
+      'juniorMemberSix',
+      'programInformation',
+      'payment',
+    ]);
+  });
+
+  it.each([
+    ['initialize', 0],
+    ['clubLocation', 1],
+    ['membershipAddress', 12],
+    ['payment', 25],
+  ] as const)('puts %s at position %i', (step, position) => {
+    expect(stepPosition(step)).toBe(position);
+  });
+
+  it.each([
+    ['payment', true],
+    ['juniorMemberSix', true],
+    ['salesPayment', false],
+    ['Payment', false],
+    ['toString', false],
+    ['', false],
+  ])('reads %j as a step: %s', (text, expected) => {
+    expect(isWizardStep(text)).toBe(expected);
+  });
+});
