@@ -1,0 +1,36 @@
+import { PRESALE_STATUS } from '../vocabulary';
+
+/**
+ * The club `open` value of a club that is open for business. The spec names the two states "open
+ * or presale" (01 §3) but gives only presale's value (PRESALE, 01 §9); we store an open club as
+ * 'OPEN'. Any other value (a closed or not yet announced club) is neither.
+ */
+export const OPEN_STATUS = 'OPEN';
+
+/** Club types that appear in club lists and club access (01 §5, 02 §9: "Club types 1 and 2 only"). */
+export const LISTED_CLUB_TYPE_IDS: readonly number[] = [1, 2];
+
+/** The fields of a club (01 §3, 02 §3) that the catalog rules read; records carry more. */
+export interface CatalogClub {
+  mmsClubId: string;
+  marketingClubName: string;
+  country: string;
+  state: string;
+  open: string;
+  clubTypeId: number;
+}
+
+/** Whether a club is open (01 §3): its `open` value is OPEN_STATUS. */
+export function isOpenClub(club: Pick<CatalogClub, 'open'>): boolean {
+  return club.open === OPEN_STATUS;
+}
+
+/** Whether a club sells before opening (01 §9): its `open` value is PRESALE_STATUS. */
+export function isPresaleClub(club: Pick<CatalogClub, 'open'>): boolean {
+  return club.open === PRESALE_STATUS;
+}
+
+/** Whether a club's type is one that lists show (01 §5, 02 §9: club types 1 and 2 only). */
+export function hasListedClubType(club: Pick<CatalogClub, 'clubTypeId'>): boolean {
+  return LISTED_CLUB_TYPE_IDS.includes(club.clubTypeId);
+}

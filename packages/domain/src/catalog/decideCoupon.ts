@@ -1,0 +1,18 @@
+/**
+ * What happens to the stored coupon after the server checks it (01 §4): keep it, or discard it;
+ * discarding also clears couponUsed, and warns the user when the coupon had been used.
+ */
+export type CouponDecision = { kind: 'keep' } | { kind: 'discard'; warn: boolean };
+
+/**
+ * The coupon keep/clear rule (01 §4): a coupon is kept only if the server says it is valid
+ * (`isValid` true; no answer is not a yes). If a coupon was used but is no longer valid, a warning
+ * appears and couponUsed is cleared.
+ */
+export function decideCoupon(check: {
+  isValid: boolean | undefined;
+  couponUsed: boolean;
+}): CouponDecision {
+  if (check.isValid === true) return { kind: 'keep' };
+  return { kind: 'discard', warn: check.couponUsed };
+}

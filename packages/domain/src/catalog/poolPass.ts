@@ -1,0 +1,56 @@
+/** The pool-pass skus (01 §3 pool pass response). */
+export const POOL_PASS_ADULT_SKU = 'pool-pass-adult';
+export const POOL_PASS_JUNIOR_SKU = 'pool-pass-junior';
+
+/** One pool pass: its sku and its one-time price in integer cents (01 §3, §9). */
+export interface PoolPass {
+  sku: string;
+  price: number;
+}
+
+/** The pool-pass response (01 §3): the season's dates and the passes on sale. */
+export interface PoolPassResponse<P extends PoolPass = PoolPass> {
+  startDate: string;
+  endDate: string;
+  poolPasses: readonly P[];
+}
+
+/** The pool-pass state the wizard keeps (01 §4): reset, or the passes and whether they are active. */
+export type PoolPassState<P extends PoolPass = PoolPass> =
+  { kind: 'reset' } | { kind: 'offered'; active: boolean; adult: P; junior: P | undefined };
+
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+const DAY_MS = 86_400_000;
+
+/**
+ * Whether a pool-pass season is active (01 §4): the current UTC time is between its start and end
+ * inclusive. A date without a time covers that whole UTC day, so a season ending '2025-09-07' is
+ * still active at 23:59:59.999Z that day. An unreadable date is never active.
+ */
+export function isPoolPassActive(
+  season: Pick<PoolPassResponse, 'startDate' | 'endDate'>,
+  now: Date,
+): boolean {
+  const start = Date.parse(season.startDate);
+  const end = Date.parse(season.endDate) + (DATE_ONLY.test(season.endDate) ? DAY_MS - 1 : 0);
+  const time = now.getTime();
+  return start <= time && time <= end;
+}
+
+/**
+ * The pool-pass state after a fetch (01 §4): reset on fetch failure (`undefined`) or when no adult
+ * pool pass exists; otherwise the adult and junior passes and whether the season is active now.
+ */
+export function resolvePoolPass<P extends PoolPass>(
+  response: PoolPassResponse<P> | undefined,
+  now: Date,
+): PoolPassState<P> {
+  const adult = response?.poolPasses.find((pass) => pass.sku === POOL_PASS_ADULT_SKU);
+  if (!response || !adult) return { kind: 'reset' };
+  return {
+    kind: 'offered',
+    active: isPoolPassActive(response, now),
+    adult,
+    junior: response.poolPasses.find((pass) => pass.sku === POOL_PASS_JUNIOR_SKU),
+  };
+}

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { listQualifiedPrograms, qualifiedEnroll } from './qualifiedPrograms';
+
+const warning =
+  'The selected Medicare Program is not available at this club. Please switch clubs or select a different program.';
+
+describe('the Medicare program list (02 §5)', () => {
+  it.each([
+    { clientAppAccess: 'All', listed: true },
+    { clientAppAccess: 'OnlineOnly', listed: true },
+    { clientAppAccess: 'InClubOnly', listed: false },
+    { clientAppAccess: 'None', listed: false },
+    { clientAppAccess: '', listed: false },
+  ])('client access $clientAppAccess: listed $listed', ({ clientAppAccess, listed }) => {
+    const coupon = { code: 'SILVER', clientAppAccess };
+    expect(listQualifiedPrograms([coupon])).toEqual(listed ? [coupon] : []);
+  });
+
+  it('keeps the listed programs in their order', () => {
+    const coupons = [
+      { code: 'A', clientAppAccess: 'OnlineOnly' },
+      { code: 'B', clientAppAccess: 'InClubOnly' },
+      { code: 'C', clientAppAccess: 'All' },
+    ];
+    expect(listQualifiedPrograms(coupons).map((c) => c.code)).toEqual(['A', 'C']);
+  });
+});
+
+describe('Enroll on the Medicare page (02 §4)', () => {
+  it.each([
+    {
+      rule: 'program and club chosen, coupon valid for the club: enabled',
+      programChosen: true,
+      clubChosen: true,
+      couponValidForClub: true,
+      enroll: { kind: 'enabled' },
+    },
+    {
+      rule: 'program and club chosen, coupon not valid for the club: the warning',
+      programChosen: true,
+      clubChosen: true,
+      couponValidForClub: false,
+      enroll: { kind: 'notAvailable', message: warning },
+    },
+    {
+      rule: 'program and club chosen, validity not known yet: disabled',
+      programChosen: true,
+      clubChosen: true,
+      couponValidForClub: undefined,
+      enroll: { kind: 'disabled' },
+    },
+    {
+      rule: 'no program: disabled',
+      programChosen: false,
+      clubChosen: true,
+      couponValidForClub: true,
+      enroll: { kind: 'disabled' },
+    },
+    {
+      rule: 'no club: disabled',
+      programChosen: true,
+      clubChosen: false,
+      couponValidForClub: true,
+      enroll: { kind: 'disabled' },
+    },
+  ])('$rule', ({ programChosen, clubChosen, couponValidForClub, enroll }) => {
+    expect(qualifiedEnroll({ programChosen, clubChosen, couponValidForClub })).toEqual(enroll);
+  });
+});
