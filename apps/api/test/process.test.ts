@@ -13,11 +13,16 @@ interface Server {
   exited: Promise<{ code: number | null; afterMs: number }>;
 }
 
-/** Starts the real server process (main.ts through tsx) on a free port and waits until it serves. */
+/**
+ * Starts the real server process (main.ts through tsx) on a free port and waits until it serves.
+ * It always runs on the embedded database: these tests are about the default start-up, data folder
+ * included, even in CI's PostgreSQL run.
+ */
 async function startServer(dataDir: string): Promise<Server> {
+  const { DATABASE_URL: _ignored, ...environment } = process.env;
   const child = spawn(join(repoRoot, 'node_modules/.bin/tsx'), ['apps/api/src/main.ts'], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info' },
+    env: { ...environment, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const logs: Record<string, unknown>[] = [];
@@ -56,7 +61,7 @@ function get(port: number, path: string): Promise<{ status: number; body: string
   });
 }
 
-describe('the server process', () => {
+describe('the server process on the embedded database', () => {
   let dataDir: string;
   beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'clubjoin-process-'));
