@@ -1,0 +1,106 @@
+import type { Flow, MembershipStatus } from '../vocabulary';
+import { isInvoluntaryTermination, membershipStatusOf } from './membershipStatus';
+
+/** What the existing-membership lookup answers that rejoining reads (02 §3). */
+export interface ExistingMembership {
+  membershipStatus: string;
+  terminationReason?: string | null | undefined;
+  isFreemium: boolean;
+}
+
+/** Why a membership cannot be used to rejoin, one per wording of 02 §8. */
+export type RejoinProblem =
+  | 'activeMembership'
+  | 'inactiveMember'
+  | 'suspendedMembership'
+  | 'terminatedMembership'
+  | 'unknownStatus'
+  | 'employeePreviousMembership';
+
+/** The field of get started or login under which a message shows. */
+export type MessageSlot = 'email' | 'password';
+
+export type RejoinEligibility =
+  | { eligible: true }
+  | { eligible: false; problem: RejoinProblem; slot: MessageSlot; message: string };
+
+/**
+ * The wording of each rejoin problem (02 §4, §8: the spec describes them without wording; these
+ * sentences follow its descriptions). `phone` is the number to call.
+ */
+export function rejoinProblemMessage(problem: RejoinProblem, phone: string): string {
+  switch (problem) {
+    case 'activeMembership':
+      return 'This email address is tied to an active membership. Please log in to your account or use a different email address.';
+    case 'inactiveMember':
+      return `This email address belongs to an inactive member. Please use a different email address, or call ${phone} so we can clear it for you.`;
+    case 'suspendedMembership':
+      return `Your membership is suspended. Please call ${phone} and we will help you.`;
+    case 'terminatedMembership':
+      return `Your membership was terminated, so we are unable to process your request online. Please call ${phone}.`;
+    case 'unknownStatus':
+      return 'There was a problem logging you in. Please try again later.';
+    case 'employeePreviousMembership':
+      return 'We found a previous membership for you. Please visit the concierge team to join.';
+  }
+}
+
+/** The problem a status that cannot rejoin names (02 §4: "an error chosen by status"). */
+function problemOfStatus(status: MembershipStatus | undefined): RejoinProblem {
+  switch (status) {
+    case undefined:
+      return 'unknownStatus';
+    case 'Active':
+      return 'activeMembership';
+    case 'InactiveMember':
+      return 'inactiveMember';
+    case 'Terminated':
+      return 'terminatedMembership';
+    case 'Suspended':
+    case 'PendingTermination':
+    case 'LateActivation':
+    case 'NonPaid':
+    case 'NonPaidLateActivation':
+      return 'suspendedMembership';
+  }
+}
+
+/**
+ * Whether a membership may be rejoined online (02 §4): it is Active and freemium, or Terminated for
+ * a reason other than involuntary termination. Otherwise the problem follows the status: Active,
+ * inactive member, the suspended-like statuses (Suspended, PendingTermination, LateActivation,
+ * NonPaid, NonPaidLateActivation), Terminated, or unknown; in the Employee flow every problem
+ * reads the employee message (02 §6). The message shows under the email, or under the password
+ * for Terminated and unknown statuses when not in the rejoin flow.
+ */
+export function rejoinEligibility(
+  membership: ExistingMembership,
+  situation: { rejoin: boolean; flows: readonly Flow[]; supportPhone: string },
+): RejoinEligibility {
+  const status = membershipStatusOf(membership.membershipStatus);
+  if (status === 'Active' && membership.isFreemium) return { eligible: true };
+  if (status === 'Terminated' && !isInvoluntaryTermination(membership.terminationReason)) {
+    return { eligible: true };
+  }
+  const statusProblem = problemOfStatus(status);
+  const underPassword =
+    !situation.rejoin &&
+    (statusProblem === 'terminatedMembership' || statusProblem === 'unknownStatus');
+  const problem = situation.flows.includes('Employee')
+    ? 'employeePreviousMembership'
+    : statusProblem;
+  return {
+    eligible: false,
+    problem,
+    slot: underPassword ? 'password' : 'email',
+    message: rejoinProblemMessage(problem, situation.supportPhone),
+  };
+}
+
+/**
+ * Rejoin is true when an SSO cookie exists and the existing-membership lookup succeeded (01 §4,
+ * 02 §4).
+ */
+export function isRejoin(input: { hasSsoCookie: boolean; membershipFound: boolean }): boolean {
+  return input.hasSsoCookie && input.membershipFound;
+}

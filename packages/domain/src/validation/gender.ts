@@ -1,0 +1,20 @@
+import { z } from 'zod';
+
+/** The genders a member form offers (02 §3). */
+export const GENDERS = ['Male', 'Female'] as const;
+export type Gender = (typeof GENDERS)[number];
+
+export const GENDER_REQUIRED_MESSAGE = 'Please select a gender.';
+
+/** A gender that must be chosen: every member but juniors and the purchaser (02 §5). */
+export const requiredGenderSchema = z
+  .string({ error: GENDER_REQUIRED_MESSAGE })
+  .trim()
+  .pipe(z.enum(GENDERS, { error: GENDER_REQUIRED_MESSAGE }));
+
+/** A gender juniors and the purchaser may leave empty (''); when given, one of GENDERS (02 §5). */
+export const optionalGenderSchema = z
+  .string({ error: GENDER_REQUIRED_MESSAGE })
+  .trim()
+  .pipe(z.enum(['', ...GENDERS], { error: GENDER_REQUIRED_MESSAGE }))
+  .optional();

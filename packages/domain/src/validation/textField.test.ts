@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import {
+  fieldMaxLengthMessage,
+  firstBrokenRule,
+  maxLengthRule,
+  optionalText,
+  requiredText,
+  textRule,
+} from './textField';
+
+const startsWithA = textRule((value) => value.startsWith('A'), 'Must start with A.');
+const schema = requiredText('Please enter it.', [maxLengthRule(5), startsWithA]);
+const messagesOf = (value: unknown) =>
+  schema.safeParse(value).error?.issues.map((issue) => issue.message);
+
+describe('requiredText (02 §5: required fields, trimmed input, one message per field)', () => {
+  it.each([
+    ['empty', '', ['Please enter it.']],
+    ['only spaces', '   ', ['Please enter it.']],
+    ['missing', undefined, ['Please enter it.']],
+    ['not text', 42, ['Please enter it.']],
+    [
+      'too long and also breaking the later rule: the first rule wins',
+      'bbbbbb',
+      ['This field must be 5 characters or less.'],
+    ],
+    ['breaking only the later rule', 'bb', ['Must start with A.']],
+  ])('%s → %j', (_case, value, messages) => {
+    expect(messagesOf(value)).toEqual(messages);
+  });
+
+  it('trims the value before checking and returns it trimmed', () => {
+    expect(schema.parse('  Abcde  ')).toBe('Abcde');
+  });
+});
+
+describe('optionalText', () => {
+  const optional = optionalText([startsWithA]);
+  it.each([[''], ['   '], [undefined], ['Apple']])('accepts %j', (value) => {
+    expect(optional.safeParse(value).success).toBe(true);
+  });
+  it('checks a given value against its rules', () => {
+    expect(optional.safeParse(' pear ').error?.issues.map((i) => i.message)).toEqual([
+      'Must start with A.',
+    ]);
+  });
+  it('trims a given value', () => {
+    expect(optional.parse(' Apple ')).toBe('Apple');
+  });
+});
+
+describe('rules', () => {
+  it('reads the generic length message of 02 §5', () => {
+    expect(fieldMaxLengthMessage(50)).toBe('This field must be 50 characters or less.');
+  });
+  it('maxLengthRule accepts exactly the length and takes a message of its own', () => {
+    expect(maxLengthRule(3)('abc')).toBeUndefined();
+    expect(maxLengthRule(3, 'Too long.')('abcd')).toBe('Too long.');
+  });
+  it('firstBrokenRule runs later rules only after earlier ones pass', () => {
+    const seen: string[] = [];
+    const spy = textRule((value) => {
+      seen.push(value);
+      return true;
+    }, 'never');
+    expect(firstBrokenRule('x', [startsWithA, spy])).toBe('Must start with A.');
+    expect(seen).toEqual([]);
+    expect(firstBrokenRule('Ax', [startsWithA, spy])).toBeUndefined();
+    expect(seen).toEqual(['Ax']);
+  });
+});

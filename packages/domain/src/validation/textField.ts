@@ -1,0 +1,67 @@
+import { z } from 'zod';
+
+/** One rule of a text field: the message shown for a value, or undefined when the value passes. */
+export type TextRule = (value: string) => string | undefined;
+
+/** A rule from a test and the message shown when the test fails. */
+export function textRule(test: (value: string) => boolean, message: string): TextRule {
+  return (value) => (test(value) ? undefined : message);
+}
+
+/** The generic length message (02 §5: names, program identifier parts, street and city). */
+export function fieldMaxLengthMessage(length: number): string {
+  return `This field must be ${length} characters or less.`;
+}
+
+/** The rule "at most `length` characters", with the generic length message unless told. */
+export function maxLengthRule(length: number, message = fieldMaxLengthMessage(length)): TextRule {
+  return textRule((value) => value.length <= length, message);
+}
+
+/**
+ * The message of the first rule the value breaks, in the order given; undefined when none. Later
+ * rules run only on values that passed the earlier ones, so a rule may rely on them.
+ */
+export function firstBrokenRule(value: string, rules: readonly TextRule[]): string | undefined {
+  for (const rule of rules) {
+    const message = rule(value);
+    if (message !== undefined) return message;
+  }
+  return undefined;
+}
+
+function addFirstBrokenRule(
+  value: string,
+  rules: readonly TextRule[],
+  ctx: z.RefinementCtx<string>,
+): void {
+  const message = firstBrokenRule(value, rules);
+  if (message !== undefined) ctx.addIssue({ code: 'custom', message });
+}
+
+/**
+ * A required text input (02 §5). The value is trimmed first ("Input values are trimmed"); an empty
+ * or missing value shows `requiredMessage`; otherwise the first broken rule's message shows. A
+ * field carries at most one message, the one a form shows under it and a 400 answer names.
+ */
+export function requiredText(requiredMessage: string, rules: readonly TextRule[] = []) {
+  const required = textRule((value) => value !== '', requiredMessage);
+  return z
+    .string({ error: requiredMessage })
+    .trim()
+    .superRefine((value, ctx) => addFirstBrokenRule(value, [required, ...rules], ctx));
+}
+
+/**
+ * An optional text input (02 §5): trimmed; missing or empty is accepted, anything else must pass
+ * the rules, showing the first broken rule's message.
+ */
+export function optionalText(rules: readonly TextRule[] = []) {
+  return z
+    .string()
+    .trim()
+    .superRefine((value, ctx) => {
+      if (value !== '') addFirstBrokenRule(value, rules, ctx);
+    })
+    .optional();
+}
