@@ -1,0 +1,23 @@
+/** The two currencies the chain sells in (01 §1: clubs in Canada show Canadian prices). */
+export type CurrencyCode = 'USD' | 'CAD';
+
+/** A currency and the symbol shown before its amounts (01 §9). */
+export interface Currency {
+  readonly code: CurrencyCode;
+  readonly symbol: '$' | 'C$';
+}
+
+export const US_DOLLARS: Currency = { code: 'USD', symbol: '$' };
+export const CANADIAN_DOLLARS: Currency = { code: 'CAD', symbol: 'C$' };
+
+/** How a club's country may name Canada: the catalog uses the ISO code 'CA'. */
+const CANADA_NAMES = new Set(['ca', 'can', 'canada']);
+
+/**
+ * The currency of a club from its country (01 §9: 'C$' for clubs in Canada, otherwise '$'). The
+ * country is the club's `country` field ('CA', 'CAN' or 'Canada' in any case), never its state:
+ * 'CA' as a state is California.
+ */
+export function currencyForCountry(country: string): Currency {
+  return CANADA_NAMES.has(country.trim().toLowerCase()) ? CANADIAN_DOLLARS : US_DOLLARS;
+}
