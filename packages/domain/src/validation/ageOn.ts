@@ -1,4 +1,4 @@
-import { calendarDateOf, daysInCalendarMonth, type IsoDate } from '../time/iso-date';
+import { calendarDateOf, daysInCalendarMonth, type IsoDate } from '../time/isoDate';
 
 /**
  * Whole months from `birthDate` to `day` (02 §5, §9: "3 months"). A month is complete on the same

@@ -1,5 +1,5 @@
 import type { Flow, ProductType } from '../vocabulary';
-import type { IsoDate } from '../time/iso-date';
+import type { IsoDate } from '../time/isoDate';
 import { ageInMonthsOn, ageInYearsOn } from './ageOn';
 import type { Check } from './check';
 

@@ -1,4 +1,4 @@
-import type { IsoDate } from '../time/iso-date';
+import type { IsoDate } from '../time/isoDate';
 import { ageInYearsOn } from './ageOn';
 import type { Check } from './check';
 import { optionalText, requiredText, textRule, type TextRule } from './textField';

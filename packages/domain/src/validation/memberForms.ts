@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Flow, ProductType } from '../vocabulary';
-import type { IsoDate } from '../time/iso-date';
+import type { IsoDate } from '../time/isoDate';
 import {
   checkJuniorAge,
   checkParentAgeGap,

@@ -1,5 +1,5 @@
 import type { Flow } from '../vocabulary';
-import type { IsoDate } from '../time/iso-date';
+import type { IsoDate } from '../time/isoDate';
 import { ageInYearsOn } from './ageOn';
 import type { Check } from './check';
 import type { MemberType } from './memberTypes';

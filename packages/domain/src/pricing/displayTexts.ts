@@ -1,0 +1,94 @@
+import type { IsoDate } from '../time/isoDate';
+import { formatLongDate } from '../time/formatLongDate';
+
+/**
+ * The words of the price details (01 §9) and of the cart's own lines. The spec paraphrases most of
+ * them; the exact sentences chosen here are recorded in docs/decisions/0002-cart-pricing.md.
+ */
+
+/** Follows a monthly figure while taxes are unknown or not zero (01 §9). */
+export const PLUS_TAXES_AND_FEES = 'plus taxes and fees';
+
+/** The monthly section's title (01 §9): Membership Dues for ShortTerm, else Monthly Dues. */
+export const MONTHLY_SECTION_TITLES = {
+  shortTerm: 'Membership Dues',
+  other: 'Monthly Dues',
+} as const;
+
+/** The monthly section's footer (01 §9): when the monthly dues are due. */
+export const MONTHLY_FOOTERS = {
+  open: 'Due at the beginning of each month.',
+  presale: 'Due at the beginning of each month after the club opens.',
+  waitlist: 'Due at the beginning of each month once your membership is activated.',
+} as const;
+
+/** The waitlist note (01 §9: the card is not charged until activation). */
+export const WAITLIST_NOTE = 'Your card will not be charged until your membership is activated.';
+
+/** Section titles of the charges now and, on the waitlist, at activation. */
+export const DUE_TODAY_TITLE = 'Due Today';
+export const DUE_AT_ACTIVATION_TITLE = 'Due at Activation';
+
+/** The value of a due-at-activation line (01 §9). */
+export const TO_BE_DETERMINED = 'TBD';
+
+/** The due-at-activation lines of a waitlist join, in order (01 §9). */
+export const DUE_AT_ACTIVATION_LABELS = [
+  'Joining Fees',
+  'Joining Fee Discount',
+  'Prorated Monthly Dues',
+] as const;
+
+/**
+ * The labels of the fee lines (01 §9), in their order. dayPass, deferredJoiningFees and poolPass
+ * label charges the spec describes elsewhere in 01 §9 but leaves out of its list.
+ */
+export const FEE_LINE_LABELS = {
+  dayPass: 'Day Pass',
+  monthlyDues: 'Monthly Dues',
+  proratedDues: 'Prorated Dues',
+  discount: 'Discount',
+  nextMonthDues: 'Next Month Dues',
+  joiningFees: 'Joining Fees',
+  joiningFeeDiscount: 'Joining Fee Discount',
+  deferredJoiningFees: 'Deferred Joining Fees',
+  addOnProducts: 'Add-On Products',
+  additionalMemberAdminFee: 'Additional Member Admin Fee',
+  poolPass: 'Summer Pool Access',
+  publicImprovementFee: 'Public Improvement Fee',
+  subtotal: 'Subtotal',
+  tax: 'Tax',
+  surcharge: 'Credit Card Surcharge',
+} as const;
+
+/**
+ * The note on the deferred joining fees line (01 §9): they are charged with the prorated first
+ * month's dues around the club's opening date, named when the club has one.
+ */
+export function deferredJoiningFeesNote(openDate: IsoDate | null | undefined): string {
+  const when = openDate
+    ? `around the club's opening date of ${formatLongDate(openDate)}`
+    : "around the club's opening date";
+  return `Your joining fees will be charged with your prorated first month's dues ${when}.`;
+}
+
+/** Descriptions of the pricing summary's discounts (01 §3 discounts). */
+export const DISCOUNT_DESCRIPTIONS = {
+  monthlyDuesDiscount: 'Monthly Dues Discount',
+  salesRule: 'Special Offer Discount',
+  presale: 'Presale Discount',
+} as const;
+
+/** The card surcharge's description (01 §3 card surcharge). */
+export const CARD_SURCHARGE_DESCRIPTION = 'Credit Card Surcharge';
+
+/** Names of the cart entries that have no product name of their own. */
+export const ADMIN_FEE_ENTRY_NAME = 'Admin Fee';
+export const ENROLLMENT_FEE_ENTRY_NAME = 'Enrollment Fee';
+export const ADULT_POOL_PASS_ENTRY_NAME = 'Summer Pool Access (Adult)';
+export const JUNIOR_POOL_PASS_ENTRY_NAME = 'Summer Pool Access (Junior)';
+
+/** The name of an add-on's admin fee entry: 'Kids Club Admin Fee'. */
+export function addOnAdminFeeEntryName(addOnName: string): string {
+  return `${addOnName} Admin Fee`;
+}

@@ -1,0 +1,96 @@
+import type { Cents } from '../money/cents';
+import type { CartCategory, UntaxedEntry } from './cartEntry';
+import type { CartAddOn, CartDynamicPackage, CartPoolPass, CartProduct } from './cartInput';
+import {
+  ADULT_POOL_PASS_ENTRY_NAME,
+  JUNIOR_POOL_PASS_ENTRY_NAME,
+  addOnAdminFeeEntryName,
+} from './displayTexts';
+import type { ProductPrice } from './productPrice';
+
+/** The pool pass skus (01 §3 pool pass response). */
+export const ADULT_POOL_PASS_SKU = 'pool-pass-adult';
+export const JUNIOR_POOL_PASS_SKU = 'pool-pass-junior';
+
+interface Charge {
+  readonly productCode: string;
+  readonly name: string;
+  readonly category: CartCategory;
+  readonly quantity: number;
+  readonly basePrice: Cents;
+}
+
+/** A one-time charge with no discounts; a charge of nothing is no entry. */
+function chargeEntries(charges: readonly Charge[]): UntaxedEntry[] {
+  return charges
+    .filter((charge) => charge.basePrice > 0)
+    .map((charge) => ({ ...charge, discounts: [], totalPrice: charge.basePrice }));
+}
+
+/** The 'Add-On-New-AdminFee' entries of the add-ons that carry an admin fee (01 §3). */
+export function addOnAdminFeeEntries(addOns: readonly CartAddOn[]): UntaxedEntry[] {
+  return chargeEntries(
+    addOns.map((addOn) => ({
+      productCode: addOn.productCode,
+      name: addOnAdminFeeEntryName(addOn.name),
+      category: 'Add-On-New-AdminFee',
+      quantity: addOn.quantity,
+      basePrice: addOn.adminFee * addOn.quantity,
+    })),
+  );
+}
+
+/** The 'Dynamic Package' entry of the package chosen on the add-ons step (01 §3), charged once. */
+export function dynamicPackageEntries(pkg: CartDynamicPackage | undefined): UntaxedEntry[] {
+  return chargeEntries(
+    pkg
+      ? [
+          {
+            productCode: pkg.productCode,
+            name: pkg.name,
+            category: 'Dynamic Package',
+            quantity: 1,
+            basePrice: pkg.price,
+          },
+        ]
+      : [],
+  );
+}
+
+/** Summer pool access (01 §9): a one-time fee per adult and per junior. */
+export function poolPassEntries(
+  poolPass: CartPoolPass | undefined,
+  adultQuantity: number,
+  juniorQuantity: number,
+): UntaxedEntry[] {
+  if (!poolPass) return [];
+  return chargeEntries([
+    {
+      productCode: ADULT_POOL_PASS_SKU,
+      name: ADULT_POOL_PASS_ENTRY_NAME,
+      category: 'PoolPass',
+      quantity: adultQuantity,
+      basePrice: poolPass.adultPrice * adultQuantity,
+    },
+    {
+      productCode: JUNIOR_POOL_PASS_SKU,
+      name: JUNIOR_POOL_PASS_ENTRY_NAME,
+      category: 'PoolPass',
+      quantity: juniorQuantity,
+      basePrice: poolPass.juniorPrice * juniorQuantity,
+    },
+  ]);
+}
+
+/** The 'DayPass' entry (01 §9: the price of the product with quantity 1). */
+export function dayPassEntries(product: CartProduct, price: ProductPrice): UntaxedEntry[] {
+  return chargeEntries([
+    {
+      productCode: product.productCode,
+      name: product.productName,
+      category: 'DayPass',
+      quantity: 1,
+      basePrice: price.productPrice,
+    },
+  ]);
+}

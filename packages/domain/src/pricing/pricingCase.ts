@@ -1,0 +1,40 @@
+import type { IsoDate } from '../time/isoDate';
+import { isFirstOfMonth } from '../time/monthDays';
+import type { Flow, ProductType } from '../vocabulary';
+import { isPresaleClub } from '../catalog/club';
+
+/**
+ * The cases a cart is priced by (03 §3), each with its own entries and integrity equation (01 §5):
+ * an open club joined on the 1st, an open club joined on any other day, a presale club, a waitlist
+ * join and a day pass.
+ */
+export const PRICING_CASES = [
+  'firstOfMonth',
+  'prorated',
+  'presale',
+  'waitlist',
+  'dayPass',
+] as const;
+export type PricingCase = (typeof PRICING_CASES)[number];
+
+/** What decides the case. */
+export interface PricingCaseInput {
+  readonly flow: Flow | undefined;
+  readonly productType: ProductType;
+  /** The club's `open` value: 'OPEN' or 'PRESALE'. */
+  readonly clubOpen: string;
+  /** The join date in the club's time zone. */
+  readonly joinDate: IsoDate;
+}
+
+/**
+ * Which case prices a cart (03 §3): a waitlist join charges nothing whatever the club; a day pass
+ * is a one-day product; a presale club charges joining fees only; an open club charges the full
+ * month on the 1st and a prorated month plus the next one on any other day.
+ */
+export function pricingCaseFor(input: PricingCaseInput): PricingCase {
+  if (input.flow === 'Waitlist') return 'waitlist';
+  if (input.productType === 'DayPass' || input.flow === 'DayPass') return 'dayPass';
+  if (isPresaleClub({ open: input.clubOpen })) return 'presale';
+  return isFirstOfMonth(input.joinDate) ? 'firstOfMonth' : 'prorated';
+}

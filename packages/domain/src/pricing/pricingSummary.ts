@@ -1,0 +1,98 @@
+import type { Cents } from '../money/cents';
+import { DISCOUNT_DESCRIPTIONS } from './displayTexts';
+import type { ProductPrice } from './productPrice';
+import { salesRuleDiscount } from './productPrice';
+
+/** What the browser knows before a cart exists (01 §3 pricing summary, §4 product selection). */
+export interface PricingSummaryInput {
+  /** The price for the chosen adult quantity. */
+  readonly price: ProductPrice;
+  /** `productPrice` of the same product for one adult: the primary member's share. */
+  readonly oneAdultProductPrice: Cents;
+  readonly adultQuantity: number;
+  readonly juniorQuantity: number;
+  /** The chosen promotion's monthly dues discount (01 §4: it comes from the default promotion). */
+  readonly monthlyDuesDiscount: Cents;
+  /** A presale promotion's monthly discount; 0 for an open club. */
+  readonly presaleDiscountAmount: Cents;
+  /** The chosen add-on products' monthly prices summed (01 §4 add-ons). */
+  readonly addOnProductsDues: Cents;
+}
+
+/** One kind of member in the summary: how many, their monthly dues, and the words for it. */
+export interface MemberDuesSummary {
+  readonly quantity: number;
+  readonly dues: Cents;
+  /** '1 Adult', '2 Adults', '0 Juniors', '1 Junior'. */
+  readonly label: string;
+}
+
+export type PricingDiscountType = keyof typeof DISCOUNT_DESCRIPTIONS;
+
+/** A discount as the price details list it (01 §3 discounts: type, amount, description). */
+export interface PricingDiscount {
+  readonly type: PricingDiscountType;
+  readonly amount: Cents;
+  readonly description: string;
+}
+
+/** The pricing summary of 01 §3, all amounts monthly and in cents. */
+export interface PricingSummary {
+  readonly primaryMemberDues: Cents;
+  readonly adultMemberDues: Cents;
+  readonly juniorMemberDues: Cents;
+  readonly adultSummary: MemberDuesSummary;
+  readonly juniorSummary: MemberDuesSummary;
+  readonly monthlyDuesDiscount: Cents;
+  readonly salesRuleDiscountAmount: Cents;
+  readonly discounts: readonly PricingDiscount[];
+  readonly presaleDiscountAmount: Cents;
+  readonly addOnProductsDues: Cents;
+}
+
+function countLabel(quantity: number, singular: string): string {
+  return `${quantity} ${quantity === 1 ? singular : `${singular}s`}`;
+}
+
+/**
+ * Builds the pricing summary stored when a card is selected (01 §3, §4). The adults' price is
+ * split into the primary member's share (the one-adult price) and the additional adults' share
+ * (the rest); juniors pay their dues each. Discounts are listed only when they take something off.
+ */
+export function buildPricingSummary(input: PricingSummaryInput): PricingSummary {
+  const { price, adultQuantity, juniorQuantity } = input;
+  const primaryMemberDues =
+    adultQuantity === 1
+      ? price.productPrice
+      : Math.min(input.oneAdultProductPrice, price.productPrice);
+  const adultMemberDues = price.productPrice - primaryMemberDues;
+  const juniorMemberDues = price.juniorMemberDues * juniorQuantity;
+  const amounts: Record<PricingDiscountType, Cents> = {
+    monthlyDuesDiscount: input.monthlyDuesDiscount,
+    salesRule: salesRuleDiscount(price, juniorQuantity),
+    presale: input.presaleDiscountAmount,
+  };
+  const discounts = (Object.keys(amounts) as PricingDiscountType[])
+    .filter((type) => amounts[type] > 0)
+    .map((type) => ({ type, amount: amounts[type], description: DISCOUNT_DESCRIPTIONS[type] }));
+  return {
+    primaryMemberDues,
+    adultMemberDues,
+    juniorMemberDues,
+    adultSummary: {
+      quantity: adultQuantity,
+      dues: price.productPrice,
+      label: countLabel(adultQuantity, 'Adult'),
+    },
+    juniorSummary: {
+      quantity: juniorQuantity,
+      dues: juniorMemberDues,
+      label: countLabel(juniorQuantity, 'Junior'),
+    },
+    monthlyDuesDiscount: amounts.monthlyDuesDiscount,
+    salesRuleDiscountAmount: amounts.salesRule,
+    discounts,
+    presaleDiscountAmount: amounts.presale,
+    addOnProductsDues: input.addOnProductsDues,
+  };
+}
