@@ -5,11 +5,14 @@ import type { Database } from './db/database';
 import { installErrorHandling } from './http/errorHandler';
 import { registerOpenApi } from './http/openApi';
 import { registerWebApp } from './http/webApp';
-import { registerHealthRoutes } from './modules/health/routes';
+import { registerModules } from './modules/registerModules';
+import { systemClock, type Clock } from './clock';
 
 export interface AppOptions {
   db: Database;
   version: string;
+  /** Now, for every time-dependent rule; tests pass a fixed clock. */
+  clock?: Clock;
   /** Pino options or `false`; tests pass a stream to read the log lines. */
   logger?: boolean | Record<string, unknown>;
   /** The web app's build to serve at `/`; the API alone when absent. */
@@ -70,7 +73,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   await registerOpenApi(app, options.version);
-  registerHealthRoutes(app, options.db, options.version);
+  registerModules(app, {
+    db: options.db,
+    clock: options.clock ?? systemClock,
+    version: options.version,
+  });
   await registerWebApp(app, options.webRoot);
   return app;
 }

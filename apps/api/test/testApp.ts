@@ -1,4 +1,5 @@
 import { Writable } from 'node:stream';
+import type { Clock } from '../src/clock';
 import { catalogCollections } from '../src/catalog/collections';
 import { loadCatalog } from '../src/catalog/loadCatalog';
 import type { Database } from '../src/db/database';
@@ -25,7 +26,9 @@ export interface TestApp {
 }
 
 /** The real app on a fresh, migrated database holding the demo catalog; logs are captured. */
-export async function buildTestApp(options: { webRoot?: string } = {}): Promise<TestApp> {
+export async function buildTestApp(
+  options: { webRoot?: string; clock?: Clock } = {},
+): Promise<TestApp> {
   const db = await openTestDatabase();
   await loadCatalog(db, catalogDir, catalogCollections);
   const logs = new LogLines();

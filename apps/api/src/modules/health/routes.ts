@@ -1,10 +1,10 @@
 import { getHealth } from '@clubjoin/contract/health';
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../../db/database';
 import { registerEndpoint } from '../../http/registerEndpoint';
+import type { ModuleContext } from '../moduleContext';
 
 /** GET /api/health: the version, and whether the database answers (503 when it does not). */
-export function registerHealthRoutes(app: FastifyInstance, db: Database, version: string): void {
+export function registerHealthRoutes(app: FastifyInstance, { db, version }: ModuleContext): void {
   registerEndpoint(app, getHealth, async ({ reply }) => {
     const answers = await db.ping();
     if (!answers) reply.code(503);

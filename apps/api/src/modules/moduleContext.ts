@@ -1,0 +1,9 @@
+import type { Clock } from '../clock';
+import type { Database } from '../db/database';
+
+/** What every service module is handed when its routes are registered. */
+export interface ModuleContext {
+  db: Database;
+  clock: Clock;
+  version: string;
+}
