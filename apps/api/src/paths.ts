@@ -10,5 +10,7 @@ export const migrationsDir = fileURLToPath(new URL('migrations/', apiRoot));
 export const repoRoot = fileURLToPath(new URL('../../', apiRoot));
 /** The demo catalog's data files. */
 export const catalogDir = fileURLToPath(new URL('../../data/catalog/', apiRoot));
+/** The feature flags' rules. */
+export const flagsFile = fileURLToPath(new URL('../../data/flags.json', apiRoot));
 /** The web app's production build. */
 export const webDistDir = fileURLToPath(new URL('../web/dist/', apiRoot));
