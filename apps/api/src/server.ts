@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { createCatalogCache } from './catalog/catalogCache';
 import type { Database } from './db/database';
 import { installErrorHandling } from './http/errorHandler';
 import { registerOpenApi } from './http/openApi';
@@ -77,6 +78,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     db: options.db,
     clock: options.clock ?? systemClock,
     version: options.version,
+    catalogCache: createCatalogCache(options.db),
   });
   await registerWebApp(app, options.webRoot);
   return app;

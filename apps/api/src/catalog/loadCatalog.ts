@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Database } from '../db/database';
+import { bumpCatalogVersion } from './catalogCache';
 import { CatalogError } from './catalogError';
 import type { CatalogCollection } from './collections';
 
@@ -72,6 +73,7 @@ export async function loadCatalog(
     for (const { collection, records: rows } of files) {
       for (const row of rows) await collection.insert(tx, row);
     }
+    await bumpCatalogVersion(tx);
     return { loaded: true, records } as const;
   });
 }

@@ -1,3 +1,4 @@
+import type { CatalogCache } from '../catalog/catalogCache';
 import type { Clock } from '../clock';
 import type { Database } from '../db/database';
 
@@ -6,4 +7,6 @@ export interface ModuleContext {
   db: Database;
   clock: Clock;
   version: string;
+  /** Catalog reads cached until the catalog's version changes. */
+  catalogCache: CatalogCache;
 }

@@ -1,0 +1,67 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { bumpCatalogVersion, createCatalogCache } from '../src/catalog/catalogCache';
+import type { Database } from '../src/db/database';
+import { openTestDatabase } from './testDatabase';
+
+describe('the catalog cache', () => {
+  let db: Database;
+  let loads: number;
+  const load = async () => {
+    loads += 1;
+    const rows = await db.query<{ name: string }>('SELECT name FROM clubs ORDER BY name');
+    return rows.map((row) => row.name);
+  };
+  beforeEach(async () => {
+    db = await openTestDatabase();
+    loads = 0;
+    await db.query(
+      `INSERT INTO clubs (mms_club_id, name, country, state_abbr, open_status, club_type_id, latitude, longitude, record)
+       VALUES ('1', 'Alpha', 'US', 'MN', 'OPEN', 1, 45, -93, '{}')`,
+    );
+  });
+  afterEach(async () => {
+    await db.close();
+  });
+
+  it('answers repeated reads of a key from memory while the catalog is unchanged', async () => {
+    const cache = createCatalogCache(db);
+    expect(await cache.read('clubs', load)).toEqual(['Alpha']);
+    expect(await cache.read('clubs', load)).toEqual(['Alpha']);
+    expect(loads).toBe(1);
+  });
+
+  it('shares one load between concurrent reads of a key', async () => {
+    const cache = createCatalogCache(db);
+    await Promise.all([
+      cache.read('clubs', load),
+      cache.read('clubs', load),
+      cache.read('clubs', load),
+    ]);
+    expect(loads).toBe(1);
+  });
+
+  it('reads again after any process bumps the version', async () => {
+    const thisProcess = createCatalogCache(db);
+    const otherProcess = createCatalogCache(db);
+    expect(await thisProcess.read('clubs', load)).toEqual(['Alpha']);
+    expect(await otherProcess.read('clubs', load)).toEqual(['Alpha']);
+    await db.transaction(async (tx) => {
+      await tx.query(
+        `INSERT INTO clubs (mms_club_id, name, country, state_abbr, open_status, club_type_id, latitude, longitude, record)
+         VALUES ('2', 'Beta', 'US', 'MN', 'OPEN', 1, 45, -93, '{}')`,
+      );
+      await bumpCatalogVersion(tx);
+    });
+    expect(await thisProcess.read('clubs', load)).toEqual(['Alpha', 'Beta']);
+    expect(await otherProcess.read('clubs', load)).toEqual(['Alpha', 'Beta']);
+    expect(loads).toBe(4);
+  });
+
+  it('does not keep a failed load', async () => {
+    const cache = createCatalogCache(db);
+    await expect(
+      cache.read('clubs', () => Promise.reject(new Error('database went away'))),
+    ).rejects.toThrow('database went away');
+    expect(await cache.read('clubs', load)).toEqual(['Alpha']);
+  });
+});
