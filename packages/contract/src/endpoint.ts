@@ -7,6 +7,10 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
  * One API operation, described once: the server registers a route from it (validating with its
  * schemas and publishing them in the OpenAPI document) and the browser's client calls it (typed
  * by the same schemas). `path` uses `{name}` placeholders, as OpenAPI does.
+ *
+ * Name body and response schemas with `.meta({ id })` so the OpenAPI document shows them as
+ * components; never name `params` or `query` schemas: OpenAPI lists their fields one by one as
+ * parameters, and a named schema would become a reference that cannot be listed.
  */
 export interface Endpoint<
   Params extends z.ZodType = z.ZodType,

@@ -21,20 +21,18 @@ export const FlagRuleRecord = z
   .strict()
   .meta({ id: 'FlagRule' });
 
-export const FlagContextQuery = z
-  .object({
-    country: z.enum(['US', 'CA']).optional(),
-    clubId: z
-      .string()
-      .regex(/^\d{1,6}$/, 'A club id is 1 to 6 digits')
-      .optional(),
-    stateAbbr: z
-      .string()
-      .regex(/^[A-Z]{2}$/, 'A state or province abbreviation is 2 capitals')
-      .optional(),
-    experienceType: z.enum(EXPERIENCE_TYPES).optional(),
-  })
-  .meta({ id: 'FlagContext' });
+export const FlagContextQuery = z.object({
+  country: z.enum(['US', 'CA']).optional(),
+  clubId: z
+    .string()
+    .regex(/^\d{1,6}$/, 'A club id is 1 to 6 digits')
+    .optional(),
+  stateAbbr: z
+    .string()
+    .regex(/^[A-Z]{2}$/, 'A state or province abbreviation is 2 capitals')
+    .optional(),
+  experienceType: z.enum(EXPERIENCE_TYPES).optional(),
+});
 
 export const FlagValuesResponse = z
   .object({

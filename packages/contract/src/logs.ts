@@ -23,5 +23,5 @@ export const postLog = defineEndpoint({
   tags: ['logs'],
   body: ClientLog,
   status: 204,
-  response: z.undefined(),
+  response: z.null().describe('No content'),
 });

@@ -12,6 +12,6 @@ export function registerLogRoutes(app: FastifyInstance): void {
   registerEndpoint(app, postLog, async ({ body, raw, reply }) => {
     raw.log[LOGGER_LEVEL[body.level]]({ client: body }, `browser ${body.level}: ${body.message}`);
     reply.code(204);
-    return undefined;
+    return null;
   });
 }
