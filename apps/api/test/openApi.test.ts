@@ -1,5 +1,34 @@
+import { readdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Endpoint } from '@clubjoin/contract/endpoint';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { repoRoot } from '../src/paths';
 import { buildTestApp, type TestApp } from './testApp';
+
+/** Every endpoint the contract defines, found by reading its modules. */
+async function contractEndpoints(): Promise<{ name: string; endpoint: Endpoint }[]> {
+  const dir = join(repoRoot, 'packages/contract/src');
+  const files = (await readdir(dir, { recursive: true })).filter(
+    (file) => file.endsWith('.ts') && !file.endsWith('.test.ts'),
+  );
+  const found: { name: string; endpoint: Endpoint }[] = [];
+  for (const file of files) {
+    const module = (await import(join(dir, file))) as Record<string, unknown>;
+    for (const [name, value] of Object.entries(module)) {
+      const candidate = value as Partial<Endpoint> | null;
+      if (
+        candidate &&
+        typeof candidate === 'object' &&
+        candidate.method &&
+        candidate.path &&
+        candidate.response
+      ) {
+        found.push({ name: `${file}#${name}`, endpoint: candidate as Endpoint });
+      }
+    }
+  }
+  return found;
+}
 
 describe('the OpenAPI document', () => {
   let subject: TestApp;
@@ -25,6 +54,17 @@ describe('the OpenAPI document', () => {
       expect.arrayContaining(['statusCode', 'error', 'message', 'requestId']),
     );
     expect(JSON.stringify(document.paths)).not.toContain('/api/openapi.json');
+  });
+
+  it('documents every endpoint the contract defines', async () => {
+    const document = (await subject.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    const endpoints = await contractEndpoints();
+    expect(endpoints.length).toBeGreaterThanOrEqual(3);
+    for (const { name, endpoint } of endpoints) {
+      const operation = document.paths[endpoint.path]?.[endpoint.method.toLowerCase()];
+      expect(operation, `${name}: ${endpoint.method} ${endpoint.path}`).toBeDefined();
+      expect(operation.summary).toBe(endpoint.summary);
+    }
   });
 
   it('is browsable at /api/docs', async () => {
