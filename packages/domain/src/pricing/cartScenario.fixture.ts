@@ -1,6 +1,6 @@
 import type { CartInput } from './cartInput';
 import type { ProductPrice } from './productPrice';
-import type { TaxRow } from './taxTable';
+import { TAXABLE_LINES, type TaxRow } from './taxTable';
 
 /**
  * Builders for pricing tests: one plain membership at an open Minnesota club, no taxes, paid by
@@ -56,16 +56,7 @@ export const WISCONSIN: TaxRow = {
     {
       name: 'Sales Tax',
       rate: 50_000,
-      appliesTo: [
-        'dues',
-        'adminFee',
-        'enrollmentFee',
-        'addOns',
-        'dayPass',
-        'poolPass',
-        'publicImprovementFee',
-        'surcharge',
-      ],
+      appliesTo: TAXABLE_LINES,
     },
   ],
   cardSurcharge: { allowed: true },
