@@ -5,7 +5,15 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const projects = ['packages/domain', 'packages/contract', 'apps/api', 'apps/web', 'e2e', 'bench'];
+const projects = [
+  'packages/domain',
+  'packages/contract',
+  'apps/api',
+  'apps/web',
+  'e2e',
+  'bench',
+  'data',
+];
 let failed = 0;
 for (const project of projects) {
   const result = spawnSync(join(root, 'node_modules/.bin/tsc'), ['--noEmit', '-p', project], {

@@ -1,0 +1,7 @@
+import { z } from 'zod';
+
+/** Something a member receives with a promotion or package (01 §3 awards, 02 §3 awards[]). */
+export const Award = z
+  .object({ title: z.string().min(1), description: z.string().min(1) })
+  .meta({ id: 'Award' });
+export type Award = z.infer<typeof Award>;

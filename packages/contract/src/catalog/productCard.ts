@@ -1,0 +1,102 @@
+import type { MembershipCard } from '@clubjoin/domain/catalog/productCard';
+import type { ProductType } from '@clubjoin/domain/vocabulary';
+import { PRODUCT_TYPES } from '@clubjoin/domain/vocabulary';
+import { z } from 'zod';
+import type { Assignable } from './assignable';
+import { addIssue, flagDuplicates } from './issues';
+import { ProductPrice } from './productPrice';
+
+/** Most adults on one membership (01 §9: up to 6 adult members). */
+export const MAX_ADULTS = 6;
+
+/** Product types sold under a partner program, whose cards state who qualifies (01 §3, 02 §2). */
+export const QUALIFIED_PRODUCT_TYPES: readonly ProductType[] = [
+  'MonthlyQualified',
+  'MonthlySGTQualified',
+];
+
+/** A product of a card: the membership for one adult quantity, with its price (01 §3). */
+export const CardProduct = z
+  .object({
+    quantity: z.number().int().min(1).max(MAX_ADULTS),
+    productId: z.string().min(1),
+    sku: z.string().min(1),
+    price: ProductPrice,
+  })
+  .meta({ id: 'CardProduct' });
+export type CardProduct = z.infer<typeof CardProduct>;
+
+/** The texts of a card's disclaimer modal and of the membership's disclaimers (01 §2, §3). */
+export const CardDisclaimers = z
+  .object({
+    priceDisclaimer: z.string().min(1).describe('What the card price covers'),
+    pifDisclaimer: z
+      .string()
+      .min(1)
+      .optional()
+      .describe('Paid-in-full terms, kept with the membership (01 §3 disclaimers.pifDisclaimer)'),
+    accessDisclaimer: z.string().min(1).optional().describe('Which clubs the membership reaches'),
+  })
+  .meta({ id: 'CardDisclaimers' });
+
+/**
+ * A club's product of one type, the source of a membership card (01 §3 "Product by club"): its
+ * texts, its authored position (01 §5: 999 when absent), and one product per adult quantity.
+ * Partner-program types state who qualifies and the program's legal terms.
+ */
+export const ProductCard = z
+  .object({
+    productType: z.enum(PRODUCT_TYPES),
+    name: z.string().min(1),
+    productName: z.string().min(1),
+    cardTitle: z.string().min(1),
+    membershipCardTitle: z.string().min(1),
+    membershipCardDescription: z.string().min(1),
+    isAvailable: z.boolean(),
+    displayOrder: z.number().int().nonnegative().optional(),
+    hasAddOns: z.boolean().describe('false drops the add-ons step (01 §4)'),
+    promoCompanyName: z.string().min(1).optional(),
+    eligibilityRequirements: z.string().min(1).optional(),
+    legalDisclaimer: z.string().min(1).optional(),
+    displayContent: z.object({ disclaimers: CardDisclaimers }),
+    products: z.array(CardProduct).min(1, 'A card sells at least one adult quantity'),
+  })
+  .superRefine((card, ctx) => {
+    flagDuplicates(
+      ctx,
+      card.products,
+      (product) => product.quantity,
+      (index) => ['products', index, 'quantity'],
+      (quantity) => `Two products for ${quantity} adults`,
+    );
+    if (QUALIFIED_PRODUCT_TYPES.includes(card.productType)) {
+      for (const field of ['eligibilityRequirements', 'legalDisclaimer'] as const) {
+        if (card[field] === undefined) {
+          addIssue(ctx, [field], `A ${card.productType} card states its ${field}`);
+        }
+      }
+    }
+  })
+  .meta({ id: 'ProductCard' });
+export type ProductCard = z.infer<typeof ProductCard>;
+
+/** Compiles only while a catalog card can be handed to the domain's card rules. */
+export type ProductCardFeedsDomain = Assignable<ProductCard, MembershipCard>;
+
+/** A record of products.json: the cards a club sells, one per product type (01 §3). */
+export const ClubProducts = z
+  .object({
+    mmsClubId: z.string().min(1),
+    cards: z.array(ProductCard).min(1, 'A club sells at least one product type'),
+  })
+  .superRefine((club, ctx) => {
+    flagDuplicates(
+      ctx,
+      club.cards,
+      (card) => card.productType,
+      (index) => ['cards', index, 'productType'],
+      (type) => `Two ${type} cards`,
+    );
+  })
+  .meta({ id: 'ClubProducts' });
+export type ClubProducts = z.infer<typeof ClubProducts>;

@@ -1,0 +1,56 @@
+import type { ProductPrice as DomainProductPrice } from '@clubjoin/domain/pricing/productPrice';
+import { z } from 'zod';
+import type { Assignable } from './assignable';
+import { addIssue } from './issues';
+import { CentsAmount } from './amounts';
+
+/** Most juniors on one membership (01 §9: 6 juniors), so most junior discounts a price lists. */
+const MAX_JUNIORS = 6;
+
+/**
+ * The price of a product for a club, type and adult quantity (03 §3; 01 §3 "Product by club"
+ * price), every amount in cents. A discount never exceeds what it discounts, and the normally
+ * priced joining fee is at least the fees charged (it shows what a promotion saves).
+ */
+export const ProductPrice = z
+  .object({
+    productPrice: CentsAmount.describe('Monthly dues for that many adults'),
+    juniorMemberDues: CentsAmount.describe('Monthly dues of each junior'),
+    adminFee: CentsAmount,
+    enrollmentFee: CentsAmount,
+    normallyPricedJoiningFee: CentsAmount,
+    adultSalesRuleDiscountAmount: CentsAmount,
+    juniorSalesRuleDiscountAmounts: z
+      .array(CentsAmount)
+      .max(MAX_JUNIORS, `At most ${MAX_JUNIORS} junior discounts (one per junior)`),
+    adminFeeSalesRuleDiscountAmount: CentsAmount,
+  })
+  .superRefine((price, ctx) => {
+    if (price.adultSalesRuleDiscountAmount > price.productPrice) {
+      addIssue(ctx, ['adultSalesRuleDiscountAmount'], 'The adults discount exceeds productPrice');
+    }
+    price.juniorSalesRuleDiscountAmounts.forEach((discount, index) => {
+      if (discount > price.juniorMemberDues) {
+        addIssue(
+          ctx,
+          ['juniorSalesRuleDiscountAmounts', index],
+          'A junior discount exceeds juniorMemberDues',
+        );
+      }
+    });
+    if (price.adminFeeSalesRuleDiscountAmount > price.adminFee) {
+      addIssue(ctx, ['adminFeeSalesRuleDiscountAmount'], 'The admin fee discount exceeds adminFee');
+    }
+    if (price.normallyPricedJoiningFee < price.adminFee + price.enrollmentFee) {
+      addIssue(
+        ctx,
+        ['normallyPricedJoiningFee'],
+        'normallyPricedJoiningFee is less than adminFee plus enrollmentFee',
+      );
+    }
+  })
+  .meta({ id: 'ProductPrice' });
+export type ProductPrice = z.infer<typeof ProductPrice>;
+
+/** Compiles only while a catalog price can be handed to the domain's pricing. */
+export type ProductPriceFeedsDomain = Assignable<ProductPrice, DomainProductPrice>;
