@@ -9,7 +9,7 @@ test.describe('the page-problem check of every test', () => {
   }) => {
     await page.route('**/deliberately-failing', (route) => route.abort());
     await page.goto('/join');
-    await expect(page.getByRole('heading', { level: 1, name: 'Join a club' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Club Location' })).toBeVisible();
 
     await page.evaluate(async () => {
       console.error('a deliberate console error');

@@ -1,27 +1,31 @@
 import type { Response } from '@playwright/test';
 import { expect, test } from './fixtures';
 
+const clubHeading = { level: 1, name: 'Club Location' } as const;
+
 test.describe('the join page', () => {
-  test('opens /join and shows its heading, with no console error or failed request', async ({
+  test('opens /join, which leads to club choice, with no console error or failed request', async ({
     page,
   }) => {
     await page.goto('/join');
 
-    await expect(page.getByRole('heading', { level: 1, name: 'Join a club' })).toBeVisible();
-    await expect(page).toHaveTitle('Join a club · clubjoin');
+    await expect(page).toHaveURL('/join/club');
+    await expect(page.getByRole('heading', clubHeading)).toBeVisible();
+    await expect(page).toHaveTitle('Club Location · clubjoin');
     await expect(page.getByRole('banner').getByRole('link', { name: 'clubjoin' })).toBeVisible();
   });
 
   test('is where / leads', async ({ page }) => {
     await page.goto('/');
 
-    await expect(page).toHaveURL('/join');
-    await expect(page.getByRole('heading', { level: 1, name: 'Join a club' })).toBeVisible();
+    await expect(page).toHaveURL('/join/club');
+    await expect(page.getByRole('heading', clubHeading)).toBeVisible();
   });
 
   test('lets a keyboard user skip to the content', async ({ page }) => {
-    await page.goto('/join');
-    await expect(page.getByRole('heading', { level: 1, name: 'Join a club' })).toBeVisible();
+    // A page that shows at once, so that focus is where the browser puts it on load.
+    await page.goto('/nope');
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
 
     await page.keyboard.press('Tab');
     const skipLink = page.getByRole('link', { name: 'Skip to content' });
@@ -37,7 +41,7 @@ test.describe('the join page', () => {
 
     test('fits the screen without sideways scrolling', async ({ page }) => {
       await page.goto('/join');
-      await expect(page.getByRole('heading', { level: 1, name: 'Join a club' })).toBeVisible();
+      await expect(page.getByRole('heading', clubHeading)).toBeVisible();
 
       const widths = await page.evaluate(() => ({
         content: document.documentElement.scrollWidth,
@@ -58,8 +62,8 @@ test.describe('a deep link the app does not know', () => {
       await expect(page).toHaveTitle('Page not found · clubjoin');
 
       await page.getByRole('link', { name: 'Go to Join a club' }).click();
-      await expect(page).toHaveURL('/join');
-      await expect(page.getByRole('heading', { level: 1, name: 'Join a club' })).toBeVisible();
+      await expect(page).toHaveURL('/join/club');
+      await expect(page.getByRole('heading', clubHeading)).toBeVisible();
     });
   }
 });

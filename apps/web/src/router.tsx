@@ -1,19 +1,21 @@
 import { createBrowserRouter, redirect } from 'react-router';
 import { AppLayout } from './AppLayout';
-import { JoinPage } from './pages/JoinPage';
+import { joinRoutes } from './join/joinRoutes';
 import { NotFoundPage } from './pages/NotFoundPage';
 
 /**
- * The app's routes (03 §1): the sale flow lives under /join, which is also where / leads; any
- * other path renders the not-found page inside the app.
+ * The app's routes (03 §1): the sale flow's steps live under /join, which is also where / leads;
+ * any other path renders the not-found page inside the app.
  */
 export function createAppRouter() {
   return createBrowserRouter([
     {
       element: <AppLayout />,
+      // The guard's loaders run before the first render; they are synchronous, so nothing shows.
+      HydrateFallback: () => null,
       children: [
         { index: true, loader: () => redirect('/join') },
-        { path: 'join', element: <JoinPage /> },
+        ...joinRoutes(),
         { path: '*', element: <NotFoundPage /> },
       ],
     },

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import styles from './Spinner.module.css';
+import { VisuallyHidden } from './VisuallyHidden';
 
 export type SpinnerSize = 'small' | 'large';
 
@@ -25,9 +26,11 @@ export function Spinner({ label = 'Loading', showLabel = false, size = 'large' }
   return (
     <span className={styles.spinner} role="status" aria-labelledby={labelId}>
       <SpinnerRing size={size} />
-      <span id={labelId} className={showLabel ? undefined : styles.visuallyHidden}>
-        {label}
-      </span>
+      {showLabel ? (
+        <span id={labelId}>{label}</span>
+      ) : (
+        <VisuallyHidden id={labelId}>{label}</VisuallyHidden>
+      )}
     </span>
   );
 }

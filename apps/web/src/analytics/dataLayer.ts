@@ -1,0 +1,19 @@
+declare global {
+  interface Window {
+    /** The tag manager's queue of analytics events. */
+    dataLayer?: unknown[];
+  }
+}
+
+/** The analytics event of a member count change (01 §4 "Quantities": add or remove events fire). */
+export interface MemberCountEvent {
+  event: 'add_member' | 'remove_member';
+  memberType: 'adult' | 'junior';
+  /** The count after the change. */
+  quantity: number;
+}
+
+/** Queues an analytics event for the tag manager, creating its queue when the page has none. */
+export function pushDataLayer(event: MemberCountEvent): void {
+  (window.dataLayer ??= []).push(event);
+}

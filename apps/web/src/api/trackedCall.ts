@@ -1,0 +1,68 @@
+import type { Endpoint, EndpointInput, EndpointOutput } from '@clubjoin/contract/endpoint';
+import { buildPath } from '@clubjoin/contract/endpoint';
+import { countsTowardLoading } from '@clubjoin/domain/calls/loadingCounter';
+import { sendLog } from '../logging/sendLog';
+import { ApiError, isCanceledRequest } from './ApiError';
+import { callEndpoint } from './callEndpoint';
+import { callEnded, callFailed, callStarted, callSucceeded } from './callTracker';
+
+export interface TrackedCallOptions {
+  signal?: AbortSignal;
+  /**
+   * The spinner's message while the call loads (01 §2); a message containing 'Suppress Loading'
+   * keeps the call out of the loading state (01 §8).
+   */
+  message?: string;
+}
+
+/**
+ * The key a call's error is held under (01 §8 "against its URL"): method and path, without the
+ * query, so that the next call of the same resource clears it whatever its query.
+ */
+export function callKey(endpoint: Endpoint, params?: Record<string, string | number>): string {
+  return `${endpoint.method} ${buildPath(endpoint.path, params)}`;
+}
+
+/** A failed call holds its error against its key (01 §8) and goes to the server's log (01 §7). */
+function reportFailure(key: string, error: ApiError): void {
+  callFailed(key, error.message);
+  const [method, url] = error.request.split(' ', 2);
+  sendLog({
+    level: 'error',
+    message: error.message,
+    method,
+    status: error.status,
+    url,
+    response:
+      error.requestId === undefined
+        ? undefined
+        : JSON.stringify({ requestId: error.requestId, fields: error.fields }),
+  });
+}
+
+/**
+ * Calls an endpoint through the error and loading tracker (01 §7): the call counts toward the
+ * spinner overlay while it runs (unless its message suppresses loading); a failure holds an error
+ * against its URL, which opens the error modal, and goes to the server's log; a success clears
+ * that URL's error; a cancelled call is silent (01 §8). The failure is rethrown for the caller.
+ */
+export async function trackedCall<E extends Endpoint>(
+  endpoint: E,
+  input: EndpointInput<E>,
+  { signal, message }: TrackedCallOptions = {},
+): Promise<EndpointOutput<E>> {
+  const key = callKey(endpoint, (input as { params?: Record<string, string | number> }).params);
+  const counted = countsTowardLoading(message);
+  if (counted) callStarted(message);
+  try {
+    const output = await callEndpoint(endpoint, input, { signal });
+    callSucceeded(key);
+    return output;
+  } catch (error) {
+    // callEndpoint fails only with an ApiError; a cancelled call stays silent (01 §8).
+    if (error instanceof ApiError && !isCanceledRequest(error)) reportFailure(key, error);
+    throw error;
+  } finally {
+    if (counted) callEnded();
+  }
+}

@@ -1,0 +1,82 @@
+// @vitest-environment happy-dom
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { CANADIAN_DOLLARS, US_DOLLARS } from '@clubjoin/domain/money/currency';
+import type { CartSummary } from '@clubjoin/domain/pricing/cartSummary';
+import type { PricingSummary } from '@clubjoin/domain/pricing/pricingSummary';
+import type { Flow } from '@clubjoin/domain/vocabulary';
+import { PriceBar } from './PriceBar';
+
+afterEach(cleanup);
+
+const oneAdult: PricingSummary = {
+  primaryMemberDues: 9_900,
+  adultMemberDues: 0,
+  juniorMemberDues: 0,
+  adultSummary: { quantity: 1, dues: 9_900, label: '1 Adult' },
+  juniorSummary: { quantity: 0, dues: 0, label: '0 Juniors' },
+  monthlyDuesDiscount: 0,
+  salesRuleDiscountAmount: 0,
+  discounts: [],
+  presaleDiscountAmount: 0,
+  addOnProductsDues: 2_500,
+};
+
+function show(flows: Flow[], cartSummary?: Partial<CartSummary>) {
+  render(
+    <PriceBar
+      pricingSummary={oneAdult}
+      cartSummary={cartSummary as CartSummary | undefined}
+      flows={flows}
+      currency={US_DOLLARS}
+    />,
+  );
+  return {
+    total: screen.getByText('$124.00').parentElement?.textContent,
+    lines: screen.getAllByRole('term').map((term) => term.textContent),
+  };
+}
+
+describe('the price bar (01 §2, §9)', () => {
+  it.each<[string, Flow[], Partial<CartSummary> | undefined, string]>([
+    [
+      'Monthly Dues, plus taxes and fees while taxes are unknown',
+      [],
+      undefined,
+      'Monthly Dues$124.00plus taxes and fees',
+    ],
+    [
+      'Membership Dues for ShortTerm',
+      ['ShortTerm'],
+      undefined,
+      'Membership Dues$124.00plus taxes and fees',
+    ],
+    ['no taxes note once the cart says taxes are zero', [], { taxes: 0 }, 'Monthly Dues$124.00'],
+    [
+      'the taxes note when the cart has taxes',
+      [],
+      { taxes: 812 },
+      'Monthly Dues$124.00plus taxes and fees',
+    ],
+  ])('shows %s', (_rule, flows, cart, total) => {
+    expect(show(flows, cart).total).toBe(total);
+  });
+
+  it('lists the add-on dues and leaves out juniors when there are none', () => {
+    expect(show([]).lines).toEqual(['1 Adult', 'Add-On Products']);
+  });
+
+  it('holds its place with a skeleton until there is pricing, in any currency', () => {
+    render(
+      <PriceBar
+        pricingSummary={undefined}
+        cartSummary={undefined}
+        flows={[]}
+        currency={CANADIAN_DOLLARS}
+      />,
+    );
+
+    expect(screen.getByText('Your price shows here once you choose a membership.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Price details' })).toBeNull();
+  });
+});

@@ -1,0 +1,18 @@
+import { isLoading } from '@clubjoin/domain/calls/loadingCounter';
+import { callTracker } from '../../api/callTracker';
+import { Spinner } from '../../ui/Spinner';
+import styles from './SpinnerOverlay.module.css';
+
+/**
+ * The spinner overlay of 01 §2: over the page while any counted call loads (01 §4 "Loading"),
+ * with the latest call's message when it has one.
+ */
+export function SpinnerOverlay() {
+  const { loadingCount, loadingMessage } = callTracker();
+  if (!isLoading(loadingCount)) return null;
+  return (
+    <div className={styles.overlay}>
+      <Spinner label={loadingMessage ?? 'Loading'} showLabel={loadingMessage !== undefined} />
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import type { ReactNode } from 'react';
+import { BACK_LABEL, backTarget, nextMove, targetUrl } from '@clubjoin/domain/wizard/navigation';
+import { paymentTimeSuffix, stepForPath } from '@clubjoin/domain/wizard/pageDrivers';
+import type { WizardStep } from '@clubjoin/domain/wizard/steps';
+import { Button } from '../../ui/Button';
+import { useGoTo } from '../navigation/useGoTo';
+import { membershipStore } from '../stores/membershipStore';
+import { wizardFlowState } from '../stores/wizardFlowState';
+import styles from './WizardNavigation.module.css';
+
+export interface WizardNavigationProps {
+  step: WizardStep;
+  /** Whether the step has a next button; a step that moves on by its own buttons has none. */
+  showNext?: boolean;
+  /** Runs before the next button moves on, e.g. to store what the step collected. */
+  beforeNext?: () => void;
+  /** More buttons beside the next button, e.g. Skip. */
+  children?: ReactNode;
+}
+
+/**
+ * The back and next buttons of 01 §2 with the domain's targets and labels: next reads 'Payment'
+ * before payment (not in the waitlist flow) and 'Move Forward' otherwise; back reads 'Back' and
+ * leads to the previous step that applies, or to the club locator. Back is left out on the club
+ * locator itself, where it would lead to the same page. Leaving for payment adds the `?time=`
+ * suffix (01 §4).
+ */
+export function WizardNavigation({
+  step,
+  showNext = true,
+  beforeNext,
+  children,
+}: WizardNavigationProps) {
+  const state = wizardFlowState(membershipStore());
+  const goTo = useGoTo();
+  const back = backTarget(state, step);
+  const next = nextMove(state, step);
+  const backLeavesStep = stepForPath(targetUrl(back)) !== step;
+
+  return (
+    <div className={styles.navigation}>
+      {backLeavesStep && (
+        <Button variant="secondary" onClick={() => goTo(back)}>
+          {BACK_LABEL}
+        </Button>
+      )}
+      <div className={styles.forward}>
+        {children}
+        {showNext && next && (
+          <Button
+            onClick={() => {
+              beforeNext?.();
+              goTo(next.target, {
+                suffix: next.toPayment ? paymentTimeSuffix(Date.now()) : '',
+              });
+            }}
+          >
+            {next.label}
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+}

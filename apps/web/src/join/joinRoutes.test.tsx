@@ -1,0 +1,373 @@
+// @vitest-environment happy-dom
+import { act, cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { WizardStep } from '@clubjoin/domain/wizard/steps';
+import { JUNIOR_ACCESS_NOTE } from './steps/AddMembersStep';
+import { joinRoutes } from './joinRoutes';
+import { expireSession } from './session/expireSession';
+import { readCurrentStep, writeCurrentStep } from './session/currentStep';
+import { clubStore } from './stores/clubStore';
+import type { ChosenClub } from './stores/clubStore';
+import { membershipStore } from './stores/membershipStore';
+import { productStore } from './stores/productStore';
+
+const club: ChosenClub = {
+  mmsClubId: '12',
+  marketingClubName: 'Eden Prairie',
+  country: 'US',
+  street1: '755 Prairie Center Dr',
+  city: 'Eden Prairie',
+  stateAbbr: 'MN',
+  zip: '55344',
+  phone: '9525550143',
+  juniorAccess: 'Yes',
+};
+
+/** The wizard's routes in memory, entered at `path` with `step` stored as an earlier visit left it. */
+async function enter(path: string, step: WizardStep) {
+  writeCurrentStep(step);
+  const router = createMemoryRouter(joinRoutes(), { initialEntries: [path] });
+  render(<RouterProvider router={router} />);
+  await screen.findByRole('heading', { level: 1 });
+  return { router, user: userEvent.setup() };
+}
+
+const heading = () => screen.getByRole('heading', { level: 1 });
+
+beforeEach(() => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(null, { status: 204 })),
+  );
+  window.dataLayer = undefined;
+});
+
+afterEach(() => {
+  cleanup();
+  expireSession();
+  vi.unstubAllGlobals();
+});
+
+describe('initialize at /join (01 §4 "Initialize")', () => {
+  it('shows a full-screen spinner, then goes on to club choice', async () => {
+    await enter('/join', 'addMembers');
+
+    await screen.findByRole('heading', { level: 1, name: 'Club Location' });
+    expect(readCurrentStep()).toBe('clubLocation');
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('sends invalid parameters to club choice, which names each', async () => {
+    await enter('/join?adultQuantity=9&juniorQuantity=x', 'initialize');
+
+    await screen.findByRole('heading', { level: 1, name: 'Club Location' });
+    const notice = screen.getByRole('status');
+    expect(notice.textContent).toBe(
+      'The link you followed has details we could not use:' +
+        'adultQuantity must be a whole number from 1 to 4.' +
+        'juniorQuantity must be a whole number from 0 to 6.',
+    );
+  });
+});
+
+describe('Add Members (01 §5)', () => {
+  it.each([
+    ['shows the junior-access note when the club has no junior access', 'No' as const, true],
+    ['shows no note when it has', 'Yes' as const, false],
+  ])('%s', async (_rule, juniorAccess, shown) => {
+    clubStore.setState({ club: { ...club, juniorAccess } });
+    await enter('/join/members', 'addMembers');
+
+    expect(screen.queryByText(JUNIOR_ACCESS_NOTE) !== null).toBe(shown);
+  });
+
+  it.each([
+    ["the largest quantity of the club's default products", [1, 2], '2'],
+    ['the 6 adults the wizard has steps for without them', undefined, '6'],
+  ])('holds adults to %s', async (_rule, quantities, max) => {
+    if (quantities) {
+      productStore.setState({
+        defaultProduct: {
+          clubId: '12',
+          clubProduct: {
+            productType: 'Monthly',
+            products: quantities.map((quantity) => ({ quantity })),
+          },
+          membershipDescriptor: { flows: [] },
+        },
+      });
+    }
+    await enter('/join/members', 'addMembers');
+
+    expect(screen.getByRole('spinbutton', { name: 'Adults' }).getAttribute('aria-valuemax')).toBe(
+      max,
+    );
+  });
+
+  it('stores each count and pushes an add or remove event with it', async () => {
+    const { user } = await enter('/join/members', 'addMembers');
+
+    await user.click(screen.getByRole('button', { name: 'Add an adult' }));
+    await user.click(screen.getByRole('button', { name: 'Add a junior' }));
+    await user.click(screen.getByRole('button', { name: 'Remove an adult' }));
+
+    expect(membershipStore.getState().quantities).toEqual({ adults: 1, juniors: 1 });
+    expect(window.dataLayer).toEqual([
+      { event: 'add_member', memberType: 'adult', quantity: 2 },
+      { event: 'add_member', memberType: 'junior', quantity: 1 },
+      { event: 'remove_member', memberType: 'adult', quantity: 1 },
+    ]);
+  });
+
+  it('moves forward to the next step that applies, which becomes the current step', async () => {
+    const { user, router } = await enter('/join/members', 'addMembers');
+
+    await user.click(screen.getByRole('button', { name: 'Move Forward' }));
+
+    const next = await screen.findByRole('heading', { level: 1, name: 'Membership' });
+    expect(router.state.location.pathname).toBe('/join/membership');
+    expect(readCurrentStep()).toBe('membershipProducts');
+    expect(document.activeElement).toBe(next);
+  });
+});
+
+describe('the club step', () => {
+  it('offers no way on without a club: search is not built yet', async () => {
+    await enter('/join/club', 'clubLocation');
+
+    expect(heading().textContent).toBe('Club Location');
+    expect(
+      screen.getByText('Searching for a club near you or by name is coming soon.'),
+    ).toBeTruthy();
+    expect(screen.queryAllByRole('button', { name: /Continue|Back|Move Forward/ })).toEqual([]);
+  });
+
+  it('continues with the club the store holds', async () => {
+    clubStore.setState({ club });
+    const { user, router } = await enter('/join/club', 'clubLocation');
+
+    const card = screen.getByRole('region', { name: 'Eden Prairie' });
+    expect(within(card).getByText(/755 Prairie Center Dr/).textContent).toBe(
+      '755 Prairie Center DrEden Prairie, MN 55344',
+    );
+    await user.click(within(card).getByRole('button', { name: 'Continue with Eden Prairie' }));
+
+    await screen.findByRole('heading', { level: 1, name: 'Add Members' });
+    expect(router.state.location.pathname).toBe('/join/members');
+  });
+});
+
+describe('Interests (02 §2, §4)', () => {
+  it('lists the club’s valid interests then the defaults; next stores the ticked ones', async () => {
+    const { interestsStore } = await import('./stores/interestsStore');
+    interestsStore.setState({
+      results: [{ displayName: 'Tennis' }, { displayName: 'Climbing' }],
+    });
+    const { user, router } = await enter('/join/interests', 'membershipSummary');
+
+    expect(screen.getAllByRole('checkbox').map((box) => box.closest('label')?.textContent)).toEqual(
+      ['Tennis', 'Active Aging', 'Pickleball', 'Small Group Training'],
+    );
+    await user.click(screen.getByRole('checkbox', { name: 'Tennis' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Active Aging' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Pickleball' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Active Aging' }));
+    await user.click(screen.getByRole('button', { name: 'Move Forward' }));
+
+    expect(membershipStore.getState().interests).toEqual([
+      { displayName: 'Tennis' },
+      { displayName: 'Pickleball' },
+    ]);
+    await screen.findByRole('heading', { level: 1, name: 'Membership' });
+    expect(router.state.location.pathname).toBe('/join/membership');
+  });
+
+  it('skip clears the interests and moves on', async () => {
+    membershipStore.setState({ interests: [{ displayName: 'Pickleball' }] });
+    const { user, router } = await enter('/join/interests', 'membershipSummary');
+    expect((screen.getByRole('checkbox', { name: 'Pickleball' }) as HTMLInputElement).checked).toBe(
+      true,
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Skip' }));
+
+    expect(membershipStore.getState().interests).toEqual([]);
+    await screen.findByRole('heading', { level: 1, name: 'Membership' });
+    expect(router.state.location.pathname).toBe('/join/membership');
+  });
+});
+
+describe('the wizard frame (01 §2)', () => {
+  it('marks the step-list header from the current step', async () => {
+    await enter('/join/members', 'addMembers');
+
+    const steps = within(screen.getByRole('navigation', { name: 'Enrollment steps' }));
+    expect(steps.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Club Location, complete',
+      'Members, in progress',
+      'Interests, pending',
+      'Membership, pending',
+    ]);
+    expect(steps.getByText('Members').closest('li')?.getAttribute('aria-current')).toBe('step');
+  });
+
+  it('lists the steps that apply with their values and edit arrows only where allowed', async () => {
+    clubStore.setState({ club });
+    membershipStore.setState({ quantities: { adults: 2, juniors: 1 } });
+    await enter('/join/summary', 'membershipSummary');
+
+    const panel = within(screen.getByRole('complementary', { name: 'Membership Summary' }));
+    expect(panel.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Club LocationEden PrairieEdit Club Location›',
+      'Members2 Adults, 1 JuniorEdit Members›',
+      'MembershipEdit Membership›',
+      'Dynamic PackageEdit Dynamic Package›',
+    ]);
+  });
+
+  it('shows no edit arrow for a Day Pass product (01 §4 "Edit links")', async () => {
+    membershipStore.setState({
+      product: { productId: 'p-1', productType: 'DayPass', hasAddOns: false },
+    });
+    await enter('/join/summary', 'membershipSummary');
+
+    const panel = screen.getByRole('complementary', { name: 'Membership Summary' });
+    expect(within(panel).queryAllByRole('link')).toEqual([]);
+  });
+
+  it('closes the summary list on Escape and puts focus on its toggle', async () => {
+    const { user } = await enter('/join/summary', 'membershipSummary');
+    const toggle = screen.getByRole('button', { name: 'Membership Summary' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+
+    within(screen.getByRole('complementary')).getByRole('link', { name: 'Edit Members' }).focus();
+    await user.keyboard('{Escape}');
+
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(toggle);
+    await user.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it('holds the price bar’s place with a skeleton until a membership is priced', async () => {
+    await enter('/join/members', 'addMembers');
+
+    expect(screen.getByText('Your price shows here once you choose a membership.')).toBeTruthy();
+  });
+
+  it('shows the monthly total and its details once priced', async () => {
+    clubStore.setState({ club: { ...club, country: 'CA' } });
+    membershipStore.setState({
+      pricingSummary: {
+        primaryMemberDues: 10_000,
+        adultMemberDues: 5_000,
+        juniorMemberDues: 2_000,
+        adultSummary: { quantity: 2, dues: 15_000, label: '2 Adults' },
+        juniorSummary: { quantity: 1, dues: 2_000, label: '1 Junior' },
+        monthlyDuesDiscount: 1_000,
+        salesRuleDiscountAmount: 0,
+        discounts: [
+          { type: 'monthlyDuesDiscount', amount: 1_000, description: 'Monthly Dues Discount' },
+        ],
+        presaleDiscountAmount: 0,
+        addOnProductsDues: 0,
+      },
+    });
+    await enter('/join/members', 'addMembers');
+
+    const panel = screen.getByRole('complementary', { name: 'Membership Summary' });
+    expect(within(panel).getByText('C$160.00')).toBeTruthy();
+    expect(within(panel).getByText('plus taxes and fees')).toBeTruthy();
+    const details = within(panel).getByRole('button', { name: 'Price details' });
+    expect(details.getAttribute('aria-expanded')).toBe('true');
+    expect(
+      within(panel)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual(['2 Adults', '1 Junior', 'Monthly Dues Discount']);
+    expect(
+      within(panel)
+        .getAllByRole('definition')
+        .map((value) => value.textContent),
+    ).toEqual(['C$150.00', 'C$20.00', '-C$10.00']);
+  });
+
+  it('gives the back button of the first step after the club the club step', async () => {
+    const { user, router } = await enter('/join/members', 'addMembers');
+
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+
+    await screen.findByRole('heading', { level: 1, name: 'Club Location' });
+    expect(router.state.location.pathname).toBe('/join/club');
+    expect(readCurrentStep()).toBe('clubLocation');
+  });
+});
+
+describe('the session popups (02 §4)', () => {
+  /** Enters Add Members with the clock at 0 and lets 29 idle minutes pass. */
+  async function idle() {
+    const { markActivity } = await import('./session/sessionActivity');
+    markActivity(0);
+    const entered = await enter('/join/members', 'addMembers');
+    act(() => vi.advanceTimersByTime(29 * 60_000));
+    return entered;
+  }
+
+  beforeEach(() => {
+    vi.useFakeTimers({ now: 0, toFake: ['Date', 'setInterval', 'clearInterval'] });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("'Yes, I need more time' closes the popup and starts the clock again", async () => {
+    await idle();
+    const popup = screen.getByRole('alertdialog', { name: 'Are you still there?' });
+
+    act(() => within(popup).getByRole('button', { name: 'Yes, I need more time' }).click());
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    act(() => vi.advanceTimersByTime(27 * 60_000));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(readCurrentStep()).toBe('addMembers');
+  });
+
+  it("'No, I'm done' expires the session; OK sends the person to choose a club", async () => {
+    membershipStore.setState({ quantities: { adults: 3, juniors: 0 } });
+    const { router } = await idle();
+
+    act(() => screen.getByRole('button', { name: "No, I'm done" }).click());
+    const reset = screen.getByRole('alertdialog', { name: 'Session Reset' });
+    expect(
+      within(reset).getByText('For security reasons, your session has been reset.'),
+    ).toBeTruthy();
+    expect(readCurrentStep()).toBeUndefined();
+    expect(membershipStore.getState().quantities).toEqual({ adults: 1, juniors: 0 });
+
+    act(() => within(reset).getByRole('button', { name: 'OK' }).click());
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/join/club'));
+    expect(readCurrentStep()).toBe('clubLocation');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it("shows 'Are you still there?' after 28 idle minutes and resets at 30", async () => {
+    const { markActivity } = await import('./session/sessionActivity');
+    markActivity(0);
+    await enter('/join/members', 'addMembers');
+
+    act(() => vi.advanceTimersByTime(27 * 60_000));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    act(() => vi.advanceTimersByTime(60_000));
+    const popup = screen.getByRole('alertdialog', { name: 'Are you still there?' });
+    expect(within(popup).getByRole('timer').textContent).toBe('02:00');
+    act(() => vi.advanceTimersByTime(1_000));
+    expect(within(popup).getByRole('timer').textContent).toBe('01:59');
+
+    act(() => vi.advanceTimersByTime(119_000));
+    expect(screen.getByRole('alertdialog', { name: 'Session Reset' }).textContent).toContain(
+      'For security reasons, your session has been reset due to inactivity.',
+    );
+    expect(readCurrentStep()).toBeUndefined();
+  });
+});

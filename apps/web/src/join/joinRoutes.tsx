@@ -1,0 +1,38 @@
+import type { RouteObject } from 'react-router';
+import { stepUrl } from '@clubjoin/domain/wizard/pageDrivers';
+import type { WizardStep } from '@clubjoin/domain/wizard/steps';
+import { WIZARD_STEPS } from '@clubjoin/domain/wizard/steps';
+import type { ReactElement } from 'react';
+import { JoinLayout } from './frame/JoinLayout';
+import { guardStepLoad } from './navigation/guardStepLoad';
+import { AddMembersStep } from './steps/AddMembersStep';
+import { ClubStep } from './steps/ClubStep';
+import { InitializeStep } from './steps/InitializeStep';
+import { InterestsStep } from './steps/InterestsStep';
+import { StepNotReady } from './steps/StepNotReady';
+
+/** The screens built so far; every other step shows that it is not available yet. */
+const SCREENS: Partial<Record<WizardStep, ReactElement>> = {
+  initialize: <InitializeStep />,
+  clubLocation: <ClubStep />,
+  addMembers: <AddMembersStep />,
+  interests: <InterestsStep />,
+};
+
+/**
+ * The wizard's routes (01 §2): one per step, at the URL the domain's page-driver table gives it
+ * (initialize at /join, /join/club, /join/members, ...), each guarded by the page-load guard of
+ * 01 §4 on every entry, all inside the join layout.
+ */
+export function joinRoutes(): RouteObject[] {
+  return [
+    {
+      element: <JoinLayout />,
+      children: WIZARD_STEPS.map((step) => ({
+        path: stepUrl(step),
+        loader: guardStepLoad,
+        element: SCREENS[step] ?? <StepNotReady step={step} />,
+      })),
+    },
+  ];
+}

@@ -1,0 +1,69 @@
+import { useLocation } from 'react-router';
+import { nextMove } from '@clubjoin/domain/wizard/navigation';
+import { Button } from '../../ui/Button';
+import { Card } from '../../ui/Card';
+import { WizardFrame } from '../frame/WizardFrame';
+import { WizardNavigation } from '../frame/WizardNavigation';
+import { useGoTo } from '../navigation/useGoTo';
+import { clubStore } from '../stores/clubStore';
+import { membershipStore } from '../stores/membershipStore';
+import { wizardFlowState } from '../stores/wizardFlowState';
+import { ClubChoiceNotice } from './clubChoiceNotice';
+import styles from './ClubStep.module.css';
+
+/** Why the person landed here, in words (our wording: the spec gives none). */
+const NOTICE_TEXTS: Record<ClubChoiceNotice['reason'], string> = {
+  invalidClub: 'The link you followed names a club we could not find.',
+  invalidParameters: 'The link you followed has details we could not use:',
+};
+
+/**
+ * The club step (01 §2 locateAClub). Searching for a club needs the club services, which come
+ * with the catalog; until then the step says so, and offers to continue only with a club the club
+ * store already holds (from an earlier visit or a session-start link). When initialize sent the
+ * person here, it says why.
+ */
+export function ClubStep() {
+  const club = clubStore((state) => state.club);
+  const state = wizardFlowState(membershipStore());
+  const goTo = useGoTo();
+  const notice = ClubChoiceNotice.safeParse(useLocation().state);
+  const next = nextMove(state, 'clubLocation');
+
+  return (
+    <WizardFrame step="clubLocation">
+      {notice.success && (
+        <div className={styles.notice} role="status">
+          <p>{NOTICE_TEXTS[notice.data.reason]}</p>
+          {notice.data.problems.length > 0 && (
+            <ul>
+              {notice.data.problems.map((problem) => (
+                <li key={problem.parameter}>{problem.message}</li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+      <p>Searching for a club near you or by name is coming soon.</p>
+      {club && next && (
+        <Card
+          title={club.marketingClubName}
+          footer={
+            <Button
+              onClick={() => goTo(next.target)}
+            >{`Continue with ${club.marketingClubName}`}</Button>
+          }
+        >
+          {club.street1 && (
+            <address className={styles.address}>
+              {club.street1}
+              <br />
+              {[club.city, club.stateAbbr].filter(Boolean).join(', ')} {club.zip}
+            </address>
+          )}
+        </Card>
+      )}
+      <WizardNavigation step="clubLocation" showNext={false} />
+    </WizardFrame>
+  );
+}

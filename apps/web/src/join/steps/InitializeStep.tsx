@@ -1,0 +1,31 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { Spinner } from '../../ui/Spinner';
+import { VisuallyHidden } from '../../ui/VisuallyHidden';
+import { STEP_TITLES } from '../frame/stepTitles';
+import { StepHeading } from '../frame/StepHeading';
+import { useGoTo } from '../navigation/useGoTo';
+import { initializeFromLink } from './initializeFromLink';
+import styles from './InitializeStep.module.css';
+
+/**
+ * The initialize step at /join (02 §2): a full-screen spinner while the entry link is read, then
+ * the step the domain's plan leads to. The spinner page replaces itself in the history, so Back
+ * never returns to it (returning would start the enrolment over).
+ */
+export function InitializeStep() {
+  const { search } = useLocation();
+  const goTo = useGoTo();
+  useEffect(() => {
+    const { target, notice } = initializeFromLink(search);
+    goTo(target, { replace: true, state: notice });
+  }, [search, goTo]);
+  return (
+    <div className={styles.entry}>
+      <StepHeading title={STEP_TITLES.initialize}>
+        <VisuallyHidden>{STEP_TITLES.initialize}</VisuallyHidden>
+      </StepHeading>
+      <Spinner label="Getting your enrollment ready" showLabel />
+    </div>
+  );
+}

@@ -1,0 +1,148 @@
+// @vitest-environment happy-dom
+import { compressToEncodedURIComponent } from 'lz-string';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { expireSession } from '../session/expireSession';
+import { clubStore } from '../stores/clubStore';
+import { membershipStore } from '../stores/membershipStore';
+import { productStore } from '../stores/productStore';
+import { initializeFromLink } from './initializeFromLink';
+
+const club = {
+  mmsClubId: '12',
+  marketingClubName: 'Eden Prairie',
+  country: 'US',
+  domainPrefix: 'edenprairie',
+};
+const CLUB_CHOICE = { kind: 'step', step: 'clubLocation' };
+
+beforeEach(() => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(null, { status: 204 })),
+  );
+});
+
+afterEach(() => {
+  expireSession();
+  vi.unstubAllGlobals();
+});
+
+describe('initialize (01 §4 "Initialize")', () => {
+  it('sends a link naming a club it cannot find to club choice, saying so', () => {
+    expect(initializeFromLink('?clubId=99999')).toEqual({
+      target: CLUB_CHOICE,
+      notice: { reason: 'invalidClub', problems: [] },
+    });
+  });
+
+  it('sends a link with invalid parameters to club choice, naming each', () => {
+    expect(initializeFromLink('?adultQuantity=5&membershipType=Gold')).toEqual({
+      target: CLUB_CHOICE,
+      notice: {
+        reason: 'invalidParameters',
+        problems: [
+          {
+            parameter: 'adultQuantity',
+            value: '5',
+            message: 'adultQuantity must be a whole number from 1 to 4.',
+          },
+          {
+            parameter: 'membershipType',
+            value: 'Gold',
+            message: 'membershipType must be a known product type.',
+          },
+        ],
+      },
+    });
+  });
+
+  it('applies the plan of a link without a club and goes on to club choice', () => {
+    membershipStore.setState({
+      transaction: { cartId: 'c-1' },
+      product: { productId: 'p-1', productType: 'Monthly', hasAddOns: true },
+    });
+    productStore.setState({
+      defaultProduct: {
+        clubId: '9',
+        clubProduct: { productType: 'Monthly', products: [] },
+        membershipDescriptor: { flows: [] },
+      },
+    });
+
+    const outcome = initializeFromLink(
+      '?adultQuantity=3&juniorQuantity=2&source=radio&referral=R1',
+    );
+
+    expect(outcome).toEqual({ target: CLUB_CHOICE });
+    const state = membershipStore.getState();
+    expect(state.quantities).toEqual({ adults: 3, juniors: 2 });
+    expect(state.adultMembers).toHaveLength(2);
+    expect(state.juniorMembers).toHaveLength(2);
+    expect(state.options).toMatchObject({ source: 'radio', referral: 'R1', employeeId: 0 });
+    expect(state.locationAccess).toEqual({
+      adultQuantity: 3,
+      juniorQuantity: 2,
+      clubId: undefined,
+      membershipType: undefined,
+      showOnlyModal: undefined,
+    });
+    expect(state.transaction).toBeUndefined();
+    expect(state.product).toBeUndefined();
+    expect(productStore.getState()).toEqual({});
+  });
+
+  it.each([
+    ['a day-pass category', '?category=day-pass', ['DayPass']],
+    ['the purchaser parameter', '?purchaser=true', ['Purchaser']],
+  ])('sets the flow flags of %s', (_case, search, flows) => {
+    initializeFromLink(search);
+
+    expect(membershipStore.getState().membershipDescriptor.flows).toEqual(flows);
+  });
+
+  it('gives the single-adult flows 1 adult and 0 juniors', () => {
+    initializeFromLink('?category=daypass&adultQuantity=3&juniorQuantity=2');
+
+    expect(membershipStore.getState().quantities).toEqual({ adults: 1, juniors: 0 });
+  });
+
+  it('accepts a link naming the club in the store, by id or by domain prefix', () => {
+    clubStore.setState({ club });
+
+    expect(initializeFromLink('?clubId=12')).toEqual({ target: CLUB_CHOICE });
+    expect(membershipStore.getState().mmsClubId).toBe('12');
+    expect(initializeFromLink('?domainPrefix=EdenPrairie')).toEqual({ target: CLUB_CHOICE });
+  });
+
+  it('stores a complete location access as the plan gives it', () => {
+    clubStore.setState({ club });
+
+    initializeFromLink('?clubId=12&adultQuantity=2&juniorQuantity=0&membershipType=monthly');
+
+    expect(membershipStore.getState().locationAccess).toEqual({
+      adultQuantity: 2,
+      juniorQuantity: 0,
+      clubId: '12',
+      membershipType: 'Monthly',
+      showOnlyModal: false,
+    });
+  });
+
+  it('seeds the stores from session-start parameters before reading the link', () => {
+    const clubModule = compressToEncodedURIComponent(
+      JSON.stringify({ state: { club }, version: 1 }),
+    );
+
+    const outcome = initializeFromLink(`?clubModule=${clubModule}&clubId=12`);
+
+    expect(outcome).toEqual({ target: CLUB_CHOICE });
+    expect(clubStore.getState().club?.marketingClubName).toBe('Eden Prairie');
+  });
+
+  it('starts the flows over: flags of an earlier visit do not carry on', () => {
+    membershipStore.setState({ membershipDescriptor: { flows: ['Digital'] } });
+
+    expect(initializeFromLink('')).toEqual({ target: CLUB_CHOICE });
+    expect(membershipStore.getState().membershipDescriptor.flows).toEqual([]);
+  });
+});

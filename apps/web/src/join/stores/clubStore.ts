@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { createPersistedStore } from './persistedStore';
+
+/**
+ * The fields of the chosen club (01 §3 Club) the wizard reads: its id, names and address for the
+ * summary, its country for the currency, its phone for the error modal, juniorAccess for the
+ * junior note and its domain prefix for entry links. The club services answer more; the store
+ * keeps what they answer.
+ */
+export const ChosenClub = z.looseObject({
+  mmsClubId: z.string().min(1),
+  marketingClubName: z.string().min(1),
+  country: z.string(),
+  street1: z.string().optional(),
+  city: z.string().optional(),
+  stateAbbr: z.string().optional(),
+  zip: z.string().optional(),
+  phone: z.string().optional(),
+  juniorAccess: z.enum(['Yes', 'No']).optional(),
+  domainPrefix: z.string().optional(),
+});
+export type ChosenClub = z.infer<typeof ChosenClub>;
+
+/** The club store (01 §3: "the current club id is persisted locally"). */
+export const ClubState = z.object({ club: ChosenClub.optional() });
+export type ClubState = z.infer<typeof ClubState>;
+
+export const clubStore = createPersistedStore<ClubState>('club', ClubState, {});

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { createPersistedStore } from './persistedStore';
+
+/**
+ * A coupon as the coupon service answers it (01 §3 Coupon); kept only when the server says it is
+ * valid (01 §4 "Coupon").
+ */
+export const HeldCoupon = z.looseObject({
+  code: z.string().min(1),
+  isValid: z.boolean(),
+  promotionIdentifier: z.string().optional(),
+  promotionName: z.string().optional(),
+  promotionDisplayName: z.string().optional(),
+  sourcePromotionId: z.string().optional(),
+  membershipId: z.string().optional(),
+  employeeId: z.string().optional(),
+  message: z.string().optional(),
+  companyId: z.string().optional(),
+  description: z.string().optional(),
+  clientAppAccess: z.string().optional(),
+});
+export type HeldCoupon = z.infer<typeof HeldCoupon>;
+
+/** The coupon store (01 §3 "Other"). */
+export const CouponState = z.object({ coupon: HeldCoupon.optional() });
+export type CouponState = z.infer<typeof CouponState>;
+
+export const couponStore = createPersistedStore<CouponState>('coupon', CouponState, {});

@@ -1,0 +1,130 @@
+import { z } from 'zod';
+import type { CartSummary } from '@clubjoin/domain/pricing/cartSummary';
+import type { PricingSummary } from '@clubjoin/domain/pricing/pricingSummary';
+import { FLOWS, PRODUCT_TYPES } from '@clubjoin/domain/vocabulary';
+
+const text = z.string().optional();
+
+/** A member's details (02 §3 Member); any of them may still be missing while the forms fill. */
+export const MemberDetails = z.looseObject({
+  firstName: text,
+  lastName: text,
+  email: text,
+  phone: text,
+  gender: text,
+  dateOfBirth: text,
+  relationship: text,
+  sendSmsOptIn: z.boolean().optional(),
+  partyId: text,
+  username: text,
+});
+export type MemberDetails = z.infer<typeof MemberDetails>;
+
+/** The chosen product (01 §3 Product): what the flow rules read is required, the rest is kept. */
+export const ChosenProduct = z.looseObject({
+  productId: z.string().min(1),
+  productType: z.enum(PRODUCT_TYPES),
+  hasAddOns: z.boolean(),
+  productName: text,
+  sku: text,
+  mmsPromotionCode: text,
+  promotionName: text,
+  cardTitle: text,
+  quantity: z.number().int().optional(),
+});
+
+/** An object the app itself computed and wrote: read back as it was written. */
+const computed = <T>() =>
+  z.custom<T>((value) => typeof value === 'object' && value !== null && !Array.isArray(value));
+
+/**
+ * The membership (enrolment) state of 01 §3, field for field. Service answers stored in it
+ * (members, product, add-ons, cart) keep every field they carry.
+ */
+export const MembershipState = z.object({
+  mmsClubId: text,
+  primaryMember: MemberDetails.optional(),
+  memberAccount: z
+    .looseObject({
+      username: text,
+      memberId: text,
+      partyId: text,
+      existing: z.boolean().optional(),
+      updateToken: text,
+    })
+    .optional(),
+  membershipAddress: z
+    .looseObject({ street: text, city: text, state: text, zip: text, country: text })
+    .optional(),
+  transaction: z
+    .looseObject({
+      partyId: text,
+      cartId: text,
+      magentoCartId: text,
+      stagingId: text,
+      orderId: text,
+    })
+    .optional(),
+  adultMembers: z.array(MemberDetails),
+  juniorMembers: z.array(MemberDetails),
+  purchaser: MemberDetails.optional(),
+  options: z.object({
+    contactId: text,
+    employeeId: z.number().int().optional(),
+    opportunityId: text,
+    purchaser: z.boolean().optional(),
+    purchaserChild: z.boolean().optional(),
+    referral: text,
+    source: text,
+    clubId: text,
+  }),
+  quantities: z.object({ adults: z.number().int(), juniors: z.number().int() }),
+  product: ChosenProduct.optional(),
+  addOnBundle: z
+    .looseObject({
+      name: z.string(),
+      products: z.array(z.looseObject({ productId: z.string(), quantity: z.number().int() })),
+    })
+    .optional(),
+  rejoin: z.boolean(),
+  selectedMembershipName: text,
+  disclaimers: z.looseObject({ pifDisclaimer: text }).optional(),
+  partnerProgramIdentifierParts: z
+    .object({
+      formatId: z.string(),
+      programId: z.string(),
+      identifierPartValues: z.array(z.object({ formatPartId: z.string(), value: z.string() })),
+    })
+    .optional(),
+  membershipDescriptor: z.object({
+    flows: z.array(z.enum(FLOWS)),
+    selectedMembershipName: text,
+  }),
+  interests: z.array(z.object({ displayName: z.string().min(1) })),
+  locationAccess: z.object({
+    adultQuantity: z.number().int().optional(),
+    juniorQuantity: z.number().int().optional(),
+    clubId: text,
+    membershipType: z.enum(PRODUCT_TYPES).optional(),
+    showOnlyModal: z.boolean().optional(),
+  }),
+  couponUsed: text,
+  backUrl: text,
+  newAccountPartyId: text,
+  cookiesExpirationTime: z.number().optional(),
+  cartSummary: computed<CartSummary>().optional(),
+  pricingSummary: computed<PricingSummary>().optional(),
+});
+export type MembershipState = z.infer<typeof MembershipState>;
+
+/** A new enrolment (01 §3): 1 adult and 0 juniors, no flows, nothing chosen yet. */
+export const INITIAL_MEMBERSHIP: MembershipState = {
+  adultMembers: [],
+  juniorMembers: [],
+  options: {},
+  quantities: { adults: 1, juniors: 0 },
+  rejoin: false,
+  membershipDescriptor: { flows: [] },
+  interests: [],
+  locationAccess: {},
+};

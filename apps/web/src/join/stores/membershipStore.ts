@@ -1,0 +1,36 @@
+import { withCartReset } from '@clubjoin/domain/wizard/cartInvalidation';
+import { resizeAdultMembers, resizeJuniorMembers } from '@clubjoin/domain/wizard/quantities';
+import type { MemberDetails, MembershipState } from './membershipState';
+import { INITIAL_MEMBERSHIP, MembershipState as MembershipStateSchema } from './membershipState';
+import { createPersistedStore } from './persistedStore';
+
+/** The membership store (01 §3 "Membership"), persisted in lt-oms-membership. */
+export const membershipStore = createPersistedStore<MembershipState>(
+  'membership',
+  MembershipStateSchema,
+  INITIAL_MEMBERSHIP,
+);
+
+const emptyMember = (): MemberDetails => ({});
+
+/**
+ * Sets the member counts (01 §4 "Quantities"): the adult list follows with adults minus 1 slots
+ * and the junior list with one slot per junior, keeping who is already entered; a changed count
+ * throws the cart away (01 §4 "Cart lifecycle").
+ */
+export function setQuantities(adults: number, juniors: number): void {
+  membershipStore.setState((state) => {
+    if (state.quantities.adults === adults && state.quantities.juniors === juniors) return state;
+    return withCartReset({
+      ...state,
+      quantities: { adults, juniors },
+      adultMembers: resizeAdultMembers(state.adultMembers, adults, emptyMember),
+      juniorMembers: resizeJuniorMembers(state.juniorMembers, juniors, emptyMember),
+    });
+  });
+}
+
+/** Stores the interests chosen on the interests step; an empty list clears them (02 §4). */
+export function setInterests(interests: MembershipState['interests']): void {
+  membershipStore.setState({ interests });
+}

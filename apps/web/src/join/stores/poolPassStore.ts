@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import type { PoolPassState } from '@clubjoin/domain/catalog/poolPass';
+import { createPersistedStore } from './persistedStore';
+
+const PoolPass = z.looseObject({ sku: z.string().min(1), price: z.number().int() });
+
+/** The pool-pass store (01 §3 "Other", §4 "Pool pass"): reset, or the passes offered. */
+export const PoolPassStoreState = z.object({
+  poolPass: z.discriminatedUnion('kind', [
+    z.object({ kind: z.literal('reset') }),
+    z
+      .object({
+        kind: z.literal('offered'),
+        active: z.boolean(),
+        adult: PoolPass,
+        junior: PoolPass.optional(),
+      })
+      // JSON leaves out an undefined junior pass; the domain's state names it either way.
+      .transform((offered) => ({ ...offered, junior: offered.junior })),
+  ]),
+}) satisfies z.ZodType<{ poolPass: PoolPassState }>;
+export type PoolPassStoreState = z.infer<typeof PoolPassStoreState>;
+
+export const poolPassStore = createPersistedStore<PoolPassStoreState>(
+  'poolPass',
+  PoolPassStoreState,
+  { poolPass: { kind: 'reset' } },
+);

@@ -1,0 +1,32 @@
+import type { StoreModuleParameter } from '@clubjoin/domain/wizard/entryParameters';
+import { sendLog } from '../../logging/sendLog';
+import { decompressFromCookie } from '../session/compressedCookieStorage';
+import { WIZARD_STORES } from './wizardStores';
+
+/** The state a module value carries: the text of a store's cookie, `{"state": ..., "version": n}`. */
+function moduleState(value: string): unknown {
+  const text = decompressFromCookie(value);
+  if (text === undefined) return undefined;
+  try {
+    return (JSON.parse(text) as { state?: unknown }).state;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Seeds the stores from the session-start parameters of 01 §2 (clubModule, couponModule,
+ * membershipModule, membershipProductModule, membershipInterestsModule, poolPassModule). Each
+ * value is a store's cookie value as the app writes it (compressed JSON), so a session can be
+ * handed over in a link. A value the store's schema refuses is left out and logged as a warning.
+ */
+export function applyStoreModules(
+  modules: Readonly<Partial<Record<StoreModuleParameter, string>>>,
+): void {
+  for (const store of WIZARD_STORES) {
+    const value = modules[store.module];
+    if (value !== undefined && !store.seed(moduleState(value))) {
+      sendLog({ level: 'warning', message: `The ${store.module} parameter holds no valid state` });
+    }
+  }
+}

@@ -1,0 +1,20 @@
+import type { WizardFlowState } from '@clubjoin/domain/wizard/flowState';
+import type { ExperienceType } from '@clubjoin/domain/vocabulary';
+import type { MembershipState } from './membershipState';
+
+/** The sale flow under /join is the prospect's own experience (01 §6); /club-sales is the employee's. */
+export const JOIN_EXPERIENCE: ExperienceType = 'prospect';
+
+/** The slice of the membership state the wizard's flow rules read (01 §3, §4). */
+export function wizardFlowState(membership: MembershipState): WizardFlowState {
+  return {
+    flows: membership.membershipDescriptor.flows,
+    experienceType: JOIN_EXPERIENCE,
+    rejoin: membership.rejoin,
+    existingAccount: membership.memberAccount?.existing ?? false,
+    productType: membership.product?.productType,
+    hasAddOns: membership.product?.hasAddOns,
+    adults: membership.quantities.adults,
+    juniors: membership.quantities.juniors,
+  };
+}

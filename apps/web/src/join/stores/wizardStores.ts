@@ -1,0 +1,48 @@
+import type { z } from 'zod';
+import type { StoreModuleParameter } from '@clubjoin/domain/wizard/entryParameters';
+import { clubStore, ClubState } from './clubStore';
+import { couponStore, CouponState } from './couponStore';
+import { interestsStore, InterestsState } from './interestsStore';
+import { membershipStore } from './membershipStore';
+import { MembershipState } from './membershipState';
+import type { PersistedStore } from './persistedStore';
+import { poolPassStore, PoolPassStoreState } from './poolPassStore';
+import { productStore, ProductState } from './productStore';
+
+/** What the session code does with any of the wizard's stores, whatever its state. */
+export interface WizardStoreHandle {
+  /** The session-start parameter that seeds it (01 §2). */
+  readonly module: StoreModuleParameter;
+  /** Puts a state in the store when the store's schema accepts it; says whether it did. */
+  seed(state: unknown): boolean;
+  /** Back to the store's initial state. */
+  reset(): void;
+  subscribe(listener: () => void): () => void;
+}
+
+function handle<S extends object>(
+  module: StoreModuleParameter,
+  store: PersistedStore<S>,
+  schema: z.ZodType<S>,
+): WizardStoreHandle {
+  return {
+    module,
+    seed(state) {
+      const parsed = schema.safeParse(state);
+      if (parsed.success) store.setState(parsed.data, true);
+      return parsed.success;
+    },
+    reset: () => store.setState(store.getInitialState(), true),
+    subscribe: (listener) => store.subscribe(listener),
+  };
+}
+
+/** The six stores of 01 §3 "Other", each with the session-start parameter of 01 §2 that seeds it. */
+export const WIZARD_STORES: readonly WizardStoreHandle[] = [
+  handle('clubModule', clubStore, ClubState),
+  handle('couponModule', couponStore, CouponState),
+  handle('membershipModule', membershipStore, MembershipState),
+  handle('membershipProductModule', productStore, ProductState),
+  handle('membershipInterestsModule', interestsStore, InterestsState),
+  handle('poolPassModule', poolPassStore, PoolPassStoreState),
+];

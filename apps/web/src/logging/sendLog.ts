@@ -1,0 +1,26 @@
+import type { ClientLog } from '@clubjoin/contract/logs';
+import { postLog } from '@clubjoin/contract/logs';
+import { callEndpoint } from '../api/callEndpoint';
+
+/** The longest text each field of a log may hold (the contract's limits), so no log is refused. */
+const LIMITS = { message: 2000, url: 2048, response: 4000, page: 2048 } as const;
+
+const cut = (text: string | undefined, limit: number): string | undefined =>
+  text === undefined ? undefined : text.slice(0, limit);
+
+/**
+ * Sends one log line to the server (01 §7: "A logging client sends error, info and warning logs
+ * with HTTP method, status, url and response"), with the page it happened on. Fire and forget: the
+ * call is not tracked by the loading counter or the error modal, and a log that cannot be sent is
+ * dropped, as there is nowhere left to report it.
+ */
+export function sendLog(log: Omit<ClientLog, 'page'>): void {
+  const body: ClientLog = {
+    ...log,
+    message: (log.message.trim() || 'Unknown error').slice(0, LIMITS.message),
+    url: cut(log.url, LIMITS.url),
+    response: cut(log.response, LIMITS.response),
+    page: cut(window.location.pathname + window.location.search, LIMITS.page),
+  };
+  callEndpoint(postLog, { body }).catch(() => undefined);
+}

@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+import { useId } from 'react';
+import styles from './Card.module.css';
+
+export interface CardProps {
+  title: ReactNode;
+  /** The heading level of the title in the page's outline. */
+  headingLevel?: 2 | 3;
+  children?: ReactNode;
+  /** The card's actions. */
+  footer?: ReactNode;
+}
+
+/** A card of the design system: a titled section (a region named by its title) with actions. */
+export function Card({ title, headingLevel = 2, children, footer }: CardProps) {
+  const titleId = useId();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <section className={styles.card} aria-labelledby={titleId}>
+      <Heading id={titleId} className={styles.title}>
+        {title}
+      </Heading>
+      {children && <div className={styles.body}>{children}</div>}
+      {footer && <div className={styles.footer}>{footer}</div>}
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { BrowserContext, Page } from '@playwright/test';
+import { expect } from './fixtures';
+
+/** The cookie that holds the wizard's current step (01 §4). */
+const CURRENT_STEP_COOKIE = 'lt-oms-current-step';
+
+/**
+ * Puts the wizard at a step, as an earlier visit would have: the step cookie holds it. Steps past
+ * the club need a club, which only the club services (not built yet) can give a visitor.
+ */
+export async function storeCurrentStep(
+  context: BrowserContext,
+  baseURL: string | undefined,
+  step: string,
+): Promise<void> {
+  await context.addCookies([{ name: CURRENT_STEP_COOKIE, value: step, url: baseURL }]);
+}
+
+/** The wizard's session cookies (01 §9: names sharing the lt-oms- prefix) the browser holds. */
+export async function sessionCookieNames(context: BrowserContext): Promise<string[]> {
+  const cookies = await context.cookies();
+  return cookies.map((cookie) => cookie.name).filter((name) => name.startsWith('lt-oms-'));
+}
+
+/** The WCAG 2.1 A and AA rules axe-core checks (issue 8: axe-core on every screen). */
+const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/** Fails when axe-core finds a WCAG 2.1 AA violation on the page as it is now. */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();
+  expect(
+    violations.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
+    ),
+  ).toEqual([]);
+}

@@ -1,0 +1,29 @@
+/**
+ * The loading state of the API clients (01 §4 "Loading", 01 §8): a counter that rises per request
+ * and falls per response, loading while it is above zero. The spinner overlay of 01 §2 shows
+ * while it is.
+ */
+
+/** A request whose message contains this text leaves the loading state alone (01 §8). */
+export const SUPPRESS_LOADING = 'Suppress Loading';
+
+/** Whether a request counts toward the loading state (01 §8: 'Suppress Loading' suppresses it). */
+export function countsTowardLoading(message: string | undefined): boolean {
+  return !(message ?? '').includes(SUPPRESS_LOADING);
+}
+
+/** What happens to a counted request: it starts, or its response (or failure) arrives. */
+export type LoadingEvent = 'request' | 'response';
+
+/**
+ * The counter after an event (01 §4): +1 per request, −1 per response. It never drops below
+ * zero, so a response the counter never saw start cannot hide the next request's spinner.
+ */
+export function loadingCountAfter(count: number, event: LoadingEvent): number {
+  return event === 'request' ? count + 1 : Math.max(0, count - 1);
+}
+
+/** Loading is true while the counter is above zero (01 §4). */
+export function isLoading(count: number): boolean {
+  return count > 0;
+}
