@@ -16,6 +16,7 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['apps/api/test/**/*.test.ts', 'apps/api/src/**/*.test.ts'],
+          globalSetup: ['apps/api/test/globalSetup.ts'],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,

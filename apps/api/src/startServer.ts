@@ -1,9 +1,8 @@
-import { loadCatalog } from './catalog/loadCatalog';
-import { catalogCollections } from './catalog/collections';
 import type { Config } from './config';
 import { migrate, readMigrations } from './db/migrate';
 import { openDatabase } from './db/openDatabase';
-import { catalogDir, migrationsDir, webDistDir } from './paths';
+import { migrationsDir, webDistDir } from './paths';
+import { seedDatabase } from './seedDatabase';
 import { buildApp } from './server';
 import { version } from './version';
 
@@ -19,8 +18,10 @@ export async function startServer(config: Config) {
   try {
     const applied = await migrate(db, await readMigrations(migrationsDir));
     if (applied.length) app.log.info({ applied }, 'database migrated');
-    const catalog = await loadCatalog(db, catalogDir, catalogCollections);
-    if (catalog.loaded) app.log.info({ records: catalog.records }, 'demo catalog loaded');
+    const seeded = await seedDatabase(db, { demoAccounts: config.demoAccounts, now: new Date() });
+    if (seeded.catalog.loaded)
+      app.log.info({ records: seeded.catalog.records }, 'demo catalog loaded');
+    if (seeded.demo.loaded) app.log.info(seeded.demo, 'demo accounts and memberships loaded');
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
     await app.close();

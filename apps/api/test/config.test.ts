@@ -11,7 +11,18 @@ describe('configuration from the environment', () => {
       databaseUrl: undefined,
       dataDir: join(repoRoot, '.data'),
       logLevel: 'info',
+      demoAccounts: true,
     });
+  });
+
+  it('loads the demo accounts by default only into the embedded database', () => {
+    expect(readConfig({}).demoAccounts).toBe(true);
+    expect(readConfig({ DATABASE_URL: 'postgres://127.0.0.1/clubjoin' }).demoAccounts).toBe(false);
+    expect(
+      readConfig({ DATABASE_URL: 'postgres://127.0.0.1/clubjoin', DEMO_ACCOUNTS: 'true' })
+        .demoAccounts,
+    ).toBe(true);
+    expect(readConfig({ DEMO_ACCOUNTS: 'false' }).demoAccounts).toBe(false);
   });
 
   it('reads PORT, DATABASE_URL, DATA_DIR and LOG_LEVEL', () => {

@@ -1,12 +1,9 @@
 import { Writable } from 'node:stream';
 import type { Clock } from '../src/clock';
-import { catalogCollections } from '../src/catalog/collections';
-import { loadCatalog } from '../src/catalog/loadCatalog';
 import type { Database } from '../src/db/database';
-import { catalogDir } from '../src/paths';
 import { buildApp } from '../src/server';
 import { version } from '../src/version';
-import { openTestDatabase } from './testDatabase';
+import { openSeededTestDatabase } from './testDatabase';
 
 /** The JSON log lines an app wrote, for tests that check what is logged. */
 export class LogLines extends Writable {
@@ -25,12 +22,11 @@ export interface TestApp {
   logs: LogLines;
 }
 
-/** The real app on a fresh, migrated database holding the demo catalog; logs are captured. */
+/** The real app on a fresh, migrated database holding the demo catalog and accounts; logs are captured. */
 export async function buildTestApp(
   options: { webRoot?: string; clock?: Clock } = {},
 ): Promise<TestApp> {
-  const db = await openTestDatabase();
-  await loadCatalog(db, catalogDir, catalogCollections);
+  const db = await openSeededTestDatabase();
   const logs = new LogLines();
   const app = await buildApp({
     db,

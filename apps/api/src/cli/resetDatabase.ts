@@ -1,10 +1,9 @@
 import { rm } from 'node:fs/promises';
-import { catalogCollections } from '../catalog/collections';
-import { loadCatalog } from '../catalog/loadCatalog';
 import { readConfig } from '../config';
 import { migrate, readMigrations } from '../db/migrate';
 import { openDatabase } from '../db/openDatabase';
-import { catalogDir, migrationsDir } from '../paths';
+import { migrationsDir } from '../paths';
+import { seedDatabase } from '../seedDatabase';
 
 /**
  * `npm run db:reset`: throws away every record and rebuilds the database from the migrations and
@@ -22,9 +21,15 @@ async function resetDatabase() {
   const db = await openDatabase(config);
   try {
     await migrate(db, await readMigrations(migrationsDir));
-    const catalog = await loadCatalog(db, catalogDir, catalogCollections);
+    const { catalog, demo } = await seedDatabase(db, {
+      demoAccounts: config.demoAccounts,
+      now: new Date(),
+    });
     const records = catalog.loaded ? catalog.records : 0;
-    console.log(`Rebuilt the ${db.kind} database at ${db.location}: ${records} catalog records.`);
+    const accounts = demo.loaded ? demo.accounts : 0;
+    console.log(
+      `Rebuilt the ${db.kind} database at ${db.location}: ${records} catalog records, ${accounts} demo accounts.`,
+    );
   } finally {
     await db.close();
   }

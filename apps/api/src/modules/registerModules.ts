@@ -1,12 +1,20 @@
 import type { FastifyInstance } from 'fastify';
+import { registerAuthRoutes } from './auth/routes';
 import { registerFlagRoutes } from './flags/routes';
 import { registerHealthRoutes } from './health/routes';
+import { registerIdentityRoutes } from './identity/routes';
 import { registerLogRoutes } from './logs/routes';
+import { registerMembershipRoutes } from './membership/routes';
 import type { ModuleContext } from './moduleContext';
+import { registerProfileRoutes } from './profile/routes';
 
 /** Registers every service module's routes: one line per module. */
 export function registerModules(app: FastifyInstance, context: ModuleContext): void {
   registerHealthRoutes(app, context);
   registerLogRoutes(app);
   registerFlagRoutes(app);
+  registerAuthRoutes(app, context); // before the modules that read sessions: it parses cookies
+  registerIdentityRoutes(app, context);
+  registerProfileRoutes(app, context);
+  registerMembershipRoutes(app, context);
 }

@@ -1,4 +1,5 @@
 import type { MemberState } from './memberState';
+import { EXPIRED_SSO_SESSION_MESSAGE } from './ssoSession';
 
 /**
  * What a failed profile fetch may clear (02 §8): the sso cookie, the auth session, the profile
@@ -22,7 +23,7 @@ export interface ProfileError {
 /** The statuses that sign the member out (02 §8). */
 const SIGN_OUT_STATUSES: readonly number[] = [400, 401, 502];
 /** Messages of an sso that is no longer good (02 §8; 01 §8 session messages). */
-const EXPIRED_SESSION_MESSAGES = ['Expired SSO Session', 'timeout'];
+const EXPIRED_SESSION_MESSAGES = [EXPIRED_SSO_SESSION_MESSAGE, 'timeout'];
 /** Messages of a profile that cannot be had at all (02 §8). */
 const MISSING_PROFILE_MESSAGES = ['Bad Request', 'Profile does not exist'];
 

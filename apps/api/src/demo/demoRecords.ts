@@ -1,0 +1,75 @@
+import { EmployeeId, PartyId } from '@clubjoin/contract/identity';
+import { MembershipMember } from '@clubjoin/contract/membership';
+import { RecentClubs } from '@clubjoin/contract/profile';
+import { accountEmailSchema } from '@clubjoin/domain/validation/email';
+import { newPasswordSchema } from '@clubjoin/domain/validation/password';
+import { PHONE_DIGITS_PATTERN, PHONE_INVALID_MESSAGE } from '@clubjoin/domain/validation/phone';
+import { z } from 'zod';
+import { isPasswordHash } from '../modules/identity/passwordHash';
+
+/** The guest-pass figures a demo profile was last cached with (02 §3, §4). */
+const DemoProfile = z
+  .object({
+    lastCacheDate: z.iso.date(),
+    clubVisits: z.number().int().min(0),
+    guestPassPeriod: z.enum(['month', 'year']),
+    guestPassBalance: z.number().int().min(0),
+    guestPassTotal: z.number().int().min(0),
+    recentClubs: RecentClubs,
+  })
+  .strict()
+  .refine((profile) => profile.guestPassBalance <= profile.guestPassTotal, {
+    path: ['guestPassBalance'],
+    message: 'A guest-pass balance is at most its total',
+  });
+
+/**
+ * A demo account (data/demo/accounts.json). `password` is the documented dev-only password and
+ * follows the create-account rules; `passwordHash` is its scrypt hash, precomputed by
+ * data/scripts/hashDemoPasswords.ts so that loading costs no hashing. `purpose` says what the
+ * account demonstrates (the README lists it).
+ */
+export const DemoAccount = z
+  .object({
+    username: accountEmailSchema,
+    password: z.string(),
+    passwordHash: z.string().refine(isPasswordHash, 'Run data/scripts/hashDemoPasswords.ts'),
+    partyId: PartyId,
+    employeeId: EmployeeId.nullable(),
+    activated: z.boolean(),
+    suspendedByStaff: z.boolean(),
+    mustChangePassword: z.boolean(),
+    purpose: z.string().min(1),
+    profile: DemoProfile.optional(),
+  })
+  .strict()
+  .superRefine((account, ctx) => {
+    const checked = newPasswordSchema(account.username).safeParse(account.password);
+    const message = checked.error?.issues[0]?.message;
+    if (message !== undefined) ctx.addIssue({ code: 'custom', path: ['password'], message });
+  });
+export type DemoAccount = z.infer<typeof DemoAccount>;
+
+/** A member of a demo membership; phones are digits only, as the lookup answers them (01 §5). */
+const DemoMember = MembershipMember.strict().refine(
+  (member) => member.phoneNumber === null || PHONE_DIGITS_PATTERN.test(member.phoneNumber),
+  { path: ['phoneNumber'], message: PHONE_INVALID_MESSAGE },
+);
+
+/** A demo membership (data/demo/memberships.json), shaped as the lookup answers it (02 §3). */
+export const DemoMembership = z
+  .object({
+    membershipId: z.string().min(1),
+    mmsClubId: z.string().regex(/^\d{1,6}$/, 'A club id is 1 to 6 digits'),
+    membershipStatus: z.string().min(1),
+    terminationReason: z.string().min(1).nullable(),
+    isDigital: z.boolean(),
+    isFreemium: z.boolean(),
+    membershipLevel: z.string().min(1),
+    startedOn: z.iso.date(),
+    primaryMember: DemoMember,
+    additionalMembers: z.array(DemoMember),
+    juniorMembers: z.array(DemoMember),
+  })
+  .strict();
+export type DemoMembership = z.infer<typeof DemoMembership>;

@@ -1,0 +1,40 @@
+import { MEMBER_ARTEFACT_COOKIES, REMEMBER_COOKIE, SSO_COOKIE } from '@clubjoin/contract/auth';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/**
+ * Whether the browser reached us over HTTPS: directly, or through a proxy that says so. The header
+ * only ever adds the Secure flag, which a forger could use against no one but themselves.
+ */
+function cameOverHttps(request: FastifyRequest): boolean {
+  const forwarded = request.headers['x-forwarded-proto'];
+  const proto = typeof forwarded === 'string' ? forwarded.split(',')[0]?.trim() : undefined;
+  return request.protocol === 'https' || proto === 'https';
+}
+
+/** The flags of every member cookie (03 §4): httpOnly, SameSite=Lax, path /, Secure over HTTPS. */
+function cookieFlags(request: FastifyRequest) {
+  return { httpOnly: true, sameSite: 'lax', path: '/', secure: cameOverHttps(request) } as const;
+}
+
+/** Sets (or refreshes) the SSO cookie for `maxAgeSeconds` (01 §9: 3600 s). */
+export function setSsoCookie(reply: FastifyReply, ssoId: string, maxAgeSeconds: number): void {
+  reply.setCookie(SSO_COOKIE, ssoId, { ...cookieFlags(reply.request), maxAge: maxAgeSeconds });
+}
+
+/** Sets the remember cookie, which outlives the session (02 §4 remembered). */
+export function setRememberCookie(reply: FastifyReply, token: string, maxAgeSeconds: number): void {
+  reply.setCookie(REMEMBER_COOKIE, token, {
+    ...cookieFlags(reply.request),
+    maxAge: maxAgeSeconds,
+  });
+}
+
+/** Expires one member cookie, say an SSO cookie whose session has ended. */
+export function expireCookie(reply: FastifyReply, name: string): void {
+  reply.clearCookie(name, cookieFlags(reply.request));
+}
+
+/** Expires every member artefact cookie (01 §6: cleared on sign-out). */
+export function expireMemberCookies(reply: FastifyReply): void {
+  for (const name of MEMBER_ARTEFACT_COOKIES) expireCookie(reply, name);
+}

@@ -1,0 +1,73 @@
+import { randomBytes, scrypt, type ScryptOptions, timingSafeEqual } from 'node:crypto';
+
+/**
+ * The cost of a new password hash (03 §4: passwords are stored only as slow salted hashes):
+ * scrypt with N = 2^14, r = 8, p = 5, one of OWASP's equivalent minimums (16 MiB, about 170 ms
+ * on one core). The parameters are written into each hash, so raising them here later leaves
+ * older hashes verifiable.
+ */
+const COST = { N: 2 ** 14, r: 8, p: 5 } as const;
+const SALT_BYTES = 16;
+const KEY_BYTES = 64;
+
+/** `scrypt$N$r$p$salt$key`, salt and key in base64url. */
+const HASH_FORMAT = /^scrypt\$(\d+)\$(\d+)\$(\d+)\$([\w-]{16,})\$([\w-]{32,})$/;
+
+function derive(password: string, salt: Buffer, cost: ScryptOptions, bytes: number) {
+  // scrypt needs 128·N·r bytes; twice that leaves room for OpenSSL's own bookkeeping.
+  const maxmem = 2 * 128 * (cost.N ?? 0) * (cost.r ?? 0);
+  return new Promise<Buffer>((resolve, reject) =>
+    scrypt(password, salt, bytes, { ...cost, maxmem }, (error, key) =>
+      error ? reject(error) : resolve(key),
+    ),
+  );
+}
+
+/** A new hash of `password` with a random salt and today's cost, fit to store. */
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(SALT_BYTES);
+  const key = await derive(password, salt, COST, KEY_BYTES);
+  return [
+    'scrypt',
+    COST.N,
+    COST.r,
+    COST.p,
+    salt.toString('base64url'),
+    key.toString('base64url'),
+  ].join('$');
+}
+
+/** Whether a stored text is a password hash this module can verify (the demo data's check). */
+export function isPasswordHash(stored: string): boolean {
+  return HASH_FORMAT.test(stored);
+}
+
+/**
+ * Whether `password` is the one `stored` was made from, comparing in constant time. A stored
+ * text that is not a hash is a broken record, not a wrong password, so it throws.
+ */
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const match = HASH_FORMAT.exec(stored);
+  if (!match) throw new Error('A stored password hash is malformed');
+  const [, N, r, p, salt = '', key = ''] = match;
+  const expected = Buffer.from(key, 'base64url');
+  const actual = await derive(
+    password,
+    Buffer.from(salt, 'base64url'),
+    { N: Number(N), r: Number(r), p: Number(p) },
+    expected.length,
+  );
+  return timingSafeEqual(actual, expected);
+}
+
+let decoy: Promise<string> | undefined;
+
+/**
+ * Spends one hash verification as a known account's check would, for a username that has no
+ * account: a failed login takes as long whether or not the account exists (03 §4).
+ */
+export async function spendPasswordCheck(password: string): Promise<false> {
+  decoy ??= hashPassword(randomBytes(SALT_BYTES).toString('base64url'));
+  await verifyPassword(password, await decoy);
+  return false;
+}

@@ -1,0 +1,29 @@
+import type { IsoDate } from '@clubjoin/domain/time/isoDate';
+import type { ModuleContext } from '../moduleContext';
+import { clubToday } from './clubToday';
+import { latestMembershipOf } from './store';
+
+/** What the profile's member details take from the member system (02 §3). */
+export interface CurrentMember {
+  memberId: string;
+  membershipLevel: string;
+  /** Today at the membership's club: the guest-pass rule's "today" (02 §4). */
+  today: IsoDate;
+}
+
+/**
+ * The party as a member (02 §3 memberDetails): its member id and level on its latest membership,
+ * whichever kind of member it was; undefined for a party that never held a membership.
+ */
+export async function currentMember(
+  context: ModuleContext,
+  partyId: string,
+): Promise<CurrentMember | undefined> {
+  const membership = await latestMembershipOf(context.db, partyId, 'anyMember');
+  if (!membership) return undefined;
+  return {
+    memberId: membership.memberId,
+    membershipLevel: membership.membershipLevel,
+    today: await clubToday(context, membership.mmsClubId),
+  };
+}

@@ -1,0 +1,63 @@
+import type { ExistingMembership, MembershipMember } from '@clubjoin/contract/membership';
+import { adjustMemberTypes } from '@clubjoin/domain/accounts/adjustMemberTypes';
+import type { ModuleContext } from '../moduleContext';
+import { accountOf } from '../identity/accountOf';
+import { usernameKey } from '../identity/store';
+import { clubToday } from './clubToday';
+import { latestMembershipOf, type MemberRecord, membersOf } from './store';
+
+export type LookupOutcome =
+  | { ok: true; membership: ExistingMembership }
+  | { ok: false; problem: 'notTheCallers' | 'noMembership' };
+
+function toMember({ memberType: _type, ...member }: MemberRecord): MembershipMember {
+  return member;
+}
+
+/**
+ * The existing-membership lookup (01 §7, 02 §3): the signed-in party's latest membership as its
+ * primary member, with its additional and junior members. Only the caller's own membership is
+ * ever answered: an email or employee id that is not the account's is refused. With
+ * adjustMemberTypes, former juniors are sorted by their age today at the club.
+ */
+export async function lookupMembership(
+  context: ModuleContext,
+  partyId: string,
+  query: {
+    adjustMemberTypes: boolean;
+    email?: string | undefined;
+    employeeId?: string | undefined;
+  },
+): Promise<LookupOutcome> {
+  const account = await accountOf(context.db, partyId);
+  const emailIsNotTheAccounts =
+    query.email !== undefined && usernameKey(query.email) !== usernameKey(account?.username ?? '');
+  const employeeIsNotTheAccounts =
+    query.employeeId !== undefined && query.employeeId !== account?.employeeId;
+  if (emailIsNotTheAccounts || employeeIsNotTheAccounts) {
+    return { ok: false, problem: 'notTheCallers' };
+  }
+  const membership = await latestMembershipOf(context.db, partyId, 'primary');
+  if (!membership) return { ok: false, problem: 'noMembership' };
+  const members = await membersOf(context.db, membership.membershipId);
+  const primaryMember = members.find((member) => member.memberType === 'primary');
+  if (!primaryMember) throw new Error(`Membership ${membership.membershipId} has no primary`);
+  const previous = {
+    additionalMembers: members.filter((member) => member.memberType === 'additional').map(toMember),
+    juniorMembers: members.filter((member) => member.memberType === 'junior').map(toMember),
+  };
+  const adjusted = query.adjustMemberTypes
+    ? adjustMemberTypes(previous, await clubToday(context, membership.mmsClubId))
+    : previous;
+  return {
+    ok: true,
+    membership: {
+      membershipStatus: membership.membershipStatus,
+      terminationReason: membership.terminationReason,
+      isDigital: membership.isDigital,
+      isFreemium: membership.isFreemium,
+      primaryMember: toMember(primaryMember),
+      ...adjusted,
+    },
+  };
+}

@@ -1,0 +1,187 @@
+import type { Queryable } from '../../db/database';
+
+/** A membership as the member system holds it (02 §3 existing membership). */
+export interface MembershipRecord {
+  membershipId: string;
+  mmsClubId: string;
+  membershipStatus: string;
+  terminationReason: string | null;
+  isDigital: boolean;
+  isFreemium: boolean;
+  membershipLevel: string;
+  startedOn: string;
+}
+
+export type MemberType = 'primary' | 'additional' | 'junior';
+
+/** One person of a membership (02 §3 member fields), with their place on it. */
+export interface MemberRecord {
+  memberId: string;
+  memberType: MemberType;
+  partyId: string;
+  firstName: string;
+  lastName: string;
+  dateOfBirth: string;
+  email: string | null;
+  phoneNumber: string | null;
+  gender: 'Male' | 'Female' | null;
+  street: string | null;
+  city: string | null;
+  state: string | null;
+  country: 'US' | 'CA' | null;
+  zip: string | null;
+}
+
+/** Stores a membership and its members, each list in the order given. */
+export async function insertMembership(
+  db: Queryable,
+  membership: MembershipRecord,
+  members: readonly MemberRecord[],
+): Promise<void> {
+  await db.query(
+    `INSERT INTO memberships (membership_id, mms_club_id, membership_status, termination_reason,
+       is_digital, is_freemium, membership_level, started_on)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+    [
+      membership.membershipId,
+      membership.mmsClubId,
+      membership.membershipStatus,
+      membership.terminationReason,
+      membership.isDigital,
+      membership.isFreemium,
+      membership.membershipLevel,
+      membership.startedOn,
+    ],
+  );
+  const positions: Record<MemberType, number> = { primary: 0, additional: 0, junior: 0 };
+  for (const member of members) {
+    positions[member.memberType] += 1;
+    await db.query(
+      `INSERT INTO membership_members (member_id, membership_id, member_type, position, party_id,
+         first_name, last_name, date_of_birth, email, phone_number, gender, street, city, state,
+         country, zip)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)`,
+      [
+        member.memberId,
+        membership.membershipId,
+        member.memberType,
+        positions[member.memberType],
+        member.partyId,
+        member.firstName,
+        member.lastName,
+        member.dateOfBirth,
+        member.email,
+        member.phoneNumber,
+        member.gender,
+        member.street,
+        member.city,
+        member.state,
+        member.country,
+        member.zip,
+      ],
+    );
+  }
+}
+
+interface MembershipRow {
+  membership_id: string;
+  mms_club_id: string;
+  membership_status: string;
+  termination_reason: string | null;
+  is_digital: boolean;
+  is_freemium: boolean;
+  membership_level: string;
+  started_on: string;
+}
+
+const MEMBERSHIP_COLUMNS = `m.membership_id, m.mms_club_id, m.membership_status, m.termination_reason,
+  m.is_digital, m.is_freemium, m.membership_level, m.started_on::text AS started_on`;
+
+function toMembership(row: MembershipRow): MembershipRecord {
+  return {
+    membershipId: row.membership_id,
+    mmsClubId: row.mms_club_id,
+    membershipStatus: row.membership_status,
+    terminationReason: row.termination_reason,
+    isDigital: row.is_digital,
+    isFreemium: row.is_freemium,
+    membershipLevel: row.membership_level,
+    startedOn: row.started_on,
+  };
+}
+
+/** The latest membership (by start) on which the party is the given kind of member. */
+export async function latestMembershipOf(
+  db: Queryable,
+  partyId: string,
+  as: 'primary' | 'anyMember',
+): Promise<(MembershipRecord & { memberId: string }) | undefined> {
+  const [row] = await db.query<MembershipRow & { member_id: string }>(
+    `SELECT ${MEMBERSHIP_COLUMNS}, mm.member_id
+     FROM memberships m JOIN membership_members mm ON mm.membership_id = m.membership_id
+     WHERE mm.party_id = $1 AND ($2 = 'anyMember' OR mm.member_type = 'primary')
+     ORDER BY m.started_on DESC, m.membership_id DESC
+     LIMIT 1`,
+    [partyId, as],
+  );
+  return row && { ...toMembership(row), memberId: row.member_id };
+}
+
+interface MemberRow {
+  member_id: string;
+  member_type: MemberType;
+  party_id: string;
+  first_name: string;
+  last_name: string;
+  date_of_birth: string;
+  email: string | null;
+  phone_number: string | null;
+  gender: 'Male' | 'Female' | null;
+  street: string | null;
+  city: string | null;
+  state: string | null;
+  country: 'US' | 'CA' | null;
+  zip: string | null;
+}
+
+/** The members of a membership: the primary, then additional members, then juniors, in order. */
+export async function membersOf(db: Queryable, membershipId: string): Promise<MemberRecord[]> {
+  const rows = await db.query<MemberRow>(
+    `SELECT member_id, member_type, party_id, first_name, last_name,
+       date_of_birth::text AS date_of_birth, email, phone_number, gender, street, city, state,
+       country, zip
+     FROM membership_members
+     WHERE membership_id = $1
+     ORDER BY array_position(ARRAY['primary', 'additional', 'junior'], member_type), position`,
+    [membershipId],
+  );
+  return rows.map((row) => ({
+    memberId: row.member_id,
+    memberType: row.member_type,
+    partyId: row.party_id,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    dateOfBirth: row.date_of_birth,
+    email: row.email,
+    phoneNumber: row.phone_number,
+    gender: row.gender,
+    street: row.street,
+    city: row.city,
+    state: row.state,
+    country: row.country,
+    zip: row.zip,
+  }));
+}
+
+/**
+ * A club's IANA time zone, read from the catalog's clubs until a clubs service answers it; the
+ * memberships' foreign key guarantees the club is there.
+ */
+export async function clubTimeZone(db: Queryable, mmsClubId: string): Promise<string> {
+  const [row] = await db.query<{ time_zone: string }>(
+    `SELECT record->>'timeZone' AS time_zone FROM clubs WHERE mms_club_id = $1`,
+    [mmsClubId],
+  );
+  if (!row) throw new Error(`Club ${mmsClubId} of a membership is not in the catalog`);
+  return row.time_zone;
+}

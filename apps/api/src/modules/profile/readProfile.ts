@@ -1,0 +1,44 @@
+import type { MemberDetails, Profile } from '@clubjoin/contract/profile';
+import { withGuestPassReset } from '@clubjoin/domain/accounts/guestPass';
+import type { ModuleContext } from '../moduleContext';
+import { type Caller, jwtFor } from '../auth/authenticate';
+import { accountOf } from '../identity/accountOf';
+import { currentMember } from '../membership/currentMember';
+import { findProfile } from './store';
+
+/** The answer for a party whose profile is gone (02 §8: it clears every sign-in artefact). */
+export const PROFILE_MISSING_MESSAGE = 'Profile does not exist';
+
+export type ProfileOutcome = { ok: true; profile: Profile } | { ok: false };
+
+/**
+ * The caller's profile (02 §3): a signed-in caller gets the session's profile token (when it
+ * showed the SSO id or the token) and a fresh jwt, a remembered one neither. Member details are
+ * there for a party that has held a membership, with the guest-pass figures after the reset rule
+ * of 02 §4 as of today at the membership's club; reading never rewrites the cached figures.
+ */
+export async function readProfile(context: ModuleContext, caller: Caller): Promise<ProfileOutcome> {
+  const stored = await findProfile(context.db, caller.partyId);
+  if (!stored) return { ok: false };
+  const account = await accountOf(context.db, caller.partyId);
+  const member = await currentMember(context, caller.partyId);
+  const memberDetails: MemberDetails | null = member
+    ? {
+        isEmployee: (account?.employeeId ?? null) !== null,
+        memberId: member.memberId,
+        membershipLevel: member.membershipLevel,
+        ...withGuestPassReset(stored.guestPasses, member.today),
+      }
+    : null;
+  const signedIn = caller.kind === 'signedIn';
+  return {
+    ok: true,
+    profile: {
+      token: signedIn ? caller.profileToken : null,
+      jwt: signedIn ? await jwtFor(context, caller) : null,
+      partyId: caller.partyId,
+      personalization: stored.personalization,
+      memberDetails,
+    },
+  };
+}

@@ -1,0 +1,115 @@
+import { LOGIN_STATUSES } from '@clubjoin/domain/accounts/loginResult';
+import { loginEmailSchema } from '@clubjoin/domain/validation/email';
+import { loginPasswordSchema } from '@clubjoin/domain/validation/password';
+import { z } from 'zod';
+import { defineEndpoint } from './endpoint';
+import { PartyId } from './identity';
+
+/**
+ * The cookies of a signed-in member. Their names share the sales app's prefix (01 §9, like
+ * 'lt-oms-current-step'). The server sets the first two, httpOnly; the others are the member
+ * artefacts the browser may keep (01 §6: party id, roles, employee details, authorization), and
+ * logging out expires them all.
+ */
+export const SSO_COOKIE = 'lt-oms-sso';
+export const REMEMBER_COOKIE = 'lt-oms-remember';
+export const MEMBER_ARTEFACT_COOKIES = [
+  SSO_COOKIE,
+  REMEMBER_COOKIE,
+  'lt-oms-party-id',
+  'lt-oms-roles',
+  'lt-oms-employee',
+  'lt-oms-authorization',
+] as const;
+
+/**
+ * The headers a client may sign its calls with instead of the cookies (02 §7): the SSO id, the
+ * remember token, the profile token, and `Authorization: Bearer <jwt>`.
+ */
+export const AUTH_HEADERS = {
+  ssoId: 'x-ltf-ssoid',
+  remember: 'x-remember',
+  profileToken: 'x-ltf-profile',
+  authorization: 'authorization',
+} as const;
+
+/**
+ * A login (02 §5 login form, §7): the username is the prefilled email and the password is
+ * required; the sale flow sends type=customer, the only type of member that signs in here.
+ */
+export const LoginRequest = z
+  .object({
+    username: loginEmailSchema,
+    password: loginPasswordSchema,
+    type: z.literal('customer', { error: "The login type is 'customer'." }),
+  })
+  .meta({ id: 'LoginRequest' });
+export type LoginRequest = z.input<typeof LoginRequest>;
+
+/**
+ * The login answer (02 §3): the status, its numeric code (01 §9), and on Success the SSO id and
+ * party id; the message is the one the login page shows for a failure (02 §8), null on Success.
+ * Every status is answered with HTTP 200: the status is the answer.
+ */
+export const LoginResponse = z
+  .object({
+    status: z.enum(LOGIN_STATUSES),
+    code: z.number().int().describe('0 success, 203 change password, -201, -207, -208 (01 §9)'),
+    ssoId: z.string().nullable(),
+    partyId: PartyId.nullable(),
+    message: z.string().nullable(),
+  })
+  .meta({ id: 'LoginResponse' });
+export type LoginResponse = z.infer<typeof LoginResponse>;
+
+/** The gateway logout (02 §7: body ssoid). */
+export const LogoutRequest = z
+  .object({ ssoid: z.string().trim().min(1, 'Please send the ssoid to log out.').max(256) })
+  .meta({ id: 'LogoutRequest' });
+export type LogoutRequest = z.input<typeof LogoutRequest>;
+
+const loginDescription =
+  'Signs a member in. On Success the SSO session is also set as an httpOnly cookie. Answers 429 with retry-after when the account or the address tried too often.';
+
+/** The sale flow's login (02 §7; 03 §1 sale-flow login prefix). */
+export const login = defineEndpoint({
+  method: 'POST',
+  path: '/api/auth/login',
+  summary: `Sale-flow login. ${loginDescription}`,
+  tags: ['auth'],
+  body: LoginRequest,
+  status: 200,
+  response: LoginResponse,
+});
+
+/** Sign-out of the sale flow: ends the session of the cookie or headers and expires the artefacts (01 §6). */
+export const logout = defineEndpoint({
+  method: 'POST',
+  path: '/api/auth/logout',
+  summary: 'Sale-flow sign-out: ends the caller’s SSO session and expires the member cookies',
+  tags: ['auth'],
+  status: 204,
+  response: z.null().describe('No content'),
+});
+
+/** The gateway login (02 §7: POST auth/v2/login, body username, password, type). */
+export const gatewayLogin = defineEndpoint({
+  method: 'POST',
+  path: '/api/gateway/auth/v2/login',
+  summary: `Gateway login. ${loginDescription}`,
+  tags: ['auth'],
+  body: LoginRequest,
+  status: 200,
+  response: LoginResponse,
+});
+
+/** The gateway logout (02 §7: POST auth/v2/logout, body ssoid), and the member cookies expired. */
+export const gatewayLogout = defineEndpoint({
+  method: 'POST',
+  path: '/api/gateway/auth/v2/logout',
+  summary: 'Gateway logout: ends the SSO session named by ssoid and expires the member cookies',
+  tags: ['auth'],
+  body: LogoutRequest,
+  status: 204,
+  response: z.null().describe('No content'),
+});

@@ -1,0 +1,99 @@
+import { accountEmailSchema } from '@clubjoin/domain/validation/email';
+import { fieldsPassed } from '@clubjoin/domain/validation/fieldsPassed';
+import { newPasswordSchema, PASSWORD_REQUIRED_MESSAGE } from '@clubjoin/domain/validation/password';
+import { requiredText } from '@clubjoin/domain/validation/textField';
+import { z } from 'zod';
+import { defineEndpoint } from './endpoint';
+
+/**
+ * An employee id (02 §1: the referral coupon supplies it; 02 §5: a decoded id of 0 means none, so
+ * a caller leaves the field out instead). Digits, as the catalog's employee referral coupons hold.
+ */
+export const EmployeeId = z.string().regex(/^\d{4,9}$/, 'An employee id is 4 to 9 digits');
+
+/** A party id: the opaque id of a person across the member systems (02 §3). */
+export const PartyId = z.string().min(1).max(64);
+
+/** Whether an account exists for an email (02 §4 get started; 01 §7 identity service). */
+export const AccountExistsRequest = z
+  .object({ emailAddress: accountEmailSchema })
+  .meta({ id: 'AccountExistsRequest' });
+export type AccountExistsRequest = z.input<typeof AccountExistsRequest>;
+
+/** Only whether the account exists: nothing else about it is told (02 §7 "returns boolean"). */
+export const AccountExistsResponse = z
+  .object({ exists: z.boolean() })
+  .meta({ id: 'AccountExistsResponse' });
+export type AccountExistsResponse = z.infer<typeof AccountExistsResponse>;
+
+/** partyId and updateToken name one reservation, so they come together or not at all. */
+export const RESERVATION_PAIR_MESSAGE =
+  'Send both partyId and updateToken to change a reserved identity, or neither to reserve a new one.';
+
+/**
+ * Reserving an identity (02 §4 create account, §7): the username is the email (get-started rules),
+ * the password follows every create-account rule, not matching the username included (02 §5). A
+ * first reservation sends neither partyId nor updateToken; sending both back changes that
+ * reservation (say, after going back to fix the password) instead of making another.
+ */
+export const ReserveIdentityRequest = z
+  .object({
+    employeeId: EmployeeId.optional(),
+    username: accountEmailSchema,
+    password: requiredText(PASSWORD_REQUIRED_MESSAGE),
+    partyId: PartyId.optional(),
+    updateToken: z.string().min(1).max(128).optional(),
+  })
+  .superRefine(
+    ({ username, password }, ctx) => {
+      // A bad username has its own message; the password is then checked with no username.
+      const checked = newPasswordSchema(typeof username === 'string' ? username : '').safeParse(
+        password,
+      );
+      const message = checked.error?.issues[0]?.message;
+      if (message !== undefined) ctx.addIssue({ code: 'custom', path: ['password'], message });
+    },
+    { when: (payload) => fieldsPassed(payload, ['password']) },
+  )
+  .superRefine(({ partyId, updateToken }, ctx) => {
+    if ((partyId === undefined) !== (updateToken === undefined)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [partyId === undefined ? 'partyId' : 'updateToken'],
+        message: RESERVATION_PAIR_MESSAGE,
+      });
+    }
+  })
+  .meta({ id: 'ReserveIdentityRequest' });
+export type ReserveIdentityRequest = z.input<typeof ReserveIdentityRequest>;
+
+/** The reserved identity (02 §3): its party id, and the token that lets this caller change it. */
+export const ReserveIdentityResponse = z
+  .object({ partyId: PartyId, updateToken: z.string() })
+  .meta({ id: 'ReserveIdentityResponse' });
+export type ReserveIdentityResponse = z.infer<typeof ReserveIdentityResponse>;
+
+/** POST exists with emailAddress (01 §7 identity service, 03 §1 membership prefix). */
+export const accountExists = defineEndpoint({
+  method: 'POST',
+  path: '/api/membership/v1/userIdentity/exists',
+  summary: 'Whether an account exists for an email address',
+  tags: ['identity'],
+  body: AccountExistsRequest,
+  status: 200,
+  response: AccountExistsResponse,
+});
+
+/**
+ * POST /membership/v1/userIdentity (02 §7): reserves an identity, or changes the caller's own
+ * reservation; 409 when the username is taken or the reservation can no longer be changed.
+ */
+export const reserveIdentity = defineEndpoint({
+  method: 'POST',
+  path: '/api/membership/v1/userIdentity',
+  summary: 'Reserve a user identity (username and password) for a new account',
+  tags: ['identity'],
+  body: ReserveIdentityRequest,
+  status: 201,
+  response: ReserveIdentityResponse,
+});

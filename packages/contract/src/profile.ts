@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { defineEndpoint } from './endpoint';
+import { PartyId } from './identity';
+
+/** A club id, as the catalog names clubs (01 §3 mmsClubId). */
+const ClubId = z.string().regex(/^\d{1,6}$/, 'A club id is 1 to 6 digits');
+
+/** How many recent clubs a profile keeps. */
+export const RECENT_CLUBS_MAX = 10;
+
+/** The recent-clubs list (02 §7: the PUT body is the list), most recent first. */
+export const RecentClubs = z
+  .array(ClubId)
+  .max(RECENT_CLUBS_MAX, `At most ${RECENT_CLUBS_MAX} recent clubs are kept.`)
+  .meta({ id: 'RecentClubs' });
+export type RecentClubs = z.infer<typeof RecentClubs>;
+
+/**
+ * A member's personalization (02 §3), shaped as the paths that write it
+ * (02 §7: personalization/MYLT/meta/recentClubs).
+ */
+export const Personalization = z
+  .object({ MYLT: z.object({ meta: z.object({ recentClubs: RecentClubs }) }) })
+  .meta({ id: 'Personalization' });
+export type Personalization = z.infer<typeof Personalization>;
+
+/**
+ * The member details of a profile (02 §3), with the guest-pass figures after the reset rule of
+ * 02 §4 as of today in the member's club.
+ */
+export const MemberDetails = z
+  .object({
+    isEmployee: z.boolean(),
+    memberId: z.string(),
+    membershipLevel: z.string().describe('The tier of the membership, e.g. Gold (01 §3)'),
+    lastCacheDate: z.string().describe("When the figures were cached, 'YYYY-MM-DD'"),
+    clubVisits: z.number().int().min(0),
+    guestPassPeriod: z.enum(['month', 'year']),
+    guestPassBalance: z.number().int().min(0),
+    guestPassTotal: z.number().int().min(0),
+  })
+  .meta({ id: 'MemberDetails' });
+export type MemberDetails = z.infer<typeof MemberDetails>;
+
+/**
+ * The profile (02 §3, §7): the profile token and jwt of the signed-in session (null for a member
+ * only remembered), the party id, personalization, and member details (null for an account that
+ * has never held a membership).
+ */
+export const Profile = z
+  .object({
+    token: z.string().nullable().describe('The profile token, usable as X-LTF-PROFILE'),
+    jwt: z.string().nullable().describe('A bearer credential, usable as Authorization: Bearer'),
+    partyId: PartyId,
+    personalization: Personalization,
+    memberDetails: MemberDetails.nullable(),
+  })
+  .meta({ id: 'Profile' });
+export type Profile = z.infer<typeof Profile>;
+
+const credentials =
+  'Signed by the SSO cookie or one of the headers X-LTF-SSOID, X-LTF-PROFILE, Authorization';
+const profileErrors =
+  "400 'Bad Request' for a malformed credential, 401 'Expired SSO Session', 404 'Profile does not exist', 502 when the profile cannot be read (02 §8).";
+
+/** GET user-profile/profile (02 §7): also for a member only remembered (X-REMEMBER). */
+export const getProfile = defineEndpoint({
+  method: 'GET',
+  path: '/api/gateway/user-profile/profile',
+  summary: `The member's profile. ${credentials}, or X-REMEMBER. ${profileErrors}`,
+  tags: ['profile'],
+  status: 200,
+  response: Profile,
+});
+
+/** GET private-profile/customer (01 §7: with the SSO id header): the signed-in member's profile. */
+export const getCustomerProfile = defineEndpoint({
+  method: 'GET',
+  path: '/api/gateway/private-profile/customer',
+  summary: `The signed-in member's profile. ${credentials}. ${profileErrors}`,
+  tags: ['profile'],
+  status: 200,
+  response: Profile,
+});
+
+/** DELETE user-profile/profile (02 §7): the profile goes; the account and its session stay. */
+export const deleteProfile = defineEndpoint({
+  method: 'DELETE',
+  path: '/api/gateway/user-profile/profile',
+  summary: `Delete the member's profile (personalization and cached member figures). ${credentials}.`,
+  tags: ['profile'],
+  status: 204,
+  response: z.null().describe('No content'),
+});
+
+/** PUT user-profile/{path}/personalization/MYLT/meta/recentClubs (02 §7): body is the list. */
+export const putRecentClubs = defineEndpoint({
+  method: 'PUT',
+  path: '/api/gateway/user-profile/profile/personalization/MYLT/meta/recentClubs',
+  summary: `Replace the member's recent clubs (duplicates dropped, order kept). ${credentials}.`,
+  tags: ['profile'],
+  body: RecentClubs,
+  status: 200,
+  response: Personalization,
+});
