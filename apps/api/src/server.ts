@@ -29,6 +29,7 @@ const REDACTED = [
   'req.headers["x-ltf-ssoid"]',
   'req.headers["x-remember"]',
   'req.headers["x-ltf-profile"]',
+  'req.headers["x-ltf-category-token"]',
 ];
 
 /**

@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { registerAuthRoutes } from './auth/routes';
+import { registerCouponRoutes } from './coupon/routes';
 import { registerFlagRoutes } from './flags/routes';
 import { registerHealthRoutes } from './health/routes';
 import { registerIdentityRoutes } from './identity/routes';
 import { registerLogRoutes } from './logs/routes';
 import { registerMembershipRoutes } from './membership/routes';
 import type { ModuleContext } from './moduleContext';
+import { registerProductRoutes } from './product/routes';
 import { registerProfileRoutes } from './profile/routes';
 
 /** Registers every service module's routes: one line per module. */
@@ -17,4 +19,6 @@ export function registerModules(app: FastifyInstance, context: ModuleContext): v
   registerIdentityRoutes(app, context);
   registerProfileRoutes(app, context);
   registerMembershipRoutes(app, context);
+  registerProductRoutes(app, context);
+  registerCouponRoutes(app, context);
 }

@@ -1,0 +1,66 @@
+import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
+import { z } from 'zod';
+import type { Database } from '../../db/database';
+import { signingKey } from '../auth/signingKey';
+
+/**
+ * What a category token holds (01 §7 "encrypted-token header" of GET .../couponcode): the club
+ * and category whose coupon code it reveals, and the instant it stops working (epoch ms).
+ */
+const CategoryTokenClaims = z.object({
+  mmsClubId: z.string(),
+  category: z.string(),
+  expiresAt: z.number().int(),
+});
+export type CategoryTokenClaims = z.infer<typeof CategoryTokenClaims>;
+
+const IV_BYTES = 12;
+const TAG_BYTES = 16;
+/** Binds a token to its use, so no other sealed text of ours reads as one. */
+const PURPOSE = 'clubjoin category coupon-code token v1';
+
+/**
+ * The token key: derived (HKDF) from the database's signing key, so every process sharing the
+ * database reads the tokens any of them sealed, and the key itself is never used twice.
+ */
+async function tokenKey(db: Database): Promise<Buffer> {
+  return Buffer.from(hkdfSync('sha256', await signingKey(db), Buffer.alloc(0), PURPOSE, 32));
+}
+
+/**
+ * Seals a category token: AES-256-GCM over the claims, sent as base64url of iv, ciphertext and
+ * tag. Whoever hands out a category's link (a company's benefits page, a campaign) seals one.
+ */
+export async function sealCategoryToken(
+  db: Database,
+  claims: CategoryTokenClaims,
+): Promise<string> {
+  const iv = randomBytes(IV_BYTES);
+  const cipher = createCipheriv('aes-256-gcm', await tokenKey(db), iv);
+  cipher.setAAD(Buffer.from(PURPOSE));
+  const sealed = Buffer.concat([cipher.update(JSON.stringify(claims)), cipher.final()]);
+  return Buffer.concat([iv, sealed, cipher.getAuthTag()]).toString('base64url');
+}
+
+/** The claims of a token this database's key sealed; undefined for any other text. */
+export async function openCategoryToken(
+  db: Database,
+  token: string,
+): Promise<CategoryTokenClaims | undefined> {
+  const bytes = Buffer.from(token, 'base64url');
+  if (bytes.length <= IV_BYTES + TAG_BYTES) return undefined;
+  const decipher = createDecipheriv('aes-256-gcm', await tokenKey(db), bytes.subarray(0, IV_BYTES));
+  decipher.setAAD(Buffer.from(PURPOSE));
+  decipher.setAuthTag(bytes.subarray(bytes.length - TAG_BYTES));
+  try {
+    const opened = Buffer.concat([
+      decipher.update(bytes.subarray(IV_BYTES, bytes.length - TAG_BYTES)),
+      decipher.final(),
+    ]);
+    const claims = CategoryTokenClaims.safeParse(JSON.parse(opened.toString('utf8')));
+    return claims.success ? claims.data : undefined;
+  } catch {
+    // A wrong tag (tampered, or sealed by another key) fails the final step.
+    return undefined;
+  }
+}

@@ -1,0 +1,55 @@
+import type { ClubMembershipCard } from '@clubjoin/contract/product';
+import type { MembershipDescriptor } from '@clubjoin/domain/catalog/defaultClubProduct';
+import { chooseDefaultProduct } from '@clubjoin/domain/catalog/defaultClubProduct';
+import type { Currency } from '@clubjoin/domain/money/currency';
+import type { ModuleContext } from '../moduleContext';
+import { cardWithPromotions } from './cardWithPromotions';
+import { openSale } from './openSale';
+import { fail, succeed, type ProductOutcome } from './productFailure';
+
+export interface DefaultClubProduct {
+  mmsClubId: string;
+  currency: Currency;
+  clubProduct: ClubMembershipCard;
+  membershipDescriptor: MembershipDescriptor;
+}
+
+/**
+ * The club's default product for a category or coupon (01 §7 GET /club/{clubId}/default, 01 §4
+ * Initialize): the card chosen by chooseDefaultProduct with the promotions offered, and the
+ * membership descriptor with the flows it implies. Only a coupon usable at the club now counts.
+ */
+export async function findDefaultClubProduct(
+  context: ModuleContext,
+  clubId: string,
+  request: { category: string | undefined; couponCode: string | undefined },
+): Promise<ProductOutcome<DefaultClubProduct>> {
+  const sale = await openSale(context, clubId, request.couponCode);
+  if (!sale.ok) return sale;
+  const { club, currency, lists, coupon, promotionContext } = sale.value;
+  const [cards, categories, promotions] = await Promise.all([
+    lists.cards(),
+    lists.categories(),
+    lists.promotions(),
+  ]);
+  const choice = chooseDefaultProduct({
+    clubId,
+    categories,
+    soldTypes: cards.map((card) => card.productType),
+    category: request.category,
+    coupon,
+  });
+  if (choice.kind === 'unknownCategory') {
+    return fail({ kind: 'unknownCategory', clubId, category: choice.category });
+  }
+  if (choice.kind === 'noDefaultCategory') return fail({ kind: 'noDefaultProduct', clubId });
+  const card = cards.find((candidate) => candidate.productType === choice.productType);
+  // A category names a type of the club's cards (the catalog checks it); a coupon's type is sold.
+  if (!card) return fail({ kind: 'typeNotSold', clubId, productType: choice.productType });
+  return succeed({
+    mmsClubId: club.mmsClubId,
+    currency,
+    clubProduct: cardWithPromotions(card, promotions, promotionContext),
+    membershipDescriptor: choice.membershipDescriptor,
+  });
+}

@@ -1,0 +1,40 @@
+import type { CardProduct } from '@clubjoin/contract/catalog/productCard';
+import type { OfferedPromotion } from '@clubjoin/contract/product';
+import type { Currency } from '@clubjoin/domain/money/currency';
+import type { ProductType } from '@clubjoin/domain/vocabulary';
+import type { ModuleContext } from '../moduleContext';
+import { fail, succeed, type ProductOutcome } from './productFailure';
+import { selectTypePromotions, type TypePromotionsRequest } from './selectTypePromotions';
+
+export interface ProductPromotion {
+  mmsClubId: string;
+  productType: ProductType;
+  currency: Currency;
+  promotion: OfferedPromotion;
+  products: CardProduct[];
+}
+
+/**
+ * The one promotion selected for a club's product type (01 §7 .../promotion; 02 §7 "reads products
+ * with quantity and price.productPrice", which the one-day page prices its day pass from) and the
+ * type's products with their prices.
+ */
+export async function findProductPromotion(
+  context: ModuleContext,
+  request: TypePromotionsRequest,
+): Promise<ProductOutcome<ProductPromotion>> {
+  const selection = await selectTypePromotions(context, request);
+  if (!selection.ok) return selection;
+  const { sale, card, offer } = selection.value;
+  const promotion = offer.promotions.find((candidate) => candidate.selected);
+  if (!promotion) {
+    return fail({ kind: 'noPromotion', clubId: request.clubId, productType: request.productType });
+  }
+  return succeed({
+    mmsClubId: sale.club.mmsClubId,
+    productType: card.productType,
+    currency: sale.currency,
+    promotion,
+    products: card.products,
+  });
+}

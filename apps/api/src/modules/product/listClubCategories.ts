@@ -1,0 +1,29 @@
+import type { Category } from '@clubjoin/contract/catalog/category';
+import type { ModuleContext } from '../moduleContext';
+import { clubLists, findClub } from './clubCatalog';
+import { fail, succeed, type ProductOutcome } from './productFailure';
+
+export interface SaleCategory extends Omit<Category, 'couponCode'> {
+  opensWithCoupon: boolean;
+}
+
+/**
+ * A club's sale categories in their authored order (01 §7 GET /club/{clubId}/categories). Which
+ * coupon opens a category is not told here: only GET .../couponcode with the category's token
+ * answers it.
+ */
+export async function listClubCategories(
+  context: ModuleContext,
+  clubId: string,
+): Promise<ProductOutcome<{ mmsClubId: string; categories: SaleCategory[] }>> {
+  const club = await findClub(context, clubId);
+  if (!club) return fail({ kind: 'unknownClub', clubId });
+  const categories = await clubLists(context, club).categories();
+  return succeed({
+    mmsClubId: clubId,
+    categories: categories.map(({ couponCode, ...category }) => ({
+      ...category,
+      opensWithCoupon: couponCode !== null,
+    })),
+  });
+}

@@ -1,0 +1,43 @@
+import type { ExperiencePackage } from '@clubjoin/contract/catalog/experiencePackage';
+import type { OfferedPromotion } from '@clubjoin/contract/product';
+import { orderPackages } from '@clubjoin/domain/catalog/orderPackages';
+import { packagePrice } from '@clubjoin/domain/catalog/packagePrice';
+import type { Currency } from '@clubjoin/domain/money/currency';
+import type { ProductType } from '@clubjoin/domain/vocabulary';
+import type { ModuleContext } from '../moduleContext';
+import { succeed, type ProductOutcome } from './productFailure';
+import { selectTypePromotions, type TypePromotionsRequest } from './selectTypePromotions';
+
+export interface ProductPromotions {
+  mmsClubId: string;
+  productType: ProductType;
+  currency: Currency;
+  promotions: OfferedPromotion[];
+  packages: (ExperiencePackage & { price: number })[];
+}
+
+/**
+ * The promotions offered now for a club's product type (01 §7 .../promotions), the default marked
+ * and one selected, with their awards and join offers; and the experience packages of the
+ * offered promotions (02 §2 packages step, 02 §3 package cards) in the recommended order (02 §5),
+ * each priced at its admin fee plus its enrollment fee (02 §9).
+ */
+export async function listProductPromotions(
+  context: ModuleContext,
+  request: TypePromotionsRequest,
+): Promise<ProductOutcome<ProductPromotions>> {
+  const selection = await selectTypePromotions(context, request);
+  if (!selection.ok) return selection;
+  const { sale, offer } = selection.value;
+  const offeredCodes = new Set(offer.promotions.map((promotion) => promotion.mmsPromotionCode));
+  const packages = (await sale.lists.packages()).filter(
+    (pkg) => pkg.productType === request.productType && offeredCodes.has(pkg.mmsPromotionCode),
+  );
+  return succeed({
+    mmsClubId: sale.club.mmsClubId,
+    productType: request.productType,
+    currency: sale.currency,
+    promotions: offer.promotions,
+    packages: orderPackages(packages).map((pkg) => ({ ...pkg, price: packagePrice(pkg) })),
+  });
+}

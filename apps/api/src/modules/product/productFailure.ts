@@ -1,0 +1,78 @@
+import { CATEGORY_TOKEN_HEADER } from '@clubjoin/contract/product';
+import type { PromotionNotOffered } from '@clubjoin/domain/catalog/promotionOffers';
+import type { ProductType } from '@clubjoin/domain/vocabulary';
+import { PRODUCT_TYPE_NAMES } from '@clubjoin/domain/vocabulary';
+import { HttpError } from '../../http/httpError';
+
+/** Why the product service cannot answer: each an expected failure with its own message. */
+export type ProductFailure =
+  | { kind: 'unknownClub'; clubId: string }
+  | { kind: 'unknownCoupon'; code: string }
+  | { kind: 'typeNotSold'; clubId: string; productType: ProductType }
+  | {
+      kind: 'promotionNotOffered';
+      clubId: string;
+      productType: ProductType;
+      promotionName: string;
+      reason: PromotionNotOffered['reason'];
+    }
+  | { kind: 'noPromotion'; clubId: string; productType: ProductType }
+  | { kind: 'unknownCategory'; clubId: string; category: string }
+  | { kind: 'noDefaultProduct'; clubId: string }
+  | { kind: 'categoryWithoutCoupon'; clubId: string; category: string }
+  | { kind: 'noPoolPasses'; clubId: string }
+  | { kind: 'badCategoryToken' };
+
+/** What a product use case answers: its value, or the failure that stops it. */
+export type ProductOutcome<T> = { ok: true; value: T } | { ok: false; failure: ProductFailure };
+
+export const succeed = <T>(value: T): ProductOutcome<T> => ({ ok: true, value });
+export const fail = <T>(failure: ProductFailure): ProductOutcome<T> => ({ ok: false, failure });
+
+const WHY_NOT_OFFERED: Record<Exclude<PromotionNotOffered['reason'], 'unknown'>, string> = {
+  notStarted: 'has not started yet',
+  ended: 'has ended',
+  needsCoupon: 'is offered only with its coupon code',
+  presaleOnly: 'is offered only before the club opens',
+};
+
+function message(failure: ProductFailure): string {
+  switch (failure.kind) {
+    case 'unknownClub':
+      return `Club ${failure.clubId} was not found.`;
+    case 'unknownCoupon':
+      return `The coupon code ${failure.code} was not found.`;
+    case 'typeNotSold':
+      return `Club ${failure.clubId} does not sell ${PRODUCT_TYPE_NAMES[failure.productType]} memberships.`;
+    case 'promotionNotOffered': {
+      const type = PRODUCT_TYPE_NAMES[failure.productType];
+      if (failure.reason === 'unknown') {
+        return `Club ${failure.clubId} has no promotion '${failure.promotionName}' for ${type} memberships.`;
+      }
+      return `The promotion '${failure.promotionName}' for ${type} memberships at club ${failure.clubId} ${WHY_NOT_OFFERED[failure.reason]}.`;
+    }
+    case 'noPromotion':
+      return `Club ${failure.clubId} offers no promotion for ${PRODUCT_TYPE_NAMES[failure.productType]} memberships now.`;
+    case 'unknownCategory':
+      return `Club ${failure.clubId} has no category '${failure.category}'.`;
+    case 'noDefaultProduct':
+      return `Club ${failure.clubId} has no default product.`;
+    case 'categoryWithoutCoupon':
+      return `The category '${failure.category}' of club ${failure.clubId} is not opened by a coupon code.`;
+    case 'noPoolPasses':
+      return `Club ${failure.clubId} has no pool-pass season on sale.`;
+    case 'badCategoryToken':
+      return `A valid category token is required in the ${CATEGORY_TOKEN_HEADER.toUpperCase()} header.`;
+  }
+}
+
+/**
+ * The value of an outcome, or the HttpError its failure answers with: 401 for a missing or bad
+ * category token, 404 for everything the catalog does not hold or offer (03 §1: an unknown id
+ * gets 404).
+ */
+export function valueOrThrow<T>(outcome: ProductOutcome<T>): T {
+  if (outcome.ok) return outcome.value;
+  const status = outcome.failure.kind === 'badCategoryToken' ? 401 : 404;
+  throw new HttpError(status, message(outcome.failure));
+}

@@ -1,0 +1,33 @@
+import type { ModuleContext } from '../moduleContext';
+import { openCategoryToken } from './categoryToken';
+import { clubLists, findClub } from './clubCatalog';
+import { fail, succeed, type ProductOutcome } from './productFailure';
+
+/**
+ * The coupon code that opens a club's category (01 §7 GET .../categories/{category}/couponcode),
+ * told only to a caller whose token was sealed for this club and category and has not expired at
+ * the clock's instant.
+ */
+export async function revealCategoryCouponCode(
+  context: ModuleContext,
+  request: { clubId: string; category: string; token: string | undefined },
+): Promise<ProductOutcome<{ mmsClubId: string; category: string; couponCode: string }>> {
+  const { clubId, category, token } = request;
+  const claims = token === undefined ? undefined : await openCategoryToken(context.db, token);
+  if (
+    !claims ||
+    claims.mmsClubId !== clubId ||
+    claims.category !== category ||
+    claims.expiresAt <= context.clock().getTime()
+  ) {
+    return fail({ kind: 'badCategoryToken' });
+  }
+  const club = await findClub(context, clubId);
+  if (!club) return fail({ kind: 'unknownClub', clubId });
+  const found = (await clubLists(context, club).categories()).find(
+    (candidate) => candidate.category === category,
+  );
+  if (!found) return fail({ kind: 'unknownCategory', clubId, category });
+  if (found.couponCode === null) return fail({ kind: 'categoryWithoutCoupon', clubId, category });
+  return succeed({ mmsClubId: clubId, category, couponCode: found.couponCode });
+}

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { addOnTotalPrice, offeredAddOnBundles } from './addOnOffers';
+
+const personalTraining = { bundleId: 'PT', productType: 'Monthly' };
+const sgtKids = { bundleId: 'SGT-KIDS', productType: 'MonthlySGT' };
+const spa = { bundleId: 'SPA', productType: null };
+const bundles = [personalTraining, sgtKids, spa];
+
+describe('the add-on bundles offered, by club and by product type (01 §3, §4, §7)', () => {
+  it.each([
+    { rule: 'for the club: the bundles of every type only', card: undefined, offered: ['SPA'] },
+    {
+      rule: 'for a card with add-ons: its type’s and every type’s, in order',
+      card: { productType: 'Monthly', hasAddOns: true },
+      offered: ['PT', 'SPA'],
+    },
+    {
+      rule: 'for another card with add-ons: its own',
+      card: { productType: 'MonthlySGT', hasAddOns: true },
+      offered: ['SGT-KIDS', 'SPA'],
+    },
+    {
+      rule: 'for a card without add-ons: none, not even every type’s',
+      card: { productType: 'DayPass', hasAddOns: false },
+      offered: [],
+    },
+    {
+      rule: 'for a card with add-ons but no bundle of its type: every type’s',
+      card: { productType: 'ClubOnly', hasAddOns: true },
+      offered: ['SPA'],
+    },
+  ])('$rule', ({ card, offered }) => {
+    expect(offeredAddOnBundles(bundles, card).map((bundle) => bundle.bundleId)).toEqual(offered);
+  });
+});
+
+describe('an add-on product’s total price is its price times its quantity (01 §3)', () => {
+  it.each([
+    { price: 29_900, quantity: 1, total: 29_900 },
+    { price: 4_500, quantity: 2, total: 9_000 },
+    { price: 0, quantity: 3, total: 0 },
+  ])('$price × $quantity = $total', ({ price, quantity, total }) => {
+    expect(addOnTotalPrice({ price, quantity })).toBe(total);
+  });
+});

@@ -1,0 +1,25 @@
+/**
+ * The window in which a dated promotion or a coupon can be used (01 §3 startDateTime,
+ * endDateTime): ISO instants, either end open (null).
+ */
+export interface ValidityWindow {
+  startDateTime: string | null;
+  endDateTime: string | null;
+}
+
+/** Where an instant falls against a validity window. */
+export type WindowStatus = 'notStarted' | 'current' | 'ended';
+
+/**
+ * Where `now` falls in a validity window (01 §3; 03 §7: judged at the clock's instant). The start
+ * is included and the end is not, so a window ending at a club's midnight ends with that day; an
+ * open end never passes.
+ */
+export function windowStatus(window: ValidityWindow, now: Date): WindowStatus {
+  const time = now.getTime();
+  if (window.startDateTime !== null && time < Date.parse(window.startDateTime)) {
+    return 'notStarted';
+  }
+  if (window.endDateTime !== null && time >= Date.parse(window.endDateTime)) return 'ended';
+  return 'current';
+}
