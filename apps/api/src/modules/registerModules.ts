@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { registerAuthRoutes } from './auth/routes';
+import { registerContentRoutes } from './content/routes';
 import { registerCouponRoutes } from './coupon/routes';
 import { registerFlagRoutes } from './flags/routes';
+import { registerGatewayClubRoutes } from './gateway/routes';
 import { registerHealthRoutes } from './health/routes';
 import { registerIdentityRoutes } from './identity/routes';
 import { registerLogRoutes } from './logs/routes';
@@ -19,6 +21,8 @@ export function registerModules(app: FastifyInstance, context: ModuleContext): v
   registerIdentityRoutes(app, context);
   registerProfileRoutes(app, context);
   registerMembershipRoutes(app, context);
+  registerGatewayClubRoutes(app, context);
+  registerContentRoutes(app, context);
   registerProductRoutes(app, context);
   registerCouponRoutes(app, context);
 }

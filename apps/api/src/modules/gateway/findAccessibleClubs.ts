@@ -1,0 +1,77 @@
+import type { Club } from '@clubjoin/contract/catalog/club';
+import type { AccessibleClub, ClubAccessResult } from '@clubjoin/contract/clubs';
+import { clubAccess, type ClubAccessArea } from '@clubjoin/domain/catalog/clubAccess';
+import type { Cents } from '@clubjoin/domain/money/cents';
+import type { ProductType } from '@clubjoin/domain/vocabulary';
+import type { ModuleContext } from '../moduleContext';
+import { listClubs } from '../content/listClubs';
+import { selectProductPrices } from './store';
+
+/** What club access is asked about (01 §7): a product type, its price and adults, a home club. */
+export interface AccessRequest {
+  productType: ProductType;
+  price: Cents;
+  adults: number;
+  mmsClubId: string;
+}
+
+/** The club access result, or why there is none: no such home club, or it sells no such product. */
+export type AccessOutcome =
+  { ok: true; access: ClubAccessResult } | { ok: false; reason: 'unknownClub' | 'noSuchProduct' };
+
+type PricedCatalogClub = Club & { productPrice: Cents };
+
+function accessibleClub(club: PricedCatalogClub): AccessibleClub {
+  return {
+    clubId: club.mmsClubId,
+    marketingClubName: club.marketingClubName,
+    city: club.city,
+    open: club.open,
+    openDate: club.openDate,
+    clubTypeId: club.clubTypeId,
+    productPrice: club.productPrice,
+  };
+}
+
+function answerArea(area: ClubAccessArea<PricedCatalogClub>): ClubAccessResult['localArea'] {
+  return {
+    country: area.country,
+    stateAbbr: area.stateAbbr,
+    name: area.name,
+    accessClubs: area.accessClubs.map(accessibleClub),
+    upgradeClubs: area.upgradeClubs.map(accessibleClub),
+  };
+}
+
+/**
+ * The club access result (01 §3, §7) by the domain's clubAccess rule: the home club must exist
+ * and sell the product type for that many adults; each club that sells it is priced from the
+ * cached catalog.
+ */
+export async function findAccessibleClubs(
+  context: ModuleContext,
+  request: AccessRequest,
+): Promise<AccessOutcome> {
+  const clubs = await listClubs(context);
+  const homeClub = clubs.find((club) => club.mmsClubId === request.mmsClubId);
+  if (!homeClub) return { ok: false, reason: 'unknownClub' };
+  const prices = await context.catalogCache.read(
+    `gateway.productPrices.${request.productType}.${request.adults}`,
+    async () =>
+      new Map(
+        (await selectProductPrices(context.db, request.productType, request.adults)).map(
+          (price) => [price.mmsClubId, price.productPrice],
+        ),
+      ),
+  );
+  if (!prices.has(homeClub.mmsClubId)) return { ok: false, reason: 'noSuchProduct' };
+  const priced = clubs.flatMap((club) => {
+    const productPrice = prices.get(club.mmsClubId);
+    return productPrice === undefined ? [] : [{ ...club, productPrice }];
+  });
+  const { localArea, globalAreas } = clubAccess(homeClub, priced, request.price);
+  return {
+    ok: true,
+    access: { localArea: answerArea(localArea), globalAreas: globalAreas.map(answerArea) },
+  };
+}

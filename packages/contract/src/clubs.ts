@@ -1,0 +1,185 @@
+import {
+  DEFAULT_SEARCH_RADIUS,
+  NEAREST_CLUB_LIMIT,
+} from '@clubjoin/domain/catalog/nearestClubSearch';
+import { PRODUCT_TYPES } from '@clubjoin/domain/vocabulary';
+import { z } from 'zod';
+import { Club, ClubOpenStatus } from './catalog/club';
+import { MAX_ADULTS } from './catalog/productCard';
+import { defineEndpoint } from './endpoint';
+
+/** A club id as a request names it (01 §3 mmsClubId). */
+export const ClubId = z
+  .string({ error: 'A club id is 1 to 6 digits' })
+  .regex(/^\d{1,6}$/, 'A club id is 1 to 6 digits');
+
+/** Every club, as the gateway and the content service answer the club list (01 §3 Club). */
+export const ClubList = z.array(Club).meta({ id: 'ClubList' });
+export type ClubList = z.infer<typeof ClubList>;
+
+/** A decimal number in a query string or path, e.g. 44.9778 or -93.265. */
+const decimal = (message: string) =>
+  z
+    .string({ error: message })
+    .regex(/^-?\d{1,10}(\.\d{1,15})?$/, message)
+    .transform(Number);
+
+/**
+ * The nearest-club search (01 §7: distance, limit, latitude, longitude). The caller passes the
+ * club's salesRadius as the distance, or 20 (01 §9), which is also what an absent one means; the
+ * limit is at most the spec's 100 (01 §9), its default.
+ */
+export const NearestClubsQuery = z.object({
+  latitude: decimal('A latitude is a decimal number of degrees').pipe(
+    z
+      .number()
+      .min(-90, 'A latitude is -90 to 90 degrees')
+      .max(90, 'A latitude is -90 to 90 degrees'),
+  ),
+  longitude: decimal('A longitude is a decimal number of degrees').pipe(
+    z
+      .number()
+      .min(-180, 'A longitude is -180 to 180 degrees')
+      .max(180, 'A longitude is -180 to 180 degrees'),
+  ),
+  distance: decimal('A distance is a decimal number of miles')
+    .pipe(z.number().positive('A distance is more than 0 miles'))
+    .default(DEFAULT_SEARCH_RADIUS)
+    .describe(`Miles; the club's salesRadius, or ${DEFAULT_SEARCH_RADIUS}`),
+  limit: z
+    .string()
+    .regex(/^\d{1,3}$/, `A limit is a whole number from 1 to ${NEAREST_CLUB_LIMIT}`)
+    .transform(Number)
+    .pipe(
+      z
+        .number()
+        .min(1, `A limit is a whole number from 1 to ${NEAREST_CLUB_LIMIT}`)
+        .max(NEAREST_CLUB_LIMIT, `A limit is a whole number from 1 to ${NEAREST_CLUB_LIMIT}`),
+    )
+    .default(NEAREST_CLUB_LIMIT),
+});
+
+/** A club found by the nearest-club search, with its distance from the point (01 §3 distance). */
+export const NearestClub = Club.safeExtend({
+  distance: z.number().nonnegative().describe('Great-circle miles from the point searched'),
+}).meta({ id: 'NearestClub' });
+export type NearestClub = z.infer<typeof NearestClub>;
+
+/** The nearest-club search's answer, nearest first (01 §7). */
+export const NearestClubList = z.array(NearestClub).meta({ id: 'NearestClubList' });
+
+/**
+ * GET club/nearest (01 §7, 02 §7): the clubs a person can join (open or presale, type 1 or 2)
+ * within the distance of the point, nearest first, at most the limit; none in range is an empty
+ * list.
+ */
+export const getNearestClubs = defineEndpoint({
+  method: 'GET',
+  path: '/api/gateway/club/nearest',
+  summary:
+    'Open and presale clubs of type 1 or 2 within the distance (miles) of a point, nearest first',
+  tags: ['gateway'],
+  query: NearestClubsQuery,
+  status: 200,
+  response: NearestClubList,
+});
+
+/** GET club (01 §7): every club of the chain, by club id. */
+export const getAllClubs = defineEndpoint({
+  method: 'GET',
+  path: '/api/gateway/club',
+  summary: 'Every club of the chain, by club id',
+  tags: ['gateway'],
+  status: 200,
+  response: ClubList,
+});
+
+/**
+ * The path of GET accessibleclubs (01 §7): a product type, a monthly price in cents (03 §3:
+ * integer cents end to end) and an adult count of 1 to 6 (01 §9).
+ */
+export const AccessibleClubsParams = z.object({
+  productType: z.enum(PRODUCT_TYPES),
+  price: z
+    .string()
+    .regex(/^\d{1,9}$/, 'A price is a whole number of cents')
+    .transform(Number),
+  adults: z
+    .string()
+    .regex(/^\d$/, `An adult count is 1 to ${MAX_ADULTS}`)
+    .transform(Number)
+    .pipe(
+      z
+        .number()
+        .min(1, `An adult count is 1 to ${MAX_ADULTS}`)
+        .max(MAX_ADULTS, `An adult count is 1 to ${MAX_ADULTS}`),
+    ),
+});
+
+/** The club the membership is for: its state or province is the local area (01 §3). */
+export const AccessibleClubsQuery = z.object({ clubId: ClubId });
+
+/** A club in a club access list (01 §3, §7 "list with clubId"); `open` says which are presale. */
+export const AccessibleClub = z
+  .object({
+    clubId: ClubId,
+    marketingClubName: z.string(),
+    city: z.string(),
+    open: ClubOpenStatus.describe('PRESALE clubs are listed; the club-access modal omits them'),
+    openDate: z.iso.date().nullable(),
+    clubTypeId: z.number().int(),
+    productPrice: z
+      .number()
+      .int()
+      .describe("The club's monthly price of the product type for the adults, in cents"),
+  })
+  .meta({ id: 'AccessibleClub' });
+export type AccessibleClub = z.infer<typeof AccessibleClub>;
+
+/** One area of the club access result (01 §3): a state or province and its clubs, by name. */
+export const ClubAccessArea = z
+  .object({
+    country: z.enum(['US', 'CA']),
+    stateAbbr: z.string(),
+    name: z.string().describe('The state or province, e.g. Minnesota'),
+    accessClubs: z.array(AccessibleClub),
+    upgradeClubs: z.array(AccessibleClub),
+  })
+  .meta({ id: 'ClubAccessArea' });
+
+/** The club access result (01 §3): the home club's area, then the others by name. */
+export const ClubAccessResult = z
+  .object({ localArea: ClubAccessArea, globalAreas: z.array(ClubAccessArea) })
+  .meta({ id: 'ClubAccessResult' });
+export type ClubAccessResult = z.infer<typeof ClubAccessResult>;
+
+/**
+ * GET proc-commerce/v2/accessibleclubs (01 §3, §5, §7): the open and presale clubs of type 1 or 2
+ * in the home club's country that sell the product type for the adults, accessible when their
+ * price is at most the given one and upgrades when dearer (domain clubAccess).
+ */
+export const getAccessibleClubs = defineEndpoint({
+  method: 'GET',
+  path: '/api/gateway/proc-commerce/v2/accessibleclubs/producttype/{productType}/price/{price}/adults/{adults}',
+  summary:
+    "Clubs a membership reaches (priced at most the price) and upgrade clubs, by area; the local area is clubId's state. 404 for an unknown club or one that sells no such product",
+  tags: ['gateway'],
+  params: AccessibleClubsParams,
+  query: AccessibleClubsQuery,
+  status: 200,
+  response: ClubAccessResult,
+});
+
+/** The content-managed club call's query (02 §7: cId). */
+export const ContentClubQuery = z.object({ cId: ClubId });
+
+/** GET /bin/lt/club.ef (02 §7, also HEAD): the content-managed club by id; 404 when unknown. */
+export const getContentManagedClub = defineEndpoint({
+  method: 'GET',
+  path: '/api/gateway/bin/lt/club.ef',
+  summary: 'The content-managed club by id (cId); HEAD answers whether it exists. 404 when unknown',
+  tags: ['gateway'],
+  query: ContentClubQuery,
+  status: 200,
+  response: Club,
+});

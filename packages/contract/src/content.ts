@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { Club } from './catalog/club';
+import { Interest } from './catalog/interest';
+import { NewMemberExperience } from './catalog/newMemberExperience';
+import { ClubId, ClubList } from './clubs';
+import { defineEndpoint } from './endpoint';
+
+/** The club a content call is about (01 §3 mmsClubId). */
+export const ContentClubParams = z.object({ clubId: ClubId });
+
+/** GET /clubs (03 §1): the content-managed club list, every club by club id (01 §3 Club). */
+export const getContentClubs = defineEndpoint({
+  method: 'GET',
+  path: '/api/content/clubs',
+  summary: 'The content-managed club list: every club, by club id',
+  tags: ['content'],
+  status: 200,
+  response: ClubList,
+});
+
+/** GET /clubs/{id} (01 §3: a club is taken from the content-managed list by id); 404 when unknown. */
+export const getContentClub = defineEndpoint({
+  method: 'GET',
+  path: '/api/content/clubs/{clubId}',
+  summary: 'One club of the content-managed list. 404 when unknown',
+  tags: ['content'],
+  params: ContentClubParams,
+  status: 200,
+  response: Club,
+});
+
+/**
+ * A club's interests (02 §3 Interest, §7 "list of name and interests"), in the club's order and
+ * unfiltered: the interests step keeps those on the valid list with the domain (02 §5).
+ */
+export const ClubInterestList = z.array(Interest).meta({ id: 'ClubInterestList' });
+export type ClubInterestList = z.infer<typeof ClubInterestList>;
+
+/** GET interests by club id (02 §7); 404 for an unknown club. */
+export const getClubInterests = defineEndpoint({
+  method: 'GET',
+  path: '/api/content/clubs/{clubId}/interests',
+  summary: "A club's interests, in its order and unfiltered. 404 for an unknown club",
+  tags: ['content'],
+  params: ContentClubParams,
+  status: 200,
+  response: ClubInterestList,
+});
+
+/**
+ * A club's new-member experiences (02 §2, §3 experience variation; 02 §7 "reads data.variations",
+ * data being the answer's body), in the club's order. The page shows them all unselected (02 §4).
+ */
+export const ExperienceVariations = z
+  .object({ variations: z.array(NewMemberExperience) })
+  .meta({ id: 'ExperienceVariations' });
+export type ExperienceVariations = z.infer<typeof ExperienceVariations>;
+
+/** GET experiences by club (02 §7); 404 for an unknown club. */
+export const getClubExperiences = defineEndpoint({
+  method: 'GET',
+  path: '/api/content/clubs/{clubId}/experiences',
+  summary: "A club's new-member experiences as variations. 404 for an unknown club",
+  tags: ['content'],
+  params: ContentClubParams,
+  status: 200,
+  response: ExperienceVariations,
+});
+
+/** A page of the page-driver table (01 §2): a section name and a page-driver name. */
+export const PageDriverParams = z.object({
+  section: z.string().min(1).max(100),
+  page: z.string().min(1).max(100),
+});
+
+/** Where a page driver goes (01 §2): the URL path a full page load of that page opens. */
+export const PageDriver = z
+  .object({ section: z.string(), page: z.string(), path: z.string() })
+  .meta({ id: 'PageDriver' });
+export type PageDriver = z.infer<typeof PageDriver>;
+
+/**
+ * A page of the global page-driver table (01 §2). A section or page the table does not hold
+ * answers 404 with the domain's message (01 §8 page-driver lookup errors).
+ */
+export const getPageDriver = defineEndpoint({
+  method: 'GET',
+  path: '/api/content/pagedrivers/{section}/{page}',
+  summary:
+    "The URL path of a page in a section of the page-driver table, e.g. global/salesPayment. 404 'Section … or page … missing in global drivers'",
+  tags: ['content'],
+  params: PageDriverParams,
+  status: 200,
+  response: PageDriver,
+});

@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { nearestClubs } from './nearestClubs';
+
+/**
+ * Clubs due north of the point on its meridian, where the great-circle distance is simply the
+ * earth's radius times the latitude difference in radians: 3958.8 × π / 180 = 69.0933 miles per
+ * degree, worked out apart from the haversine under test.
+ */
+const MILES_PER_DEGREE = 69.0933;
+const point = { latitude: 40, longitude: -90 };
+const club = (
+  id: string,
+  degreesNorth: number,
+  fields: { open?: string; clubTypeId?: number } = {},
+) => ({
+  id,
+  latitude: 40 + degreesNorth,
+  longitude: -90,
+  open: 'OPEN',
+  clubTypeId: 1,
+  ...fields,
+});
+const search = (distance: number, limit = 100) => ({ ...point, distance, limit });
+
+describe('nearest-club search answer (01 §5, §7)', () => {
+  it.each([
+    {
+      rule: 'a club within the radius is listed',
+      clubs: [club('a', 0.1)],
+      distance: 20,
+      found: ['a'],
+    },
+    { rule: 'a club beyond the radius is not', clubs: [club('a', 0.3)], distance: 20, found: [] },
+    {
+      rule: 'a presale club is listed (it sells before it opens)',
+      clubs: [club('a', 0.1, { open: 'PRESALE' })],
+      distance: 20,
+      found: ['a'],
+    },
+    {
+      rule: 'a club of type 2 is listed',
+      clubs: [club('a', 0.1, { clubTypeId: 2 })],
+      distance: 20,
+      found: ['a'],
+    },
+    {
+      rule: 'a club of type 3 is not',
+      clubs: [club('a', 0.1, { clubTypeId: 3 })],
+      distance: 20,
+      found: [],
+    },
+    {
+      rule: 'a club neither open nor presale is not',
+      clubs: [club('a', 0.1, { open: 'CLOSED' })],
+      distance: 20,
+      found: [],
+    },
+    {
+      rule: 'nearest first',
+      clubs: [club('far', 0.25), club('here', 0), club('near', 0.1)],
+      distance: 20,
+      found: ['here', 'near', 'far'],
+    },
+    {
+      rule: 'no club in range: an empty list',
+      clubs: [club('a', 1), club('b', 2)],
+      distance: 50,
+      found: [],
+    },
+  ])('$rule', ({ clubs, distance, found }) => {
+    expect(nearestClubs(clubs, search(distance)).map((c) => c.id)).toEqual(found);
+  });
+
+  it('answers each club with its distance in miles', () => {
+    const [found] = nearestClubs([club('a', 0.2)], search(20));
+    expect(found?.distance).toBeCloseTo(0.2 * MILES_PER_DEGREE, 3);
+  });
+
+  it('keeps a club exactly at the radius', () => {
+    const [atRadius] = nearestClubs([club('a', 0.2)], search(20));
+    expect(nearestClubs([club('a', 0.2)], search(atRadius?.distance ?? 0))).toHaveLength(1);
+  });
+
+  it('answers at most the limit, dropping the farthest', () => {
+    const clubs = [club('c', 0.03), club('a', 0.01), club('d', 0.04), club('b', 0.02)];
+    expect(nearestClubs(clubs, search(20, 2)).map((c) => c.id)).toEqual(['a', 'b']);
+  });
+});
