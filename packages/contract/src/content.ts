@@ -67,6 +67,35 @@ export const getClubExperiences = defineEndpoint({
   response: ExperienceVariations,
 });
 
+/**
+ * What a new member chose on the experiences page (02 §3 experience submission): skip, or the
+ * experiences ticked; the member and membership level are the signed-in member's own.
+ */
+export const ExperienceSubmission = z
+  .object({
+    memberId: z.string().trim().min(1, 'A member id is required'),
+    clubId: ClubId,
+    confirmationPageDriver: z.string().trim().min(1).max(100),
+    membershipLevel: z.string().trim().min(1).max(50),
+    skip: z.boolean(),
+    variations: z
+      .array(z.object({ experienceId: z.string().trim().min(1).max(100), selected: z.boolean() }))
+      .max(50),
+  })
+  .meta({ id: 'ExperienceSubmission' });
+export type ExperienceSubmission = z.infer<typeof ExperienceSubmission>;
+
+/** PUT experiences (02 §7): saves a signed-in new member's experience choices; 204. */
+export const putExperiences = defineEndpoint({
+  method: 'PUT',
+  path: '/api/content/experiences',
+  summary: "Save a new member's experience choices (skip, or the experiences selected)",
+  tags: ['content'],
+  body: ExperienceSubmission,
+  status: 204,
+  response: z.null().describe('No content'),
+});
+
 /** A page of the page-driver table (01 §2): a section name and a page-driver name. */
 export const PageDriverParams = z.object({
   section: z.string().min(1).max(100),

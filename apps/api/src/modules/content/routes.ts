@@ -4,10 +4,12 @@ import {
   getContentClub,
   getContentClubs,
   getPageDriver,
+  putExperiences,
 } from '@clubjoin/contract/content';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../http/httpError';
 import { registerEndpoint } from '../../http/registerEndpoint';
+import { authenticate } from '../auth/authenticate';
 import type { ModuleContext } from '../moduleContext';
 import { clubNotFound } from './clubNotFound';
 import { findClub } from './findClub';
@@ -15,6 +17,7 @@ import { findPageDriver } from './findPageDriver';
 import { listClubExperiences } from './listClubExperiences';
 import { listClubInterests } from './listClubInterests';
 import { listClubs } from './listClubs';
+import { submitExperiences } from './submitExperiences';
 
 /** The content service (03 §1 /api/content): clubs, interests, experiences and page drivers. */
 export function registerContentRoutes(app: FastifyInstance, context: ModuleContext): void {
@@ -36,6 +39,13 @@ export function registerContentRoutes(app: FastifyInstance, context: ModuleConte
     const variations = await listClubExperiences(context, params.clubId);
     if (!variations) throw clubNotFound(params.clubId);
     return { variations };
+  });
+
+  registerEndpoint(app, putExperiences, async ({ body, raw, reply }) => {
+    const caller = await authenticate(context, raw, reply, 'signedIn');
+    await submitExperiences(context, caller, body);
+    reply.code(204);
+    return null;
   });
 
   registerEndpoint(app, getPageDriver, async ({ params }) => {

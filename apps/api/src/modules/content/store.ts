@@ -31,3 +31,41 @@ export async function selectClubExperiences(
   );
   return rows.map((row) => row.record);
 }
+
+/** Saves a member's experience choices, replacing any earlier ones. */
+export async function upsertExperienceSubmission(
+  db: Queryable,
+  submission: {
+    memberId: string;
+    partyId: string;
+    mmsClubId: string;
+    confirmationPageDriver: string;
+    membershipLevel: string;
+    skip: boolean;
+    experienceIds: readonly string[];
+    submittedAt: Date;
+  },
+): Promise<void> {
+  await db.query(
+    `INSERT INTO experience_submissions (member_id, party_id, mms_club_id, confirmation_page_driver,
+       membership_level, skip, experience_ids, submitted_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+     ON CONFLICT (member_id) DO UPDATE SET
+       mms_club_id = EXCLUDED.mms_club_id,
+       confirmation_page_driver = EXCLUDED.confirmation_page_driver,
+       membership_level = EXCLUDED.membership_level,
+       skip = EXCLUDED.skip,
+       experience_ids = EXCLUDED.experience_ids,
+       submitted_at = EXCLUDED.submitted_at`,
+    [
+      submission.memberId,
+      submission.partyId,
+      submission.mmsClubId,
+      submission.confirmationPageDriver,
+      submission.membershipLevel,
+      submission.skip,
+      [...submission.experienceIds],
+      submission.submittedAt,
+    ],
+  );
+}

@@ -1,0 +1,12 @@
+-- What each new member chose on the experiences page after purchase (02 §3, §4); saving again
+-- replaces the earlier choice.
+CREATE TABLE experience_submissions (
+  member_id text PRIMARY KEY,
+  party_id text NOT NULL,
+  mms_club_id text NOT NULL REFERENCES clubs,
+  confirmation_page_driver text NOT NULL,
+  membership_level text NOT NULL,
+  skip boolean NOT NULL,
+  experience_ids text[] NOT NULL,
+  submitted_at timestamptz NOT NULL
+);

@@ -1,0 +1,34 @@
+/** The choices a new member sends from the experiences page (02 §3 experience submission). */
+export interface ExperienceChoices {
+  skip: boolean;
+  /** The experiences the member ticked. */
+  experienceIds: readonly string[];
+}
+
+export const EXPERIENCES_SKIPPED_WITH_CHOICES_MESSAGE =
+  'Skipping this step clears the selected experiences: send none with skip.';
+export const EXPERIENCES_NONE_CHOSEN_MESSAGE = 'Select at least one experience to continue.';
+export const experienceNotOfferedMessage = (experienceId: string) =>
+  `The experience ${experienceId} is not offered at this club.`;
+export const EXPERIENCE_CHOSEN_TWICE_MESSAGE = 'An experience is selected twice.';
+
+/**
+ * Whether a new member's experience choices can be saved (02 §4 "New member experiences"): skip
+ * clears every selection, Continue needs at least one, and each chosen experience must be one the
+ * club offers, once. Answers the problem, or undefined when the choices stand.
+ */
+export function experienceChoicesProblem(
+  choices: ExperienceChoices,
+  offeredIds: readonly string[],
+): string | undefined {
+  if (choices.skip) {
+    return choices.experienceIds.length ? EXPERIENCES_SKIPPED_WITH_CHOICES_MESSAGE : undefined;
+  }
+  if (!choices.experienceIds.length) return EXPERIENCES_NONE_CHOSEN_MESSAGE;
+  const unknown = choices.experienceIds.find((id) => !offeredIds.includes(id));
+  if (unknown !== undefined) return experienceNotOfferedMessage(unknown);
+  if (new Set(choices.experienceIds).size !== choices.experienceIds.length) {
+    return EXPERIENCE_CHOSEN_TWICE_MESSAGE;
+  }
+  return undefined;
+}
