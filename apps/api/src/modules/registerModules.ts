@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { registerAuthRoutes } from './auth/routes';
+import { registerCartRoutes } from './cart/routes';
 import { registerContentRoutes } from './content/routes';
 import { registerCouponRoutes } from './coupon/routes';
 import { registerFlagRoutes } from './flags/routes';
@@ -25,4 +26,5 @@ export function registerModules(app: FastifyInstance, context: ModuleContext): v
   registerContentRoutes(app, context);
   registerProductRoutes(app, context);
   registerCouponRoutes(app, context);
+  registerCartRoutes(app, context);
 }

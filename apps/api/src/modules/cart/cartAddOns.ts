@@ -1,0 +1,42 @@
+import type { AddOnProduct } from '@clubjoin/contract/catalog/addOnBundle';
+import type { CartAddOn } from '@clubjoin/domain/pricing/cartInput';
+import type { CartChoice } from './cartChoice';
+import { cartFails, cartSucceeds, type CartOutcome } from './cartFailure';
+
+/**
+ * The add-ons of a cart (01 §7 addOnProductsSelected: productId, quantity): each must be offered
+ * with the product (01 §4: none when it has no add-ons), chosen once, and at most as many times as
+ * its bundle holds. Each is priced from the catalog, never from the request.
+ */
+export function cartAddOns(
+  offered: readonly AddOnProduct[],
+  choice: CartChoice,
+): CartOutcome<CartAddOn[]> {
+  const addOns: CartAddOn[] = [];
+  for (const selected of choice.addOns) {
+    const { productId, quantity } = selected;
+    if (addOns.some((addOn) => addOn.productCode === productId)) {
+      return cartFails({ kind: 'duplicateAddOn', productId });
+    }
+    const product = offered.find((candidate) => candidate.productId === productId);
+    if (!product) {
+      return cartFails({
+        kind: 'unknownAddOn',
+        clubId: choice.clubId,
+        productType: choice.productType,
+        productId,
+      });
+    }
+    if (quantity > product.quantity) {
+      return cartFails({ kind: 'addOnQuantity', productId, quantity, most: product.quantity });
+    }
+    addOns.push({
+      productCode: productId,
+      name: product.name,
+      price: product.price,
+      adminFee: product.adminFee,
+      quantity,
+    });
+  }
+  return cartSucceeds(addOns);
+}

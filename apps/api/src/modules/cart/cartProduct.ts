@@ -1,0 +1,51 @@
+import type { Club } from '@clubjoin/contract/catalog/club';
+import type { CardProduct, ProductCard } from '@clubjoin/contract/catalog/productCard';
+import type { CartChoice } from './cartChoice';
+import { cartFails, cartSucceeds, type CartOutcome } from './cartFailure';
+
+/**
+ * The product a cart sells (01 §3 product by club, 01 §5): the card's product for the adult
+ * quantity, which must be on sale; a day pass for one adult and no juniors (01 §4, §9: priced
+ * from the quantity-1 product); juniors only at a club that takes them (01 §3 juniorAccess: No
+ * means none). A productId or productSku sent must name that product.
+ */
+export function cartProduct(
+  club: Club,
+  card: ProductCard,
+  choice: CartChoice,
+): CartOutcome<CardProduct> {
+  const { clubId, productType, adultQuantity, juniorQuantity } = choice;
+  if (!card.isAvailable) return cartFails({ kind: 'notAvailable', clubId, productType });
+  if (productType === 'DayPass' && (adultQuantity !== 1 || juniorQuantity !== 0)) {
+    return cartFails({ kind: 'dayPassQuantities' });
+  }
+  if (juniorQuantity > 0 && club.juniorAccess === 'No') {
+    return cartFails({ kind: 'noJuniorAccess', clubId });
+  }
+  const product = card.products.find((candidate) => candidate.quantity === adultQuantity);
+  if (!product) {
+    return cartFails({ kind: 'noProductForQuantity', productType, adults: adultQuantity });
+  }
+  if (choice.productId !== undefined && choice.productId !== product.productId) {
+    const named = card.products.find((candidate) => candidate.productId === choice.productId);
+    return cartFails(
+      named
+        ? {
+            kind: 'productForOtherQuantity',
+            productId: named.productId,
+            quantity: named.quantity,
+            adults: adultQuantity,
+          }
+        : { kind: 'unknownProduct', clubId, productType, productId: choice.productId },
+    );
+  }
+  if (choice.productSku !== undefined && choice.productSku !== product.sku) {
+    return cartFails({
+      kind: 'skuMismatch',
+      field: 'productSku',
+      sku: choice.productSku,
+      of: `product ${product.productId}`,
+    });
+  }
+  return cartSucceeds(product);
+}

@@ -1,0 +1,43 @@
+import type { OfferedPromotion } from '@clubjoin/contract/product';
+import type { CartChoice } from './cartChoice';
+import { cartFails, cartSucceeds, type CartOutcome } from './cartFailure';
+
+/** The promotion a cart is priced with, and whether the request named none (01 §5). */
+export interface CartPromotionChoice {
+  promotion: OfferedPromotion;
+  defaulted: boolean;
+}
+
+/**
+ * The promotion of a cart (01 §3 mmsPromotionCode, 01 §4 "skip uses the default promotion"): the
+ * one named, which must be offered now for the type (a coupon-only one with its coupon); without
+ * a code, the one the product service selects (the coupon's, else the default), which the caller
+ * logs as a warning (01 §5). A promotionSku sent must be that promotion's.
+ */
+export function cartPromotion(
+  offered: readonly OfferedPromotion[],
+  choice: CartChoice,
+): CartOutcome<CartPromotionChoice> {
+  const { clubId, productType } = choice;
+  const code = choice.mmsPromotionCode;
+  const promotion =
+    code === undefined
+      ? offered.find((candidate) => candidate.selected)
+      : offered.find((candidate) => candidate.mmsPromotionCode === code);
+  if (!promotion) {
+    return cartFails(
+      code === undefined
+        ? { kind: 'product', failure: { kind: 'noPromotion', clubId, productType } }
+        : { kind: 'unknownPromotion', clubId, productType, code },
+    );
+  }
+  if (choice.promotionSku !== undefined && choice.promotionSku !== promotion.sku) {
+    return cartFails({
+      kind: 'skuMismatch',
+      field: 'promotionSku',
+      sku: choice.promotionSku,
+      of: `promotion ${promotion.mmsPromotionCode}`,
+    });
+  }
+  return cartSucceeds({ promotion, defaulted: code === undefined });
+}

@@ -1,0 +1,173 @@
+import type { Currency } from '@clubjoin/domain/money/currency';
+import type { CartPoolPass } from '@clubjoin/domain/pricing/cartInput';
+import { ADULT_POOL_PASS_SKU, JUNIOR_POOL_PASS_SKU } from '@clubjoin/domain/pricing/oneTimeEntries';
+import { teamVipRuleFor } from '@clubjoin/domain/pricing/teamVipRule';
+import { checkClubCoupon } from '../coupon/checkClubCoupon';
+import type { ModuleContext } from '../moduleContext';
+import { findPoolPassSeason } from '../product/findPoolPassSeason';
+import { findPublicImprovementFee } from '../product/findTaxRules';
+import { listAddOnBundles } from '../product/listAddOnBundles';
+import { listClubCategories } from '../product/listClubCategories';
+import type { ProductOutcome } from '../product/productFailure';
+import { selectTypePromotions } from '../product/selectTypePromotions';
+import { cartAddOns } from './cartAddOns';
+import type { CartChoice, PricingInput } from './cartChoice';
+import { cartFails, cartSucceeds, type CartOutcome } from './cartFailure';
+import { cartProduct } from './cartProduct';
+import { cartPromotion } from './cartPromotion';
+
+/** A cart choice resolved against the catalog: what it is priced from, and what it named. */
+export interface ResolvedCart {
+  pricing: PricingInput;
+  currency: Currency;
+  productId: string;
+  mmsPromotionCode: string;
+  /** The request named no promotion: the selected one was priced (01 §5: logged as a warning). */
+  promotionDefaulted: boolean;
+}
+
+const fromProduct = <T>(outcome: ProductOutcome<T>): CartOutcome<T> =>
+  outcome.ok ? outcome : { ok: false, failure: { kind: 'product', failure: outcome.failure } };
+
+/** The coupon a cart is priced with: it must be usable at the club now through the channel. */
+async function usableCoupon(
+  context: ModuleContext,
+  choice: CartChoice,
+): Promise<CartOutcome<string | undefined>> {
+  const code = choice.coupon;
+  if (code === undefined) return cartSucceeds(undefined);
+  const checked = await checkClubCoupon(context, {
+    clubId: choice.clubId,
+    code,
+    channel: choice.channel,
+  });
+  if (checked.kind === 'unknownClub') {
+    return cartFails({ kind: 'product', failure: { kind: 'unknownClub', clubId: choice.clubId } });
+  }
+  const { answer } = checked;
+  return answer.verdict === 'valid'
+    ? cartSucceeds(code)
+    : cartFails({ kind: 'couponRefused', code, verdict: answer.verdict });
+}
+
+/** The add-ons chosen, priced from the bundles offered with the product (01 §7 add-on bundles). */
+async function chosenAddOns(
+  context: ModuleContext,
+  choice: CartChoice,
+  coupon: string | undefined,
+) {
+  if (choice.addOns.length === 0) return cartSucceeds([]);
+  const offer = fromProduct(
+    await listAddOnBundles(context, {
+      clubId: choice.clubId,
+      productType: choice.productType,
+      couponCode: coupon,
+    }),
+  );
+  if (!offer.ok) return offer;
+  return cartAddOns(
+    offer.value.bundles.flatMap((bundle) => bundle.products),
+    choice,
+  );
+}
+
+/** Summer pool access (01 §9) from the season on sale, when chosen; never with a day pass. */
+async function chosenPoolPass(
+  context: ModuleContext,
+  choice: CartChoice,
+): Promise<CartOutcome<CartPoolPass | undefined>> {
+  if (!choice.poolPass) return cartSucceeds(undefined);
+  if (choice.productType === 'DayPass') return cartFails({ kind: 'dayPassPoolPass' });
+  const season = fromProduct(await findPoolPassSeason(context, choice.clubId, undefined));
+  if (!season.ok) return season;
+  const priceOf = (sku: string) =>
+    season.value.poolPasses.find((pass) => pass.sku === sku)?.price ?? 0;
+  return cartSucceeds({
+    adultPrice: priceOf(ADULT_POOL_PASS_SKU),
+    juniorPrice: priceOf(JUNIOR_POOL_PASS_SKU),
+  });
+}
+
+/** A waitlist join needs a waitlist category of the product type at the club (01 §1, §9). */
+async function waitlistOffered(context: ModuleContext, choice: CartChoice) {
+  if (!choice.waitlist) return cartSucceeds(true);
+  const listed = fromProduct(await listClubCategories(context, choice.clubId));
+  if (!listed.ok) return listed;
+  const offered = listed.value.categories.some(
+    (category) =>
+      category.productType === choice.productType && category.flows.includes('Waitlist'),
+  );
+  return offered
+    ? cartSucceeds(true)
+    : cartFails({ kind: 'noWaitlist', clubId: choice.clubId, productType: choice.productType });
+}
+
+/**
+ * Gathers what a cart is priced from (03 §3: the cart service loads plain data and calls the
+ * domain): the club, the product for the quantities, the promotion offered now (the coupon's
+ * coupon-only ones among them), the add-ons and pool pass from the catalog, the club's public
+ * improvement fee, team VIP for the Employee membership, and the clock's instant as the join.
+ * Nothing priced comes from the request.
+ */
+export async function resolveCartPricing(
+  context: ModuleContext,
+  choice: CartChoice,
+): Promise<CartOutcome<ResolvedCart>> {
+  const coupon = await usableCoupon(context, choice);
+  if (!coupon.ok) return coupon;
+  const selection = fromProduct(
+    await selectTypePromotions(context, {
+      clubId: choice.clubId,
+      productType: choice.productType,
+      couponCode: coupon.value,
+      promotionName: undefined,
+    }),
+  );
+  if (!selection.ok) return selection;
+  const { sale, card, offer } = selection.value;
+  const product = cartProduct(sale.club, card, choice);
+  if (!product.ok) return product;
+  const promotion = cartPromotion(offer.promotions, choice);
+  if (!promotion.ok) return promotion;
+  const addOns = await chosenAddOns(context, choice, coupon.value);
+  if (!addOns.ok) return addOns;
+  const poolPass = await chosenPoolPass(context, choice);
+  if (!poolPass.ok) return poolPass;
+  const waitlist = await waitlistOffered(context, choice);
+  if (!waitlist.ok) return waitlist;
+  const { club } = sale;
+  const chosen = promotion.value.promotion;
+  return cartSucceeds({
+    currency: sale.currency,
+    productId: product.value.productId,
+    mmsPromotionCode: chosen.mmsPromotionCode,
+    promotionDefaulted: promotion.value.defaulted,
+    pricing: {
+      club: { state: club.stateAbbr, timeZone: club.timeZone, open: club.open },
+      ...optional('flow', choice.waitlist ? ('Waitlist' as const) : undefined),
+      product: {
+        productCode: product.value.sku,
+        productName: card.productName,
+        productType: card.productType,
+      },
+      price: product.value.price,
+      adultQuantity: choice.adultQuantity,
+      juniorQuantity: choice.juniorQuantity,
+      promotion: {
+        monthlyDuesDiscount: chosen.monthlyDuesDiscount,
+        joiningFeeDiscount: chosen.joiningFeeDiscount,
+        defersJoiningFees: chosen.defersJoiningFees,
+      },
+      addOns: addOns.value,
+      ...optional('poolPass', poolPass.value),
+      ...optional('teamVip', teamVipRuleFor(choice.productType)),
+      ...optional('publicImprovementFee', await findPublicImprovementFee(context, club.mmsClubId)),
+      joinedAt: context.clock().toISOString(),
+    },
+  });
+}
+
+/** `{ [key]: value }` when there is a value, else nothing: jsonb keeps no undefined keys. */
+function optional<K extends string, V>(key: K, value: V | undefined): Partial<Record<K, V>> {
+  return value === undefined ? {} : ({ [key]: value } as Record<K, V>);
+}

@@ -1,0 +1,84 @@
+import type { SaveCartRequest, SaveCartRequestV2 } from '@clubjoin/contract/cart';
+import {
+  getCartSummary,
+  saveCartV1Post,
+  saveCartV1Put,
+  saveCartV2Post,
+  saveCartV2Put,
+} from '@clubjoin/contract/cart';
+import type { FastifyInstance } from 'fastify';
+import { registerEndpoint } from '../../http/registerEndpoint';
+import type { ModuleContext } from '../moduleContext';
+import { fetchedSummaryAnswer, savedCartAnswer, savedCartV2Answer } from './cartAnswers';
+import { cartValueOrThrow } from './cartFailure';
+import { fetchCartSummary } from './fetchCartSummary';
+import { saveCart, type SaveCartCommand, type SaveExtras } from './saveCart';
+
+const given = <T>(value: T | null | undefined): T | undefined => value ?? undefined;
+
+/** A save body as the use case takes it; v1's has no extras (an update keeps the cart's). */
+function commandOf(body: SaveCartRequest, extras: SaveExtras | undefined): SaveCartCommand {
+  return {
+    cartId: given(body.cartId),
+    magentoCartId: given(body.magentoCartId),
+    orderId: given(body.orderId),
+    partyId: given(body.partyId),
+    version: given(body.version),
+    choice: {
+      clubId: body.clubId,
+      productType: body.productType,
+      productId: given(body.productId),
+      productSku: given(body.productSku),
+      adultQuantity: body.adultProductQuantity,
+      juniorQuantity: body.juniorProductQuantity,
+      mmsPromotionCode: given(body.mmsPromotionCode) || undefined,
+      promotionSku: given(body.promotionSku),
+      coupon: given(body.coupon),
+      addOns: body.addOnProductsSelected,
+    },
+    extras,
+    referral: given(body.referral) || undefined,
+    paymentKind: given(body.paymentKind),
+  };
+}
+
+function extrasOf(body: SaveCartRequestV2): SaveExtras {
+  return {
+    waitlist: body.waitlist,
+    poolPass: body.poolPass,
+    membershipAddressState: given(body.membershipAddressState),
+    channel: body.channel,
+  };
+}
+
+/** The cart service, /api/membership-cart (01 §7, 03 §1, 03 §3). */
+export function registerCartRoutes(app: FastifyInstance, context: ModuleContext): void {
+  for (const endpoint of [saveCartV1Post, saveCartV1Put]) {
+    registerEndpoint(app, endpoint, async ({ body, raw }) =>
+      savedCartAnswer(
+        cartValueOrThrow(await saveCart(context, raw.log, commandOf(body, undefined))),
+      ),
+    );
+  }
+  for (const endpoint of [saveCartV2Post, saveCartV2Put]) {
+    registerEndpoint(app, endpoint, async ({ body, raw }) =>
+      savedCartV2Answer(
+        cartValueOrThrow(await saveCart(context, raw.log, commandOf(body, extrasOf(body)))),
+      ),
+    );
+  }
+  registerEndpoint(app, getCartSummary, async ({ params, query, raw }) =>
+    fetchedSummaryAnswer(
+      cartValueOrThrow(
+        await fetchCartSummary(context, raw.log, {
+          clubId: params.clubId,
+          cartId: params.cartId,
+          magentoCartId: params.magentoCartId,
+          partyId: params.partyId,
+          productType: params.type,
+          membershipAddressState: query.membershipAddressState,
+        }),
+      ),
+    ),
+  );
+}

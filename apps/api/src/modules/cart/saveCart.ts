@@ -1,0 +1,151 @@
+import type { PaymentKind } from '@clubjoin/domain/pricing/cardSurcharge';
+import type { FastifyBaseLogger } from 'fastify';
+import type { ModuleContext } from '../moduleContext';
+import type { CartChoice } from './cartChoice';
+import { cartFails, cartSucceeds, type CartOutcome } from './cartFailure';
+import { newCartId } from './cartIds';
+import { priceCart } from './priceCart';
+import { resolveCartPricing } from './resolveCartPricing';
+import { findCart, insertCart, updateCartAtVersion, type StoredCart } from './store';
+
+/** What v2 adds to a save; a v1 update keeps the cart's own, since v1 cannot state them. */
+export interface SaveExtras {
+  waitlist: boolean;
+  poolPass: boolean;
+  membershipAddressState: string | undefined;
+  channel: CartChoice['channel'];
+}
+
+/** A cart save (01 §7) as the routes hand it over. */
+export interface SaveCartCommand {
+  cartId: string | undefined;
+  magentoCartId: string | undefined;
+  orderId: string | undefined;
+  partyId: string | undefined;
+  version: number | undefined;
+  choice: Omit<CartChoice, keyof SaveExtras | 'channel'>;
+  extras: SaveExtras | undefined;
+  referral: string | undefined;
+  paymentKind: PaymentKind | undefined;
+}
+
+const V1_EXTRAS: SaveExtras = {
+  waitlist: false,
+  poolPass: false,
+  membershipAddressState: undefined,
+  channel: 'Online',
+};
+
+/** The cart an update names: it must exist with that magentoCartId (and orderId) and version. */
+async function cartToUpdate(
+  context: ModuleContext,
+  command: SaveCartCommand & { cartId: string },
+): Promise<CartOutcome<StoredCart>> {
+  if (command.magentoCartId === undefined) {
+    return cartFails({ kind: 'missingUpdateField', field: 'magentoCartId' });
+  }
+  if (command.version === undefined) {
+    return cartFails({ kind: 'missingUpdateField', field: 'version' });
+  }
+  const stored = await findCart(context.db, command.cartId);
+  const matches =
+    stored?.magentoCartId === command.magentoCartId &&
+    (command.orderId === undefined || command.orderId === stored.orderId);
+  if (!stored || !matches) return cartFails({ kind: 'unknownCart', cartId: command.cartId });
+  if (stored.version !== command.version) {
+    return cartFails({
+      kind: 'staleVersion',
+      cartId: stored.cartId,
+      sent: command.version,
+      current: stored.version,
+    });
+  }
+  return cartSucceeds(stored);
+}
+
+/**
+ * Creates or updates a cart (01 §7 cart save; 01 §4 cart lifecycle). A save without cartId
+ * creates a cart with new opaque ids; with cartId it updates that cart, which must be at the
+ * version the caller read. Either way everything is recomputed from the catalog at the clock's
+ * instant, and nothing is written when the request is refused. An update that lost a race answers
+ * 409 rather than overwrite the other.
+ */
+export async function saveCart(
+  context: ModuleContext,
+  log: FastifyBaseLogger,
+  command: SaveCartCommand,
+): Promise<CartOutcome<StoredCart>> {
+  const { cartId } = command;
+  let previous: StoredCart | undefined;
+  if (cartId !== undefined) {
+    const found = await cartToUpdate(context, { ...command, cartId });
+    if (!found.ok) return found;
+    previous = found.value;
+  } else if (command.magentoCartId !== undefined || command.orderId !== undefined) {
+    return cartFails({ kind: 'idsWithoutCart' });
+  }
+  const extras = command.extras ?? previous ?? V1_EXTRAS;
+  const choice: CartChoice = {
+    ...command.choice,
+    waitlist: extras.waitlist,
+    poolPass: extras.poolPass,
+    channel: command.extras?.channel ?? 'Online',
+  };
+  const resolved = await resolveCartPricing(context, choice);
+  if (!resolved.ok) return resolved;
+  const ids = previous ?? {
+    cartId: newCartId(),
+    magentoCartId: newCartId(),
+    orderId: newCartId(),
+    partyId: newCartId(),
+  };
+  if (resolved.value.promotionDefaulted) {
+    log.warn(
+      { cartId: ids.cartId, mmsPromotionCode: resolved.value.mmsPromotionCode },
+      'Cart request has no mmsPromotionCode: the promotion selected for the product type is priced.',
+    );
+  }
+  const cart: StoredCart = {
+    cartId: ids.cartId,
+    magentoCartId: ids.magentoCartId,
+    orderId: ids.orderId,
+    partyId: command.partyId ?? ids.partyId,
+    clubId: choice.clubId,
+    productType: choice.productType,
+    productId: resolved.value.productId,
+    adultQuantity: choice.adultQuantity,
+    juniorQuantity: choice.juniorQuantity,
+    mmsPromotionCode: resolved.value.mmsPromotionCode,
+    coupon: choice.coupon,
+    referral: command.referral,
+    addOns: [...choice.addOns],
+    waitlist: choice.waitlist,
+    poolPass: choice.poolPass,
+    membershipAddressState: extras.membershipAddressState,
+    paymentKind: command.paymentKind,
+    pricing: resolved.value.pricing,
+    currency: resolved.value.currency,
+    priced: await priceCart(context, log, resolved.value.pricing, {
+      cartId: ids.cartId,
+      memberAddressState: extras.membershipAddressState,
+      paymentKind: command.paymentKind,
+    }),
+    version: previous ? previous.version + 1 : 1,
+  };
+  const now = context.clock();
+  if (!previous) {
+    await insertCart(context.db, cart, now);
+    return cartSucceeds(cart);
+  }
+  const updated = await context.db.transaction((tx) =>
+    updateCartAtVersion(tx, cart, previous.version, now),
+  );
+  if (updated) return cartSucceeds(cart);
+  const current = await findCart(context.db, cart.cartId);
+  return cartFails({
+    kind: 'staleVersion',
+    cartId: cart.cartId,
+    sent: previous.version,
+    current: current?.version ?? previous.version,
+  });
+}

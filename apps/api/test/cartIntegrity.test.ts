@@ -1,0 +1,87 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCatalogCache } from '../src/catalog/catalogCache';
+import type { Database } from '../src/db/database';
+import type { PricingInput } from '../src/modules/cart/cartChoice';
+import { priceCart } from '../src/modules/cart/priceCart';
+import { version } from '../src/version';
+import { openSeededTestDatabase } from './testDatabase';
+
+/**
+ * Integrity findings (01 §5) are logged as warnings with the cart id, never answered. The catalog
+ * never yields a cart with two Current Month entries of one product code, so this prices one
+ * directly: two add-on items of one code, as the domain allows.
+ */
+
+const PRICING: PricingInput = {
+  club: { state: 'MN', timeZone: 'America/Chicago', open: 'OPEN' },
+  product: { productCode: 'MO-5-1A', productName: 'Gold Monthly', productType: 'Monthly' },
+  price: {
+    productPrice: 15900,
+    juniorMemberDues: 3500,
+    adminFee: 4900,
+    enrollmentFee: 14900,
+    normallyPricedJoiningFee: 29800,
+    adultSalesRuleDiscountAmount: 0,
+    juniorSalesRuleDiscountAmounts: [],
+    adminFeeSalesRuleDiscountAmount: 0,
+  },
+  adultQuantity: 1,
+  juniorQuantity: 0,
+  joinedAt: '2026-11-21T18:00:00.000Z',
+};
+const SWIM = {
+  productCode: 'KSWIM',
+  name: 'Kids Swim Lessons',
+  price: 8900,
+  adminFee: 0,
+  quantity: 1,
+};
+
+describe('integrity findings are logged with the cart id (01 §5)', () => {
+  let db: Database;
+  beforeAll(async () => {
+    db = await openSeededTestDatabase();
+  });
+  afterAll(async () => {
+    await db.close();
+  });
+
+  const warningsOf = async (pricing: PricingInput) => {
+    const warnings: unknown[][] = [];
+    const log = {
+      warn: (...args: unknown[]) => warnings.push(args),
+    } as unknown as FastifyBaseLogger;
+    const context = { db, clock: () => new Date(), version, catalogCache: createCatalogCache(db) };
+    await priceCart(context, log, pricing, {
+      cartId: 'cart-1',
+      memberAddressState: undefined,
+      paymentKind: undefined,
+    });
+    return warnings;
+  };
+
+  it.each([
+    { rule: 'a sound cart logs nothing', addOns: [SWIM], warnings: [] },
+    {
+      rule: 'two Current Month entries of one product code are flagged',
+      addOns: [SWIM, SWIM],
+      warnings: [
+        [
+          {
+            cartId: 'cart-1',
+            finding: {
+              code: 'duplicateCurrentMonthEntry',
+              productCode: 'KSWIM',
+              count: 2,
+              message: 'Duplicate Current Month entries: 2 for product code KSWIM.',
+            },
+          },
+          'Cart integrity: Duplicate Current Month entries: 2 for product code KSWIM.',
+        ],
+      ],
+    },
+  ])('$rule', async ({ addOns, warnings }) => {
+    expect(await warningsOf({ ...PRICING, addOns })).toEqual(warnings);
+  });
+});

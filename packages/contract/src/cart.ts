@@ -1,0 +1,273 @@
+import { PAYMENT_KINDS } from '@clubjoin/domain/pricing/cardSurcharge';
+import type { CartEntry as DomainCartEntry } from '@clubjoin/domain/pricing/cartEntry';
+import { CART_CATEGORIES, DISCOUNT_NAMES, REASON_CODES } from '@clubjoin/domain/pricing/cartEntry';
+import type { CartResponse as DomainCartResponse } from '@clubjoin/domain/pricing/cartResponse';
+import type { CartSummary as DomainCartSummary } from '@clubjoin/domain/pricing/cartSummary';
+import { PRICING_CASES } from '@clubjoin/domain/pricing/pricingCase';
+import { countryOfState } from '@clubjoin/domain/validation/regions';
+import { CHANNELS, PRODUCT_TYPES } from '@clubjoin/domain/vocabulary';
+import { z } from 'zod';
+import type { Assignable } from './catalog/assignable';
+import { ClubIdParam, CouponCode } from './coupon';
+import { defineEndpoint } from './endpoint';
+import { ClubCurrency, ProductTypeParam } from './product';
+
+/** An id the cart service hands out (cartId, magentoCartId, orderId) or a party id: opaque. */
+export const OpaqueId = z
+  .string()
+  .regex(/^[\w-]{1,64}$/, 'An id is 1 to 64 letters, digits, dashes and underscores');
+
+/** A signed amount of cents (03 §3): totals and discounts are whole cents. */
+const Cents = z.number().int();
+/** A rate in parts per million (1 % is 10 000), as the domain holds it. */
+const Rate = z.number().int().nonnegative();
+
+/** A US state or Canadian province abbreviation, read in capitals ('mn' is MN). */
+export const RegionAbbreviation = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .refine(
+    (abbreviation) => countryOfState(abbreviation) !== undefined,
+    'A state is the 2-letter abbreviation of a US state or Canadian province',
+  );
+
+/** One add-on chosen (01 §7 addOnProductsSelected: productId, quantity). */
+export const SelectedAddOn = z
+  .object({
+    productId: z.string().min(1).max(64),
+    quantity: z.number().int().min(1, 'An add-on is chosen at least once').default(1),
+  })
+  .meta({ id: 'SelectedAddOn' });
+
+/**
+ * The body of a cart save (01 §7: create or update). Without `cartId` it creates a cart; with it,
+ * it updates that cart, which needs its `magentoCartId` and the `version` last read (a stale
+ * version answers 409, so two updates racing never lose one silently).
+ */
+export const SaveCartRequest = z
+  .object({
+    cartId: OpaqueId.nullish().describe('Absent to create a cart; the cart’s id to update it'),
+    magentoCartId: OpaqueId.nullish().describe('Required with cartId'),
+    partyId: OpaqueId.nullish().describe(
+      'The member’s party id once known; a new cart without one is given an opaque one',
+    ),
+    orderId: OpaqueId.nullish().describe('When given on an update, must be the cart’s'),
+    clubId: ClubIdParam,
+    productType: ProductTypeParam,
+    productId: z
+      .string()
+      .min(1)
+      .max(64)
+      .nullish()
+      .describe('When given, must be the product of productType for adultProductQuantity'),
+    adultProductQuantity: z.number().int().min(1).max(6),
+    juniorProductQuantity: z.number().int().min(0).max(6),
+    mmsPromotionCode: z
+      .string()
+      .trim()
+      .max(64)
+      .nullish()
+      .describe('Absent: the promotion selected for the type (default or coupon’s) is priced'),
+    coupon: CouponCode.nullish(),
+    referral: z.string().trim().max(200).nullish(),
+    addOnProductsSelected: z.array(SelectedAddOn).max(20).default([]),
+    productSku: z.string().min(1).max(64).nullish().describe('When given, must match productId'),
+    promotionSku: z
+      .string()
+      .min(1)
+      .max(64)
+      .nullish()
+      .describe('When given, must match mmsPromotionCode'),
+    paymentKind: z
+      .enum(PAYMENT_KINDS)
+      .nullish()
+      .describe('Chosen at payment: only credit carries the surcharge in revisedOrderTotal'),
+    version: z
+      .number()
+      .int()
+      .min(1)
+      .nullish()
+      .describe('Required with cartId: the version the caller last read (409 when stale)'),
+  })
+  .meta({ id: 'SaveCartRequest' });
+export type SaveCartRequest = z.infer<typeof SaveCartRequest>;
+
+/** v2 adds what v1 lacks: the waitlist, the pool pass, the member's state and the channel. */
+export const SaveCartRequestV2 = SaveCartRequest.extend({
+  waitlist: z
+    .boolean()
+    .default(false)
+    .describe('A waitlist join (01 §9): nothing is charged until activation'),
+  poolPass: z
+    .boolean()
+    .default(false)
+    .describe('Adds summer pool access for every adult and junior (01 §9)'),
+  membershipAddressState: RegionAbbreviation.nullish().describe(
+    'The member’s address state: it, not the club’s, decides taxes and the surcharge',
+  ),
+  channel: z.enum(CHANNELS).default('Online').describe('Which client access a coupon must allow'),
+}).meta({ id: 'SaveCartRequestV2' });
+export type SaveCartRequestV2 = z.infer<typeof SaveCartRequestV2>;
+
+/** One discount on an entry (01 §3: ACTION, JOININGFEE, TEAMVIP or PRORATE; value; balance). */
+export const CartDiscount = z
+  .object({ name: z.enum(DISCOUNT_NAMES), value: Cents, balance: Cents })
+  .meta({ id: 'CartDiscount' });
+
+/** One line of the cart (01 §3 cart response entries), amounts in cents. */
+export const CartEntry = z
+  .object({
+    productCode: z.string(),
+    name: z.string(),
+    reasonCode: z.enum(REASON_CODES).optional().describe('Dues entries only'),
+    category: z.enum(CART_CATEGORIES),
+    quantity: z.number().int(),
+    basePrice: Cents,
+    discounts: z.array(CartDiscount),
+    totalPrice: Cents,
+    tax: Cents,
+  })
+  .meta({ id: 'CartEntry' });
+export type CartEntry = z.infer<typeof CartEntry>;
+/** Compiles only while the contract's entry is the domain's. */
+export type CartEntryIsDomain = Assignable<CartEntry, DomainCartEntry>;
+
+/** 01 §3 public improvement fee: description, amount, rate, tax. */
+export const CartPublicImprovementFee = z
+  .object({ description: z.string(), rate: Rate, amount: Cents, tax: Cents })
+  .meta({ id: 'CartPublicImprovementFee' });
+
+/** 01 §3 card surcharge: description, rate, amount, tax. */
+export const CartCardSurcharge = z
+  .object({ description: z.string(), rate: Rate, amount: Cents, tax: Cents })
+  .meta({ id: 'CartCardSurcharge' });
+
+const pricedCartFields = {
+  entries: z.array(CartEntry),
+  subTotal: Cents.describe('Entries’ totals plus the public improvement fee'),
+  totalTax: Cents,
+  totalTaxWithSurcharge: Cents,
+  publicImprovementFee: CartPublicImprovementFee,
+  cardSurchargeFee: CartCardSurcharge.describe(
+    'Priced as for a credit card until another payment kind is chosen',
+  ),
+  totalPriceWithTax: Cents,
+  totalPriceWithTaxAndSurcharge: Cents,
+};
+
+const cartIdFields = {
+  cartId: OpaqueId,
+  magentoCartId: OpaqueId,
+  orderId: OpaqueId,
+  partyId: OpaqueId,
+  version: z.number().int().min(1).describe('Send it back with the next update'),
+};
+
+/** The cart save response (01 §7): its ids and the priced cart. */
+export const SavedCart = z
+  .object({ ...cartIdFields, ...pricedCartFields })
+  .meta({ id: 'SavedCart' });
+export type SavedCart = z.infer<typeof SavedCart>;
+/** Compiles only while the contract's priced cart is the domain's. */
+export type SavedCartIsDomain = Assignable<SavedCart, DomainCartResponse>;
+
+/** What the cart was priced as: the case, the club's date of the join, the club's currency. */
+const pricingFields = {
+  pricingCase: z.enum(PRICING_CASES),
+  joinDate: z.iso.date().describe('The club’s calendar date of the join instant'),
+  currency: ClubCurrency,
+};
+
+/** The cart summary of 01 §3, every amount in cents, rates in parts per million. */
+export const CartSummary = z
+  .object({
+    total: Cents,
+    totalWithSurcharge: Cents,
+    subtotal: Cents,
+    taxes: Cents,
+    taxesWithSurcharge: Cents,
+    monthlyDues: Cents,
+    monthlyTotalDues: Cents,
+    dayPassDues: Cents,
+    monthProrate: Cents,
+    monthDiscount: Cents,
+    nextMonthDues: Cents,
+    adminFees: Cents,
+    enrollmentFees: Cents,
+    adminFeesDiscount: Cents,
+    deferredJoiningFees: Cents,
+    addOnProductsDues: Cents,
+    membershipAddOnFees: Cents,
+    addOnAdminFees: Cents,
+    dynamicPackageFees: Cents,
+    poolPassFees: Cents,
+    pifAmount: Cents,
+    pifDescription: z.string(),
+    publicImprovementFee: CartPublicImprovementFee,
+    surchargeAmount: Cents,
+    surchargeDescription: z.string(),
+    surchargeRate: Rate,
+    cardSurcharge: CartCardSurcharge,
+    teamVipDiscount: Cents,
+    revisedOrderTotal: Cents.describe('With the surcharge only once credit is the payment kind'),
+  })
+  .meta({ id: 'CartSummary' });
+/** Compiles only while the contract's summary is the domain's. */
+export type CartSummaryIsDomain = Assignable<z.infer<typeof CartSummary>, DomainCartSummary>;
+
+/** v2's save response: v1's, with what the cart was priced as and its summary. */
+export const SavedCartV2 = SavedCart.extend({ ...pricingFields, summary: CartSummary }).meta({
+  id: 'SavedCartV2',
+});
+
+/** The cart fetch response (01 §7): the cart summary with the magentoCartId added. */
+export const FetchedCartSummary = CartSummary.extend({ ...cartIdFields, ...pricingFields }).meta({
+  id: 'FetchedCartSummary',
+});
+
+const saveSummary =
+  'Creates a cart (no cartId) or updates one (cartId, magentoCartId and the version last read; 409 when another update came first), priced by the cart service';
+
+/** POST and PUT /membership-cart/v1/cart (01 §7 cart save). */
+export const saveCartV1Post = defineEndpoint({
+  method: 'POST',
+  path: '/api/membership-cart/v1/cart',
+  summary: saveSummary,
+  tags: ['cart'],
+  body: SaveCartRequest,
+  status: 200,
+  response: SavedCart,
+});
+export const saveCartV1Put = { ...saveCartV1Post, method: 'PUT' } as const;
+
+/** POST and PUT /membership-cart/v2/cart: v1 plus waitlist, pool pass, state and channel. */
+export const saveCartV2Post = defineEndpoint({
+  method: 'POST',
+  path: '/api/membership-cart/v2/cart',
+  summary: `${saveSummary}; also prices a waitlist join, the summer pool pass and the member’s state, and answers the summary`,
+  tags: ['cart'],
+  body: SaveCartRequestV2,
+  status: 200,
+  response: SavedCartV2,
+});
+export const saveCartV2Put = { ...saveCartV2Post, method: 'PUT' } as const;
+
+/** GET .../club/{clubId}/cart/{cartId}/magentocart/{magentoCartId}/party/{partyId}/producttype/{type}. */
+export const getCartSummary = defineEndpoint({
+  method: 'GET',
+  path: '/api/membership-cart/v1/club/{clubId}/cart/{cartId}/magentocart/{magentoCartId}/party/{partyId}/producttype/{type}',
+  summary:
+    'The cart summary (01 §3) with the magentoCartId added, taxed for membershipAddressState when given, else the state saved with the cart, else the club’s',
+  tags: ['cart'],
+  params: z.object({
+    clubId: ClubIdParam,
+    cartId: z.string().max(64),
+    magentoCartId: z.string().max(64),
+    partyId: z.string().max(64),
+    type: z.enum(PRODUCT_TYPES),
+  }),
+  query: z.object({ membershipAddressState: RegionAbbreviation.optional() }),
+  status: 200,
+  response: FetchedCartSummary,
+});
