@@ -8,9 +8,10 @@ import { countryOfState } from '@clubjoin/domain/validation/regions';
 import { CHANNELS, PRODUCT_TYPES } from '@clubjoin/domain/vocabulary';
 import { z } from 'zod';
 import type { Assignable } from './catalog/assignable';
-import { ClubIdParam, CouponCode } from './coupon';
+import { CouponCode } from './coupon';
 import { defineEndpoint } from './endpoint';
 import { ClubCurrency, ProductTypeParam } from './product';
+import { ClubId } from './catalog/clubId';
 
 /** An id the cart service hands out (cartId, magentoCartId, orderId) or a party id: opaque. */
 export const OpaqueId = z
@@ -53,7 +54,7 @@ export const SaveCartRequest = z
       'The member’s party id once known; a new cart without one is given an opaque one',
     ),
     orderId: OpaqueId.nullish().describe('When given on an update, must be the cart’s'),
-    clubId: ClubIdParam,
+    clubId: ClubId,
     productType: ProductTypeParam,
     productId: z
       .string()
@@ -261,7 +262,7 @@ export const getCartSummary = defineEndpoint({
     'The cart summary (01 §3) with the magentoCartId added, taxed for membershipAddressState when given, else the state saved with the cart, else the club’s',
   tags: ['cart'],
   params: z.object({
-    clubId: ClubIdParam,
+    clubId: ClubId,
     cartId: z.string().max(64),
     magentoCartId: z.string().max(64),
     partyId: z.string().max(64),

@@ -7,11 +7,7 @@ import { z } from 'zod';
 import { Club, ClubOpenStatus } from './catalog/club';
 import { MAX_ADULTS } from './catalog/productCard';
 import { defineEndpoint } from './endpoint';
-
-/** A club id as a request names it (01 §3 mmsClubId). */
-export const ClubId = z
-  .string({ error: 'A club id is 1 to 6 digits' })
-  .regex(/^\d{1,6}$/, 'A club id is 1 to 6 digits');
+import { ClubId } from './catalog/clubId';
 
 /** Every club, as the gateway and the content service answer the club list (01 §3 Club). */
 export const ClubList = z.array(Club).meta({ id: 'ClubList' });

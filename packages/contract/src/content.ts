@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { Club } from './catalog/club';
 import { Interest } from './catalog/interest';
 import { NewMemberExperience } from './catalog/newMemberExperience';
-import { ClubId, ClubList } from './clubs';
+import { ClubList } from './clubs';
 import { defineEndpoint } from './endpoint';
+import { ClubId } from './catalog/clubId';
 
 /** The club a content call is about (01 §3 mmsClubId). */
 export const ContentClubParams = z.object({ clubId: ClubId });

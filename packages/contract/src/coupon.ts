@@ -6,9 +6,9 @@ import type { Assignable } from './catalog/assignable';
 import { Coupon } from './catalog/coupon';
 import { CorporatePromotion, SubsidyRuleReimbursement } from './catalog/corporatePromotion';
 import { defineEndpoint } from './endpoint';
+import { ClubId } from './catalog/clubId';
 
 /** A club id in a path (01 §3 mmsClubId): digits, as the catalog's. */
-export const ClubIdParam = z.string().regex(/^\d{1,6}$/, 'A club id is 1 to 6 digits');
 
 /**
  * A coupon code as a person types it (01 §3 coupon code): trimmed and read in capitals, as the
@@ -125,7 +125,7 @@ export const getClubCoupon = defineEndpoint({
   summary:
     'A coupon at a club, with isValid and a message: valid only at its clubs, inside its window and through a channel its client access allows. An unknown code answers isValid false; an unknown club 404.',
   tags: ['coupon'],
-  params: z.object({ clubId: ClubIdParam, couponCode: CouponCode }),
+  params: z.object({ clubId: ClubId, couponCode: CouponCode }),
   query: z.object({ channel: ChannelQuery }),
   status: 200,
   response: CouponAnswer,

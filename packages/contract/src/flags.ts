@@ -2,6 +2,7 @@ import { EXPERIENCE_TYPES } from '@clubjoin/domain/vocabulary';
 import { FEATURE_FLAGS } from '@clubjoin/domain/flags/featureFlags';
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
+import { ClubId } from './catalog/clubId';
 
 /** A flag rule as data/flags.json holds it. */
 export const FlagRuleRecord = z
@@ -23,10 +24,7 @@ export const FlagRuleRecord = z
 
 export const FlagContextQuery = z.object({
   country: z.enum(['US', 'CA']).optional(),
-  clubId: z
-    .string()
-    .regex(/^\d{1,6}$/, 'A club id is 1 to 6 digits')
-    .optional(),
+  clubId: ClubId.optional(),
   stateAbbr: z
     .string()
     .regex(/^[A-Z]{2}$/, 'A state or province abbreviation is 2 capitals')

@@ -8,8 +8,9 @@ import { ExperiencePackage } from './catalog/experiencePackage';
 import { PoolPassSeason } from './catalog/poolPassSeason';
 import { CardProduct, ProductCard } from './catalog/productCard';
 import { Promotion } from './catalog/promotion';
-import { ClubIdParam, CouponCode, PromotionName } from './coupon';
+import { CouponCode, PromotionName } from './coupon';
 import { defineEndpoint } from './endpoint';
+import { ClubId } from './catalog/clubId';
 
 /** A product type in a path (01 §3 product types): its code. */
 export const ProductTypeParam = z.enum(PRODUCT_TYPES, {
@@ -30,8 +31,8 @@ export const CategoryName = z
  */
 export const CATEGORY_TOKEN_HEADER = 'x-ltf-category-token';
 
-const ClubPath = z.object({ clubId: ClubIdParam });
-const ProductTypePath = z.object({ clubId: ClubIdParam, type: ProductTypeParam });
+const ClubPath = z.object({ clubId: ClubId });
+const ProductTypePath = z.object({ clubId: ClubId, type: ProductTypeParam });
 
 /**
  * The coupon of the sale (01 §7 optional query coupon). A code the catalog does not hold answers
@@ -145,7 +146,7 @@ export const getCategoryCouponCode = defineEndpoint({
   path: '/api/product/club/{clubId}/categories/{category}/couponcode',
   summary: `The coupon code that opens a category, for a caller whose ${CATEGORY_TOKEN_HEADER} header holds a token the server sealed for this club and category and that has not expired (401 otherwise)`,
   tags: ['product'],
-  params: z.object({ clubId: ClubIdParam, category: CategoryName }),
+  params: z.object({ clubId: ClubId, category: CategoryName }),
   status: 200,
   response: CategoryCouponCode,
 });

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
 import { PartyId } from './identity';
+import { ClubId } from './catalog/clubId';
 
 /** A club id, as the catalog names clubs (01 §3 mmsClubId). */
-const ClubId = z.string().regex(/^\d{1,6}$/, 'A club id is 1 to 6 digits');
 
 /** How many recent clubs a profile keeps. */
 export const RECENT_CLUBS_MAX = 10;

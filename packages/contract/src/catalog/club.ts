@@ -7,6 +7,7 @@ import { z } from 'zod';
 import type { Assignable } from './assignable';
 import { addIssue } from './issues';
 import { IanaTimeZone } from './timeZone';
+import { ClubId } from './clubId';
 
 /** Whether a club is open or sells memberships before it opens (01 §3, §9: PRESALE). */
 export const ClubOpenStatus = z.enum([OPEN_STATUS, PRESALE_STATUS]);
@@ -43,7 +44,7 @@ const regionsByCountry = { US: US_STATES, CA: CANADIAN_PROVINCES } as const;
 /** A club of the chain, as the catalog holds it and the club services answer it (01 §3). */
 export const Club = z
   .object({
-    mmsClubId: z.string().regex(/^\d{1,6}$/, 'A club id is 1 to 6 digits'),
+    mmsClubId: ClubId,
     name: z.string().min(1),
     clubTitle: z.string().min(1),
     marketingClubName: z.string().min(1),
