@@ -1,6 +1,7 @@
 import type { Category } from '@clubjoin/contract/catalog/category';
 import type { ModuleContext } from '../moduleContext';
-import { clubLists, findClub } from './clubCatalog';
+import { findClub } from '../content/findClub';
+import { clubLists } from './clubCatalog';
 import { fail, succeed, type ProductOutcome } from './productFailure';
 
 export interface SaleCategory extends Omit<Category, 'couponCode'> {

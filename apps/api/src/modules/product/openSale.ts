@@ -7,7 +7,8 @@ import type { Currency } from '@clubjoin/domain/money/currency';
 import { currencyForCountry } from '@clubjoin/domain/money/currency';
 import { findCoupon } from '../coupon/catalogCoupons';
 import type { ModuleContext } from '../moduleContext';
-import { clubLists, findClub, type ClubLists } from './clubCatalog';
+import { findClub } from '../content/findClub';
+import { clubLists, type ClubLists } from './clubCatalog';
 import { fail, succeed, type ProductOutcome } from './productFailure';
 
 /** A sale at a club as the product service prices it. */

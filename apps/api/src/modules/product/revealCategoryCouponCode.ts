@@ -1,6 +1,7 @@
 import type { ModuleContext } from '../moduleContext';
 import { openCategoryToken } from './categoryToken';
-import { clubLists, findClub } from './clubCatalog';
+import { findClub } from '../content/findClub';
+import { clubLists } from './clubCatalog';
 import { fail, succeed, type ProductOutcome } from './productFailure';
 
 /**

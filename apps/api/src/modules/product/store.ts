@@ -1,6 +1,5 @@
 import type { AddOnBundle } from '@clubjoin/contract/catalog/addOnBundle';
 import type { Category } from '@clubjoin/contract/catalog/category';
-import type { Club } from '@clubjoin/contract/catalog/club';
 import type { ExperiencePackage } from '@clubjoin/contract/catalog/experiencePackage';
 import type { PoolPassSeason } from '@clubjoin/contract/catalog/poolPassSeason';
 import type { ProductCard } from '@clubjoin/contract/catalog/productCard';
@@ -13,10 +12,6 @@ async function records<T>(db: Queryable, sql: string, params: readonly unknown[]
 }
 
 /** Every club of the catalog (01 §3 club). */
-export function readClubs(db: Queryable): Promise<Club[]> {
-  return records(db, 'SELECT record FROM clubs ORDER BY mms_club_id', []);
-}
-
 /**
  * A club's membership cards in their authored order (01 §3 product by club), each with its
  * products (product_prices) by adult quantity.
