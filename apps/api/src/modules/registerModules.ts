@@ -10,8 +10,10 @@ import { registerIdentityRoutes } from './identity/routes';
 import { registerLogRoutes } from './logs/routes';
 import { registerMembershipRoutes } from './membership/routes';
 import type { ModuleContext } from './moduleContext';
+import { registerPaymentRoutes } from './payments/routes';
 import { registerProductRoutes } from './product/routes';
 import { registerProfileRoutes } from './profile/routes';
+import { registerStagingRoutes } from './staging/routes';
 
 /** Registers every service module's routes: one line per module. */
 export function registerModules(app: FastifyInstance, context: ModuleContext): void {
@@ -27,4 +29,6 @@ export function registerModules(app: FastifyInstance, context: ModuleContext): v
   registerProductRoutes(app, context);
   registerCouponRoutes(app, context);
   registerCartRoutes(app, context);
+  registerPaymentRoutes(app, context);
+  registerStagingRoutes(app, context);
 }

@@ -1,0 +1,126 @@
+import { createHash } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { FastifyRequest } from 'fastify';
+import type { Queryable } from '../db/database';
+import { HttpError } from './httpError';
+
+/** The header a retry-safe POST takes (03 §5: stage, paymentInfo and complete take a key). */
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+
+/** 1 to 255 visible ASCII characters: a UUID, say. */
+const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
+
+/** How long a repeat waits for the first request with its key to finish before answering 409. */
+const WAIT_MS = 5_000;
+/**
+ * How long a claim holds while its request runs. A claim older than this was left by a process
+ * that stopped mid-request (a crash rolls its work back), so a retry may take it over.
+ */
+export const CLAIM_LEASE_MS = 2 * 60_000;
+const POLL_MS = 50;
+
+export const IDEMPOTENCY_MESSAGES = {
+  missing: 'The Idempotency-Key header is required: 1 to 255 visible characters, e.g. a UUID.',
+  otherBody:
+    'This Idempotency-Key was already used with a different request. Use a new key for a new request.',
+  inProgress: 'A request with this Idempotency-Key is still in progress. Try again in a moment.',
+} as const;
+
+/** JSON with object keys sorted, so the same body hashes the same whatever its key order. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value)
+      .filter(([, item]) => item !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonicalJson(item)}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+interface KeyRow {
+  request_hash: string;
+  status: 'running' | 'done';
+  response_body: unknown;
+}
+
+/** The request's key, or a 400 when it sent none or a malformed one. */
+function keyOf(request: FastifyRequest): string {
+  const key = request.headers[IDEMPOTENCY_HEADER];
+  if (typeof key !== 'string' || !KEY_PATTERN.test(key)) {
+    throw new HttpError(400, IDEMPOTENCY_MESSAGES.missing, [
+      { field: 'headers.idempotency-key', message: IDEMPOTENCY_MESSAGES.missing },
+    ]);
+  }
+  return key;
+}
+
+/**
+ * Claims a key for this request: a new row, or a claim of the same request whose lease ran out.
+ * One statement, so of two processes claiming at once exactly one gets it.
+ */
+async function claim(db: Queryable, operation: string, key: string, hash: string, now: Date) {
+  const rows = await db.query(
+    `INSERT INTO idempotency_keys (operation, idempotency_key, request_hash, status, created_at)
+     VALUES ($1, $2, $3, 'running', $4)
+     ON CONFLICT (operation, idempotency_key) DO UPDATE SET created_at = EXCLUDED.created_at
+       WHERE idempotency_keys.status = 'running'
+         AND idempotency_keys.request_hash = EXCLUDED.request_hash
+         AND idempotency_keys.created_at < $5
+     RETURNING idempotency_key`,
+    [operation, key, hash, now, new Date(now.getTime() - CLAIM_LEASE_MS)],
+  );
+  return rows.length === 1;
+}
+
+/**
+ * Runs `work` at most once per operation and Idempotency-Key (03 §5: "a repeat returns the first
+ * answer"): the first request claims the key in the database, so processes sharing it agree; a
+ * repeat with the same fingerprint gets the stored answer (waiting while the first still runs), a
+ * repeat with another fingerprint 409. A request that fails releases its key: a failure changed
+ * nothing, so a retry may run. `fingerprint` is what identifies the request: its parsed body, or
+ * for secrets only what may be kept of them.
+ */
+export async function runOnce<T>(
+  db: Queryable,
+  request: FastifyRequest,
+  now: Date,
+  operation: string,
+  fingerprint: unknown,
+  work: () => Promise<T>,
+): Promise<T> {
+  const key = keyOf(request);
+  const hash = createHash('sha256').update(canonicalJson(fingerprint)).digest('hex');
+  const deadline = Date.now() + WAIT_MS;
+  for (;;) {
+    if (await claim(db, operation, key, hash, now)) {
+      try {
+        const answer = await work();
+        await db.query(
+          `UPDATE idempotency_keys SET status = 'done', response_body = $3
+           WHERE operation = $1 AND idempotency_key = $2`,
+          [operation, key, JSON.stringify(answer)],
+        );
+        return answer;
+      } catch (error) {
+        await db.query(
+          'DELETE FROM idempotency_keys WHERE operation = $1 AND idempotency_key = $2',
+          [operation, key],
+        );
+        throw error;
+      }
+    }
+    const [row] = await db.query<KeyRow>(
+      `SELECT request_hash, status, response_body FROM idempotency_keys
+       WHERE operation = $1 AND idempotency_key = $2`,
+      [operation, key],
+    );
+    // No row: the first request failed and released the key between our claim and this read.
+    if (row) {
+      if (row.request_hash !== hash) throw new HttpError(409, IDEMPOTENCY_MESSAGES.otherBody);
+      if (row.status === 'done') return row.response_body as T;
+      if (Date.now() >= deadline) throw new HttpError(409, IDEMPOTENCY_MESSAGES.inProgress);
+      await sleep(POLL_MS);
+    }
+  }
+}

@@ -1,0 +1,78 @@
+import type { Queryable } from '../../db/database';
+
+/** A cart's staging as kept (01 §4 staging): its id and the party ids it handed out. */
+export interface StoredStaging {
+  stagingId: string;
+  primaryPartyId: string;
+  additionalMemberPartyIds: string[];
+  juniorMemberPartyIds: string[];
+}
+
+interface StagingRow {
+  staging_id: string;
+  primary_party_id: string;
+  additional_member_party_ids: string[];
+  junior_member_party_ids: string[];
+}
+
+/** The staging of a cart, locked until the transaction ends; undefined before the first. */
+export async function findStagingForUpdate(
+  tx: Queryable,
+  cartId: string,
+): Promise<StoredStaging | undefined> {
+  const [row] = await tx.query<StagingRow>(
+    `SELECT staging_id, primary_party_id, additional_member_party_ids, junior_member_party_ids
+     FROM stagings WHERE cart_id = $1 FOR UPDATE`,
+    [cartId],
+  );
+  return (
+    row && {
+      stagingId: row.staging_id,
+      primaryPartyId: row.primary_party_id,
+      additionalMemberPartyIds: row.additional_member_party_ids,
+      juniorMemberPartyIds: row.junior_member_party_ids,
+    }
+  );
+}
+
+/** What a staging stores: the party ids handed out and the request as sent (01 §7 stage). */
+export interface StagingToSave extends StoredStaging {
+  cartId: string;
+  channel: string;
+  request: unknown;
+}
+
+/**
+ * Stores a cart's staging: a new one, or the cart's existing one updated (01 §4: re-staging the
+ * same cart updates the same staging). One statement keyed by the cart, so two first stagings
+ * racing still leave one. Answers the staging id kept.
+ */
+export async function saveStaging(
+  tx: Queryable,
+  staging: StagingToSave,
+  now: Date,
+): Promise<string> {
+  const rows = await tx.query<{ staging_id: string }>(
+    `INSERT INTO stagings (staging_id, cart_id, channel, primary_party_id,
+       additional_member_party_ids, junior_member_party_ids, request, created_at, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8)
+     ON CONFLICT (cart_id) DO UPDATE SET channel = EXCLUDED.channel,
+       primary_party_id = EXCLUDED.primary_party_id,
+       additional_member_party_ids = EXCLUDED.additional_member_party_ids,
+       junior_member_party_ids = EXCLUDED.junior_member_party_ids,
+       request = EXCLUDED.request, updated_at = EXCLUDED.updated_at
+     RETURNING staging_id`,
+    [
+      staging.stagingId,
+      staging.cartId,
+      staging.channel,
+      staging.primaryPartyId,
+      staging.additionalMemberPartyIds,
+      staging.juniorMemberPartyIds,
+      JSON.stringify(staging.request),
+      now,
+    ],
+  );
+  // An INSERT … ON CONFLICT DO UPDATE … RETURNING answers exactly one row: the cart's staging.
+  return (rows[0] as { staging_id: string }).staging_id;
+}

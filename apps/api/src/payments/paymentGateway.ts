@@ -1,0 +1,63 @@
+import type { CardBrand } from '@clubjoin/domain/payments/cardBrand';
+import type { CheckedCard } from '@clubjoin/domain/payments/paymentChecks';
+import type { PaymentKind } from '@clubjoin/domain/pricing/cardSurcharge';
+
+/** What the system knows of a payment method once tokenised (03 §5): never a number or a CVC. */
+export interface PaymentToken {
+  token: string;
+  paymentKind: PaymentKind;
+  brand: CardBrand | 'bank';
+  lastFour: string;
+  expiryMonth: number | undefined;
+  expiryYear: number | undefined;
+}
+
+/** A card the gateway is asked to tokenise: checked, with the full number it alone may see. */
+export interface CardToTokenise extends CheckedCard {
+  kind: 'card';
+  digits: string;
+}
+
+/** A bank account (ACH) the gateway is asked to tokenise; its routing number is checked. */
+export interface BankAccountToTokenise {
+  kind: 'bank';
+  routingNumber: string;
+  accountNumber: string;
+  lastFour: string;
+}
+
+/** Why a charge was refused (the sandbox's outcomes follow the public test-card numbers). */
+export const DECLINE_REASONS = [
+  'genericDecline',
+  'insufficientFunds',
+  'expiredCard',
+  'incorrectCvc',
+  'processingError',
+  'unknownToken',
+] as const;
+export type DeclineReason = (typeof DECLINE_REASONS)[number];
+
+/**
+ * A charge asked of the gateway: the token, whole cents, and a reference unique to the order; a
+ * gateway charges a reference at most once (a repeat answers the first approved charge).
+ */
+export interface ChargeRequest {
+  token: string;
+  amount: number;
+  reference: string;
+}
+
+/** What a charge answers: an expected decline is a value, not an exception. */
+export type ChargeResult =
+  | { ok: true; chargeId: string; amount: number }
+  | { ok: false; reason: DeclineReason; message: string };
+
+/**
+ * The payment gateway (03 §5): it tokenises a card or bank account the browser sent and charges a
+ * token. The sandbox gateway is the embedded default; a real processor implements the same.
+ */
+export interface PaymentGateway {
+  readonly name: string;
+  tokenise(method: CardToTokenise | BankAccountToTokenise, now: Date): Promise<PaymentToken>;
+  charge(request: ChargeRequest, now: Date): Promise<ChargeResult>;
+}

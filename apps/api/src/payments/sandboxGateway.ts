@@ -1,0 +1,107 @@
+import { randomBytes } from 'node:crypto';
+import type { Queryable } from '../db/database';
+import type {
+  BankAccountToTokenise,
+  CardToTokenise,
+  ChargeResult,
+  PaymentGateway,
+  PaymentToken,
+} from './paymentGateway';
+import {
+  DECLINE_MESSAGES,
+  sandboxCardKind,
+  sandboxOutcomeOf,
+  type SandboxOutcome,
+} from './sandboxOutcomes';
+
+interface TokenRow {
+  sandbox_outcome: SandboxOutcome;
+}
+
+interface ChargeRow {
+  charge_id: string;
+  amount: number;
+}
+
+/** What is kept of a payment method: the token's public face and the sandbox outcome, no number. */
+function tokenOf(
+  method: CardToTokenise | BankAccountToTokenise,
+): PaymentToken & { outcome: SandboxOutcome } {
+  const token = `tok_sandbox_${randomBytes(16).toString('base64url')}`;
+  if (method.kind === 'bank') {
+    return {
+      token,
+      paymentKind: 'bank',
+      brand: 'bank',
+      lastFour: method.lastFour,
+      expiryMonth: undefined,
+      expiryYear: undefined,
+      outcome: 'approve',
+    };
+  }
+  return {
+    token,
+    paymentKind: sandboxCardKind(method.digits),
+    brand: method.brand,
+    lastFour: method.lastFour,
+    expiryMonth: method.expiryMonth,
+    expiryYear: method.expiryYear,
+    outcome: sandboxOutcomeOf(method.digits),
+  };
+}
+
+/**
+ * The built-in sandbox gateway (03 §5, the embedded default): tokens live in the database with
+ * the outcome their public test number stands for, so any process sharing it can charge them;
+ * a charge approves or declines by that outcome. Bank accounts with a valid routing number are
+ * approved. A reference (an order) is charged at most once: a repeat answers the first charge.
+ */
+export function sandboxGateway(db: Queryable): PaymentGateway {
+  return {
+    name: 'sandbox',
+    async tokenise(method, now) {
+      const { outcome, ...token } = tokenOf(method);
+      await db.query(
+        `INSERT INTO payment_tokens (token, gateway, payment_kind, brand, last_four, expiry_month,
+           expiry_year, sandbox_outcome, created_at)
+         VALUES ($1, 'sandbox', $2, $3, $4, $5, $6, $7, $8)`,
+        [
+          token.token,
+          token.paymentKind,
+          token.brand,
+          token.lastFour,
+          token.expiryMonth ?? null,
+          token.expiryYear ?? null,
+          outcome,
+          now,
+        ],
+      );
+      return token;
+    },
+    async charge(request, now): Promise<ChargeResult> {
+      const [row] = await db.query<TokenRow>(
+        `SELECT sandbox_outcome FROM payment_tokens WHERE token = $1 AND gateway = 'sandbox'`,
+        [request.token],
+      );
+      const reason = row ? row.sandbox_outcome : 'unknownToken';
+      if (reason !== 'approve') return { ok: false, reason, message: DECLINE_MESSAGES[reason] };
+      // One statement: the reference's first charge wins, and a repeat answers it unchanged.
+      const rows = await db.query<ChargeRow>(
+        `INSERT INTO sandbox_charges (reference, charge_id, token, amount, created_at)
+         VALUES ($1, $2, $3, $4, $5)
+         ON CONFLICT (reference) DO UPDATE SET reference = EXCLUDED.reference
+         RETURNING charge_id, amount`,
+        [
+          request.reference,
+          `ch_sandbox_${randomBytes(12).toString('base64url')}`,
+          request.token,
+          request.amount,
+          now,
+        ],
+      );
+      // An INSERT … ON CONFLICT DO UPDATE … RETURNING answers exactly one row.
+      const charged = rows[0] as ChargeRow;
+      return { ok: true, chargeId: charged.charge_id, amount: charged.amount };
+    },
+  };
+}

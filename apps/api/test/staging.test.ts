@@ -1,0 +1,274 @@
+import { STAGING_MESSAGES } from '@clubjoin/domain/staging/stagingRequirements';
+import { PHONE_INVALID_MESSAGE } from '@clubjoin/domain/validation/phone';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { IDEMPOTENCY_MESSAGES } from '../src/http/idempotency';
+import { buildTestApp, type TestApp } from './testApp';
+
+/**
+ * Staging before payment (01 §4 staging, 01 §5, 01 §7 stage): the spec's messages when a part is
+ * missing, a stage that must match its cart, party ids by position kept across re-stagings, the
+ * cart's revised total for its payment kind, and one staging per cart.
+ */
+
+const NOW = new Date('2026-11-21T18:00:00Z');
+const ONE_ADULT_CART = {
+  clubId: '5',
+  productType: 'Monthly',
+  adultProductQuantity: 1,
+  juniorProductQuantity: 0,
+  mmsPromotionCode: 'STD-MO',
+};
+const PRIMARY = {
+  partyId: 'party-primary-1',
+  firstName: 'Jane',
+  lastName: 'Doe',
+  email: 'jane.doe@example.com',
+  dateOfBirth: '1990-04-01',
+  gender: 'Female',
+  phone: '(555) 123-4567',
+};
+const ADDRESS = {
+  street: '1 Main St',
+  city: 'Chanhassen',
+  state: 'MN',
+  zip: '55317',
+  country: 'US',
+};
+const member = (firstName: string, dateOfBirth: string) => ({
+  firstName,
+  lastName: 'Doe',
+  dateOfBirth,
+});
+
+interface Cart {
+  cartId: string;
+  magentoCartId: string;
+  orderId: string;
+  partyId: string;
+}
+
+describe('POST /api/membership/v1/stage', () => {
+  let subject: TestApp;
+  let keys = 0;
+  beforeAll(async () => {
+    subject = await buildTestApp({ clock: () => NOW });
+  });
+  afterAll(async () => {
+    await subject.app.close();
+  });
+
+  const newCart = async (body: Record<string, unknown> = {}): Promise<Cart> => {
+    const response = await subject.app.inject({
+      method: 'POST',
+      url: '/api/membership-cart/v2/cart',
+      payload: { ...ONE_ADULT_CART, ...body },
+    });
+    expect(response.statusCode).toBe(200);
+    return response.json();
+  };
+  const stage = async (payload: Record<string, unknown>, key = `stage-${(keys += 1)}`) => {
+    const response = await subject.app.inject({
+      method: 'POST',
+      url: '/api/membership/v1/stage',
+      headers: { 'idempotency-key': key },
+      payload,
+    });
+    return { status: response.statusCode, body: response.json() };
+  };
+  const stageOf = (cart: Cart, change: Record<string, unknown> = {}) => ({
+    ...ONE_ADULT_CART,
+    cartId: cart.cartId,
+    magentoCartId: cart.magentoCartId,
+    orderId: cart.orderId,
+    primaryMember: PRIMARY,
+    membershipAddress: ADDRESS,
+    channel: 'Online',
+    ...change,
+  });
+
+  describe('refuses with the spec’s messages (01 §5, §8)', () => {
+    it.each([
+      ['no primary member', { primaryMember: undefined }, STAGING_MESSAGES.primaryMember],
+      ['no cartId', { cartId: undefined }, STAGING_MESSAGES.transaction],
+      ['no magentoCartId', { magentoCartId: null }, STAGING_MESSAGES.transaction],
+      ['no orderId', { orderId: undefined }, STAGING_MESSAGES.transaction],
+      ['no address', { membershipAddress: undefined }, STAGING_MESSAGES.address],
+      [
+        'a primary member without party id',
+        { primaryMember: { ...PRIMARY, partyId: undefined } },
+        STAGING_MESSAGES.mapPrimaryMember,
+      ],
+    ])('%s', async (_name, change, message) => {
+      const cart = await newCart();
+      const { status, body } = await stage(stageOf(cart, change));
+      expect(status).toBe(400);
+      expect(body.message).toBe(message);
+    });
+
+    it('stages a child without party id when a purchaser pays for them', async () => {
+      const cart = await newCart();
+      const { status, body } = await stage(
+        stageOf(cart, {
+          primaryMember: { ...member('Kid', '2014-05-01'), partyId: undefined },
+          purchaser: { ...PRIMARY, partyId: undefined },
+        }),
+      );
+      expect(status).toBe(200);
+      expect(body.partyId).toMatch(/^[\w-]{22}$/);
+    });
+  });
+
+  describe('reads phones and dates as 01 §5 sends them', () => {
+    it.each([
+      [
+        'a date not YYYY-MM-DD',
+        { dateOfBirth: '04/01/1990' },
+        'body.primaryMember.dateOfBirth',
+        'Dates are sent as YYYY-MM-DD',
+      ],
+      [
+        'an invalid phone',
+        { phone: '+1 555 123 4567' },
+        'body.primaryMember.phone',
+        PHONE_INVALID_MESSAGE,
+      ],
+    ])('refuses %s', async (_name, change, field, message) => {
+      const cart = await newCart();
+      const { status, body } = await stage(
+        stageOf(cart, { primaryMember: { ...PRIMARY, ...change } }),
+      );
+      expect(status).toBe(400);
+      expect(body.fields).toEqual([{ field, message }]);
+    });
+
+    it('keeps phones as digits only', async () => {
+      const cart = await newCart();
+      const { body } = await stage(stageOf(cart));
+      const [row] = await subject.db.query<{ request: { primaryMember: { phone: string } } }>(
+        'SELECT request FROM stagings WHERE staging_id = $1',
+        [body.stagingId],
+      );
+      expect(row?.request.primaryMember.phone).toBe('5551234567');
+    });
+  });
+
+  describe('checks the stage against its cart (03 §3)', () => {
+    it('answers 404 for a cart that does not exist', async () => {
+      const cart = await newCart();
+      const { status, body } = await stage(stageOf(cart, { cartId: 'no-such-cart' }));
+      expect(status).toBe(404);
+      expect(body.message).toBe('Cart no-such-cart was not found.');
+    });
+
+    it.each([
+      ['another order id', { orderId: 'other-order' }, 'orderId is other-order'],
+      ['another club', { clubId: '301' }, 'clubId is 301'],
+      ['another adult quantity', { adultProductQuantity: 2 }, 'adultProductQuantity is 2'],
+    ])('refuses %s', async (_name, change, detail) => {
+      const cart = await newCart();
+      const { status, body } = await stage(stageOf(cart, change));
+      expect(status).toBe(400);
+      expect(body.message).toContain(`The stage does not match cart ${cart.cartId}: ${detail}`);
+    });
+
+    it.each([
+      [
+        'an additional adult the cart does not sell',
+        { additionalMembers: [member('Joe', '1991-01-01')] },
+        'additional adults',
+      ],
+      [
+        'a junior the cart does not sell',
+        { juniorMembers: [member('Kid', '2018-01-01')] },
+        'juniors',
+      ],
+    ])('refuses %s', async (_name, change, what) => {
+      const cart = await newCart();
+      const { status, body } = await stage(stageOf(cart, change));
+      expect(status).toBe(400);
+      expect(body.message).toContain(`is for 0 ${what}`);
+    });
+  });
+
+  describe('answers the revised order total of the cart’s payment kind (03 §3)', () => {
+    it.each([
+      [undefined, 41000],
+      ['credit', 42025],
+      ['debit', 41000],
+      ['bank', 41000],
+    ])('%s: %d cents', async (paymentKind, total) => {
+      const cart = await newCart({ paymentKind });
+      const { status, body } = await stage(stageOf(cart));
+      expect(status).toBe(200);
+      expect(body.revisedOrderTotal).toBe(total);
+    });
+  });
+
+  describe('party ids and re-staging (01 §4 staging)', () => {
+    const FAMILY = { adultProductQuantity: 2, juniorProductQuantity: 2 };
+
+    it('hands out a party id per member by position, and keeps them when re-staged', async () => {
+      const cart = await newCart(FAMILY);
+      const members = {
+        ...FAMILY,
+        additionalMembers: [member('Joe', '1991-01-01')],
+        juniorMembers: [
+          member('Kid', '2018-01-01'),
+          { ...member('Tot', '2020-01-01'), partyId: 'own-party' },
+        ],
+      };
+      const first = await stage(stageOf(cart, members));
+      expect(first.status).toBe(200);
+      expect(first.body).toEqual({
+        additionalMemberPartyIds: [expect.stringMatching(/^[\w-]{22}$/)],
+        juniorMemberPartyIds: [expect.stringMatching(/^[\w-]{22}$/), 'own-party'],
+        revisedOrderTotal: expect.any(Number),
+        cartId: cart.cartId,
+        magentoCartId: cart.magentoCartId,
+        orderId: cart.orderId,
+        stagingId: expect.stringMatching(/^[\w-]{22}$/),
+        partyId: PRIMARY.partyId,
+      });
+      const again = await stage(
+        stageOf(cart, { ...members, stagingId: first.body.stagingId, channel: 'InClub' }),
+      );
+      expect(again.body).toEqual(first.body);
+      const rows = await subject.db.query<{ channel: string }>(
+        'SELECT channel FROM stagings WHERE cart_id = $1',
+        [cart.cartId],
+      );
+      expect(rows).toEqual([{ channel: 'InClub' }]);
+    });
+
+    it('refuses a staging id that is not the cart’s', async () => {
+      const cart = await newCart();
+      const { status, body } = await stage(stageOf(cart, { stagingId: 'someone-elses' }));
+      expect(status).toBe(400);
+      expect(body.message).toBe(`Staging someone-elses is not the staging of cart ${cart.cartId}.`);
+    });
+  });
+
+  describe('Idempotency-Key (03 §5)', () => {
+    it('answers a repeat with the first answer, and another body with 409', async () => {
+      const cart = await newCart();
+      const first = await stage(stageOf(cart), 'stage-repeat');
+      expect(await stage(stageOf(cart), 'stage-repeat')).toEqual(first);
+      const other = await stage(stageOf(cart, { channel: 'InClub' }), 'stage-repeat');
+      expect(other.status).toBe(409);
+      expect(other.body.message).toBe(IDEMPOTENCY_MESSAGES.otherBody);
+    });
+
+    it('stages once when the same stage is sent twice at once', async () => {
+      const cart = await newCart();
+      const [a, b] = await Promise.all([
+        stage(stageOf(cart), 'stage-race'),
+        stage(stageOf(cart), 'stage-race'),
+      ]);
+      expect(a).toEqual(b);
+      const rows = await subject.db.query('SELECT staging_id FROM stagings WHERE cart_id = $1', [
+        cart.cartId,
+      ]);
+      expect(rows).toHaveLength(1);
+    });
+  });
+});

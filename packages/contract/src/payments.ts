@@ -1,0 +1,56 @@
+import { CARD_BRANDS } from '@clubjoin/domain/payments/cardBrand';
+import { PAYMENT_KINDS } from '@clubjoin/domain/pricing/cardSurcharge';
+import { z } from 'zod';
+import { defineEndpoint } from './endpoint';
+
+/** A card as the payment form sends it (03 §5): only ever to the tokenisation endpoint. */
+const CardDetails = z.object({
+  kind: z.literal('card'),
+  cardNumber: z.string().max(32).describe('Digits; spaces and dashes between groups are ignored'),
+  expiryMonth: z.number().int().min(1).max(12),
+  expiryYear: z.number().int().min(2000).max(2099),
+  cvc: z.string().max(4),
+  cardholderName: z.string().trim().max(100).optional(),
+});
+
+/** A US bank account for an ACH payment (03 §5): its routing number's checksum is checked. */
+const BankAccountDetails = z.object({
+  kind: z.literal('bank'),
+  routingNumber: z.string().max(9),
+  accountNumber: z.string().max(17),
+  accountType: z.enum(['checking', 'savings']),
+  accountHolderName: z.string().trim().min(1).max(100),
+});
+
+/** The body of POST /api/payments/v1/tokens: a card or a bank account. */
+export const TokeniseRequest = z
+  .discriminatedUnion('kind', [CardDetails, BankAccountDetails])
+  .meta({ id: 'TokeniseRequest' });
+export type TokeniseRequest = z.infer<typeof TokeniseRequest>;
+
+/** What the system keeps of a payment method (03 §5): a token, the brand, last four, expiry. */
+export const PaymentTokenResponse = z
+  .object({
+    token: z.string(),
+    paymentKind: z
+      .enum(PAYMENT_KINDS)
+      .describe('How it pays: only credit carries the card surcharge (03 §3)'),
+    brand: z.enum([...CARD_BRANDS, 'bank']),
+    lastFour: z.string().regex(/^\d{4}$/),
+    expiryMonth: z.number().int().optional().describe('Cards only'),
+    expiryYear: z.number().int().optional().describe('Cards only'),
+  })
+  .meta({ id: 'PaymentTokenResponse' });
+export type PaymentTokenResponse = z.infer<typeof PaymentTokenResponse>;
+
+/** POST /api/payments/v1/tokens (03 §5: the browser sends card data only here). */
+export const createPaymentToken = defineEndpoint({
+  method: 'POST',
+  path: '/api/payments/v1/tokens',
+  summary:
+    'Checks a card (Luhn, brand, expiry, CVC length) or bank account (routing checksum) and answers a token with its brand, last four and expiry; needs an Idempotency-Key header',
+  tags: ['payments'],
+  body: TokeniseRequest,
+  status: 201,
+  response: PaymentTokenResponse,
+});

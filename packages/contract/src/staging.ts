@@ -1,0 +1,107 @@
+import { isValidPhone, PHONE_INVALID_MESSAGE } from '@clubjoin/domain/validation/phone';
+import { GENDERS } from '@clubjoin/domain/validation/gender';
+import { CHANNELS } from '@clubjoin/domain/vocabulary';
+import { z } from 'zod';
+import { OpaqueId, RegionAbbreviation } from './cart';
+import { ClubId } from './catalog/clubId';
+import { CouponCode } from './coupon';
+import { defineEndpoint } from './endpoint';
+import { ProductTypeParam } from './product';
+
+const DATE_MESSAGE = 'Dates are sent as YYYY-MM-DD';
+
+/**
+ * A member as staging sends it (01 §3 member fields; 01 §5: phone numbers digits only, dates
+ * YYYY-MM-DD). The phone may come masked; it is kept as its digits.
+ */
+export const StagedMember = z
+  .object({
+    partyId: OpaqueId.nullish().describe('The member’s party id once known'),
+    memberId: z.string().max(64).nullish(),
+    firstName: z.string().trim().min(1).max(50),
+    lastName: z.string().trim().min(1).max(50),
+    email: z.email().max(254).nullish(),
+    dateOfBirth: z.iso.date(DATE_MESSAGE).nullish(),
+    gender: z.enum(GENDERS).nullish(),
+    phone: z
+      .string()
+      .max(20)
+      .refine(isValidPhone, PHONE_INVALID_MESSAGE)
+      .nullish()
+      .describe('Kept as digits only (01 §5)'),
+    sendSmsOptIn: z.boolean().nullish(),
+  })
+  .meta({ id: 'StagedMember' });
+export type StagedMember = z.infer<typeof StagedMember>;
+
+/** The membership address (01 §3: street, city, state, zip, country). */
+export const StagedAddress = z
+  .object({
+    street: z.string().trim().min(1).max(50),
+    street2: z.string().trim().max(50).nullish(),
+    city: z.string().trim().min(1).max(50),
+    state: RegionAbbreviation,
+    zip: z.string().trim().min(1).max(10),
+    country: z.enum(['US', 'CA']),
+  })
+  .meta({ id: 'StagedAddress' });
+
+/**
+ * The body of POST /api/membership/v1/stage (01 §7, every field, plus the membership address
+ * 01 §5 requires). Primary member, transaction ids and address are optional here so that their
+ * absence answers the spec's own messages (01 §8).
+ */
+export const StageRequest = z
+  .object({
+    cartId: OpaqueId.nullish(),
+    magentoCartId: OpaqueId.nullish(),
+    orderId: OpaqueId.nullish(),
+    stagingId: OpaqueId.nullish().describe('Absent on the first staging of a cart'),
+    clubId: ClubId,
+    productType: ProductTypeParam,
+    productId: z.string().min(1).max(64).nullish(),
+    adultProductQuantity: z.number().int().min(1).max(6),
+    juniorProductQuantity: z.number().int().min(0).max(6),
+    mmsPromotionCode: z.string().trim().max(64).nullish(),
+    mmsPromotionCodesSelected: z.array(z.string().trim().max(64)).max(20).default([]),
+    coupon: CouponCode.nullish(),
+    couponDetails: z.looseObject({}).nullish(),
+    opportunityId: z.string().trim().max(64).nullish(),
+    joinSource: z.string().trim().max(64).nullish(),
+    sendSmsOptIn: z.boolean().default(false),
+    primaryMember: StagedMember.nullish(),
+    additionalMembers: z.array(StagedMember).max(5).default([]),
+    juniorMembers: z.array(StagedMember).max(6).default([]),
+    purchaser: StagedMember.nullish().describe('An adult paying for a child (the primary member)'),
+    membershipAddress: StagedAddress.nullish(),
+    channel: z.enum(CHANNELS).default('Online').describe('InClub for sales staff at the club'),
+  })
+  .meta({ id: 'StageRequest' });
+export type StageRequest = z.infer<typeof StageRequest>;
+
+/** The stage response (01 §7): party ids by position, the revised total and the transaction ids. */
+export const StageResponse = z
+  .object({
+    additionalMemberPartyIds: z.array(OpaqueId),
+    juniorMemberPartyIds: z.array(OpaqueId),
+    revisedOrderTotal: z.number().int().describe('Cents: the cart’s total for its payment kind'),
+    cartId: OpaqueId,
+    magentoCartId: OpaqueId,
+    orderId: OpaqueId,
+    stagingId: OpaqueId,
+    partyId: OpaqueId.describe('The primary member’s'),
+  })
+  .meta({ id: 'StageResponse' });
+export type StageResponse = z.infer<typeof StageResponse>;
+
+/** POST /api/membership/v1/stage (01 §4 staging, 01 §7). */
+export const stageMembership = defineEndpoint({
+  method: 'POST',
+  path: '/api/membership/v1/stage',
+  summary:
+    'Stages a membership for its cart before payment; re-staging the same cart updates the same staging; needs an Idempotency-Key header',
+  tags: ['membership'],
+  body: StageRequest,
+  status: 200,
+  response: StageResponse,
+});

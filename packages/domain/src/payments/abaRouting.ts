@@ -1,0 +1,15 @@
+/** The weights of the ABA routing number checksum, digit by digit. */
+const WEIGHTS = [3, 7, 1, 3, 7, 1, 3, 7, 1] as const;
+
+/**
+ * Whether a US bank routing number is valid (03 §5: bank payments check the routing number's
+ * checksum): nine digits whose sum weighted 3, 7, 1 repeating is a multiple of 10.
+ */
+export function isValidRoutingNumber(routingNumber: string): boolean {
+  if (!/^\d{9}$/.test(routingNumber)) return false;
+  const sum = WEIGHTS.reduce(
+    (total, weight, index) => total + weight * Number(routingNumber[index]),
+    0,
+  );
+  return sum % 10 === 0;
+}

@@ -1,0 +1,65 @@
+/** The card brands the sandbox gateway takes (03 §5). */
+export const CARD_BRANDS = ['visa', 'mastercard', 'amex', 'discover'] as const;
+export type CardBrand = (typeof CARD_BRANDS)[number];
+
+interface BrandRule {
+  readonly brand: CardBrand;
+  /** The issuer prefixes: a number's leading digits (ranges as [first, last] of one length). */
+  readonly prefixes: readonly (readonly [number, number])[];
+  readonly lengths: readonly number[];
+}
+
+/** The issuers' published prefixes and lengths. */
+const BRAND_RULES: readonly BrandRule[] = [
+  { brand: 'visa', prefixes: [[4, 4]], lengths: [13, 16, 19] },
+  {
+    brand: 'mastercard',
+    prefixes: [
+      [51, 55],
+      [2221, 2720],
+    ],
+    lengths: [16],
+  },
+  {
+    brand: 'amex',
+    prefixes: [
+      [34, 34],
+      [37, 37],
+    ],
+    lengths: [15],
+  },
+  {
+    brand: 'discover',
+    prefixes: [
+      [6011, 6011],
+      [644, 649],
+      [65, 65],
+    ],
+    lengths: [16, 19],
+  },
+];
+
+const startsWithin = (digits: string, [first, last]: readonly [number, number]) => {
+  const lead = Number(digits.slice(0, String(first).length));
+  return lead >= first && lead <= last;
+};
+
+/**
+ * The brand of a card number by its prefix and length (03 §5: the brand is what the rest of the
+ * system sees), or undefined when no brand the gateway takes issues such a number.
+ */
+export function cardBrandOf(digits: string): CardBrand | undefined {
+  return BRAND_RULES.find(
+    (rule) =>
+      rule.lengths.includes(digits.length) &&
+      rule.prefixes.some((range) => startsWithin(digits, range)),
+  )?.brand;
+}
+
+/** The CVC length of each brand (03 §5): four digits for American Express, three for the others. */
+export const CVC_LENGTHS: Readonly<Record<CardBrand, number>> = {
+  visa: 3,
+  mastercard: 3,
+  amex: 4,
+  discover: 3,
+};

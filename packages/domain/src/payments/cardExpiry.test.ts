@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { isCardExpired } from './cardExpiry';
+
+describe('isCardExpired (03 §5: good through the last day of the expiry month)', () => {
+  it.each([
+    [11, 2026, '2026-11-30', false],
+    [11, 2026, '2026-12-01', true],
+    [12, 2026, '2026-11-21', false],
+    [10, 2026, '2026-11-01', true],
+    [1, 2027, '2026-12-31', false],
+    [12, 2025, '2026-01-01', true],
+  ])('%d/%d on %s: expired %s', (month, year, today, expired) => {
+    expect(isCardExpired(month, year, today)).toBe(expired);
+  });
+});

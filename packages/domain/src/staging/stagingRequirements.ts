@@ -1,0 +1,39 @@
+/** The messages thrown when a membership cannot be staged (01 §5, 01 §8, verbatim). */
+export const STAGING_MESSAGES = {
+  primaryMember: 'Membership primary member is required',
+  transaction: 'Membership transaction is required',
+  address: 'Membership address is required',
+  mapPrimaryMember: 'Unable to map primary member',
+} as const;
+
+/** What staging needs to be present, as the stage request holds it. */
+export interface StagingParts {
+  readonly primaryMember: { readonly partyId?: string | undefined } | undefined;
+  /** The cart's transaction ids; each of cartId, magentoCartId and orderId is required. */
+  readonly transaction: {
+    readonly cartId?: string | undefined;
+    readonly magentoCartId?: string | undefined;
+    readonly orderId?: string | undefined;
+  };
+  readonly membershipAddress: object | undefined;
+  /** Whether an adult purchaser pays for a child, who is then the primary member (02 §1). */
+  readonly purchaserPaysForChild: boolean;
+}
+
+/**
+ * Why a membership cannot be staged, or undefined when it can (01 §5: staging requires a primary
+ * member, a transaction and a membership address; mapping requires a primary member and a party
+ * id unless the purchaser is a child). The first missing part in that order is named.
+ */
+export function stagingRefusal(parts: StagingParts): string | undefined {
+  const { primaryMember, transaction } = parts;
+  if (!primaryMember) return STAGING_MESSAGES.primaryMember;
+  if (!transaction.cartId || !transaction.magentoCartId || !transaction.orderId) {
+    return STAGING_MESSAGES.transaction;
+  }
+  if (!parts.membershipAddress) return STAGING_MESSAGES.address;
+  if (!primaryMember.partyId && !parts.purchaserPaysForChild) {
+    return STAGING_MESSAGES.mapPrimaryMember;
+  }
+  return undefined;
+}
