@@ -1,17 +1,10 @@
+import { TAXABLE_LINES } from '@clubjoin/domain/pricing/taxTable';
+
 /**
  * The tax table (03 §3) for every state and province of the demo clubs. Rates are whole parts per
  * million (1 % = 10 000). Believable, not authoritative: see data/README.md for the choices.
  */
-const ALL_LINES = [
-  'dues',
-  'adminFee',
-  'enrollmentFee',
-  'addOns',
-  'dayPass',
-  'poolPass',
-  'publicImprovementFee',
-  'surcharge',
-];
+const ALL_LINES = [...TAXABLE_LINES];
 const ADMISSIONS = ['dayPass', 'poolPass'];
 const salesTax = (rate: number, appliesTo: string[]) => [{ name: 'Sales Tax', rate, appliesTo }];
 const surcharge = { allowed: true };
