@@ -100,15 +100,11 @@ test.describe('initialize at /join (01 §4 "Initialize")', () => {
     ]);
   });
 
-  test('a link without a club goes on to club choice, where search is not offered yet', async ({
-    page,
-  }) => {
+  test('a link without a club goes on to club choice, the club search', async ({ page }) => {
     await page.goto('/join');
 
     await expect(page).toHaveURL('/join/club');
-    await expect(
-      page.getByText('Searching for a club near you or by name is coming soon.'),
-    ).toBeVisible();
+    await expect(page.getByRole('searchbox', { name: 'City, state or ZIP code' })).toBeVisible();
     await expect(page.getByRole('button', { name: /^Continue with/ })).toHaveCount(0);
   });
 });

@@ -114,8 +114,8 @@ test.describe('the other screens have no WCAG 2.1 AA violation', () => {
   });
 
   test('a step whose screen is not built yet', async ({ page, context, baseURL }) => {
-    await storeCurrentStep(context, baseURL, 'membershipProducts');
-    await page.goto('/join/membership');
+    await storeCurrentStep(context, baseURL, 'membershipSummary');
+    await page.goto('/join/summary');
     await expect(page.getByText('This part of joining online is not available yet.')).toBeVisible();
 
     await expectNoAxeViolations(page);

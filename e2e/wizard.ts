@@ -35,3 +35,23 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
     ),
   ).toEqual([]);
 }
+
+/** Chooses a club by search, sets the members, and moves on to the membership cards. */
+export async function reachMembershipCards(
+  page: Page,
+  { city, club }: { city: string; club: string },
+  juniors: number,
+): Promise<void> {
+  await page.goto('/join');
+  await expect(page).toHaveURL('/join/club');
+  await page.getByRole('searchbox', { name: 'City, state or ZIP code' }).fill(city);
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await page
+    .getByRole('list')
+    .getByRole('button', { name: new RegExp(`^${club}`) })
+    .click();
+  await expect(page).toHaveURL('/join/members');
+  await page.getByRole('spinbutton', { name: 'Juniors' }).fill(String(juniors));
+  await page.getByRole('button', { name: 'Move Forward' }).click();
+  await expect(page).toHaveURL('/join/membership');
+}

@@ -37,9 +37,12 @@ async function enter(path: string, step: WizardStep) {
 const heading = () => screen.getByRole('heading', { level: 1 });
 
 beforeEach(() => {
+  // The club step loads the club list; every other call (logs) answers nothing.
   vi.stubGlobal(
     'fetch',
-    vi.fn(async () => new Response(null, { status: 204 })),
+    vi.fn(async (url: string) =>
+      url === '/api/gateway/club' ? Response.json([]) : new Response(null, { status: 204 }),
+    ),
   );
   window.dataLayer = undefined;
 });
@@ -134,13 +137,11 @@ describe('Add Members (01 §5)', () => {
 });
 
 describe('the club step', () => {
-  it('offers no way on without a club: search is not built yet', async () => {
+  it('offers the club search, and no way on without a club', async () => {
     await enter('/join/club', 'clubLocation');
 
     expect(heading().textContent).toBe('Club Location');
-    expect(
-      screen.getByText('Searching for a club near you or by name is coming soon.'),
-    ).toBeTruthy();
+    expect(screen.getByRole('searchbox', { name: 'City, state or ZIP code' })).toBeTruthy();
     expect(screen.queryAllByRole('button', { name: /Continue|Back|Move Forward/ })).toEqual([]);
   });
 

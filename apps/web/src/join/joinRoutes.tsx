@@ -6,9 +6,11 @@ import type { ReactElement } from 'react';
 import { JoinLayout } from './frame/JoinLayout';
 import { guardStepLoad } from './navigation/guardStepLoad';
 import { AddMembersStep } from './steps/AddMembersStep';
+import { AddOnsStep } from './steps/addOns/AddOnsStep';
 import { ClubStep } from './steps/ClubStep';
 import { InitializeStep } from './steps/InitializeStep';
 import { InterestsStep } from './steps/InterestsStep';
+import { MembershipStep } from './steps/membership/MembershipStep';
 import { StepNotReady } from './steps/StepNotReady';
 
 /** The screens built so far; every other step shows that it is not available yet. */
@@ -17,6 +19,8 @@ const SCREENS: Partial<Record<WizardStep, ReactElement>> = {
   clubLocation: <ClubStep />,
   addMembers: <AddMembersStep />,
   interests: <InterestsStep />,
+  membershipProducts: <MembershipStep />,
+  addOns: <AddOnsStep />,
 };
 
 /**

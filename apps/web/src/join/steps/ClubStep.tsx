@@ -8,6 +8,8 @@ import { useGoTo } from '../navigation/useGoTo';
 import { clubStore } from '../stores/clubStore';
 import { membershipStore } from '../stores/membershipStore';
 import { wizardFlowState } from '../stores/wizardFlowState';
+import { chooseClub } from '../stores/chooseClub';
+import { ClubLocator } from './club/ClubLocator';
 import { ClubChoiceNotice } from './clubChoiceNotice';
 import styles from './ClubStep.module.css';
 
@@ -18,10 +20,10 @@ const NOTICE_TEXTS: Record<ClubChoiceNotice['reason'], string> = {
 };
 
 /**
- * The club step (01 §2 locateAClub). Searching for a club needs the club services, which come
- * with the catalog; until then the step says so, and offers to continue only with a club the club
- * store already holds (from an earlier visit or a session-start link). When initialize sent the
- * person here, it says why.
+ * The club step (01 §2 locateAClub): the club locator, whose chosen club goes into the club store
+ * and moves on to the next step that applies; a club the store already holds (from an earlier
+ * visit or a session-start link) can be continued with. When initialize sent the person here, it
+ * says why.
  */
 export function ClubStep() {
   const club = clubStore((state) => state.club);
@@ -44,7 +46,12 @@ export function ClubStep() {
           )}
         </div>
       )}
-      <p>Searching for a club near you or by name is coming soon.</p>
+      <ClubLocator
+        onChoose={(chosen) => {
+          chooseClub(chosen);
+          if (next) goTo(next.target);
+        }}
+      />
       {club && next && (
         <Card
           title={club.marketingClubName}

@@ -1,0 +1,92 @@
+import { useEffect, useState } from 'react';
+import type { EndpointOutput } from '@clubjoin/contract/endpoint';
+import { getProductTypeAddOnBundles } from '@clubjoin/contract/product';
+import type { ProductType } from '@clubjoin/domain/vocabulary';
+import { nextMove } from '@clubjoin/domain/wizard/navigation';
+import { callTracker } from '../../../api/callTracker';
+import { trackedCall } from '../../../api/trackedCall';
+import { Button } from '../../../ui/Button';
+import { WizardFrame } from '../../frame/WizardFrame';
+import { WizardNavigation } from '../../frame/WizardNavigation';
+import { useGoTo } from '../../navigation/useGoTo';
+import type { ChosenAddOnBundle } from '../../stores/chooseAddOnBundle';
+import { chooseAddOnBundle } from '../../stores/chooseAddOnBundle';
+import { clubStore } from '../../stores/clubStore';
+import { couponStore } from '../../stores/couponStore';
+import { membershipStore } from '../../stores/membershipStore';
+import { wizardFlowState } from '../../stores/wizardFlowState';
+import { AddOnBundleCard } from './AddOnBundleCard';
+import styles from './AddOnsStep.module.css';
+
+/** The decline button (our wording: the spec names "a decline button", 01 §2). */
+export const DECLINE_LABEL = 'No thanks';
+/** Shown when the membership has no add-on offered (our wording). */
+export const NO_ADD_ONS_TEXT = 'No add-ons are offered with this membership.';
+
+type BundleOffer = EndpointOutput<typeof getProductTypeAddOnBundles>;
+
+/** The add-on bundles offered with the chosen product type (01 §7), through the call tracker. */
+function useAddOnBundles(
+  clubId: string | undefined,
+  productType: ProductType | undefined,
+  coupon: string | undefined,
+): BundleOffer | undefined {
+  const [offer, setOffer] = useState<BundleOffer | undefined>();
+  useEffect(() => {
+    if (clubId === undefined || productType === undefined) return undefined;
+    const controller = new AbortController();
+    // A failure has opened the error modal already; the step then shows no bundle.
+    trackedCall(
+      getProductTypeAddOnBundles,
+      { params: { clubId, type: productType }, query: { coupon } },
+      { signal: controller.signal },
+    ).then(setOffer, () => undefined);
+    return () => controller.abort();
+  }, [clubId, productType, coupon]);
+  const current = offer?.mmsClubId === clubId && offer?.productType === productType;
+  return current ? offer : undefined;
+}
+
+/**
+ * Add-on products (01 §2 "Add-on Products", §4 "Add-ons"): the bundles offered with the chosen
+ * membership as cards with a details modal; choosing one replaces any previous add-on and moves
+ * on, declining clears add-ons and moves on.
+ */
+export function AddOnsStep() {
+  const clubId = clubStore((state) => state.club?.mmsClubId);
+  const coupon = couponStore((state) => (state.coupon?.isValid ? state.coupon.code : undefined));
+  const productType = membershipStore((state) => state.product?.productType);
+  const busy = callTracker((state) => state.loadingCount > 0);
+  const goTo = useGoTo();
+  const offer = useAddOnBundles(clubId, productType, coupon);
+
+  const choose = (bundle: ChosenAddOnBundle | undefined) => {
+    chooseAddOnBundle(bundle);
+    const next = nextMove(wizardFlowState(membershipStore.getState()), 'addOns');
+    if (next) goTo(next.target);
+  };
+
+  return (
+    <WizardFrame step="addOns">
+      {offer && offer.bundles.length === 0 && <p>{NO_ADD_ONS_TEXT}</p>}
+      {offer && offer.bundles.length > 0 && (
+        <div className={styles.bundles}>
+          {offer.bundles.map((bundle) => (
+            <AddOnBundleCard
+              key={bundle.bundleId}
+              bundle={bundle}
+              currency={offer.currency}
+              disabled={busy}
+              onChoose={() => choose(bundle)}
+            />
+          ))}
+        </div>
+      )}
+      <WizardNavigation step="addOns" showNext={false}>
+        <Button variant="secondary" disabled={busy} onClick={() => choose(undefined)}>
+          {DECLINE_LABEL}
+        </Button>
+      </WizardNavigation>
+    </WizardFrame>
+  );
+}

@@ -1,0 +1,117 @@
+// @vitest-environment happy-dom
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { joinRoutes } from '../joinRoutes';
+import { writeCurrentStep } from '../session/currentStep';
+import { expireSession } from '../session/expireSession';
+import { clubStore } from '../stores/clubStore';
+import { membershipStore } from '../stores/membershipStore';
+import { membershipCard } from './membership/membershipCard.fixture';
+
+const currency = { code: 'USD', symbol: '$' };
+const literals = {
+  title: 'Sessions',
+  description: 'Two sessions a month',
+  priceDescription: '$40 each',
+  detailsTitle: 'About sessions',
+  detailsBody: 'With a trainer',
+};
+const bundleOffer = {
+  mmsClubId: '5',
+  productType: 'Monthly',
+  currency,
+  bundles: [
+    {
+      bundleId: 'pt',
+      productType: 'Monthly',
+      name: 'Personal Training',
+      packageType: 'For Adults',
+      products: [
+        {
+          productId: 'a',
+          name: 'A',
+          price: 4000,
+          adminFee: 0,
+          quantity: 2,
+          totalPrice: 8000,
+          literals,
+        },
+      ],
+    },
+  ],
+};
+
+/** The product service as the two steps call it. */
+const fetchMock = vi.fn(async (url: string) => {
+  if (url.endsWith('/addonbundle')) return Response.json(bundleOffer);
+  if (url.startsWith('/api/product/club/5')) {
+    return Response.json({
+      mmsClubId: '5',
+      currency,
+      cards: [membershipCard('MonthlySGT', { displayOrder: 1 }), membershipCard('Monthly')],
+    });
+  }
+  return new Response(null, { status: 204 });
+});
+
+async function enter(path: string, step: 'membershipProducts' | 'addOns') {
+  writeCurrentStep(step);
+  const router = createMemoryRouter(joinRoutes(), { initialEntries: [path] });
+  render(<RouterProvider router={router} />);
+  await screen.findByRole('heading', { level: 1 });
+  return { router, user: userEvent.setup() };
+}
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  clubStore.setState({
+    club: { mmsClubId: '5', marketingClubName: 'Chanhassen, MN', country: 'US' },
+  });
+  membershipStore.setState({ mmsClubId: '5' });
+});
+
+afterEach(() => {
+  cleanup();
+  expireSession();
+  vi.unstubAllGlobals();
+});
+
+describe('the membership and add-on steps (01 §4 "Product selection", "Add-ons")', () => {
+  it('lists the cards in order with their prices; Select moves on to the add-ons', async () => {
+    const { router, user } = await enter('/join/membership', 'membershipProducts');
+
+    const titles = await screen.findAllByRole('heading', { level: 2, name: /title$/ });
+    expect(titles.map((title) => title.textContent)).toEqual(['Monthly title', 'MonthlySGT title']);
+    const monthly = screen.getByRole('region', { name: 'Monthly title' });
+    expect(monthly.textContent).toContain('$49.99 per month');
+
+    await user.click(within(monthly).getByRole('button', { name: 'Select Monthly title' }));
+
+    await screen.findByRole('heading', { level: 2, name: 'Personal Training' });
+    expect(router.state.location.pathname).toBe('/join/add-ons');
+    expect(membershipStore.getState().product?.productId).toBe('Monthly-1');
+  });
+
+  it.each([
+    [
+      'Add stores the bundle',
+      'Add Personal Training',
+      { name: 'Personal Training', products: [{ productId: 'a', quantity: 2 }] },
+    ],
+    ['No thanks declines add-ons', 'No thanks', undefined],
+  ])('%s and moves on to the summary', async (_, button, stored) => {
+    membershipStore.setState({
+      product: { productId: 'Monthly-1', productType: 'Monthly', hasAddOns: true },
+    });
+    const { router, user } = await enter('/join/add-ons', 'addOns');
+    await screen.findByRole('heading', { level: 2, name: 'Personal Training' });
+
+    await user.click(screen.getByRole('button', { name: button }));
+
+    await screen.findByRole('heading', { level: 1, name: 'Membership Summary' });
+    expect(router.state.location.pathname).toBe('/join/summary');
+    expect(membershipStore.getState().addOnBundle).toEqual(stored);
+  });
+});

@@ -1,0 +1,160 @@
+// @vitest-environment happy-dom
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Club } from '@clubjoin/contract/catalog/club';
+import { callTracker } from '../../../api/callTracker';
+import { ClubLocator } from './ClubLocator';
+import { LOCATION_REFUSED, LOCATION_UNAVAILABLE } from './clubResultTexts';
+
+/** A club of the catalog, valid for the club schema, in Austin unless told otherwise. */
+const club = (overrides: Partial<Club>): Club => ({
+  mmsClubId: '301',
+  name: 'Austin North',
+  clubTitle: 'Austin North',
+  marketingClubName: 'Austin North, TX',
+  country: 'US',
+  street1: '1 Main St',
+  city: 'Austin',
+  state: 'Texas',
+  stateAbbr: 'TX',
+  zip: '78753',
+  region: 'South',
+  area: 'Austin',
+  timeZone: 'America/Chicago',
+  membershipLevel: 'Gold',
+  juniorAccess: 'Yes',
+  salesRadius: 20,
+  latitude: 30.4225,
+  longitude: -97.6728,
+  phone: '5125550100',
+  open: 'OPEN',
+  openDate: null,
+  oms: true,
+  webFreePass: false,
+  clubTypeId: 1,
+  domainPrefix: 'austin-north',
+  ...overrides,
+});
+
+const austinNorth = club({});
+const austinCapitol = club({
+  mmsClubId: '303',
+  marketingClubName: 'Austin Capitol, TX',
+  zip: '78701',
+  open: 'PRESALE',
+  openDate: '2027-01-15',
+});
+const toronto = club({
+  mmsClubId: '412',
+  marketingClubName: 'Toronto Yorkville, ON',
+  country: 'CA',
+  city: 'Toronto',
+  state: 'Ontario',
+  stateAbbr: 'ON',
+  zip: 'M4W 1A5',
+  timeZone: 'America/Toronto',
+});
+
+const fetchMock = vi.fn(async (url: string) =>
+  url.startsWith('/api/gateway/club/nearest')
+    ? Response.json([{ ...austinNorth, distance: 2.345 }])
+    : Response.json([toronto, austinNorth, austinCapitol]),
+);
+
+/** The browser's geolocation, answering with a position or an error code. */
+function stubGeolocation(answer: { latitude: number; longitude: number } | { code: number }) {
+  const geolocation = {
+    getCurrentPosition: (
+      found: (position: { coords: { latitude: number; longitude: number } }) => void,
+      failed: (error: { code: number; PERMISSION_DENIED: number }) => void,
+    ) =>
+      'code' in answer ? failed({ ...answer, PERMISSION_DENIED: 1 }) : found({ coords: answer }),
+  };
+  vi.stubGlobal('navigator', { ...navigator, geolocation });
+}
+
+async function renderLocator() {
+  const onChoose = vi.fn();
+  render(<ClubLocator onChoose={onChoose} />);
+  await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
+  return { onChoose, user: userEvent.setup() };
+}
+
+const outcome = () => document.querySelector('[aria-live="polite"]')?.textContent;
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  fetchMock.mockClear();
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  callTracker.setState({ loadingCount: 0 });
+});
+
+describe('the club locator (01 §1, §5, §7)', () => {
+  it('lists the open and presale clubs a search finds, announces the count and chooses one', async () => {
+    const { onChoose, user } = await renderLocator();
+
+    await user.type(screen.getByRole('searchbox', { name: 'City, state or ZIP code' }), 'austin');
+    await user.keyboard('{Enter}');
+
+    await vi.waitFor(() => expect(outcome()).toBe('2 clubs found.'));
+    const results = within(screen.getByRole('list')).getAllByRole('button');
+    expect(results.map((result) => result.textContent)).toEqual([
+      'Austin Capitol, TX1 Main StAustin, TX 78701Presale: opens January 15, 2027',
+      'Austin North, TX1 Main StAustin, TX 78753',
+    ]);
+    await user.click(results[1] as HTMLElement);
+    expect(onChoose).toHaveBeenCalledWith(austinNorth);
+  });
+
+  it('shows a Canadian club as such', async () => {
+    const { user } = await renderLocator();
+
+    await user.type(screen.getByRole('searchbox'), 'M4W');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+
+    await vi.waitFor(() => expect(outcome()).toBe('1 club found.'));
+    expect(screen.getByRole('list').textContent).toContain('Canada: prices in C$');
+  });
+
+  it('searches the nearest clubs within the default radius around the position', async () => {
+    stubGeolocation({ latitude: 30.4, longitude: -97.7 });
+    const { user } = await renderLocator();
+
+    await user.click(screen.getByRole('button', { name: 'Use my location' }));
+
+    await vi.waitFor(() => expect(outcome()).toBe('1 club near you.'));
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/gateway/club/nearest?latitude=30.4&longitude=-97.7&distance=20&limit=100',
+      expect.anything(),
+    );
+    expect(screen.getByRole('list').textContent).toContain('2.3 miles away');
+  });
+
+  it.each([
+    ['refused', { code: 1 }, LOCATION_REFUSED],
+    ['not found', { code: 2 }, LOCATION_UNAVAILABLE],
+    ['too slow', { code: 3 }, LOCATION_UNAVAILABLE],
+  ])('says so when the position is %s', async (_, error, message) => {
+    stubGeolocation(error);
+    const { user } = await renderLocator();
+
+    await user.click(screen.getByRole('button', { name: 'Use my location' }));
+
+    await vi.waitFor(() => expect(outcome()).toBe(message));
+    expect(screen.queryByRole('list')).toBeNull();
+  });
+
+  it('says the location is unavailable in a browser without geolocation', async () => {
+    vi.stubGlobal('navigator', { ...navigator, geolocation: undefined });
+    const { user } = await renderLocator();
+
+    await user.click(screen.getByRole('button', { name: 'Use my location' }));
+
+    await vi.waitFor(() => expect(outcome()).toBe(LOCATION_UNAVAILABLE));
+  });
+});

@@ -1,0 +1,134 @@
+import { useEffect, useState } from 'react';
+import type { FormEvent } from 'react';
+import { getAllClubs, getNearestClubs } from '@clubjoin/contract/clubs';
+import type { Club } from '@clubjoin/contract/catalog/club';
+import { searchClubs } from '@clubjoin/domain/catalog/clubSearch';
+import { nearestClubSearchParams } from '@clubjoin/domain/catalog/nearestClubSearch';
+import { Button } from '../../../ui/Button';
+import { Field } from '../../../ui/Field';
+import { trackedCall } from '../../../api/trackedCall';
+import type { LocatedClub } from './ClubResults';
+import { ClubResults } from './ClubResults';
+import {
+  LOCATION_REFUSED,
+  LOCATION_UNAVAILABLE,
+  nearbyCountText,
+  resultCountText,
+} from './clubResultTexts';
+import { currentPosition } from './currentPosition';
+import styles from './ClubSearch.module.css';
+
+/**
+ * What the locator last did: a search (whose results follow the club list, so a search made
+ * while the list loads fills in when it arrives), the clubs near the person, or why there are none.
+ */
+type Outcome =
+  | { kind: 'search'; term: string }
+  | { kind: 'nearby'; clubs: readonly LocatedClub[] }
+  | { kind: 'noPosition'; text: string };
+
+/** The clubs an outcome lists and the text announced for it. */
+function outcomeResults(
+  outcome: Outcome,
+  allClubs: readonly Club[],
+): { clubs: readonly LocatedClub[]; text: string } {
+  switch (outcome.kind) {
+    case 'search': {
+      const found = searchClubs(allClubs, outcome.term);
+      return { clubs: found, text: resultCountText(found.length) };
+    }
+    case 'nearby':
+      return { clubs: outcome.clubs, text: nearbyCountText(outcome.clubs.length) };
+    case 'noPosition':
+      return { clubs: [], text: outcome.text };
+  }
+}
+
+/** Loads every club once (01 §7 GET club) through the call tracker; none until it answers. */
+function useAllClubs(): readonly Club[] {
+  const [clubs, setClubs] = useState<readonly Club[]>([]);
+  useEffect(() => {
+    const controller = new AbortController();
+    // A failure has opened the error modal already; the search then finds no club.
+    trackedCall(getAllClubs, {}, { signal: controller.signal }).then(setClubs, () => undefined);
+    return () => controller.abort();
+  }, []);
+  return clubs;
+}
+
+/**
+ * Locating a club (01 §1, §7): a search by city, state or ZIP over the club list, filtered and
+ * sorted by the domain's club-list rules, and 'Use my location', which asks the browser for the
+ * position and searches the nearest clubs within the default radius. The result count or the
+ * reason for no results is announced in a live region.
+ */
+export function ClubLocator({ onChoose }: { onChoose: (club: LocatedClub) => void }) {
+  const allClubs = useAllClubs();
+  const [search, setSearch] = useState('');
+  const [outcome, setOutcome] = useState<Outcome | undefined>();
+  const [locating, setLocating] = useState(false);
+  const shown = outcome && outcomeResults(outcome, allClubs);
+
+  const submitSearch = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setOutcome({ kind: 'search', term: search });
+  };
+
+  const searchNearby = async () => {
+    setLocating(true);
+    try {
+      const position = await currentPosition();
+      if (position.kind !== 'found') {
+        const text = position.kind === 'refused' ? LOCATION_REFUSED : LOCATION_UNAVAILABLE;
+        setOutcome({ kind: 'noPosition', text });
+        return;
+      }
+      const { distance, limit, latitude, longitude } = nearestClubSearchParams(
+        undefined,
+        position.point,
+      );
+      const nearby = await trackedCall(getNearestClubs, {
+        query: {
+          latitude: String(latitude),
+          longitude: String(longitude),
+          distance: String(distance),
+          limit: String(limit),
+        },
+      });
+      setOutcome({ kind: 'nearby', clubs: nearby });
+    } catch {
+      // The tracker has opened the error modal and logged the failure.
+      setOutcome(undefined);
+    } finally {
+      setLocating(false);
+    }
+  };
+
+  return (
+    <>
+      <form className={styles.search} role="search" onSubmit={submitSearch}>
+        <Field label="City, state or ZIP code">
+          {(control) => (
+            <input
+              {...control}
+              className={styles.input}
+              type="search"
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+            />
+          )}
+        </Field>
+        <Button type="submit">Search</Button>
+      </form>
+      <div className={styles.nearby}>
+        <Button variant="secondary" loading={locating} onClick={() => void searchNearby()}>
+          Use my location
+        </Button>
+      </div>
+      <p className={styles.outcome} aria-live="polite" aria-atomic="true">
+        {shown?.text}
+      </p>
+      {shown && shown.clubs.length > 0 && <ClubResults clubs={shown.clubs} onChoose={onChoose} />}
+    </>
+  );
+}

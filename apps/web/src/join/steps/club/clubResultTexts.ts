@@ -1,0 +1,38 @@
+import { DEFAULT_SEARCH_RADIUS } from '@clubjoin/domain/catalog/nearestClubSearch';
+import { formatLongDate } from '@clubjoin/domain/time/formatLongDate';
+import { currencyForCountry } from '@clubjoin/domain/money/currency';
+
+/** How a club locator search ended, announced to screen readers (our wording). */
+export function resultCountText(count: number): string {
+  if (count === 0) return 'No clubs match your search. Try a city, a state or a ZIP code.';
+  return count === 1 ? '1 club found.' : `${count} clubs found.`;
+}
+
+/** How a nearest-club search ended (01 §7: within the default radius of 20 miles). */
+export function nearbyCountText(count: number): string {
+  if (count === 0) {
+    return `No clubs within ${DEFAULT_SEARCH_RADIUS} miles of you. Search by city, state or ZIP instead.`;
+  }
+  return count === 1 ? '1 club near you.' : `${count} clubs near you, nearest first.`;
+}
+
+/** Why 'Use my location' found nothing to search around (our wording). */
+export const LOCATION_REFUSED =
+  'We cannot use your location because permission was refused. Search by city, state or ZIP instead.';
+export const LOCATION_UNAVAILABLE =
+  'Your location is not available right now. Search by city, state or ZIP instead.';
+
+/** A nearest-club result's distance (01 §3 distance, in miles), to one decimal. */
+export function distanceText(miles: number): string {
+  return `${miles.toFixed(1)} miles away`;
+}
+
+/** A presale club's mark (01 §1: clubs may be in presale), with its opening date. */
+export function presaleText(openDate: string): string {
+  return `Presale: opens ${formatLongDate(openDate)}`;
+}
+
+/** A club in Canada (01 §1: "Clubs in Canada show prices in Canadian currency"). */
+export function canadaText(country: string): string {
+  return `Canada: prices in ${currencyForCountry(country).symbol}`;
+}

@@ -1,0 +1,89 @@
+import { useEffect, useState } from 'react';
+import { getClubProducts } from '@clubjoin/contract/product';
+import type { EndpointOutput } from '@clubjoin/contract/endpoint';
+import { nextMove } from '@clubjoin/domain/wizard/navigation';
+import { callTracker } from '../../../api/callTracker';
+import { trackedCall } from '../../../api/trackedCall';
+import { WizardFrame } from '../../frame/WizardFrame';
+import { WizardNavigation } from '../../frame/WizardNavigation';
+import { useGoTo } from '../../navigation/useGoTo';
+import { clubStore } from '../../stores/clubStore';
+import { couponStore } from '../../stores/couponStore';
+import { membershipStore } from '../../stores/membershipStore';
+import { selectMembershipCard } from '../../stores/selectMembershipCard';
+import { wizardFlowState } from '../../stores/wizardFlowState';
+import { membershipCardsShown } from './membershipCardsShown';
+import { MembershipCardView } from './MembershipCardView';
+import styles from './MembershipStep.module.css';
+
+/** The step's texts where the spec gives none (our wording). */
+export const NO_CLUB_TEXT = 'Choose a club to see its memberships.';
+export const NO_CARDS_TEXT =
+  'This club has no membership for this number of members online. Go back to change them, or choose another club.';
+
+/** The chosen club's membership cards (01 §7 GET /club/{clubId}), through the call tracker. */
+function useClubCards(clubId: string | undefined, coupon: string | undefined) {
+  const [cards, setCards] = useState<EndpointOutput<typeof getClubProducts> | undefined>();
+  useEffect(() => {
+    if (clubId === undefined) return undefined;
+    const controller = new AbortController();
+    // A failure has opened the error modal already; the step then shows no card.
+    trackedCall(
+      getClubProducts,
+      { params: { clubId }, query: { coupon } },
+      { signal: controller.signal },
+    ).then(setCards, () => undefined);
+    return () => controller.abort();
+  }, [clubId, coupon]);
+  return cards?.mmsClubId === clubId ? cards : undefined;
+}
+
+/**
+ * Membership cards (01 §2 "Membership Cards", §5): the chosen club's cards in the domain's order
+ * and visibility for the members, each priced by the domain; selecting one stores it (01 §4
+ * "Product selection") and moves on to the next step that applies.
+ */
+export function MembershipStep() {
+  const club = clubStore((state) => state.club);
+  const coupon = couponStore((state) => (state.coupon?.isValid ? state.coupon.code : undefined));
+  const membership = membershipStore();
+  const cartUpdating = callTracker((state) => state.loadingCount > 0);
+  const goTo = useGoTo();
+  const loaded = useClubCards(club?.mmsClubId, coupon);
+
+  const shown =
+    loaded &&
+    membershipCardsShown(loaded.cards, loaded.currency, {
+      adults: membership.quantities.adults,
+      juniors: membership.quantities.juniors,
+      interests: membership.interests,
+      flows: membership.membershipDescriptor.flows,
+    });
+
+  return (
+    <WizardFrame step="membershipProducts">
+      {!club && <p>{NO_CLUB_TEXT}</p>}
+      {shown && shown.length === 0 && <p>{NO_CARDS_TEXT}</p>}
+      {shown && shown.length > 0 && (
+        <div className={styles.cards}>
+          {shown.map((card) => (
+            <MembershipCardView
+              key={card.card.productType}
+              shown={card}
+              cartUpdating={cartUpdating}
+              onSelect={() => {
+                selectMembershipCard(card.card, card.product);
+                const next = nextMove(
+                  wizardFlowState(membershipStore.getState()),
+                  'membershipProducts',
+                );
+                if (next) goTo(next.target);
+              }}
+            />
+          ))}
+        </div>
+      )}
+      <WizardNavigation step="membershipProducts" showNext={false} />
+    </WizardFrame>
+  );
+}

@@ -1,0 +1,51 @@
+import type { ClubMembershipCard } from '@clubjoin/contract/product';
+import type { CardProduct } from '@clubjoin/contract/catalog/productCard';
+import { findCardProduct } from '@clubjoin/domain/catalog/findCardProduct';
+import { listVisibleMembershipCards } from '@clubjoin/domain/catalog/membershipCardVisibility';
+import { orderMembershipCards } from '@clubjoin/domain/catalog/orderMembershipCards';
+import { hasSignatureInterest } from '@clubjoin/domain/catalog/signatureInterests';
+import { isSignatureOnlyFlow } from '@clubjoin/domain/catalog/signatureOnlyFlow';
+import type { Currency } from '@clubjoin/domain/money/currency';
+import { formatMoney } from '@clubjoin/domain/money/formatMoney';
+import { cardPrice } from '@clubjoin/domain/pricing/cardPrice';
+
+/** A membership card as the step shows it: the card, its product for the adults, its price. */
+export interface ShownMembershipCard {
+  card: ClubMembershipCard;
+  product: CardProduct;
+  /** The card price (01 §9), formatted in the club's currency. */
+  price: string;
+}
+
+/** What the cards shown depend on (01 §5): the member counts, the interests and the flows. */
+export interface CardAudience {
+  adults: number;
+  juniors: number;
+  interests: readonly { displayName: string }[];
+  flows: readonly string[];
+}
+
+/**
+ * The membership cards of the step (01 §5, §9): the cards visible for the adult count, in the
+ * domain's order for the interests and flows, each with its product for that many adults and its
+ * card price for the juniors, formatted with the club's currency symbol.
+ */
+export function membershipCardsShown(
+  cards: readonly ClubMembershipCard[],
+  currency: Currency,
+  audience: CardAudience,
+): ShownMembershipCard[] {
+  const visible = listVisibleMembershipCards(cards, audience.adults);
+  const ordered = orderMembershipCards(visible, {
+    hasSignatureInterest: hasSignatureInterest(audience.interests),
+    signatureOnly: isSignatureOnlyFlow(audience.flows),
+  });
+  return ordered.map((card) => {
+    const product = findCardProduct(ordered, card.productType, audience.adults);
+    return {
+      card,
+      product,
+      price: formatMoney(cardPrice(product.price, audience.juniors), currency),
+    };
+  });
+}

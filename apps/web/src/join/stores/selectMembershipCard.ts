@@ -1,0 +1,31 @@
+import type { ClubMembershipCard } from '@clubjoin/contract/product';
+import type { CardProduct } from '@clubjoin/contract/catalog/productCard';
+import { withCartReset } from '@clubjoin/domain/wizard/cartInvalidation';
+import { membershipStore } from './membershipStore';
+
+/**
+ * Stores the membership card chosen (01 §4 "Product selection"): the product for the adults with
+ * the card's type, names and add-on flag and its selected promotion, the card's paid-in-full
+ * disclaimer and name; location access is reset and, the product having changed, the cart too
+ * (01 §4 "Cart lifecycle").
+ */
+export function selectMembershipCard(card: ClubMembershipCard, product: CardProduct): void {
+  const promotion = card.promotions.find((offered) => offered.selected);
+  membershipStore.setState((state) =>
+    withCartReset({
+      ...state,
+      product: {
+        ...product,
+        productType: card.productType,
+        hasAddOns: card.hasAddOns,
+        productName: card.productName,
+        cardTitle: card.cardTitle,
+        mmsPromotionCode: promotion?.mmsPromotionCode,
+        promotionName: promotion?.promotionName,
+      },
+      selectedMembershipName: card.name,
+      disclaimers: { pifDisclaimer: card.displayContent.disclaimers.pifDisclaimer },
+      locationAccess: {},
+    }),
+  );
+}

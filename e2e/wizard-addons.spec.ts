@@ -1,0 +1,78 @@
+import { expect, test } from './fixtures';
+import { expectNoAxeViolations, reachMembershipCards } from './wizard';
+
+const CHANHASSEN = { city: 'Chanhassen', club: 'Chanhassen, MN' };
+
+/** The fields of the add-on bundle endpoint's answer this test reads. */
+interface BundleOffer {
+  bundles: {
+    name: string;
+    products: { literals: { title: string; detailsTitle: string; detailsBody: string } }[];
+  }[];
+}
+
+test.describe('Add-on products (01 §2, §4 "Add-ons")', () => {
+  let offer: BundleOffer;
+
+  test.beforeEach(async ({ page, request }) => {
+    const answer = await request.get('/api/product/club/5/producttype/Monthly/addonbundle');
+    offer = (await answer.json()) as BundleOffer;
+    expect(offer.bundles.length).toBeGreaterThan(0);
+    await reachMembershipCards(page, CHANHASSEN, 0);
+    await page.getByRole('button', { name: 'Select Monthly Membership' }).click();
+    await expect(page).toHaveURL('/join/add-ons');
+  });
+
+  test('shows the bundles offered, each product with its details modal; Add chooses one', async ({
+    page,
+  }) => {
+    const bundles = page
+      .getByRole('region')
+      .filter({ has: page.getByRole('heading', { level: 2 }) });
+    await expect(bundles.getByRole('heading', { level: 2 })).toHaveText(
+      offer.bundles.map((bundle) => bundle.name),
+    );
+    await expectNoAxeViolations(page);
+
+    const [first] = offer.bundles;
+    const [product] = first?.products ?? [];
+    if (!first || !product) throw new Error('The first bundle has no product');
+    await page
+      .getByRole('button', { name: `Details of ${product.literals.title}` })
+      .first()
+      .click();
+    const modal = page.getByRole('dialog', { name: product.literals.detailsTitle });
+    await expect(modal).toContainText(product.literals.detailsBody);
+    await modal.getByRole('button', { name: 'Close' }).click();
+    await expect(modal).toHaveCount(0);
+
+    await page.getByRole('button', { name: `Add ${first.name}` }).click();
+    await expect(page).toHaveURL('/join/summary');
+    await expect(page.getByRole('complementary').getByText(first.name)).toBeVisible();
+  });
+
+  test('declining moves on without an add-on', async ({ page }) => {
+    await page.getByRole('button', { name: 'No thanks' }).click();
+    await expect(page).toHaveURL('/join/summary');
+    await expect(
+      page.getByRole('complementary').getByText(offer.bundles[0]?.name ?? ''),
+    ).toHaveCount(0);
+  });
+});
+
+test.describe('on a 375 px phone screen', () => {
+  test.use({ viewport: { width: 375, height: 667 }, isMobile: true, hasTouch: true });
+
+  test('the add-on cards fit without sideways scrolling', async ({ page }) => {
+    await reachMembershipCards(page, CHANHASSEN, 0);
+    await page.getByRole('button', { name: 'Select Monthly Membership' }).click();
+    await expect(page.getByRole('button', { name: /^Add / }).first()).toBeVisible();
+
+    const widths = await page.evaluate(() => ({
+      content: document.documentElement.scrollWidth,
+      screen: window.innerWidth,
+    }));
+    expect(widths.content).toBeLessThanOrEqual(widths.screen);
+    await expectNoAxeViolations(page);
+  });
+});

@@ -1,0 +1,110 @@
+import { listVisibleMembershipCards } from '@clubjoin/domain/catalog/membershipCardVisibility';
+import { orderMembershipCards } from '@clubjoin/domain/catalog/orderMembershipCards';
+import type { Currency } from '@clubjoin/domain/money/currency';
+import { formatMoney } from '@clubjoin/domain/money/formatMoney';
+import { cardPrice } from '@clubjoin/domain/pricing/cardPrice';
+import type { ProductPrice } from '@clubjoin/domain/pricing/productPrice';
+import type { ProductType } from '@clubjoin/domain/vocabulary';
+import { expect, test } from './fixtures';
+import { expectNoAxeViolations, reachMembershipCards } from './wizard';
+
+/** The fields of the product endpoint's answer this test prices. */
+interface ClubCards {
+  currency: Currency;
+  cards: {
+    productType: ProductType;
+    name: string;
+    membershipCardTitle: string;
+    isAvailable: boolean;
+    hasAddOns: boolean;
+    displayContent: { disclaimers: { priceDisclaimer: string } };
+    displayOrder?: number;
+    products: { quantity: number; price: ProductPrice }[];
+  }[];
+}
+
+/** The titles and prices the domain gives for 1 adult and the juniors, from the endpoint's figures. */
+function expectedCards(answer: ClubCards, juniors: number) {
+  const ordered = orderMembershipCards(listVisibleMembershipCards(answer.cards, 1), {
+    hasSignatureInterest: false,
+    signatureOnly: false,
+  });
+  return ordered.map((card) => {
+    const product = card.products.find((candidate) => candidate.quantity === 1);
+    if (!product) throw new Error(`No product for 1 adult on ${card.productType}`);
+    return {
+      name: card.name,
+      title: card.membershipCardTitle,
+      price: formatMoney(cardPrice(product.price, juniors), answer.currency),
+    };
+  });
+}
+
+const CHANHASSEN = { city: 'Chanhassen', club: 'Chanhassen, MN', clubId: '5', symbol: '$' };
+const TORONTO = { city: 'Toronto', club: 'Toronto Yorkville, ON', clubId: '412', symbol: 'C$' };
+
+for (const { city, club, clubId, symbol } of [CHANHASSEN, TORONTO]) {
+  test(`the membership cards of ${club}, priced in ${symbol} as the domain prices them`, async ({
+    page,
+    request,
+  }) => {
+    const answer = (await (await request.get(`/api/product/club/${clubId}`)).json()) as ClubCards;
+    expect(answer.currency.symbol).toBe(symbol);
+    const expected = expectedCards(answer, 1);
+    expect(expected.length).toBeGreaterThan(0);
+
+    await reachMembershipCards(page, { city, club }, 1);
+
+    const cards = page.getByRole('region').filter({ has: page.getByRole('heading', { level: 2 }) });
+    await expect(cards.getByRole('heading', { level: 2 })).toHaveText(
+      expected.map((card) => card.title),
+    );
+    await expect(cards.getByText(/ per month$/)).toHaveText(
+      expected.map((card) => `${card.price} per month`),
+    );
+    for (const price of expected.map((card) => card.price)) {
+      expect(price.startsWith(symbol)).toBe(true);
+    }
+    await expectNoAxeViolations(page);
+  });
+}
+
+test('the additional details open, and Select stores the card and moves on', async ({
+  page,
+  request,
+}) => {
+  const answer = (await (
+    await request.get(`/api/product/club/${CHANHASSEN.clubId}`)
+  ).json()) as ClubCards;
+  const [expected] = expectedCards(answer, 0);
+  const card = answer.cards.find((candidate) => candidate.membershipCardTitle === expected?.title);
+  if (!expected || !card) throw new Error('Chanhassen sells no membership for 1 adult');
+  await reachMembershipCards(page, CHANHASSEN, 0);
+  const first = page.getByRole('region', { name: expected.title });
+
+  const details = first.getByRole('button', { name: 'Additional details' });
+  await expect(details).toHaveAttribute('aria-expanded', 'false');
+  await details.press('Enter');
+  await expect(details).toHaveAttribute('aria-expanded', 'true');
+  await expect(first.getByText(card.displayContent.disclaimers.priceDisclaimer)).toBeVisible();
+
+  await first.getByRole('button', { name: `Select ${expected.title}` }).click();
+  await expect(page).toHaveURL(card.hasAddOns ? '/join/add-ons' : '/join/summary');
+  await expect(page.getByRole('complementary').getByText(expected.name)).toBeVisible();
+});
+
+test.describe('on a 375 px phone screen', () => {
+  test.use({ viewport: { width: 375, height: 667 }, isMobile: true, hasTouch: true });
+
+  test('the cards fit without sideways scrolling', async ({ page }) => {
+    await reachMembershipCards(page, CHANHASSEN, 0);
+    await expect(page.getByRole('button', { name: /^Select / }).first()).toBeVisible();
+
+    const widths = await page.evaluate(() => ({
+      content: document.documentElement.scrollWidth,
+      screen: window.innerWidth,
+    }));
+    expect(widths.content).toBeLessThanOrEqual(widths.screen);
+    await expectNoAxeViolations(page);
+  });
+});
