@@ -1,25 +1,11 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from './testApp';
+import { describe, expect, it } from 'vitest';
+import { servedAt } from './servedAt';
 
 const NOW = new Date('2026-11-21T12:00:00Z');
 
 describe('the coupon service, /api/coupon-code/v1 (01 §3 coupon, 01 §4 coupon rule, 01 §7)', () => {
-  let subject: TestApp;
-  let now = NOW;
-  beforeAll(async () => {
-    subject = await buildTestApp({ clock: () => now });
-  });
-  afterEach(() => {
-    now = NOW;
-  });
-  afterAll(async () => {
-    await subject.app.close();
-  });
-
-  const get = async (url: string) => {
-    const response = await subject.app.inject({ method: 'GET', url: `/api/coupon-code/v1${url}` });
-    return { status: response.statusCode, body: response.json() };
-  };
+  const service = servedAt('/api/coupon-code/v1', NOW);
+  const { get } = service;
   const verdict = async (url: string) => {
     const { status, body } = await get(url);
     return { status, isValid: body.isValid, message: body.message };
@@ -111,7 +97,7 @@ describe('the coupon service, /api/coupon-code/v1 (01 §3 coupon, 01 §4 coupon 
     ])(
       'judges the window at the clock’s instant: $rule',
       async ({ code, at, isValid, message }) => {
-        now = new Date(at);
+        service.setNow(new Date(at));
         expect(await verdict(`/clubs/5/coupons/${code}`)).toEqual({
           status: 200,
           isValid,
@@ -293,7 +279,7 @@ describe('the coupon service, /api/coupon-code/v1 (01 §3 coupon, 01 §4 coupon 
     });
 
     it('judges the window at the clock’s instant', async () => {
-      now = new Date('2027-03-01T06:00:00Z');
+      service.setNow(new Date('2027-03-01T06:00:00Z'));
       const { body } = await get('/promotions/Pickleball%20Intro/coupons');
       expect(listed(body)).toEqual(['PICKLE-SPRING27', 'PICKLEBALL']);
     });

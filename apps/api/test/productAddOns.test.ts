@@ -1,5 +1,5 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from './testApp';
+import { describe, expect, it } from 'vitest';
+import { servedAt } from './servedAt';
 
 const NOW = new Date('2026-11-21T12:00:00Z');
 
@@ -11,22 +11,8 @@ interface Bundle {
 }
 
 describe('the product service’s add-on bundles and pool passes (01 §3, §7)', () => {
-  let subject: TestApp;
-  let now = NOW;
-  beforeAll(async () => {
-    subject = await buildTestApp({ clock: () => now });
-  });
-  afterEach(() => {
-    now = NOW;
-  });
-  afterAll(async () => {
-    await subject.app.close();
-  });
-
-  const get = async (url: string) => {
-    const response = await subject.app.inject({ method: 'GET', url: `/api/product${url}` });
-    return { status: response.statusCode, body: response.json() };
-  };
+  const service = servedAt('/api/product', NOW);
+  const { get } = service;
   const bundleIds = (body: { bundles: Bundle[] }) => body.bundles.map((bundle) => bundle.bundleId);
 
   describe('GET /club/{clubId}/addonbundle and GET /club/{clubId}/producttype/{type}/addonbundle', () => {
@@ -168,7 +154,7 @@ describe('the product service’s add-on bundles and pool passes (01 §3, §7)',
         season: { startDate: '2027-05-29', endDate: '2027-09-06' },
       },
     ])('$rule', async ({ club, at, season }) => {
-      now = new Date(at);
+      service.setNow(new Date(at));
       const { status, body } = await get(`/club/${club}/poolpasses`);
       expect(status).toBe(200);
       expect(body).toMatchObject({ mmsClubId: club, ...season });
@@ -187,7 +173,7 @@ describe('the product service’s add-on bundles and pool passes (01 §3, §7)',
       { rule: 'a club without an outdoor pool', club: '17', at: '2026-11-21T12:00:00Z' },
       { rule: 'after the last season', club: '5', at: '2027-09-07T00:00:00Z' },
     ])('answers 404 with no season to sell: $rule', async ({ club, at }) => {
-      now = new Date(at);
+      service.setNow(new Date(at));
       expect(await get(`/club/${club}/poolpasses`)).toMatchObject({
         status: 404,
         body: { message: `Club ${club} has no pool-pass season on sale.` },

@@ -1,7 +1,7 @@
 import { dayPassPrice } from '@clubjoin/domain/catalog/dayPassPrice';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bumpCatalogVersion } from '../src/catalog/catalogCache';
-import { buildTestApp, type TestApp } from './testApp';
+import { servedAt } from './servedAt';
 
 /** The clock of these tests unless one sets another: inside "Join in 2027", between seasons. */
 const NOW = new Date('2026-11-21T12:00:00Z');
@@ -20,22 +20,8 @@ const names = (promotions: Promotion[]) =>
     .map((promotion) => `${promotion.promotionName}${promotion.selected ? ' (selected)' : ''}`);
 
 describe('the product service’s promotions (01 §3 promotion, 01 §7 .../promotion and .../promotions)', () => {
-  let subject: TestApp;
-  let now = NOW;
-  beforeAll(async () => {
-    subject = await buildTestApp({ clock: () => now });
-  });
-  afterEach(() => {
-    now = NOW;
-  });
-  afterAll(async () => {
-    await subject.app.close();
-  });
-
-  const get = async (url: string) => {
-    const response = await subject.app.inject({ method: 'GET', url: `/api/product${url}` });
-    return { status: response.statusCode, body: response.json() };
-  };
+  const service = servedAt('/api/product', NOW);
+  const { get } = service;
 
   describe('GET /club/{clubId}/producttype/{type}/promotions', () => {
     it.each([
@@ -65,7 +51,7 @@ describe('the product service’s promotions (01 §3 promotion, 01 §7 .../promo
         offered: ['Monthly Standard (selected)', 'New Year 2028'],
       },
     ])('dated promotions are offered only inside their window: $rule', async ({ at, offered }) => {
-      now = new Date(at);
+      service.setNow(new Date(at));
       const { status, body } = await get('/club/5/producttype/Monthly/promotions');
       expect(status).toBe(200);
       expect(names(body.promotions)).toEqual(offered);
@@ -144,7 +130,7 @@ describe('the product service’s promotions (01 §3 promotion, 01 §7 .../promo
         offered: ['Founding Member Presale (selected)'],
       },
     ])('a presale club: $rule', async ({ at, offered }) => {
-      now = new Date(at);
+      service.setNow(new Date(at));
       const { body } = await get('/club/303/producttype/Monthly/promotions');
       expect(names(body.promotions)).toEqual(offered);
       expect(body.promotions[0]).toMatchObject({ promotionType: 'Presale', default: true });
@@ -292,18 +278,12 @@ describe('the product service’s promotions (01 §3 promotion, 01 §7 .../promo
 });
 
 describe('promotions the catalog gains later (01 §3: presale promotions only at presale clubs)', () => {
-  let subject: TestApp;
-  beforeAll(async () => {
-    subject = await buildTestApp({ clock: () => NOW });
-  });
-  afterAll(async () => {
-    await subject.app.close();
-  });
+  const service = servedAt('/api/product', NOW);
 
   it('a presale promotion at an open club is never offered, and the cache sees the new row', async () => {
     const url = '/api/product/club/5/producttype/Monthly/promotions';
-    const before = (await subject.app.inject({ method: 'GET', url })).json();
-    await subject.db.transaction(async (tx) => {
+    const before = (await service.app().app.inject({ method: 'GET', url })).json();
+    await service.app().db.transaction(async (tx) => {
       const [row] = await tx.query<{ record: Record<string, unknown> }>(
         "SELECT record FROM promotions WHERE mms_club_id = '5' AND mms_promotion_code = 'JOIN27-MO'",
       );
@@ -321,12 +301,14 @@ describe('promotions the catalog gains later (01 §3: presale promotions only at
       );
       await bumpCatalogVersion(tx);
     });
-    const after = await subject.app.inject({ method: 'GET', url: `${url}?promotionName=Presale` });
+    const after = await service
+      .app()
+      .app.inject({ method: 'GET', url: `${url}?promotionName=Presale` });
     expect(after.json().message).toBe(
       "The promotion 'Presale' for Monthly memberships at club 5 is offered only before the club opens.",
     );
-    expect(names((await subject.app.inject({ method: 'GET', url })).json().promotions)).toEqual(
-      names(before.promotions),
-    );
+    expect(
+      names((await service.app().app.inject({ method: 'GET', url })).json().promotions),
+    ).toEqual(names(before.promotions));
   });
 });
