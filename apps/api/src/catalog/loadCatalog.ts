@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Database } from '../db/database';
 import { bumpCatalogVersion } from './catalogCache';
 import { CatalogError } from './catalogError';
+import { parseRecord } from './parseRecord';
 import type { CatalogCollection } from './collections';
 
 interface ParsedFile {
@@ -28,20 +29,13 @@ async function readCatalogFile(dir: string, collection: CatalogCollection): Prom
 
   const seen = new Set<string>();
   const records = json.map((raw: unknown, index) => {
-    const key =
-      raw && typeof raw === 'object' ? (raw as Record<string, unknown>)[collection.keyField] : '';
-    const record = `${where}, record ${index + 1} (${collection.keyField} ${JSON.stringify(key)})`;
-    const parsed = collection.schema.safeParse(raw);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      const field = issue?.path.length ? issue.path.join('.') : '(the record)';
-      throw new CatalogError(`${record}, field ${field}: ${issue?.message ?? 'invalid'}`);
+    const record = parseRecord(raw, index, collection.schema, collection.keyField, where);
+    if (!record.ok) throw new CatalogError(record.message);
+    if (seen.has(record.key)) {
+      throw new CatalogError(`${record.label}: another record has the same ${collection.keyField}`);
     }
-    const id = String(key);
-    if (seen.has(id))
-      throw new CatalogError(`${record}: another record has the same ${collection.keyField}`);
-    seen.add(id);
-    return parsed.data;
+    seen.add(record.key);
+    return record.data;
   });
   return { collection, records };
 }

@@ -1,9 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { z } from 'zod';
+import { parseRecord } from '../catalog/parseRecord';
 import type { Database } from '../db/database';
 import { insertAccount, usernameKey } from '../modules/identity/store';
-import { clubTimeZone, insertMembership, type MemberRecord } from '../modules/membership/store';
+import { insertMembership, type MemberRecord } from '../modules/membership/store';
 import { provisionProfile } from '../modules/profile/provisionProfile';
 import { insertProfile } from '../modules/profile/store';
 import { repoRoot } from '../paths';
@@ -32,14 +33,9 @@ async function readDemoFile<Schema extends z.ZodType>(
   }
   if (!Array.isArray(json)) throw new DemoDataError(`${where} must hold a JSON array of records`);
   return json.map((raw: unknown, index) => {
-    const parsed = schema.safeParse(raw);
-    if (parsed.success) return parsed.data;
-    const key = raw && typeof raw === 'object' ? (raw as Record<string, unknown>)[keyField] : '';
-    const issue = parsed.error.issues[0];
-    const field = issue?.path.length ? issue.path.join('.') : '(the record)';
-    throw new DemoDataError(
-      `${where}, record ${index + 1} (${keyField} ${JSON.stringify(key)}), field ${field}: ${issue?.message ?? 'invalid'}`,
-    );
+    const record = parseRecord(raw, index, schema, keyField, where);
+    if (!record.ok) throw new DemoDataError(record.message);
+    return record.data;
   });
 }
 
@@ -85,9 +81,10 @@ async function checkReferences(
     if (!accountParties.has(membership.primaryMember.partyId)) {
       throw new DemoDataError(`${where}: its primary member's partyId has no demo account`);
     }
-    try {
-      await clubTimeZone(db, membership.mmsClubId);
-    } catch {
+    const [club] = await db.query('SELECT 1 FROM clubs WHERE mms_club_id = $1', [
+      membership.mmsClubId,
+    ]);
+    if (!club) {
       throw new DemoDataError(`${where}: club ${membership.mmsClubId} is not in the catalog`);
     }
   }

@@ -5,7 +5,7 @@ import type { Cents } from '@clubjoin/domain/money/cents';
 import type { ProductType } from '@clubjoin/domain/vocabulary';
 import type { ModuleContext } from '../moduleContext';
 import { listClubs } from '../content/listClubs';
-import { selectProductPrices } from './store';
+import { clubPricesFor } from '../product/clubPricesFor';
 
 /** What club access is asked about (01 §7): a product type, its price and adults, a home club. */
 export interface AccessRequest {
@@ -55,15 +55,7 @@ export async function findAccessibleClubs(
   const clubs = await listClubs(context);
   const homeClub = clubs.find((club) => club.mmsClubId === request.mmsClubId);
   if (!homeClub) return { ok: false, reason: 'unknownClub' };
-  const prices = await context.catalogCache.read(
-    `gateway.productPrices.${request.productType}.${request.adults}`,
-    async () =>
-      new Map(
-        (await selectProductPrices(context.db, request.productType, request.adults)).map(
-          (price) => [price.mmsClubId, price.productPrice],
-        ),
-      ),
-  );
+  const prices = await clubPricesFor(context, request.productType, request.adults);
   if (!prices.has(homeClub.mmsClubId)) return { ok: false, reason: 'noSuchProduct' };
   const priced = clubs.flatMap((club) => {
     const productPrice = prices.get(club.mmsClubId);

@@ -1,9 +1,12 @@
 import { calendarDateInZone } from '@clubjoin/domain/time/dateInZone';
 import type { IsoDate } from '@clubjoin/domain/time/isoDate';
+import { findClub } from '../content/findClub';
 import type { ModuleContext } from '../moduleContext';
-import { clubTimeZone } from './store';
 
 /** Today at a membership's club (03 §7: dates are the club's calendar dates). */
-export async function clubToday({ db, clock }: ModuleContext, mmsClubId: string): Promise<IsoDate> {
-  return calendarDateInZone(clock(), await clubTimeZone(db, mmsClubId));
+export async function clubToday(context: ModuleContext, mmsClubId: string): Promise<IsoDate> {
+  const club = await findClub(context, mmsClubId);
+  // The memberships' foreign key keeps their clubs in the catalog: a missing one is a bug.
+  if (!club) throw new Error(`Club ${mmsClubId} of a membership is not in the catalog`);
+  return calendarDateInZone(context.clock(), club.timeZone);
 }

@@ -172,16 +172,3 @@ export async function membersOf(db: Queryable, membershipId: string): Promise<Me
     zip: row.zip,
   }));
 }
-
-/**
- * A club's IANA time zone, read from the catalog's clubs until a clubs service answers it; the
- * memberships' foreign key guarantees the club is there.
- */
-export async function clubTimeZone(db: Queryable, mmsClubId: string): Promise<string> {
-  const [row] = await db.query<{ time_zone: string }>(
-    `SELECT record->>'timeZone' AS time_zone FROM clubs WHERE mms_club_id = $1`,
-    [mmsClubId],
-  );
-  if (!row) throw new Error(`Club ${mmsClubId} of a membership is not in the catalog`);
-  return row.time_zone;
-}

@@ -4,6 +4,8 @@ import type { ExperiencePackage } from '@clubjoin/contract/catalog/experiencePac
 import type { PoolPassSeason } from '@clubjoin/contract/catalog/poolPassSeason';
 import type { ProductCard } from '@clubjoin/contract/catalog/productCard';
 import type { Promotion } from '@clubjoin/contract/catalog/promotion';
+import type { Cents } from '@clubjoin/domain/money/cents';
+import type { ProductType } from '@clubjoin/domain/vocabulary';
 import type { Queryable } from '../../db/database';
 
 async function records<T>(db: Queryable, sql: string, params: readonly unknown[]): Promise<T[]> {
@@ -69,4 +71,18 @@ export function readCategories(db: Queryable, mmsClubId: string): Promise<Catego
     'SELECT record FROM club_categories WHERE mms_club_id = $1 ORDER BY position',
     [mmsClubId],
   );
+}
+
+/** The price of a product type for an adult count at every club that sells it. */
+export async function readClubPrices(
+  db: Queryable,
+  productType: ProductType,
+  adults: number,
+): Promise<{ mmsClubId: string; productPrice: Cents }[]> {
+  const rows = await db.query<{ mms_club_id: string; product_price: number }>(
+    `SELECT mms_club_id, product_price FROM product_prices
+     WHERE product_type = $1 AND quantity = $2`,
+    [productType, adults],
+  );
+  return rows.map((row) => ({ mmsClubId: row.mms_club_id, productPrice: row.product_price }));
 }
