@@ -5,8 +5,11 @@ import { defineConfig } from '@playwright/test';
 
 const repoRoot = resolve(import.meta.dirname, '..');
 
-/** A port of its own, so that a running `npm start` (3000) does not get in the way. */
-const port = 3217;
+/**
+ * A port of its own, so that a running `npm start` (3000) does not get in the way; `E2E_PORT`
+ * moves it, so two checkouts can run their browser tests side by side.
+ */
+const port = Number(process.env.E2E_PORT ?? 3217);
 const baseURL = `http://127.0.0.1:${port}`;
 
 /**
