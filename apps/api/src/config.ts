@@ -4,6 +4,9 @@ import { repoRoot } from './paths';
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 
+/** Who the confirmation emails come from when MAIL_FROM is not set. */
+export const DEFAULT_MAIL_FROM = 'clubjoin <no-reply@clubjoin.example>';
+
 const Environment = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -17,6 +20,23 @@ const Environment = z.object({
   DATA_DIR: z.preprocess(emptyAsUndefined, z.string().default(join(repoRoot, '.data'))),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DEMO_ACCOUNTS: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).optional()),
+  SMTP_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^smtps?:\/\/[^\s]+$/, 'must be an smtp:// or smtps:// URL')
+      .optional(),
+  ),
+  MAIL_FROM: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(
+        /^([^<>\r\n]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/,
+        'must be an email address, optionally as Name <address>',
+      )
+      .default(DEFAULT_MAIL_FROM),
+  ),
 });
 
 export interface Config {
@@ -27,6 +47,10 @@ export interface Config {
   logLevel: z.infer<typeof Environment>['LOG_LEVEL'];
   /** Whether an empty database gets the demo accounts, whose passwords are public. */
   demoAccounts: boolean;
+  /** The SMTP server the outbox sends through (03 §5); unset keeps emails in the database. */
+  smtpUrl: string | undefined;
+  /** The From address of the emails sent. */
+  mailFrom: string;
 }
 
 /** Reads the configuration from environment variables; each bad one is named in the error. */
@@ -36,7 +60,8 @@ export function readConfig(env: Record<string, string | undefined>): Config {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`);
     throw new Error(`Bad configuration: ${problems.join('; ')}`);
   }
-  const { PORT, HOST, DATABASE_URL, DATA_DIR, LOG_LEVEL, DEMO_ACCOUNTS } = parsed.data;
+  const { PORT, HOST, DATABASE_URL, DATA_DIR, LOG_LEVEL, DEMO_ACCOUNTS, SMTP_URL, MAIL_FROM } =
+    parsed.data;
   return {
     port: PORT,
     host: HOST,
@@ -46,5 +71,7 @@ export function readConfig(env: Record<string, string | undefined>): Config {
     // On by default only for the embedded database, a developer's own; a server may hold real
     // members, so there they load only when asked.
     demoAccounts: DEMO_ACCOUNTS ? DEMO_ACCOUNTS === 'true' : DATABASE_URL === undefined,
+    smtpUrl: SMTP_URL,
+    mailFrom: MAIL_FROM,
   };
 }

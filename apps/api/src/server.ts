@@ -7,6 +7,8 @@ import { installErrorHandling } from './http/errorHandler';
 import { registerOpenApi } from './http/openApi';
 import { registerWebApp } from './http/webApp';
 import { registerModules } from './modules/registerModules';
+import type { PaymentGateway } from './payments/paymentGateway';
+import { sandboxGateway } from './payments/sandboxGateway';
 import { systemClock, type Clock } from './clock';
 
 export interface AppOptions {
@@ -18,6 +20,8 @@ export interface AppOptions {
   logger?: boolean | Record<string, unknown>;
   /** The web app's build to serve at `/`; the API alone when absent. */
   webRoot?: string;
+  /** The payment gateway; the sandbox gateway on `db` when absent (03 §5). */
+  paymentGateway?: PaymentGateway;
 }
 
 const INCOMING_REQUEST_ID = /^[\w.:-]{1,64}$/;
@@ -80,6 +84,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     clock: options.clock ?? systemClock,
     version: options.version,
     catalogCache: createCatalogCache(options.db),
+    paymentGateway: options.paymentGateway ?? sandboxGateway(options.db),
   });
   await registerWebApp(app, options.webRoot);
   return app;

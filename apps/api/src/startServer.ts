@@ -1,12 +1,43 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
+import type { Database } from './db/database';
 import { migrate, readMigrations } from './db/migrate';
 import { openDatabase } from './db/openDatabase';
+import { createEmailWorker, type EmailWorker, smtpSender } from './mail/emailWorker';
 import { migrationsDir, webDistDir } from './paths';
 import { seedDatabase } from './seedDatabase';
 import { buildApp } from './server';
+import { systemClock } from './clock';
 import { version } from './version';
 
-/** Opens the database, migrates it, loads the catalog into an empty one, and listens. */
+/**
+ * The outbox's email worker when SMTP_URL is set (03 §5); without it emails stay in the database,
+ * viewable by staff.
+ */
+function emailWorkerOf(
+  config: Config,
+  db: Database,
+  log: FastifyBaseLogger,
+): EmailWorker | undefined {
+  if (!config.smtpUrl) {
+    log.info('SMTP_URL is not set: confirmation emails are kept in the database (email_outbox)');
+    return undefined;
+  }
+  const sender = smtpSender(config.smtpUrl);
+  const worker = createEmailWorker({ db, clock: systemClock, sender, from: config.mailFrom, log });
+  return {
+    ...worker,
+    async stop() {
+      await worker.stop();
+      sender.close();
+    },
+  };
+}
+
+/**
+ * Opens the database, migrates it, loads the catalog into an empty one, and listens. With
+ * SMTP_URL it also runs the outbox's email worker, stopped before the database closes.
+ */
 export async function startServer(config: Config) {
   const db = await openDatabase(config);
   const app = await buildApp({
@@ -14,6 +45,11 @@ export async function startServer(config: Config) {
     version,
     logger: { level: config.logLevel },
     webRoot: webDistDir,
+  });
+  const worker = emailWorkerOf(config, db, app.log);
+  // Stopped before the app closes the database; hooks must be added before listening.
+  app.addHook('preClose', async () => {
+    await worker?.stop();
   });
   try {
     const applied = await migrate(db, await readMigrations(migrationsDir));
@@ -23,6 +59,7 @@ export async function startServer(config: Config) {
       app.log.info({ records: seeded.catalog.records }, 'demo catalog loaded');
     if (seeded.demo.loaded) app.log.info(seeded.demo, 'demo accounts and memberships loaded');
     await app.listen({ port: config.port, host: config.host });
+    worker?.start();
   } catch (error) {
     await app.close();
     throw error;

@@ -4,6 +4,7 @@ import { createCatalogCache } from '../src/catalog/catalogCache';
 import type { Database } from '../src/db/database';
 import type { PricingInput } from '../src/modules/cart/cartChoice';
 import { priceCart } from '../src/modules/cart/priceCart';
+import { sandboxGateway } from '../src/payments/sandboxGateway';
 import { version } from '../src/version';
 import { openSeededTestDatabase } from './testDatabase';
 
@@ -52,7 +53,13 @@ describe('integrity findings are logged with the cart id (01 §5)', () => {
     const log = {
       warn: (...args: unknown[]) => warnings.push(args),
     } as unknown as FastifyBaseLogger;
-    const context = { db, clock: () => new Date(), version, catalogCache: createCatalogCache(db) };
+    const context = {
+      db,
+      clock: () => new Date(),
+      version,
+      catalogCache: createCatalogCache(db),
+      paymentGateway: sandboxGateway(db),
+    };
     await priceCart(context, log, pricing, {
       cartId: 'cart-1',
       memberAddressState: undefined,

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readConfig } from '../src/config';
+import { DEFAULT_MAIL_FROM, readConfig } from '../src/config';
 import { repoRoot } from '../src/paths';
 
 describe('configuration from the environment', () => {
@@ -12,7 +12,34 @@ describe('configuration from the environment', () => {
       dataDir: join(repoRoot, '.data'),
       logLevel: 'info',
       demoAccounts: true,
+      smtpUrl: undefined,
+      mailFrom: DEFAULT_MAIL_FROM,
     });
+  });
+
+  it('reads SMTP_URL and MAIL_FROM for the confirmation emails', () => {
+    expect(
+      readConfig({
+        SMTP_URL: 'smtps://mailer:secret@smtp.example.com:465',
+        MAIL_FROM: 'Club Memberships <join@club.example>',
+      }),
+    ).toMatchObject({
+      smtpUrl: 'smtps://mailer:secret@smtp.example.com:465',
+      mailFrom: 'Club Memberships <join@club.example>',
+    });
+    expect(readConfig({ SMTP_URL: '', MAIL_FROM: 'join@club.example' })).toMatchObject({
+      smtpUrl: undefined,
+      mailFrom: 'join@club.example',
+    });
+  });
+
+  it('refuses an SMTP_URL that is not smtp:// and a MAIL_FROM that is not an address', () => {
+    expect(() => readConfig({ SMTP_URL: 'http://mail.example.com' })).toThrow(
+      'Bad configuration: SMTP_URL must be an smtp:// or smtps:// URL',
+    );
+    expect(() => readConfig({ MAIL_FROM: 'the club' })).toThrow(
+      'Bad configuration: MAIL_FROM must be an email address, optionally as Name <address>',
+    );
   });
 
   it('loads the demo accounts by default only into the embedded database', () => {

@@ -1,7 +1,7 @@
 import { PAYMENT_MESSAGES } from '@clubjoin/domain/payments/paymentChecks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sandboxGateway } from '../src/payments/sandboxGateway';
-import { DECLINE_MESSAGES } from '../src/payments/sandboxOutcomes';
+import { DECLINE_MESSAGES } from '@clubjoin/domain/payments/declineMessages';
 import { buildTestApp, type TestApp } from './testApp';
 
 /**

@@ -15,8 +15,10 @@ export function sendError(
   statusCode: number,
   message: string,
   fields?: readonly FieldError[],
+  details?: Readonly<Record<string, string>>,
 ): FastifyReply {
   const body: ErrorResponse = {
+    ...details,
     statusCode,
     error: STATUS_CODES[statusCode] ?? 'Error',
     message,
@@ -42,7 +44,7 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
     return sendError(reply, 400, `The request has invalid fields. ${summary}`, fields);
   }
   if (error instanceof HttpError) {
-    return sendError(reply, error.statusCode, error.message, error.fields);
+    return sendError(reply, error.statusCode, error.message, error.fields, error.details);
   }
   const status = error.statusCode ?? 500;
   // Fastify's own client errors (malformed JSON, unsupported media type, body too large) carry

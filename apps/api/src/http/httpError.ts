@@ -4,9 +4,11 @@
  */
 export class HttpError extends Error {
   constructor(
-    readonly statusCode: 400 | 401 | 403 | 404 | 409 | 422 | 429 | 502 | 503,
+    readonly statusCode: 400 | 401 | 402 | 403 | 404 | 409 | 422 | 429 | 502 | 503,
     message: string,
     readonly fields?: readonly { field: string; message: string }[],
+    /** Fields an endpoint's documented error answer adds to the shared shape (a decline's reason). */
+    readonly details?: Readonly<Record<string, string>>,
   ) {
     super(message);
   }

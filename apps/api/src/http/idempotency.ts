@@ -74,12 +74,20 @@ async function claim(db: Queryable, operation: string, key: string, hash: string
 }
 
 /**
+ * Stores a request's answer under its key. Handed to `work` so that work which commits its effect
+ * in a transaction can store the answer in that same transaction: a crash after the commit then
+ * cannot leave an effect without its answer.
+ */
+export type RememberAnswer = (tx: Queryable, answer: unknown) => Promise<void>;
+
+/**
  * Runs `work` at most once per operation and Idempotency-Key (03 §5: "a repeat returns the first
  * answer"): the first request claims the key in the database, so processes sharing it agree; a
  * repeat with the same fingerprint gets the stored answer (waiting while the first still runs), a
  * repeat with another fingerprint 409. A request that fails releases its key: a failure changed
  * nothing, so a retry may run. `fingerprint` is what identifies the request: its parsed body, or
- * for secrets only what may be kept of them.
+ * for secrets only what may be kept of them. The answer is stored after `work` unless `work`
+ * stored it itself with `remember` inside its own transaction.
  */
 export async function runOnce<T>(
   db: Queryable,
@@ -87,20 +95,26 @@ export async function runOnce<T>(
   now: Date,
   operation: string,
   fingerprint: unknown,
-  work: () => Promise<T>,
+  work: (remember: RememberAnswer) => Promise<T>,
 ): Promise<T> {
   const key = keyOf(request);
   const hash = createHash('sha256').update(canonicalJson(fingerprint)).digest('hex');
   const deadline = Date.now() + WAIT_MS;
+  const store = (session: Queryable, answer: unknown) =>
+    session.query(
+      `UPDATE idempotency_keys SET status = 'done', response_body = $3
+       WHERE operation = $1 AND idempotency_key = $2`,
+      [operation, key, JSON.stringify(answer)],
+    );
   for (;;) {
     if (await claim(db, operation, key, hash, now)) {
       try {
-        const answer = await work();
-        await db.query(
-          `UPDATE idempotency_keys SET status = 'done', response_body = $3
-           WHERE operation = $1 AND idempotency_key = $2`,
-          [operation, key, JSON.stringify(answer)],
-        );
+        let remembered = false;
+        const answer = await work(async (tx, given) => {
+          await store(tx, given);
+          remembered = true;
+        });
+        if (!remembered) await store(db, answer);
         return answer;
       } catch (error) {
         await db.query(

@@ -1,6 +1,7 @@
 import type { CatalogCache } from '../catalog/catalogCache';
 import type { Clock } from '../clock';
 import type { Database } from '../db/database';
+import type { PaymentGateway } from '../payments/paymentGateway';
 
 /** What every service module is handed when its routes are registered. */
 export interface ModuleContext {
@@ -9,4 +10,6 @@ export interface ModuleContext {
   version: string;
   /** Catalog reads cached until the catalog's version changes. */
   catalogCache: CatalogCache;
+  /** The one gateway payments tokenise with and completion charges (03 §5). */
+  paymentGateway: PaymentGateway;
 }

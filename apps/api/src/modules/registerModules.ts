@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { registerAuthRoutes } from './auth/routes';
 import { registerCartRoutes } from './cart/routes';
+import { registerCompletionRoutes } from './completion/routes';
 import { registerContentRoutes } from './content/routes';
 import { registerCouponRoutes } from './coupon/routes';
 import { registerFlagRoutes } from './flags/routes';
@@ -31,4 +32,5 @@ export function registerModules(app: FastifyInstance, context: ModuleContext): v
   registerCartRoutes(app, context);
   registerPaymentRoutes(app, context);
   registerStagingRoutes(app, context);
+  registerCompletionRoutes(app, context);
 }

@@ -1,5 +1,6 @@
 import type { CardBrand } from '@clubjoin/domain/payments/cardBrand';
 import type { CheckedCard } from '@clubjoin/domain/payments/paymentChecks';
+import type { DeclineReason } from '@clubjoin/domain/payments/declineMessages';
 import type { PaymentKind } from '@clubjoin/domain/pricing/cardSurcharge';
 
 /** What the system knows of a payment method once tokenised (03 §5): never a number or a CVC. */
@@ -26,17 +27,6 @@ export interface BankAccountToTokenise {
   lastFour: string;
 }
 
-/** Why a charge was refused (the sandbox's outcomes follow the public test-card numbers). */
-export const DECLINE_REASONS = [
-  'genericDecline',
-  'insufficientFunds',
-  'expiredCard',
-  'incorrectCvc',
-  'processingError',
-  'unknownToken',
-] as const;
-export type DeclineReason = (typeof DECLINE_REASONS)[number];
-
 /**
  * A charge asked of the gateway: the token, whole cents, and a reference unique to the order; a
  * gateway charges a reference at most once (a repeat answers the first approved charge).
@@ -59,5 +49,7 @@ export type ChargeResult =
 export interface PaymentGateway {
   readonly name: string;
   tokenise(method: CardToTokenise | BankAccountToTokenise, now: Date): Promise<PaymentToken>;
+  /** A token this gateway handed out, by its value; undefined for one it does not know. */
+  findToken(token: string): Promise<PaymentToken | undefined>;
   charge(request: ChargeRequest, now: Date): Promise<ChargeResult>;
 }

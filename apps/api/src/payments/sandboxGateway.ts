@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { DECLINE_MESSAGES } from '@clubjoin/domain/payments/declineMessages';
 import type { Queryable } from '../db/database';
 import type {
   BankAccountToTokenise,
@@ -7,15 +8,19 @@ import type {
   PaymentGateway,
   PaymentToken,
 } from './paymentGateway';
-import {
-  DECLINE_MESSAGES,
-  sandboxCardKind,
-  sandboxOutcomeOf,
-  type SandboxOutcome,
-} from './sandboxOutcomes';
+import { sandboxCardKind, sandboxOutcomeOf, type SandboxOutcome } from './sandboxOutcomes';
 
 interface TokenRow {
   sandbox_outcome: SandboxOutcome;
+}
+
+interface StoredTokenRow {
+  token: string;
+  payment_kind: PaymentToken['paymentKind'];
+  brand: PaymentToken['brand'];
+  last_four: string;
+  expiry_month: number | null;
+  expiry_year: number | null;
 }
 
 interface ChargeRow {
@@ -77,6 +82,23 @@ export function sandboxGateway(db: Queryable): PaymentGateway {
         ],
       );
       return token;
+    },
+    async findToken(token) {
+      const [row] = await db.query<StoredTokenRow>(
+        `SELECT token, payment_kind, brand, last_four, expiry_month, expiry_year
+         FROM payment_tokens WHERE token = $1 AND gateway = 'sandbox'`,
+        [token],
+      );
+      return (
+        row && {
+          token: row.token,
+          paymentKind: row.payment_kind,
+          brand: row.brand,
+          lastFour: row.last_four,
+          expiryMonth: row.expiry_month ?? undefined,
+          expiryYear: row.expiry_year ?? undefined,
+        }
+      );
     },
     async charge(request, now): Promise<ChargeResult> {
       const [row] = await db.query<TokenRow>(

@@ -1,5 +1,5 @@
 import type { PaymentKind } from '@clubjoin/domain/pricing/cardSurcharge';
-import type { DeclineReason } from './paymentGateway';
+import type { DeclineReason } from '@clubjoin/domain/payments/declineMessages';
 
 /** What a sandbox charge on a token does: approve, or decline for a reason. */
 export type SandboxOutcome = 'approve' | Exclude<DeclineReason, 'unknownToken'>;
@@ -28,13 +28,3 @@ export function sandboxOutcomeOf(digits: string): SandboxOutcome {
 export function sandboxCardKind(digits: string): Exclude<PaymentKind, 'bank'> {
   return DEBIT_CARDS.has(digits) ? 'debit' : 'credit';
 }
-
-/** What a declined charge tells the payer, by reason (our wording; the spec words none). */
-export const DECLINE_MESSAGES: Readonly<Record<DeclineReason, string>> = {
-  genericDecline: 'Your card was declined.',
-  insufficientFunds: 'Your card has insufficient funds.',
-  expiredCard: 'Your card has expired.',
-  incorrectCvc: 'Your card’s security code is incorrect.',
-  processingError: 'An error occurred while processing your card. Please try again.',
-  unknownToken: 'This payment method is unknown. Please enter it again.',
-};

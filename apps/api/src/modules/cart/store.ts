@@ -171,3 +171,35 @@ export async function updateCartAtVersion(
   );
   return rows.length === 1;
 }
+
+/**
+ * Re-prices a cart for the payment kind of its payment method (03 §3: the surcharge for credit
+ * cards only) if it is still at the version read. The choice is unchanged, so the version stays:
+ * the member's next cart save still names it, and resets the kind as every save does.
+ */
+export async function setCartPaymentKind(
+  db: Queryable,
+  cart: StoredCart,
+  readVersion: number,
+  now: Date,
+): Promise<boolean> {
+  const rows = await db.query(
+    `UPDATE carts SET payment_kind = $3, priced_cart = $4, summary = $5, updated_at = $6
+     WHERE cart_id = $1 AND version = $2
+     RETURNING cart_id`,
+    [
+      cart.cartId,
+      readVersion,
+      cart.paymentKind ?? null,
+      JSON.stringify(cart.priced.response),
+      JSON.stringify(cart.priced.summary),
+      now,
+    ],
+  );
+  return rows.length === 1;
+}
+
+/** Locks a cart's row until the transaction ends: what completes an order waits on it. */
+export async function lockCart(tx: Queryable, cartId: string): Promise<void> {
+  await tx.query('SELECT cart_id FROM carts WHERE cart_id = $1 FOR UPDATE', [cartId]);
+}

@@ -12,7 +12,8 @@ export interface MembershipRecord {
   startedOn: string;
 }
 
-export type MemberType = 'primary' | 'additional' | 'junior';
+/** Primary, additional and junior members; a purchaser who paid for a child (01 §3). */
+export type MemberType = 'primary' | 'additional' | 'junior' | 'purchaser';
 
 /** One person of a membership (02 §3 member fields), with their place on it. */
 export interface MemberRecord {
@@ -53,7 +54,12 @@ export async function insertMembership(
       membership.startedOn,
     ],
   );
-  const positions: Record<MemberType, number> = { primary: 0, additional: 0, junior: 0 };
+  const positions: Record<MemberType, number> = {
+    primary: 0,
+    additional: 0,
+    junior: 0,
+    purchaser: 0,
+  };
   for (const member of members) {
     positions[member.memberType] += 1;
     await db.query(
@@ -110,7 +116,10 @@ function toMembership(row: MembershipRow): MembershipRecord {
   };
 }
 
-/** The latest membership (by start) on which the party is the given kind of member. */
+/**
+ * The latest membership (by start) on which the party is the given kind of member; paying for a
+ * child's membership as its purchaser makes no one a member.
+ */
 export async function latestMembershipOf(
   db: Queryable,
   partyId: string,
@@ -119,7 +128,8 @@ export async function latestMembershipOf(
   const [row] = await db.query<MembershipRow & { member_id: string }>(
     `SELECT ${MEMBERSHIP_COLUMNS}, mm.member_id
      FROM memberships m JOIN membership_members mm ON mm.membership_id = m.membership_id
-     WHERE mm.party_id = $1 AND ($2 = 'anyMember' OR mm.member_type = 'primary')
+     WHERE mm.party_id = $1 AND mm.member_type <> 'purchaser'
+       AND ($2 = 'anyMember' OR mm.member_type = 'primary')
      ORDER BY m.started_on DESC, m.membership_id DESC
      LIMIT 1`,
     [partyId, as],
@@ -144,7 +154,10 @@ interface MemberRow {
   zip: string | null;
 }
 
-/** The members of a membership: the primary, then additional members, then juniors, in order. */
+/**
+ * The members of a membership: the primary, then additional members, juniors and the purchaser,
+ * in order.
+ */
 export async function membersOf(db: Queryable, membershipId: string): Promise<MemberRecord[]> {
   const rows = await db.query<MemberRow>(
     `SELECT member_id, member_type, party_id, first_name, last_name,
@@ -152,7 +165,8 @@ export async function membersOf(db: Queryable, membershipId: string): Promise<Me
        country, zip
      FROM membership_members
      WHERE membership_id = $1
-     ORDER BY array_position(ARRAY['primary', 'additional', 'junior'], member_type), position`,
+     ORDER BY array_position(ARRAY['primary', 'additional', 'junior', 'purchaser'], member_type),
+       position`,
     [membershipId],
   );
   return rows.map((row) => ({

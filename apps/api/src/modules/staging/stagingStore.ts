@@ -1,3 +1,4 @@
+import type { StageRequest } from '@clubjoin/contract/staging';
 import type { Queryable } from '../../db/database';
 
 /** A cart's staging as kept (01 §4 staging): its id and the party ids it handed out. */
@@ -75,4 +76,37 @@ export async function saveStaging(
   );
   // An INSERT … ON CONFLICT DO UPDATE … RETURNING answers exactly one row: the cart's staging.
   return (rows[0] as { staging_id: string }).staging_id;
+}
+
+/** A staging with its cart and the stage request as kept (phones as digits). */
+export interface StagingRecord extends StoredStaging {
+  cartId: string;
+  channel: 'InClub' | 'Online';
+  request: StageRequest;
+}
+
+/** A staging by its id, undefined when there is none. */
+export async function findStaging(
+  db: Queryable,
+  stagingId: string,
+): Promise<StagingRecord | undefined> {
+  const [row] = await db.query<
+    StagingRow & { cart_id: string; channel: 'InClub' | 'Online'; request: StageRequest }
+  >(
+    `SELECT staging_id, cart_id, channel, primary_party_id, additional_member_party_ids,
+       junior_member_party_ids, request
+     FROM stagings WHERE staging_id = $1`,
+    [stagingId],
+  );
+  return (
+    row && {
+      stagingId: row.staging_id,
+      cartId: row.cart_id,
+      channel: row.channel,
+      primaryPartyId: row.primary_party_id,
+      additionalMemberPartyIds: row.additional_member_party_ids,
+      juniorMemberPartyIds: row.junior_member_party_ids,
+      request: row.request,
+    }
+  );
 }

@@ -1,0 +1,141 @@
+import type { Cents } from '@clubjoin/domain/money/cents';
+import type { Currency } from '@clubjoin/domain/money/currency';
+import { formatMoney } from '@clubjoin/domain/money/formatMoney';
+
+/** What the confirmation email of an order says (03 §5). */
+export interface ConfirmationFacts {
+  orderId: string;
+  membershipId: string;
+  status: string;
+  clubName: string;
+  productName: string;
+  /** The promotion or offer bought with the product, when there is one. */
+  promotion: string | undefined;
+  addOns: readonly string[];
+  poolPass: boolean;
+  members: readonly { name: string; memberId: string; memberType: string }[];
+  chargedToday: Cents;
+  surcharge: Cents;
+  monthly: Cents;
+  currency: Currency;
+  agreements: readonly { name: string; version: string }[];
+}
+
+/** A rendered email: its subject, plain text and HTML. */
+export interface RenderedEmail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/** Text made safe inside HTML elements and attribute values. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character);
+}
+
+const MEMBER_TYPE_NAMES: Record<string, string> = {
+  primary: 'Primary member',
+  additional: 'Additional member',
+  junior: 'Junior member',
+  purchaser: 'Purchaser',
+};
+
+/** A membership status as a member reads it (01 §3 spells the statuses with spaces). */
+const STATUS_TEXTS: Record<string, string> = {
+  Active: 'Active',
+  LateActivation: 'Late Activation: it starts when the club opens',
+  Pending: 'Pending: you are on the waitlist',
+};
+
+/** The email's content as labelled rows, shared by the text and HTML renderings. */
+function sections(facts: ConfirmationFacts) {
+  const money = (amount: Cents) => formatMoney(amount, facts.currency);
+  const bought: [string, string][] = [
+    ['Membership', facts.productName],
+    ['Club', facts.clubName],
+    ...(facts.promotion ? [['Promotion', facts.promotion] as [string, string]] : []),
+    ...(facts.addOns.length ? [['Add-ons', facts.addOns.join(', ')] as [string, string]] : []),
+    ['Pool pass', facts.poolPass ? 'Included' : 'Not included'],
+    ['Membership status', STATUS_TEXTS[facts.status] ?? facts.status],
+  ];
+  const charges: [string, string][] = [
+    [
+      'Charged today',
+      facts.surcharge > 0
+        ? `${money(facts.chargedToday)} (including a card surcharge of ${money(facts.surcharge)})`
+        : money(facts.chargedToday),
+    ],
+    ['Charged monthly', money(facts.monthly)],
+  ];
+  const members = facts.members.map(
+    (member) =>
+      `${member.name}, ${MEMBER_TYPE_NAMES[member.memberType] ?? member.memberType}, member id ${member.memberId}`,
+  );
+  const agreements = facts.agreements.map(
+    (agreement) => `${agreement.name}, version ${agreement.version}`,
+  );
+  return { bought, charges, members, agreements };
+}
+
+/**
+ * The confirmation email of a completed order (03 §5: order number, what was bought, for whom,
+ * what was charged today and what is charged monthly, the agreements), as plain text and HTML.
+ * Every value is escaped in the HTML; amounts are formatted by the domain's formatMoney.
+ */
+export function confirmationEmail(facts: ConfirmationFacts): RenderedEmail {
+  const { bought, charges, members, agreements } = sections(facts);
+  const subject = `Your membership at ${facts.clubName}: order ${facts.orderId}`;
+  const rows = (pairs: [string, string][]) => pairs.map(([label, value]) => `${label}: ${value}`);
+  const text = [
+    'Welcome! Your membership is confirmed.',
+    '',
+    `Order number: ${facts.orderId}`,
+    `Membership id: ${facts.membershipId}`,
+    '',
+    'What you bought',
+    ...rows(bought),
+    '',
+    'Members',
+    ...members.map((line) => `- ${line}`),
+    '',
+    'Payment',
+    ...rows(charges),
+    '',
+    'Agreements you accepted',
+    ...agreements.map((line) => `- ${line}`),
+    '',
+  ].join('\n');
+  const table = (pairs: [string, string][]) =>
+    `<table>${pairs
+      .map(
+        ([label, value]) =>
+          `<tr><th scope="row">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`,
+      )
+      .join('')}</table>`;
+  const list = (lines: string[]) =>
+    `<ul>${lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>`;
+  const html = [
+    '<!doctype html>',
+    `<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head><body>`,
+    '<h1>Welcome! Your membership is confirmed.</h1>',
+    `<p>Order number: <strong>${escapeHtml(facts.orderId)}</strong><br>Membership id: ${escapeHtml(facts.membershipId)}</p>`,
+    '<h2>What you bought</h2>',
+    table(bought),
+    '<h2>Members</h2>',
+    list(members),
+    '<h2>Payment</h2>',
+    table(charges),
+    '<h2>Agreements you accepted</h2>',
+    list(agreements),
+    '</body></html>',
+  ].join('\n');
+  return { subject, text, html };
+}

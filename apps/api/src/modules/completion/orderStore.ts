@@ -1,0 +1,296 @@
+import type { CompleteResponse } from '@clubjoin/contract/completion';
+import type { JoinInitiator } from '@clubjoin/domain/accounts/joinInitiator';
+import type { PaymentKind } from '@clubjoin/domain/pricing/cardSurcharge';
+import type { Queryable } from '../../db/database';
+
+/** The payment method paymentInfo recorded for an order (01 §4 payment staged). */
+export interface OrderPayment {
+  orderId: string;
+  paymentToken: string;
+  paymentKind: PaymentKind;
+  brand: string;
+  lastFour: string;
+  usePaymentForClubTab: boolean;
+  /** The cart version it priced: a later save of the cart makes it stale. */
+  cartVersion: number;
+}
+
+interface OrderPaymentRow {
+  order_id: string;
+  payment_token: string;
+  payment_kind: PaymentKind;
+  brand: string;
+  last_four: string;
+  use_payment_for_club_tab: boolean;
+  cart_version: number;
+}
+
+/** Records an order's payment method, replacing the one recorded before (another card, say). */
+export async function saveOrderPayment(
+  tx: Queryable,
+  payment: OrderPayment,
+  now: Date,
+): Promise<void> {
+  await tx.query(
+    `INSERT INTO order_payments (order_id, payment_token, payment_kind, brand, last_four,
+       use_payment_for_club_tab, cart_version, recorded_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+     ON CONFLICT (order_id) DO UPDATE SET payment_token = EXCLUDED.payment_token,
+       payment_kind = EXCLUDED.payment_kind, brand = EXCLUDED.brand,
+       last_four = EXCLUDED.last_four,
+       use_payment_for_club_tab = EXCLUDED.use_payment_for_club_tab,
+       cart_version = EXCLUDED.cart_version, recorded_at = EXCLUDED.recorded_at`,
+    [
+      payment.orderId,
+      payment.paymentToken,
+      payment.paymentKind,
+      payment.brand,
+      payment.lastFour,
+      payment.usePaymentForClubTab,
+      payment.cartVersion,
+      now,
+    ],
+  );
+}
+
+/** The payment method recorded for an order, undefined before paymentInfo. */
+export async function findOrderPayment(
+  db: Queryable,
+  orderId: string,
+): Promise<OrderPayment | undefined> {
+  const [row] = await db.query<OrderPaymentRow>(
+    `SELECT order_id, payment_token, payment_kind, brand, last_four, use_payment_for_club_tab,
+       cart_version
+     FROM order_payments WHERE order_id = $1`,
+    [orderId],
+  );
+  return (
+    row && {
+      orderId: row.order_id,
+      paymentToken: row.payment_token,
+      paymentKind: row.payment_kind,
+      brand: row.brand,
+      lastFour: row.last_four,
+      usePaymentForClubTab: row.use_payment_for_club_tab,
+      cartVersion: row.cart_version,
+    }
+  );
+}
+
+/** The answer complete gave for an order, undefined while it is not completed. */
+export async function findCompletedAnswer(
+  db: Queryable,
+  orderId: string,
+): Promise<CompleteResponse | undefined> {
+  const [row] = await db.query<{ answer: CompleteResponse }>(
+    'SELECT answer FROM orders WHERE order_id = $1',
+    [orderId],
+  );
+  return row?.answer;
+}
+
+/** A completed order as stored: what complete was told and what was charged. */
+export interface CompletedOrder {
+  orderId: string;
+  cartId: string;
+  stagingId: string;
+  membershipId: string;
+  clubId: string;
+  productType: string;
+  productId: string;
+  mmsPromotionCode: string;
+  joinSource: string | null;
+  joinInitiator: JoinInitiator;
+  offerName: string | null;
+  fraudPreventionSessionId: string | null;
+  sendSmsOptIn: boolean;
+  poolPass: boolean;
+  awards: { id?: string | null | undefined; name: string }[];
+  paymentToken: string;
+  chargeId: string;
+  chargedAmount: number;
+  surcharge: number;
+  monthlyAmount: number;
+  answer: CompleteResponse;
+  completedAt: Date;
+}
+
+/** One charged line of an order (01 §3 cart response entries, then the fees). */
+export interface OrderLineRecord {
+  category: string;
+  productCode: string | null;
+  description: string;
+  reasonCode: string | null;
+  quantity: number;
+  amount: number;
+  tax: number;
+}
+
+/** An agreement accepted with a membership. */
+export interface AgreementRecord {
+  id: string;
+  name: string;
+  version: string;
+}
+
+/** Stores a completed order, its charged lines and its membership's accepted agreements. */
+export async function insertOrder(
+  tx: Queryable,
+  order: CompletedOrder,
+  lines: readonly OrderLineRecord[],
+  agreements: readonly AgreementRecord[],
+): Promise<void> {
+  await tx.query(
+    `INSERT INTO orders (order_id, cart_id, staging_id, membership_id, mms_club_id, product_type,
+       product_id, mms_promotion_code, join_source, join_initiator, offer_name,
+       fraud_prevention_session_id, send_sms_opt_in, pool_pass, awards, payment_token, charge_id,
+       charged_amount, surcharge, monthly_amount, answer, completed_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19,
+       $20, $21, $22)`,
+    [
+      order.orderId,
+      order.cartId,
+      order.stagingId,
+      order.membershipId,
+      order.clubId,
+      order.productType,
+      order.productId,
+      order.mmsPromotionCode,
+      order.joinSource,
+      order.joinInitiator,
+      order.offerName,
+      order.fraudPreventionSessionId,
+      order.sendSmsOptIn,
+      order.poolPass,
+      JSON.stringify(order.awards),
+      order.paymentToken,
+      order.chargeId,
+      order.chargedAmount,
+      order.surcharge,
+      order.monthlyAmount,
+      JSON.stringify(order.answer),
+      order.completedAt,
+    ],
+  );
+  for (const [index, line] of lines.entries()) {
+    await tx.query(
+      `INSERT INTO order_lines (order_id, position, category, product_code, description,
+         reason_code, quantity, amount, tax)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+      [
+        order.orderId,
+        index + 1,
+        line.category,
+        line.productCode,
+        line.description,
+        line.reasonCode,
+        line.quantity,
+        line.amount,
+        line.tax,
+      ],
+    );
+  }
+  for (const agreement of agreements) {
+    await tx.query(
+      `INSERT INTO membership_agreements (membership_id, agreement_id, name, version, accepted_at)
+       VALUES ($1, $2, $3, $4, $5)`,
+      [order.membershipId, agreement.id, agreement.name, agreement.version, order.completedAt],
+    );
+  }
+}
+
+/** A new member number and membership id from their sequences (03 §4: a member id for each). */
+export async function nextNumber(
+  tx: Queryable,
+  sequence: 'member_numbers' | 'membership_numbers',
+): Promise<string> {
+  const [row] = await tx.query<{ number: string }>(`SELECT nextval('${sequence}')::text AS number`);
+  if (!row) throw new Error(`The sequence ${sequence} answered nothing`);
+  return row.number;
+}
+
+interface OrderRow {
+  order_id: string;
+  mms_club_id: string;
+  product_type: string;
+  join_initiator: JoinInitiator;
+  pool_pass: boolean;
+  surcharge: number;
+  answer: CompleteResponse;
+  completed_at: Date;
+  membership_id: string;
+}
+
+/** What the order lookup shows beyond complete's answer. */
+export interface StoredOrderView {
+  clubId: string;
+  productType: string;
+  joinInitiator: JoinInitiator;
+  poolPass: boolean;
+  surcharge: number;
+  answer: CompleteResponse;
+  completedAt: Date;
+  lines: OrderLineRecord[];
+  agreements: (AgreementRecord & { acceptedAt: Date })[];
+}
+
+/** A completed order with its lines and agreements, undefined while it is not completed. */
+export async function findOrderView(
+  db: Queryable,
+  orderId: string,
+): Promise<StoredOrderView | undefined> {
+  const [order] = await db.query<OrderRow>(
+    `SELECT order_id, mms_club_id, product_type, join_initiator, pool_pass, surcharge, answer,
+       completed_at, membership_id
+     FROM orders WHERE order_id = $1`,
+    [orderId],
+  );
+  if (!order) return undefined;
+  const lines = await db.query<{
+    category: string;
+    product_code: string | null;
+    description: string;
+    reason_code: string | null;
+    quantity: number;
+    amount: number;
+    tax: number;
+  }>(
+    `SELECT category, product_code, description, reason_code, quantity, amount, tax
+     FROM order_lines WHERE order_id = $1 ORDER BY position`,
+    [orderId],
+  );
+  const agreements = await db.query<{
+    agreement_id: string;
+    name: string;
+    version: string;
+    accepted_at: Date;
+  }>(
+    `SELECT agreement_id, name, version, accepted_at FROM membership_agreements
+     WHERE membership_id = $1 ORDER BY agreement_id`,
+    [order.membership_id],
+  );
+  return {
+    clubId: order.mms_club_id,
+    productType: order.product_type,
+    joinInitiator: order.join_initiator,
+    poolPass: order.pool_pass,
+    surcharge: order.surcharge,
+    answer: order.answer,
+    completedAt: new Date(order.completed_at),
+    lines: lines.map((line) => ({
+      category: line.category,
+      productCode: line.product_code,
+      description: line.description,
+      reasonCode: line.reason_code,
+      quantity: line.quantity,
+      amount: line.amount,
+      tax: line.tax,
+    })),
+    agreements: agreements.map((agreement) => ({
+      id: agreement.agreement_id,
+      name: agreement.name,
+      version: agreement.version,
+      acceptedAt: new Date(agreement.accepted_at),
+    })),
+  };
+}

@@ -1,0 +1,88 @@
+import type {
+  ChargeToday,
+  PaymentInfoRequest,
+  PaymentInfoResponse,
+} from '@clubjoin/contract/completion';
+import type { CartSummary } from '@clubjoin/domain/pricing/cartSummary';
+import type { FastifyBaseLogger } from 'fastify';
+import { HttpError } from '../../http/httpError';
+import { priceCart } from '../cart/priceCart';
+import { setCartPaymentKind, type StoredCart } from '../cart/store';
+import type { ModuleContext } from '../moduleContext';
+import { findCompletedAnswer, saveOrderPayment } from './orderStore';
+import { stagedOrderOf } from './stagedOrder';
+
+export const CART_RACED_MESSAGE =
+  'The cart changed while the payment method was recorded. Please try again.';
+
+/** An order that is completed takes no other payment method. */
+export const alreadyCompleted = (orderId: string) =>
+  new HttpError(409, `Order ${orderId} is already completed.`);
+
+/**
+ * What the cart charges today for its payment kind (03 §3): the cart's revised order total, the
+ * surcharge with its tax shown apart (nothing for debit cards and bank payments).
+ */
+export function chargeToday(summary: CartSummary): ChargeToday {
+  return {
+    amount: summary.revisedOrderTotal,
+    amountBeforeSurcharge: summary.total,
+    surcharge: summary.revisedOrderTotal - summary.total,
+    surchargeDescription: summary.surchargeDescription,
+  };
+}
+
+/**
+ * Records the payment method of a staged order (01 §4 payment staged, 01 §7 paymentInfo): checks
+ * the body against its cart, staging and token, prices the cart for the token's payment kind
+ * (credit carries the surcharge, debit and bank do not) and keeps the method for complete.
+ * Answers the method and what will be charged today and monthly.
+ */
+export async function recordPaymentInfo(
+  context: ModuleContext,
+  log: FastifyBaseLogger,
+  body: PaymentInfoRequest,
+): Promise<PaymentInfoResponse> {
+  const { cart, staging, token } = await stagedOrderOf(context, body);
+  if (await findCompletedAnswer(context.db, cart.orderId)) throw alreadyCompleted(cart.orderId);
+  const priced: StoredCart = {
+    ...cart,
+    paymentKind: token.paymentKind,
+    priced: await priceCart(context, log, cart.pricing, {
+      cartId: cart.cartId,
+      memberAddressState: cart.membershipAddressState,
+      paymentKind: token.paymentKind,
+    }),
+  };
+  const now = context.clock();
+  await context.db.transaction(async (tx) => {
+    if (!(await setCartPaymentKind(tx, priced, cart.version, now))) {
+      throw new HttpError(409, CART_RACED_MESSAGE);
+    }
+    await saveOrderPayment(
+      tx,
+      {
+        orderId: cart.orderId,
+        paymentToken: token.token,
+        paymentKind: token.paymentKind,
+        brand: token.brand,
+        lastFour: token.lastFour,
+        usePaymentForClubTab: body.usePaymentForClubTab,
+        cartVersion: cart.version,
+      },
+      now,
+    );
+  });
+  return {
+    orderId: cart.orderId,
+    cartId: cart.cartId,
+    stagingId: staging.stagingId,
+    paymentKind: token.paymentKind,
+    brand: token.brand,
+    lastFour: token.lastFour,
+    usePaymentForClubTab: body.usePaymentForClubTab,
+    chargedToday: chargeToday(priced.priced.summary),
+    monthly: priced.priced.summary.monthlyTotalDues,
+    currency: cart.currency.code,
+  };
+}

@@ -1,0 +1,250 @@
+import { JOIN_INITIATORS } from '@clubjoin/domain/accounts/joinInitiator';
+import { CARD_BRANDS } from '@clubjoin/domain/payments/cardBrand';
+import { DECLINE_REASONS } from '@clubjoin/domain/payments/declineMessages';
+import { PAYMENT_KINDS } from '@clubjoin/domain/pricing/cardSurcharge';
+import { z } from 'zod';
+import { OpaqueId } from './cart';
+import { ClubId } from './catalog/clubId';
+import { CouponCode } from './coupon';
+import { defineEndpoint } from './endpoint';
+import { ErrorResponse } from './errors';
+import { ProductTypeParam } from './product';
+import { StagedMember } from './staging';
+
+/** Whole cents (03 §3). */
+const Cents = z.number().int();
+
+const PaymentBrand = z.enum([...CARD_BRANDS, 'bank']);
+const PaymentKind = z.enum(PAYMENT_KINDS);
+
+/**
+ * What the payer's form states about the payment method. Every field is optional; each one given
+ * must be what the token says (400 otherwise), so a browser cannot call a credit card debit.
+ */
+export const PaymentMethodInfo = z
+  .object({
+    paymentKind: PaymentKind.nullish(),
+    brand: PaymentBrand.nullish(),
+    lastFour: z
+      .string()
+      .regex(/^\d{4}$/)
+      .nullish(),
+    nameOnAccount: z.string().trim().max(100).nullish(),
+  })
+  .meta({ id: 'PaymentMethodInfo' });
+export type PaymentMethodInfo = z.infer<typeof PaymentMethodInfo>;
+
+/**
+ * The body of POST /api/membership/v1/paymentInfo (01 §7, every field). The members are the
+ * staging's (the staging is what completion enrols); they may be sent again and are not re-read.
+ */
+export const PaymentInfoRequest = z
+  .object({
+    clubId: ClubId,
+    cartId: OpaqueId,
+    partyId: OpaqueId.describe('The primary member’s, as staging answered it'),
+    stagingId: OpaqueId,
+    productId: z.string().min(1).max(64).nullish(),
+    productType: ProductTypeParam,
+    mmsPromotionCode: z.string().trim().max(64).nullish(),
+    joinSource: z.string().trim().max(64).nullish(),
+    primaryMember: StagedMember.nullish(),
+    additionalMembers: z.array(StagedMember).max(5).default([]),
+    juniorMembers: z.array(StagedMember).max(6).default([]),
+    purchaser: StagedMember.nullish(),
+    usePaymentForClubTab: z.boolean().default(false),
+    opportunityId: z.string().trim().max(64).nullish(),
+    referralCode: z.string().trim().max(64).nullish(),
+    coupon: CouponCode.nullish(),
+    couponDetails: z.looseObject({}).nullish(),
+    paymentToken: z.string().min(1).max(128).describe('From POST /api/payments/v1/tokens'),
+    paymentInfo: PaymentMethodInfo.nullish(),
+  })
+  .meta({ id: 'PaymentInfoRequest' });
+export type PaymentInfoRequest = z.infer<typeof PaymentInfoRequest>;
+
+/** What will be charged today: the surcharge shown apart (01 §3 cart summary, 03 §3). */
+export const ChargeToday = z
+  .object({
+    amount: Cents.describe('What the payment method is charged today, surcharge included'),
+    amountBeforeSurcharge: Cents,
+    surcharge: Cents.describe('The credit card surcharge with its tax; 0 for debit and bank'),
+    surchargeDescription: z.string(),
+  })
+  .meta({ id: 'ChargeToday' });
+export type ChargeToday = z.infer<typeof ChargeToday>;
+
+const CurrencyCode = z.enum(['USD', 'CAD']);
+
+/** The paymentInfo answer: the order's payment method and what it will be charged. */
+export const PaymentInfoResponse = z
+  .object({
+    orderId: OpaqueId,
+    cartId: OpaqueId,
+    stagingId: OpaqueId,
+    paymentKind: PaymentKind,
+    brand: PaymentBrand,
+    lastFour: z.string(),
+    usePaymentForClubTab: z.boolean(),
+    chargedToday: ChargeToday,
+    monthly: Cents.describe('What each full month bills from then on'),
+    currency: CurrencyCode,
+  })
+  .meta({ id: 'PaymentInfoResponse' });
+export type PaymentInfoResponse = z.infer<typeof PaymentInfoResponse>;
+
+/** An agreement the member accepted: its id or name and the version shown. */
+export const AcceptedAgreement = z
+  .object({
+    id: z.string().trim().min(1).max(64),
+    name: z.string().trim().min(1).max(200),
+    version: z.string().trim().min(1).max(64),
+    accepted: z.boolean().describe('Must be true for every agreement'),
+  })
+  .meta({ id: 'AcceptedAgreement' });
+export type AcceptedAgreement = z.infer<typeof AcceptedAgreement>;
+
+/** An award of the product or promotion (01 §3 product awards). */
+export const CompletionAward = z
+  .object({
+    id: z.string().trim().max(64).nullish(),
+    name: z.string().trim().min(1).max(200),
+  })
+  .meta({ id: 'CompletionAward' });
+
+/** The body of POST /api/membership/v1/complete (01 §7): the payment payload plus these. */
+export const CompleteRequest = PaymentInfoRequest.extend({
+  orderId: OpaqueId,
+  fraudPreventionSessionId: z.string().trim().max(128).nullish(),
+  offerName: z.string().trim().max(200).nullish(),
+  sendSmsOptIn: z.boolean().default(false),
+  isPoolPass: z.boolean().default(false).describe('Must match the cart’s pool pass'),
+  joinInitiator: z.enum(JOIN_INITIATORS),
+  agreements: z.array(AcceptedAgreement).min(1).max(20),
+  awards: z.array(CompletionAward).max(20).default([]),
+}).meta({ id: 'CompleteRequest' });
+export type CompleteRequest = z.infer<typeof CompleteRequest>;
+
+/** The kinds of person on a membership created by completion (03 §4). */
+export const COMPLETED_MEMBER_TYPES = ['primary', 'additional', 'junior', 'purchaser'] as const;
+
+/** One person enrolled by completion, with the member id the membership gave them. */
+export const CompletedMember = z
+  .object({
+    memberType: z.enum(COMPLETED_MEMBER_TYPES),
+    firstName: z.string(),
+    lastName: z.string(),
+    memberId: z.string(),
+    partyId: z.string(),
+  })
+  .meta({ id: 'CompletedMember' });
+export type CompletedMember = z.infer<typeof CompletedMember>;
+
+/** The complete answer: the order, its membership and what was and will be charged. */
+export const CompleteResponse = z
+  .object({
+    orderId: OpaqueId,
+    membershipId: z.string(),
+    status: z
+      .string()
+      .describe('Active; Late Activation for a presale club; Pending for a waitlist'),
+    members: z.array(CompletedMember),
+    chargedToday: Cents,
+    monthly: Cents,
+    currency: CurrencyCode,
+    paymentKind: PaymentKind,
+    brand: PaymentBrand,
+    lastFour: z.string(),
+    email: z.string().describe('Where the confirmation email goes'),
+  })
+  .meta({ id: 'CompleteResponse' });
+export type CompleteResponse = z.infer<typeof CompleteResponse>;
+
+/** A refused charge: 402 with the gateway's reason and what to tell the payer. */
+export const PaymentDeclinedResponse = ErrorResponse.extend({
+  declineReason: z.enum(DECLINE_REASONS),
+}).meta({ id: 'PaymentDeclinedResponse' });
+export type PaymentDeclinedResponse = z.infer<typeof PaymentDeclinedResponse>;
+
+/** POST /api/membership/v1/paymentInfo (01 §4 payment staged, 01 §7). */
+export const recordPaymentInfo = defineEndpoint({
+  method: 'POST',
+  path: '/api/membership/v1/paymentInfo',
+  summary:
+    'Records the payment method of a staged order and prices the cart for it (surcharge for credit cards only); answers what is charged today and monthly; needs an Idempotency-Key header',
+  tags: ['membership'],
+  body: PaymentInfoRequest,
+  status: 200,
+  response: PaymentInfoResponse,
+});
+
+/** POST /api/membership/v1/complete (01 §4 payment completed, 01 §7, 03 §4, 03 §5). */
+export const completeMembership = defineEndpoint({
+  method: 'POST',
+  path: '/api/membership/v1/complete',
+  summary:
+    'Charges the order once and creates its membership, members and confirmation email in one transaction; 402 when the charge is declined (the order stays payable); needs an Idempotency-Key header',
+  tags: ['membership'],
+  body: CompleteRequest,
+  status: 200,
+  response: CompleteResponse,
+  otherResponses: { 402: PaymentDeclinedResponse },
+});
+
+/**
+ * One charged line of an order, as the cart priced it (01 §3 cart response entries), then the
+ * public improvement fee and the card surcharge: amounts and taxes add up to what was charged.
+ */
+export const OrderLine = z
+  .object({
+    category: z.string(),
+    productCode: z.string().nullable(),
+    description: z.string(),
+    reasonCode: z.string().nullable(),
+    quantity: z.number().int(),
+    amount: Cents.describe('After discounts, before tax'),
+    tax: Cents,
+  })
+  .meta({ id: 'OrderLine' });
+
+/** The confirmation email's state: pending (in the outbox, or kept without SMTP) or sent. */
+export const OrderEmail = z
+  .object({
+    to: z.string(),
+    status: z.enum(['pending', 'sent']),
+    sentAt: z.iso.datetime().nullable(),
+  })
+  .meta({ id: 'OrderEmail' });
+
+/** A completed order (GET /api/membership/v1/orders/{orderId}). */
+export const OrderResponse = CompleteResponse.extend({
+  clubId: z.string(),
+  productType: z.string(),
+  completedAt: z.iso.datetime(),
+  joinInitiator: z.enum(JOIN_INITIATORS),
+  lines: z.array(OrderLine),
+  surcharge: Cents,
+  agreements: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      version: z.string(),
+      acceptedAt: z.iso.datetime(),
+    }),
+  ),
+  poolPass: z.boolean(),
+  confirmationEmail: OrderEmail,
+}).meta({ id: 'OrderResponse' });
+export type OrderResponse = z.infer<typeof OrderResponse>;
+
+/** GET /api/membership/v1/orders/{orderId}: a completed order, found by its unguessable id. */
+export const getOrder = defineEndpoint({
+  method: 'GET',
+  path: '/api/membership/v1/orders/{orderId}',
+  summary:
+    'A completed order: its membership, members, charged lines and confirmation email; 404 until it is completed',
+  tags: ['membership'],
+  params: z.object({ orderId: OpaqueId }),
+  status: 200,
+  response: OrderResponse,
+});

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import {
+  COMPLETION_MESSAGES,
+  completionRefusal,
+  confirmationRecipient,
+} from './completionRequirements';
+
+const JANE = { firstName: 'Jane', lastName: 'Doe', dateOfBirth: '1990-04-01' };
+const TERMS = { id: 'terms', name: 'Membership terms', accepted: true };
+const TO = 'jane@example.com';
+
+describe('completionRefusal', () => {
+  it('completes when every agreement is accepted and everyone has a date of birth', () => {
+    expect(
+      completionRefusal({ agreements: [TERMS], people: [JANE], recipient: TO }),
+    ).toBeUndefined();
+  });
+
+  it('names the first agreement not accepted', () => {
+    const privacy = { id: 'privacy', name: 'Privacy policy', accepted: false };
+    expect(completionRefusal({ agreements: [TERMS, privacy], people: [JANE], recipient: TO })).toBe(
+      'The agreement "Privacy policy" must be accepted to complete the membership.',
+    );
+  });
+
+  it('names a person without a date of birth', () => {
+    const kid = { firstName: 'Kid', lastName: 'Doe', dateOfBirth: null };
+    expect(completionRefusal({ agreements: [TERMS], people: [JANE, kid], recipient: TO })).toBe(
+      COMPLETION_MESSAGES.dateOfBirthMissing('Kid Doe'),
+    );
+  });
+
+  it('judges the agreements before the people', () => {
+    const refused = { ...TERMS, accepted: false };
+    const kid = { firstName: 'Kid', lastName: 'Doe' };
+    expect(completionRefusal({ agreements: [refused], people: [kid], recipient: TO })).toBe(
+      COMPLETION_MESSAGES.agreementNotAccepted('Membership terms'),
+    );
+  });
+
+  it('needs an address for the confirmation', () => {
+    expect(completionRefusal({ agreements: [TERMS], people: [JANE], recipient: undefined })).toBe(
+      COMPLETION_MESSAGES.emailMissing,
+    );
+  });
+});
+
+describe('confirmationRecipient', () => {
+  it('is the primary member without a purchaser', () => {
+    expect(confirmationRecipient({ primaryMember: { email: TO }, purchaser: null })).toBe(TO);
+  });
+
+  it('is the purchaser who pays for a child', () => {
+    expect(
+      confirmationRecipient({ primaryMember: {}, purchaser: { email: 'parent@example.com' } }),
+    ).toBe('parent@example.com');
+  });
+
+  it('is no one when the payer gave no address', () => {
+    expect(confirmationRecipient({ primaryMember: { email: null } })).toBeUndefined();
+  });
+});

@@ -1,0 +1,71 @@
+/** Why an order cannot be completed yet (our wording: the spec words none). */
+export const COMPLETION_MESSAGES = {
+  notStaged: 'This order has not been staged: stage the membership before completing it.',
+  noPaymentInfo:
+    'No payment method has been recorded for this order: send paymentInfo before completing it.',
+  otherPaymentToken:
+    'This payment method is not the one recorded for the order: send paymentInfo again with it.',
+  cartChanged:
+    'The cart changed after its payment method was recorded: send paymentInfo again before completing.',
+  agreementNotAccepted: (name: string) =>
+    `The agreement "${name}" must be accepted to complete the membership.`,
+  dateOfBirthMissing: (name: string) =>
+    `${name} has no date of birth: every member's date of birth is needed to complete the membership.`,
+  emailMissing:
+    'An email address is needed for the confirmation: give the primary member (or the purchaser) one.',
+  poolPassMismatch: (cartHasPoolPass: boolean) =>
+    cartHasPoolPass
+      ? 'The cart includes the pool pass but isPoolPass is false.'
+      : 'The cart has no pool pass but isPoolPass is true.',
+} as const;
+
+/** An agreement as complete receives it. */
+export interface AgreementAnswer {
+  readonly id: string;
+  readonly name: string;
+  readonly accepted: boolean;
+}
+
+/** A person to enrol: their name and date of birth as staged. */
+export interface PersonToEnrol {
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly dateOfBirth?: string | null | undefined;
+}
+
+/** A person as staged who may receive the confirmation email. */
+export interface EmailHolder {
+  readonly email?: string | null | undefined;
+}
+
+/**
+ * Where the confirmation email goes (03 §5): to the purchaser when an adult pays for a child,
+ * otherwise to the primary member; undefined when that person gave no address.
+ */
+export function confirmationRecipient(order: {
+  readonly primaryMember: EmailHolder;
+  readonly purchaser?: EmailHolder | null | undefined;
+}): string | undefined {
+  const payer = order.purchaser ?? order.primaryMember;
+  return payer.email ?? undefined;
+}
+
+/**
+ * Why the people and agreements of an order cannot be completed, or undefined when they can:
+ * every agreement shown must be accepted, and every person enrolled needs a date of birth (the
+ * member record keeps one for each, 02 §3), and the confirmation needs an address. The first
+ * problem in that order is named.
+ */
+export function completionRefusal(order: {
+  readonly agreements: readonly AgreementAnswer[];
+  readonly people: readonly PersonToEnrol[];
+  readonly recipient: string | undefined;
+}): string | undefined {
+  const refused = order.agreements.find((agreement) => !agreement.accepted);
+  if (refused) return COMPLETION_MESSAGES.agreementNotAccepted(refused.name);
+  const undated = order.people.find((person) => !person.dateOfBirth);
+  if (undated) {
+    return COMPLETION_MESSAGES.dateOfBirthMissing(`${undated.firstName} ${undated.lastName}`);
+  }
+  return order.recipient ? undefined : COMPLETION_MESSAGES.emailMissing;
+}

@@ -1,0 +1,24 @@
+import type { MembershipStatus } from '../vocabulary';
+
+/**
+ * The status a waitlist membership starts in (03 §4: "presale and waitlist memberships start as
+ * Late Activation or Pending"). The member system's statuses (02 §3) have no name for it, so it is
+ * stored as the word 03 §4 uses.
+ */
+export const WAITLIST_STATUS = 'Pending';
+
+export type InitialMembershipStatus =
+  Extract<MembershipStatus, 'Active' | 'LateActivation'> | typeof WAITLIST_STATUS;
+
+/**
+ * The status a completed purchase's membership starts in (03 §4): Pending on a waitlist, Late
+ * Activation (stored as 02 §3 spells it) at a presale club, otherwise Active. A waitlist join
+ * waits for a place whether or not the club is open yet, so the waitlist decides first.
+ */
+export function initialMembershipStatus(join: {
+  readonly waitlist: boolean;
+  readonly presaleClub: boolean;
+}): InitialMembershipStatus {
+  if (join.waitlist) return WAITLIST_STATUS;
+  return join.presaleClub ? 'LateActivation' : 'Active';
+}
