@@ -96,7 +96,7 @@ const removeMember = defineEndpoint({
   tags: ['test'],
   params: z.object({ memberId: z.string() }),
   status: 204,
-  response: z.undefined(),
+  response: z.null(),
 });
 
 /** The ApiError a call failed with. */
@@ -152,6 +152,23 @@ describe('callEndpoint on a success answer', () => {
     ]);
   });
 
+  it('sends the headers the caller adds, such as an Idempotency-Key (03 §5)', async () => {
+    let key: string | string[] | undefined;
+    answer = (request, response) => {
+      key = request.headers['idempotency-key'];
+      answerJson(201, { memberId: 'm-3' })(request, response);
+    };
+
+    await callEndpoint(
+      addMember,
+      { params: { clubId: '12' }, body: { firstName: 'Ada', adults: 1 } },
+      { baseUrl, headers: { 'Idempotency-Key': 'key-1' } },
+    );
+
+    expect(key).toBe('key-1');
+    expect(seen[0]?.accept).toBe('application/json');
+  });
+
   it('leaves out query values that are not set', async () => {
     answer = answerJson(201, { memberId: 'm-2' });
 
@@ -168,7 +185,7 @@ describe('callEndpoint on a success answer', () => {
     expect(seen.map((request) => request.url)).toEqual(['/api/clubs/12/members']);
   });
 
-  it('accepts the empty body of a 204 answer', async () => {
+  it('reads the empty body of a 204 answer as the null its schema describes', async () => {
     answer = (_, response) => {
       response.writeHead(204);
       response.end();
@@ -176,7 +193,7 @@ describe('callEndpoint on a success answer', () => {
 
     await expect(
       callEndpoint(removeMember, { params: { memberId: 'm-1' } }, { baseUrl }),
-    ).resolves.toBeUndefined();
+    ).resolves.toBeNull();
     expect(seen.map((request) => `${request.method} ${request.url}`)).toEqual([
       'DELETE /api/members/m-1',
     ]);

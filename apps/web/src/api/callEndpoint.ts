@@ -12,6 +12,8 @@ export interface CallOptions {
   signal?: AbortSignal;
   /** Where the API lives; the page's own origin when empty, as the app and the API share one (03 §1). */
   baseUrl?: string;
+  /** Request headers besides accept and content-type, e.g. the Idempotency-Key of 03 §5. */
+  headers?: Record<string, string>;
 }
 
 /** The parts of an input, as the wire sees them. */
@@ -31,12 +33,12 @@ interface WireInput {
 export async function callEndpoint<E extends Endpoint>(
   endpoint: E,
   input: EndpointInput<E>,
-  { signal, baseUrl = '' }: CallOptions = {},
+  { signal, baseUrl = '', headers: extraHeaders = {} }: CallOptions = {},
 ): Promise<EndpointOutput<E>> {
   const { params, query, body } = input as WireInput;
   const url = `${baseUrl}${buildPath(endpoint.path, params)}${queryString(query)}`;
   const request = `${endpoint.method} ${url}`;
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { ...extraHeaders, accept: 'application/json' };
   if (body !== undefined) headers['content-type'] = 'application/json';
 
   let response: Response;
@@ -55,7 +57,8 @@ export async function callEndpoint<E extends Endpoint>(
 
   if (!response.ok) throw errorAnswer(request, response, text);
 
-  const parsed = endpoint.response.safeParse(parseJson(text));
+  // A 204 has no body; the contract describes it as null (z.null()), as OpenAPI does.
+  const parsed = endpoint.response.safeParse(response.status === 204 ? null : parseJson(text));
   if (!parsed.success) {
     throw new ApiError(
       `${request} answered ${response.status} with a body that does not match its schema`,

@@ -145,6 +145,26 @@ describe('the errors of tracked calls (01 §8)', () => {
     expect(loading()).toBe(0);
   });
 
+  it('leaves a failure the caller handles to the caller, holding and logging the others', async () => {
+    const notFound = () =>
+      json(404, { statusCode: 404, error: 'Not Found', message: 'No club', requestId: 'req-2' });
+    const isNotFound = (error: { status: number | undefined }) => error.status === 404;
+
+    const handled = trackedCall(getClub, { params: { clubId: '12' } }, { handled: isNotFound });
+    expect(loading()).toBe(1);
+    pending[0]?.answer(notFound());
+    await expect(handled).rejects.toThrow('No club');
+    await settle();
+    expect(errors()).toEqual({});
+    expect(logs).toEqual([]);
+    expect(loading()).toBe(0);
+
+    const unhandled = trackedCall(getClub, { params: { clubId: '12' } }, { handled: isNotFound });
+    pending[1]?.answer(serverError());
+    await expect(unhandled).rejects.toThrow('Something went wrong on our side');
+    expect(errors()).toEqual({ 'GET /api/content/clubs/12': 'Something went wrong on our side' });
+  });
+
   it('holds an error for a call that got no answer', async () => {
     const call = trackedCall(getClub, { params: { clubId: '12' } });
 

@@ -13,6 +13,13 @@ export interface TrackedCallOptions {
    * keeps the call out of the loading state (01 §8).
    */
   message?: string;
+  /** Request headers, e.g. the Idempotency-Key a retry-safe POST takes (03 §5). */
+  headers?: Record<string, string>;
+  /**
+   * Failures the caller shows itself (a 404 that means "none", a 409 under a form field): they
+   * neither open the error modal nor go to the log as errors. The call still counts toward loading.
+   */
+  handled?: (error: ApiError) => boolean;
 }
 
 /**
@@ -49,18 +56,20 @@ function reportFailure(key: string, error: ApiError): void {
 export async function trackedCall<E extends Endpoint>(
   endpoint: E,
   input: EndpointInput<E>,
-  { signal, message }: TrackedCallOptions = {},
+  { signal, message, handled, headers }: TrackedCallOptions = {},
 ): Promise<EndpointOutput<E>> {
   const key = callKey(endpoint, (input as { params?: Record<string, string | number> }).params);
   const counted = countsTowardLoading(message);
   if (counted) callStarted(message);
   try {
-    const output = await callEndpoint(endpoint, input, { signal });
+    const output = await callEndpoint(endpoint, input, { signal, headers });
     callSucceeded(key);
     return output;
   } catch (error) {
     // callEndpoint fails only with an ApiError; a cancelled call stays silent (01 §8).
-    if (error instanceof ApiError && !isCanceledRequest(error)) reportFailure(key, error);
+    if (error instanceof ApiError && !isCanceledRequest(error) && !handled?.(error)) {
+      reportFailure(key, error);
+    }
     throw error;
   } finally {
     if (counted) callEnded();

@@ -22,7 +22,8 @@ export interface FieldProps {
 /**
  * A form field of the design system: a label bound to its control, an optional hint and an
  * optional error message, both linked to the control by aria-describedby, and the control marked
- * invalid while there is an error.
+ * invalid while there is an error. The error is an alert, so screen readers announce it as it
+ * appears or changes, wherever focus is.
  */
 export function Field({ label, hint, error, children }: FieldProps) {
   const id = useId();
@@ -47,7 +48,7 @@ export function Field({ label, hint, error, children }: FieldProps) {
         'aria-invalid': error ? true : undefined,
       })}
       {error && (
-        <p id={errorId} className={styles.error}>
+        <p id={errorId} className={styles.error} role="alert">
           {error}
         </p>
       )}
