@@ -29,6 +29,9 @@ export const WAITLIST_NOTE = 'Your card will not be charged until your membershi
 export const DUE_TODAY_TITLE = 'Due Today';
 export const DUE_AT_ACTIVATION_TITLE = 'Due at Activation';
 
+/** The label of the sum of the lines due today. */
+export const DUE_TODAY_TOTAL_LABEL = 'Total Due Today';
+
 /** The value of a due-at-activation line (01 §9). */
 export const TO_BE_DETERMINED = 'TBD';
 

@@ -4,7 +4,12 @@ import { US_DOLLARS } from '../money/currency';
 import { buildCart } from './buildCart';
 import type { CartInput } from './cartInput';
 import { MINNESOTA, cartInput, noonInChicago, priceWith } from './cartScenario.fixture';
-import { monthlySectionFooter, monthlySectionTitle, priceDetails } from './priceDetails';
+import {
+  monthlySectionFooter,
+  monthlySectionTitle,
+  priceDetails,
+  priceDetailsFlow,
+} from './priceDetails';
 
 const PRESALE = { state: 'MN', timeZone: 'America/Chicago', open: 'PRESALE' };
 
@@ -28,6 +33,15 @@ describe('the monthly section (01 §9)', () => {
     { flow: undefined, title: 'Monthly Dues' },
   ] as const)('is titled $title for the $flow flow', ({ flow, title }) => {
     expect(monthlySectionTitle(flow)).toBe(title);
+  });
+
+  it.each([
+    { flows: ['ShortTerm'], title: 'Membership Dues' },
+    { flows: ['Employee', 'ShortTerm'], title: 'Membership Dues' },
+    { flows: ['Waitlist'], title: 'Monthly Dues' },
+    { flows: [], title: 'Monthly Dues' },
+  ] as const)('is titled $title for the sale flows $flows', ({ flows, title }) => {
+    expect(monthlySectionTitle(priceDetailsFlow(flows))).toBe(title);
   });
 
   it.each([
@@ -106,6 +120,20 @@ describe('the fee lines due today (01 §9)', () => {
     ]);
   });
 
+  it.each([
+    ['an open club', {}],
+    ['a credit card surcharge', { taxTable: [MINNESOTA], paymentKind: 'credit' }],
+    ['a presale club', { club: PRESALE }],
+  ] as const)('add up to the total due today with %s', (_case, input) => {
+    const details = detailsOf({ joinedAt: noonInChicago('2026-06-15'), ...input });
+    const [subtotalAt] = details.dueToday.flatMap((line, at) =>
+      line.key === 'subtotal' ? [at] : [],
+    );
+    const charged = details.dueToday.slice(subtotalAt).reduce((sum, line) => sum + line.amount, 0);
+    expect(details.dueTodayTotal).toBe(charged);
+    expect(details.dueTodayTotal).toBeGreaterThan(0);
+  });
+
   it('list a presale cart with deferred joining fees as a negative line with its note', () => {
     const details = detailsOf(
       {
@@ -156,6 +184,7 @@ describe('a waitlist join (01 §9)', () => {
 
   it('has nothing due today and says the card is not charged until activation', () => {
     expect(details.dueToday).toEqual([]);
+    expect(details.dueTodayTotal).toBe(0);
     expect(details.waitlistNote).toBe(
       'Your card will not be charged until your membership is activated.',
     );

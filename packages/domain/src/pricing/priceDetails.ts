@@ -30,6 +30,8 @@ export interface PriceDetails {
   /** Absent for a day pass, which bills no month. */
   readonly monthly?: MonthlySection;
   readonly dueToday: readonly FeeLine[];
+  /** What is charged today: the subtotal, tax and surcharge lines added up (0 on the waitlist). */
+  readonly dueTodayTotal: Cents;
   /** Waitlist only: the charges whose amounts are settled at activation. */
   readonly dueAtActivation: readonly ToBeDeterminedLine[];
   /** Waitlist only. */
@@ -39,6 +41,15 @@ export interface PriceDetails {
 /** What the price details depend on beyond the summary. */
 export interface PriceDetailsContext extends FeeLineContext {
   readonly flow?: Flow;
+}
+
+/**
+ * The one flow, of the sale's flows, that words the price details (01 §9): ShortTerm titles the
+ * monthly section; the others leave the words as they are (the cart's pricing case covers the
+ * waitlist).
+ */
+export function priceDetailsFlow(flows: readonly Flow[]): Flow | undefined {
+  return flows.includes('ShortTerm') ? 'ShortTerm' : undefined;
 }
 
 /** The monthly section's title (01 §9): 'Membership Dues' for ShortTerm, else 'Monthly Dues'. */
@@ -58,13 +69,15 @@ export function monthlySectionFooter(pricingCase: PricingCase): string {
 
 /**
  * The price details of a cart (01 §9): the monthly section (none for a day pass), the fee lines
- * due today, and for a waitlist join the note that the card is not charged until activation and
+ * due today with their total (the surcharge in: the cart is priced for a credit card until the
+ * member pays otherwise), and for a waitlist join the note that the card is not charged until activation and
  * the due-at-activation lines shown as TBD.
  */
 export function priceDetails(summary: CartSummary, context: PriceDetailsContext): PriceDetails {
   const waitlist = context.pricingCase === 'waitlist';
   const details: PriceDetails = {
     dueToday: feeLines(summary, context),
+    dueTodayTotal: waitlist ? 0 : summary.totalWithSurcharge,
     dueAtActivation: waitlist
       ? DUE_AT_ACTIVATION_LABELS.map((label) => ({ label, value: TO_BE_DETERMINED }))
       : [],

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { priceWith } from './cartScenario.fixture';
 import type { PricingSummaryInput } from './pricingSummary';
-import { buildPricingSummary } from './pricingSummary';
+import { monthlyTotal } from './monthlyTotal';
+import {
+  addOnProductsDues,
+  buildPricingSummary,
+  cardPricingSummary,
+  pricingForQuantities,
+} from './pricingSummary';
 
 const input = (changes: Partial<PricingSummaryInput>): PricingSummaryInput => ({
   price: priceWith({ productPrice: 15000 }),
@@ -70,5 +76,73 @@ describe('the pricing summary (01 §3)', () => {
     expect(buildPricingSummary(input({ monthlyDuesDiscount: 1000 })).discounts).toEqual([
       { type: 'monthlyDuesDiscount', amount: 1000, description: 'Monthly Dues Discount' },
     ]);
+  });
+});
+
+describe('the pricing summary of a selected card (01 §4 "Product selection")', () => {
+  const twoAdults = priceWith({ productPrice: 15000, juniorMemberDues: 2000 });
+  const card = {
+    products: [
+      { quantity: 1, price: priceWith({ productPrice: 9000, juniorMemberDues: 2000 }) },
+      { quantity: 2, price: twoAdults },
+    ],
+  };
+
+  it("prices the adults' product with the one-adult product as the primary member's share", () => {
+    const summary = cardPricingSummary(card, undefined, 2, 1);
+    expect(summary).toEqual(
+      buildPricingSummary(
+        input({ price: twoAdults, oneAdultProductPrice: 9000, juniorQuantity: 1 }),
+      ),
+    );
+    expect(summary && monthlyTotal(summary)).toBe(17000);
+  });
+
+  it.each([
+    ['Standard', { monthlyDuesDiscount: 500, presaleDiscountAmount: 0 }],
+    ['Presale', { monthlyDuesDiscount: 0, presaleDiscountAmount: 500 }],
+  ])('takes a %s promotion’s monthly discount off', (promotionType, discounts) => {
+    const summary = cardPricingSummary(card, { promotionType, monthlyDuesDiscount: 500 }, 1, 0);
+    expect(summary).toMatchObject(discounts);
+    expect(summary && monthlyTotal(summary)).toBe(8500);
+  });
+
+  it('is undefined when the card sells nothing for that many adults', () => {
+    expect(cardPricingSummary(card, undefined, 3, 0)).toBeUndefined();
+  });
+});
+
+describe('the pricing summary after the counts change (01 §4 "Quantities")', () => {
+  const price = priceWith({ productPrice: 15000, juniorMemberDues: 2000 });
+  const before = buildPricingSummary(
+    input({ price, monthlyDuesDiscount: 1000, addOnProductsDues: 3000 }),
+  );
+
+  it("recomputes the juniors' dues for the same adults, the add-ons gone with the cart", () => {
+    const after = pricingForQuantities(before, price, 2, 2);
+    expect(after).toEqual(
+      buildPricingSummary(input({ price, juniorQuantity: 2, monthlyDuesDiscount: 1000 })),
+    );
+    expect(after && monthlyTotal(after)).toBe(15000 + 4000 - 1000);
+  });
+
+  it.each([
+    ['other adults, whose product only a new selection gives', before, price, 3],
+    ['no pricing yet', undefined, price, 2],
+    ['no product price', before, undefined, 2],
+  ] as const)('is undefined with %s', (_case, summary, productPrice, adults) => {
+    expect(pricingForQuantities(summary, productPrice, adults, 0)).toBeUndefined();
+  });
+});
+
+describe('the add-on dues (01 §4 "Add-ons")', () => {
+  it("add up each product's price times its quantity", () => {
+    expect(
+      addOnProductsDues([
+        { price: 4000, quantity: 2 },
+        { price: 1500, quantity: 1 },
+      ]),
+    ).toBe(9500);
+    expect(addOnProductsDues([])).toBe(0);
   });
 });

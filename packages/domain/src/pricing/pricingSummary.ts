@@ -1,4 +1,5 @@
 import type { Cents } from '../money/cents';
+import { sumCents } from '../money/cents';
 import { DISCOUNT_DESCRIPTIONS } from './displayTexts';
 import type { ProductPrice } from './productPrice';
 import { salesRuleDiscount } from './productPrice';
@@ -95,4 +96,78 @@ export function buildPricingSummary(input: PricingSummaryInput): PricingSummary 
     presaleDiscountAmount: amounts.presale,
     addOnProductsDues: input.addOnProductsDues,
   };
+}
+
+/** What a membership card prices a pricing summary from: its products by adult count. */
+export interface PricedCard {
+  readonly products: readonly { readonly quantity: number; readonly price: ProductPrice }[];
+}
+
+/** The promotion chosen with a card, as far as the monthly figures go (01 §3 promotion). */
+export interface MonthlyPromotion {
+  readonly promotionType: string;
+  readonly monthlyDuesDiscount: Cents;
+}
+
+/**
+ * The pricing summary stored when a card is selected (01 §4 "Product selection"): the card's
+ * product for the adults, the one-adult product as the primary member's share (the product itself
+ * when the card sells none for one adult), the chosen promotion's monthly discount (a Presale
+ * promotion's listed as the presale discount), no add-on yet. Undefined when the card sells
+ * nothing for that many adults.
+ */
+export function cardPricingSummary(
+  card: PricedCard,
+  promotion: MonthlyPromotion | undefined,
+  adultQuantity: number,
+  juniorQuantity: number,
+): PricingSummary | undefined {
+  const forAdults = card.products.find((product) => product.quantity === adultQuantity);
+  if (!forAdults) return undefined;
+  const oneAdult = card.products.find((product) => product.quantity === 1) ?? forAdults;
+  const discount = promotion?.monthlyDuesDiscount ?? 0;
+  const presale = promotion?.promotionType === 'Presale';
+  return buildPricingSummary({
+    price: forAdults.price,
+    oneAdultProductPrice: oneAdult.price.productPrice,
+    adultQuantity,
+    juniorQuantity,
+    monthlyDuesDiscount: presale ? 0 : discount,
+    presaleDiscountAmount: presale ? discount : 0,
+    addOnProductsDues: 0,
+  });
+}
+
+/**
+ * The pricing summary after the member counts changed (01 §4 "Quantities": pricing is
+ * recomputed). The same adults keep their product, so the juniors' dues and discounts are
+ * recomputed from its price; the add-ons went with the cart (01 §4 "Cart lifecycle"). Other
+ * adults need the product for them, which only a new card selection gives: undefined until then.
+ */
+export function pricingForQuantities(
+  summary: PricingSummary | undefined,
+  price: ProductPrice | undefined,
+  adultQuantity: number,
+  juniorQuantity: number,
+): PricingSummary | undefined {
+  if (!summary || !price || summary.adultSummary.quantity !== adultQuantity) return undefined;
+  return buildPricingSummary({
+    price,
+    oneAdultProductPrice: summary.primaryMemberDues,
+    adultQuantity,
+    juniorQuantity,
+    monthlyDuesDiscount: summary.monthlyDuesDiscount,
+    presaleDiscountAmount: summary.presaleDiscountAmount,
+    addOnProductsDues: 0,
+  });
+}
+
+/**
+ * The add-on dues of a chosen add-on package (01 §4 "Add-ons": the sum of its products' prices),
+ * each product's monthly price times its quantity, as the cart bills them.
+ */
+export function addOnProductsDues(
+  products: readonly { readonly price: Cents; readonly quantity: number }[],
+): Cents {
+  return sumCents(products.map((product) => product.price * product.quantity));
 }

@@ -66,6 +66,37 @@ describe('the price bar (01 §2, §9)', () => {
     expect(show([]).lines).toEqual(['1 Adult', 'Add-On Products']);
   });
 
+  it("shows the cart's monthly total once a cart exists: the cart service is the authority", () => {
+    render(
+      <PriceBar
+        pricingSummary={oneAdult}
+        cartSummary={{ monthlyTotalDues: 11_950, taxes: 0 } as CartSummary}
+        flows={[]}
+        currency={CANADIAN_DOLLARS}
+      />,
+    );
+
+    expect(screen.getByText('C$119.50').parentElement?.textContent).toBe('Monthly DuesC$119.50');
+    expect(screen.queryByText('C$124.00')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Price details' })).toBeTruthy();
+  });
+
+  it('shows the total of a cart priced without a pricing summary, with no details', () => {
+    render(
+      <PriceBar
+        pricingSummary={undefined}
+        cartSummary={{ monthlyTotalDues: 9_000, taxes: 812 } as CartSummary}
+        flows={['ShortTerm']}
+        currency={US_DOLLARS}
+      />,
+    );
+
+    expect(screen.getByText('$90.00').parentElement?.textContent).toBe(
+      'Membership Dues$90.00plus taxes and fees',
+    );
+    expect(screen.queryByRole('button', { name: 'Price details' })).toBeNull();
+  });
+
   it('holds its place with a skeleton until there is pricing, in any currency', () => {
     render(
       <PriceBar

@@ -3,7 +3,7 @@ import type { Currency } from '@clubjoin/domain/money/currency';
 import { formatMoney } from '@clubjoin/domain/money/formatMoney';
 import type { CartSummary } from '@clubjoin/domain/pricing/cartSummary';
 import { FEE_LINE_LABELS, PLUS_TAXES_AND_FEES } from '@clubjoin/domain/pricing/displayTexts';
-import { monthlySectionTitle } from '@clubjoin/domain/pricing/priceDetails';
+import { monthlySectionTitle, priceDetailsFlow } from '@clubjoin/domain/pricing/priceDetails';
 import type { PricingSummary } from '@clubjoin/domain/pricing/pricingSummary';
 import { monthlyTotal, showsPlusTaxesAndFees } from '@clubjoin/domain/pricing/monthlyTotal';
 import type { Flow } from '@clubjoin/domain/vocabulary';
@@ -23,12 +23,14 @@ export interface PriceBarProps {
 /**
  * The summary panel's price bar (01 §2): the monthly total with its title and, while taxes are
  * unknown or not zero, 'plus taxes and fees' (01 §9); below it the details of the pricing
- * summary in an accordion, collapsed at first on screens narrower than 768 px. Until a
- * membership is priced, a skeleton holds the bar's place.
+ * summary in an accordion, collapsed at first on screens narrower than 768 px. The total is the
+ * pricing summary's until a cart exists, then the cart's (03 §3: the cart service is the
+ * authority). Until a membership is priced, a skeleton holds the bar's place.
  */
 export function PriceBar({ pricingSummary, cartSummary, flows, currency }: PriceBarProps) {
   const [expanded, setExpanded] = useState(isWideScreen);
-  if (pricingSummary === undefined) {
+  const total = cartSummary?.monthlyTotalDues ?? (pricingSummary && monthlyTotal(pricingSummary));
+  if (total === undefined) {
     return (
       <div className={styles.priceBar}>
         <VisuallyHidden>Your price shows here once you choose a membership.</VisuallyHidden>
@@ -37,40 +39,55 @@ export function PriceBar({ pricingSummary, cartSummary, flows, currency }: Price
     );
   }
   const money = (cents: number) => formatMoney(cents, currency);
-  const { adultSummary, juniorSummary, addOnProductsDues, discounts } = pricingSummary;
   return (
     <div className={styles.priceBar}>
       <p className={styles.total}>
-        <span>{monthlySectionTitle(flows.includes('ShortTerm') ? 'ShortTerm' : undefined)}</span>
-        <span className={styles.amount}>{money(monthlyTotal(pricingSummary))}</span>
+        <span>{monthlySectionTitle(priceDetailsFlow(flows))}</span>
+        <span className={styles.amount}>{money(total)}</span>
         {showsPlusTaxesAndFees(cartSummary?.taxes) && (
           <span className={styles.note}>{PLUS_TAXES_AND_FEES}</span>
         )}
       </p>
-      <Accordion title="Price details" expanded={expanded} onToggle={setExpanded}>
-        <dl className={styles.lines}>
-          <dt>{adultSummary.label}</dt>
-          <dd>{money(adultSummary.dues)}</dd>
-          {juniorSummary.quantity > 0 && (
-            <>
-              <dt>{juniorSummary.label}</dt>
-              <dd>{money(juniorSummary.dues)}</dd>
-            </>
-          )}
-          {addOnProductsDues > 0 && (
-            <>
-              <dt>{FEE_LINE_LABELS.addOnProducts}</dt>
-              <dd>{money(addOnProductsDues)}</dd>
-            </>
-          )}
-          {discounts.map((discount) => (
-            <Fragment key={discount.type}>
-              <dt>{discount.description}</dt>
-              <dd>{money(-discount.amount)}</dd>
-            </Fragment>
-          ))}
-        </dl>
-      </Accordion>
+      {pricingSummary && (
+        <Accordion title="Price details" expanded={expanded} onToggle={setExpanded}>
+          <PriceLines pricingSummary={pricingSummary} money={money} />
+        </Accordion>
+      )}
     </div>
+  );
+}
+
+/** The pricing summary's monthly lines: the adults, the juniors, the add-ons, each discount. */
+function PriceLines({
+  pricingSummary,
+  money,
+}: {
+  pricingSummary: PricingSummary;
+  money: (cents: number) => string;
+}) {
+  const { adultSummary, juniorSummary, addOnProductsDues, discounts } = pricingSummary;
+  return (
+    <dl className={styles.lines}>
+      <dt>{adultSummary.label}</dt>
+      <dd>{money(adultSummary.dues)}</dd>
+      {juniorSummary.quantity > 0 && (
+        <>
+          <dt>{juniorSummary.label}</dt>
+          <dd>{money(juniorSummary.dues)}</dd>
+        </>
+      )}
+      {addOnProductsDues > 0 && (
+        <>
+          <dt>{FEE_LINE_LABELS.addOnProducts}</dt>
+          <dd>{money(addOnProductsDues)}</dd>
+        </>
+      )}
+      {discounts.map((discount) => (
+        <Fragment key={discount.type}>
+          <dt>{discount.description}</dt>
+          <dd>{money(-discount.amount)}</dd>
+        </Fragment>
+      ))}
+    </dl>
   );
 }

@@ -1,16 +1,20 @@
+import { addOnProductsDues } from '@clubjoin/domain/pricing/pricingSummary';
 import { withCartReset } from '@clubjoin/domain/wizard/cartInvalidation';
 import { membershipStore } from './membershipStore';
 
-/** The fields of an offered add-on bundle the membership keeps (01 §3 addOnBundle: name, products). */
+/**
+ * The fields of an offered add-on bundle the membership keeps (01 §3 addOnBundle: name, products),
+ * and the products' monthly prices, which make the add-on dues.
+ */
 export interface ChosenAddOnBundle {
   name: string;
-  products: readonly { productId: string; quantity: number }[];
+  products: readonly { productId: string; quantity: number; price: number }[];
 }
 
 /**
- * Chooses an add-on bundle (01 §4 "Add-ons": it replaces any previous one), or declines them
- * (undefined: "Declining clears add-ons"). Either changes the add-ons, so the cart goes
- * (01 §4 "Cart lifecycle").
+ * Chooses an add-on bundle (01 §4 "Add-ons": it replaces any previous one, and the add-on dues
+ * become the sum of its products' prices), or declines them (undefined: "Declining clears
+ * add-ons"). Either changes the add-ons, so the cart goes (01 §4 "Cart lifecycle").
  */
 export function chooseAddOnBundle(bundle: ChosenAddOnBundle | undefined): void {
   membershipStore.setState((state) => ({
@@ -18,6 +22,10 @@ export function chooseAddOnBundle(bundle: ChosenAddOnBundle | undefined): void {
     addOnBundle: bundle && {
       name: bundle.name,
       products: bundle.products.map(({ productId, quantity }) => ({ productId, quantity })),
+    },
+    pricingSummary: state.pricingSummary && {
+      ...state.pricingSummary,
+      addOnProductsDues: bundle ? addOnProductsDues(bundle.products) : 0,
     },
   }));
 }

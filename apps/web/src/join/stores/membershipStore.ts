@@ -1,3 +1,4 @@
+import { pricingForQuantities } from '@clubjoin/domain/pricing/pricingSummary';
 import { withCartReset } from '@clubjoin/domain/wizard/cartInvalidation';
 import { resizeAdultMembers, resizeJuniorMembers } from '@clubjoin/domain/wizard/quantities';
 import type { MemberDetails, MembershipState } from './membershipState';
@@ -15,8 +16,8 @@ const emptyMember = (): MemberDetails => ({});
 
 /**
  * Sets the member counts (01 §4 "Quantities"): the adult list follows with adults minus 1 slots
- * and the junior list with one slot per junior, keeping who is already entered; a changed count
- * throws the cart away (01 §4 "Cart lifecycle").
+ * and the junior list with one slot per junior, keeping who is already entered, and the pricing
+ * is recomputed; a changed count throws the cart away (01 §4 "Cart lifecycle").
  */
 export function setQuantities(adults: number, juniors: number): void {
   membershipStore.setState((state) => {
@@ -26,6 +27,12 @@ export function setQuantities(adults: number, juniors: number): void {
       quantities: { adults, juniors },
       adultMembers: resizeAdultMembers(state.adultMembers, adults, emptyMember),
       juniorMembers: resizeJuniorMembers(state.juniorMembers, juniors, emptyMember),
+      pricingSummary: pricingForQuantities(
+        state.pricingSummary,
+        state.product?.price,
+        adults,
+        juniors,
+      ),
     });
   });
 }

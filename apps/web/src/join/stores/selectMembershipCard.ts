@@ -1,13 +1,14 @@
 import type { ClubMembershipCard } from '@clubjoin/contract/product';
 import type { CardProduct } from '@clubjoin/contract/catalog/productCard';
+import { cardPricingSummary } from '@clubjoin/domain/pricing/pricingSummary';
 import { withCartReset } from '@clubjoin/domain/wizard/cartInvalidation';
 import { membershipStore } from './membershipStore';
 
 /**
  * Stores the membership card chosen (01 §4 "Product selection"): the product for the adults with
  * the card's type, names and add-on flag and its selected promotion, the card's paid-in-full
- * disclaimer and name; location access is reset and, the product having changed, the cart too
- * (01 §4 "Cart lifecycle").
+ * disclaimer and name, and the pricing summary for the members; location access is reset and,
+ * the product having changed, the cart too (01 §4 "Cart lifecycle").
  */
 export function selectMembershipCard(card: ClubMembershipCard, product: CardProduct): void {
   const promotion = card.promotions.find((offered) => offered.selected);
@@ -25,6 +26,12 @@ export function selectMembershipCard(card: ClubMembershipCard, product: CardProd
       },
       selectedMembershipName: card.name,
       disclaimers: { pifDisclaimer: card.displayContent.disclaimers.pifDisclaimer },
+      pricingSummary: cardPricingSummary(
+        card,
+        promotion,
+        state.quantities.adults,
+        state.quantities.juniors,
+      ),
       locationAccess: {},
     }),
   );

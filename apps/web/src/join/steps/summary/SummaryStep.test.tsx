@@ -1,0 +1,189 @@
+// @vitest-environment happy-dom
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { buildCart } from '@clubjoin/domain/pricing/buildCart';
+import { cartInput, noonInChicago } from '@clubjoin/domain/pricing/cartScenario.fixture';
+import type { CartInput } from '@clubjoin/domain/pricing/cartInput';
+import { deferredJoiningFeesNote } from '@clubjoin/domain/pricing/displayTexts';
+import { joinRoutes } from '../../joinRoutes';
+import { writeCurrentStep } from '../../session/currentStep';
+import { expireSession } from '../../session/expireSession';
+import { clubStore } from '../../stores/clubStore';
+import { membershipStore } from '../../stores/membershipStore';
+
+const product = { productId: 'Monthly-1', productType: 'Monthly' as const, hasAddOns: false };
+
+/** A cart the domain priced, as the cart service answers it. */
+function answer(input: Partial<CartInput>, currency = { code: 'USD', symbol: '$' }) {
+  const priced = buildCart(cartInput({ joinedAt: noonInChicago('2026-06-15'), ...input }));
+  return {
+    cartId: 'c1',
+    magentoCartId: 'm1',
+    orderId: 'o1',
+    partyId: 'p1',
+    version: 1,
+    ...priced.response,
+    pricingCase: priced.pricingCase,
+    joinDate: priced.joinDate,
+    currency,
+    summary: priced.summary,
+  };
+}
+
+/** The cart service; each test says when and how it answers. */
+const cartService = vi.fn<() => Promise<Response>>();
+
+async function enterSummary() {
+  writeCurrentStep('membershipSummary');
+  const router = createMemoryRouter(joinRoutes(), { initialEntries: ['/join/summary'] });
+  render(<RouterProvider router={router} />);
+  await screen.findByRole('heading', { level: 1, name: 'Membership Summary' });
+  return { router, user: userEvent.setup() };
+}
+
+/** The Due Today table's rows as a person reads them. */
+function dueToday(): string[] {
+  const table = screen.getByRole('table', { name: 'Due Today' });
+  return within(table)
+    .getAllByRole('row')
+    .map((row) => row.textContent ?? '')
+    .filter((text) => text !== 'ChargeAmount');
+}
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', (url: string) =>
+    url.startsWith('/api/membership-cart') ? cartService() : new Response(null, { status: 204 }),
+  );
+  clubStore.setState({
+    club: {
+      mmsClubId: '5',
+      marketingClubName: 'Chanhassen, MN',
+      country: 'US',
+      phone: '9525550100',
+    },
+  });
+  membershipStore.setState({ mmsClubId: '5', product });
+});
+
+afterEach(() => {
+  cleanup();
+  expireSession();
+  cartService.mockReset();
+  vi.unstubAllGlobals();
+});
+
+describe('the membership summary (01 §4 "Cart lifecycle", §9)', () => {
+  it('holds the place of the prices, busy, with Move Forward off until the cart answers', async () => {
+    let respond: (response: Response) => void = () => undefined;
+    cartService.mockReturnValueOnce(new Promise((resolve) => (respond = resolve)));
+    await enterSummary();
+
+    expect(
+      screen
+        .getByText('Pricing your membership…')
+        .closest('[aria-busy]')
+        ?.getAttribute('aria-busy'),
+    ).toBe('true');
+    expect(screen.getByRole('button', { name: 'Move Forward' })).toHaveProperty('disabled', true);
+
+    respond(Response.json(answer({})));
+
+    await screen.findByRole('table', { name: 'Due Today' });
+    expect(screen.getByRole('button', { name: 'Move Forward' })).toHaveProperty('disabled', false);
+    expect(screen.queryByText('Pricing your membership…')).toBeNull();
+  });
+
+  it('shows the monthly dues and every fee line of the cart, with the total due today', async () => {
+    cartService.mockResolvedValueOnce(Response.json(answer({})));
+    await enterSummary();
+    await screen.findByRole('table', { name: 'Due Today' });
+
+    expect(screen.getByRole('region', { name: 'Monthly Dues' }).textContent).toBe(
+      'Monthly Dues$90.00Due at the beginning of each month.',
+    );
+    // Joining on June 15: 16 of 30 days prorated, then a full month.
+    expect(dueToday()).toEqual([
+      'Prorated Dues$48.00',
+      'Next Month Dues$90.00',
+      'Joining Fees$49.00',
+      'Subtotal$187.00',
+      'Tax$0.00',
+      'Total Due Today$187.00',
+    ]);
+  });
+
+  it('titles the section Membership Dues in the ShortTerm flow and shows C$ for a Canadian club', async () => {
+    membershipStore.setState({ membershipDescriptor: { flows: ['ShortTerm'] } });
+    cartService.mockResolvedValueOnce(Response.json(answer({}, { code: 'CAD', symbol: 'C$' })));
+    await enterSummary();
+
+    const monthly = await screen.findByRole('region', { name: 'Membership Dues' });
+    expect(monthly.textContent).toContain('C$90.00');
+    expect(dueToday().at(-1)).toBe('Total Due Today' + 'C$187.00');
+  });
+
+  it('notes the deferred joining fees of a presale club with its opening day', async () => {
+    clubStore.setState((state) => ({
+      club: state.club && { ...state.club, openDate: '2027-03-01' },
+    }));
+    cartService.mockResolvedValueOnce(
+      Response.json(
+        answer({
+          club: { state: 'MN', timeZone: 'America/Chicago', open: 'PRESALE' },
+          promotion: { monthlyDuesDiscount: 0, joiningFeeDiscount: 900, defersJoiningFees: true },
+        }),
+      ),
+    );
+    await enterSummary();
+    await screen.findByRole('table', { name: 'Due Today' });
+
+    expect(dueToday()).toContain(
+      `Deferred Joining Fees${deferredJoiningFeesNote('2027-03-01')}-$40.00`,
+    );
+    expect(deferredJoiningFeesNote('2027-03-01')).toContain('March 1, 2027');
+    expect(
+      screen.getByText('Due at the beginning of each month after the club opens.'),
+    ).toBeTruthy();
+  });
+
+  it('says what is due at activation on the waitlist, and that the card is not charged', async () => {
+    cartService.mockResolvedValueOnce(Response.json(answer({ flow: 'Waitlist' })));
+    await enterSummary();
+
+    const activation = await screen.findByRole('table', { name: 'Due at Activation' });
+    expect(
+      within(activation)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['TBD', 'TBD', 'TBD']);
+    expect(screen.queryByRole('table', { name: 'Due Today' })).toBeNull();
+    expect(
+      screen.getByText('Your card will not be charged until your membership is activated.'),
+    ).toBeTruthy();
+  });
+
+  it('offers to try again after a failed save, Move Forward staying off', async () => {
+    cartService
+      .mockResolvedValueOnce(new Response('', { status: 503 }))
+      .mockResolvedValueOnce(Response.json(answer({})));
+    const { user } = await enterSummary();
+
+    const tryAgain = await screen.findByRole('button', { name: 'Try again' });
+    expect(screen.getByText('We could not price your membership.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Move Forward' })).toHaveProperty('disabled', true);
+    await user.click(tryAgain);
+
+    await screen.findByRole('table', { name: 'Due Today' });
+    expect(screen.getByRole('button', { name: 'Move Forward' })).toHaveProperty('disabled', false);
+  });
+
+  it('asks for a membership when none is chosen, calling no cart', async () => {
+    membershipStore.setState({ product: undefined });
+    await enterSummary();
+
+    expect(await screen.findByText('Choose a membership to see its summary.')).toBeTruthy();
+    expect(cartService).not.toHaveBeenCalled();
+  });
+});

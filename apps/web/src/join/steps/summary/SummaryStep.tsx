@@ -1,0 +1,101 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import {
+  priceDetails,
+  priceDetailsFlow,
+  monthlySectionTitle,
+} from '@clubjoin/domain/pricing/priceDetails';
+import { isCanceledRequest } from '../../../api/ApiError';
+import { Button } from '../../../ui/Button';
+import { WizardFrame } from '../../frame/WizardFrame';
+import { WizardNavigation } from '../../frame/WizardNavigation';
+import { clubStore } from '../../stores/clubStore';
+import { membershipStore } from '../../stores/membershipStore';
+import type { SavedMembershipCart } from '../../stores/saveMembershipCart';
+import { CartNotReady, saveMembershipCart } from '../../stores/saveMembershipCart';
+import { PriceSummary, PriceSummarySkeleton } from './PriceSummary';
+import styles from './SummaryStep.module.css';
+
+/** The step's texts where the spec gives none (our wording). */
+export const NO_MEMBERSHIP_TEXT = 'Choose a membership to see its summary.';
+export const PRICING_FAILED_TEXT = 'We could not price your membership.';
+export const TRY_AGAIN_LABEL = 'Try again';
+
+type CartState =
+  | { kind: 'saving' }
+  | { kind: 'saved'; cart: SavedMembershipCart }
+  | { kind: 'notReady' }
+  | { kind: 'failed' };
+
+/**
+ * Saves the cart on arrival (01 §4: "the summary screen loads, then creates or updates the cart")
+ * and again on request; leaving the step cancels a save under way, silently (01 §8).
+ */
+function useSavedCart(): { cart: CartState; retry: () => void } {
+  const [cart, setCart] = useState<CartState>({ kind: 'saving' });
+  const running = useRef<AbortController | undefined>(undefined);
+  const save = useCallback(() => {
+    running.current?.abort();
+    const controller = new AbortController();
+    running.current = controller;
+    saveMembershipCart(controller.signal).then(
+      (saved) => setCart({ kind: 'saved', cart: saved }),
+      (error: unknown) => {
+        if (isCanceledRequest(error)) return;
+        // A failed call has opened the error modal already (trackedCall).
+        setCart({ kind: error instanceof CartNotReady ? 'notReady' : 'failed' });
+      },
+    );
+  }, []);
+  useEffect(() => {
+    save();
+    return () => running.current?.abort();
+  }, [save]);
+  const retry = () => {
+    setCart({ kind: 'saving' });
+    save();
+  };
+  return { cart, retry };
+}
+
+/**
+ * The membership summary (01 §2, §4, §9): on arrival the cart is created or updated, a skeleton
+ * holding the place of the prices until the cart service answers; then the monthly dues and the
+ * fee lines due today, every figure from the cart service's answer in the club's currency. Move
+ * Forward waits for the cart (01 §5: disabled while the cart updates).
+ */
+export function SummaryStep() {
+  const flows = membershipStore((state) => state.membershipDescriptor.flows);
+  const openDate = clubStore((state) => state.club?.openDate);
+  const { cart, retry } = useSavedCart();
+  const flow = priceDetailsFlow(flows);
+
+  return (
+    <WizardFrame step="membershipSummary">
+      <div className={styles.prices} aria-busy={cart.kind === 'saving'}>
+        {cart.kind === 'saving' && (
+          <PriceSummarySkeleton monthlyTitle={monthlySectionTitle(flow)} />
+        )}
+        {cart.kind === 'saved' && (
+          <PriceSummary
+            details={priceDetails(cart.cart.summary, {
+              pricingCase: cart.cart.pricingCase,
+              flow,
+              openDate,
+            })}
+            currency={cart.cart.currency}
+          />
+        )}
+        {cart.kind === 'notReady' && <p>{NO_MEMBERSHIP_TEXT}</p>}
+        {cart.kind === 'failed' && (
+          <div className={styles.failed}>
+            <p>{PRICING_FAILED_TEXT}</p>
+            <Button variant="secondary" onClick={retry}>
+              {TRY_AGAIN_LABEL}
+            </Button>
+          </div>
+        )}
+      </div>
+      <WizardNavigation step="membershipSummary" nextDisabled={cart.kind !== 'saved'} />
+    </WizardFrame>
+  );
+}

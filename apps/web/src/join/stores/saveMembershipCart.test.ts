@@ -1,0 +1,209 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { buildCart } from '@clubjoin/domain/pricing/buildCart';
+import { cartInput, noonInChicago } from '@clubjoin/domain/pricing/cartScenario.fixture';
+import { callTracker, dismissCallErrors } from '../../api/callTracker';
+import { clubStore } from './clubStore';
+import { couponStore } from './couponStore';
+import type { MembershipState } from './membershipState';
+import { INITIAL_MEMBERSHIP } from './membershipState';
+import { membershipStore } from './membershipStore';
+import { CartNotReady, cartSaveBody, saveMembershipCart } from './saveMembershipCart';
+
+const product = {
+  productId: 'Monthly-1',
+  productType: 'Monthly' as const,
+  hasAddOns: true,
+  sku: 'SKU-Monthly-1',
+  quantity: 1,
+  mmsPromotionCode: 'SPRING',
+};
+
+const membership = (changes: Partial<MembershipState>): MembershipState => ({
+  ...INITIAL_MEMBERSHIP,
+  product,
+  ...changes,
+});
+
+describe('the cart save body (01 §7 cart service "Save")', () => {
+  it('creates a cart for the product, counts, promotion, coupon, referral and add-ons', () => {
+    const body = cartSaveBody({
+      membership: membership({
+        quantities: { adults: 1, juniors: 2 },
+        options: { referral: 'friend' },
+        addOnBundle: { name: 'PT', products: [{ productId: 'pt', quantity: 2 }] },
+      }),
+      clubId: '5',
+      coupon: 'SAVE10',
+    });
+    expect(body).toEqual({
+      clubId: '5',
+      productType: 'Monthly',
+      productId: 'Monthly-1',
+      productSku: 'SKU-Monthly-1',
+      adultProductQuantity: 1,
+      juniorProductQuantity: 2,
+      mmsPromotionCode: 'SPRING',
+      coupon: 'SAVE10',
+      referral: 'friend',
+      addOnProductsSelected: [{ productId: 'pt', quantity: 2 }],
+      waitlist: false,
+      channel: 'Online',
+    });
+  });
+
+  it("updates the transaction's cart with the version last read", () => {
+    const body = cartSaveBody({
+      membership: membership({
+        transaction: {
+          cartId: 'c1',
+          magentoCartId: 'm1',
+          orderId: 'o1',
+          partyId: 'p1',
+          cartVersion: 3,
+        },
+        membershipDescriptor: { flows: ['Waitlist'] },
+        membershipAddress: { state: 'MN' },
+      }),
+      clubId: '5',
+      coupon: undefined,
+    });
+    expect(body).toMatchObject({
+      cartId: 'c1',
+      magentoCartId: 'm1',
+      orderId: 'o1',
+      partyId: 'p1',
+      version: 3,
+      waitlist: true,
+      membershipAddressState: 'MN',
+    });
+  });
+
+  it('leaves the product id out once the adults changed, for the service to find theirs', () => {
+    const body = cartSaveBody({
+      membership: membership({ quantities: { adults: 2, juniors: 0 } }),
+      clubId: '5',
+      coupon: undefined,
+    });
+    expect(body).not.toHaveProperty('productId');
+    expect(body).not.toHaveProperty('productSku');
+    expect(body).toMatchObject({ productType: 'Monthly', adultProductQuantity: 2 });
+  });
+
+  it.each([
+    ['no club', membership({}), undefined],
+    ['no membership', membership({ product: undefined }), '5'],
+  ])('is not ready with %s', (_case, held, clubId) => {
+    expect(() => cartSaveBody({ membership: held, clubId, coupon: undefined })).toThrow(
+      CartNotReady,
+    );
+  });
+});
+
+/** A cart the domain priced, as the cart service answers it at a version. */
+const priced = buildCart(cartInput({ joinedAt: noonInChicago('2026-06-15') }));
+const savedCart = (version: number) => ({
+  cartId: 'c1',
+  magentoCartId: 'm1',
+  orderId: 'o1',
+  partyId: 'p1',
+  version,
+  ...priced.response,
+  pricingCase: priced.pricingCase,
+  joinDate: priced.joinDate,
+  currency: { code: 'USD', symbol: '$' },
+  summary: priced.summary,
+});
+
+/** The cart service: it answers what the test queues, and records what it was sent. */
+const cartService = vi.fn<(url: string, init: RequestInit) => Promise<Response>>();
+
+function sent(call: number) {
+  const [url, init] = cartService.mock.calls[call] ?? [];
+  return { call: `${init?.method} ${url}`, body: init?.body && JSON.parse(String(init.body)) };
+}
+
+describe('saving the cart (01 §4 "Cart lifecycle")', () => {
+  beforeEach(() => {
+    vi.stubGlobal('fetch', cartService);
+    clubStore.setState({
+      club: { mmsClubId: '5', marketingClubName: 'Chanhassen', country: 'US' },
+    });
+    couponStore.setState({ coupon: { code: 'OLD', isValid: false } });
+  });
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    cartService.mockReset();
+    membershipStore.setState(INITIAL_MEMBERSHIP, true);
+    clubStore.setState({}, true);
+    couponStore.setState({}, true);
+    dismissCallErrors();
+  });
+
+  it('creates the cart and stores its ids, version and summary; a coupon no longer valid stays out', async () => {
+    membershipStore.setState({ product });
+    cartService.mockResolvedValueOnce(Response.json(savedCart(1)));
+
+    const saved = await saveMembershipCart(new AbortController().signal);
+
+    expect(sent(0).call).toBe('POST /api/membership-cart/v2/cart');
+    expect(sent(0).body).not.toHaveProperty('coupon');
+    expect(saved.version).toBe(1);
+    const state = membershipStore.getState();
+    expect(state.transaction).toEqual({
+      cartId: 'c1',
+      magentoCartId: 'm1',
+      orderId: 'o1',
+      partyId: 'p1',
+      cartVersion: 1,
+    });
+    expect(state.cartSummary).toEqual(priced.summary);
+  });
+
+  it('reads the current version and tries once more when another update came first (409)', async () => {
+    membershipStore.setState({
+      product,
+      transaction: {
+        cartId: 'c1',
+        magentoCartId: 'm1',
+        orderId: 'o1',
+        partyId: 'p1',
+        cartVersion: 1,
+      },
+    });
+    cartService
+      .mockResolvedValueOnce(
+        Response.json(
+          { message: 'Cart c1 is at version 2, not 1.', requestId: 'r' },
+          { status: 409 },
+        ),
+      )
+      .mockResolvedValueOnce(Response.json({ ...savedCart(2), ...priced.summary }))
+      .mockResolvedValueOnce(Response.json(savedCart(3)));
+
+    await saveMembershipCart(new AbortController().signal);
+
+    expect([sent(0).call, sent(1).call, sent(2).call]).toEqual([
+      'PUT /api/membership-cart/v2/cart',
+      'GET /api/membership-cart/v1/club/5/cart/c1/magentocart/m1/party/p1/producttype/Monthly',
+      'PUT /api/membership-cart/v2/cart',
+    ]);
+    expect([sent(0).body.version, sent(2).body.version]).toEqual([1, 2]);
+    expect(membershipStore.getState().transaction?.cartVersion).toBe(3);
+    // The overtaken update was handled: no error modal for it.
+    expect(callTracker.getState().errors).toEqual({});
+  });
+
+  it('holds the failure for the error modal and keeps the store as it was', async () => {
+    membershipStore.setState({ product });
+    cartService.mockResolvedValueOnce(new Response('', { status: 500 }));
+
+    await expect(saveMembershipCart(new AbortController().signal)).rejects.toThrow();
+
+    expect(Object.keys(callTracker.getState().errors)).toEqual([
+      'POST /api/membership-cart/v2/cart',
+    ]);
+    expect(membershipStore.getState().transaction).toBeUndefined();
+  });
+});

@@ -1,0 +1,128 @@
+import type { SaveCartRequestV2 } from '@clubjoin/contract/cart';
+import { getCartSummary, saveCartV2Post, saveCartV2Put } from '@clubjoin/contract/cart';
+import type { EndpointOutput } from '@clubjoin/contract/endpoint';
+import type { z } from 'zod';
+import { ApiError } from '../../api/ApiError';
+import { trackedCall } from '../../api/trackedCall';
+import { clubStore } from './clubStore';
+import { couponStore } from './couponStore';
+import type { MembershipState } from './membershipState';
+import { membershipStore } from './membershipStore';
+
+/** The cart service's answer to a save: its ids, the priced cart, its case and its summary. */
+export type SavedMembershipCart = EndpointOutput<typeof saveCartV2Post>;
+
+/** What a save sends, before the contract's defaults fill in. */
+type SaveBody = z.input<typeof SaveCartRequestV2>;
+
+/** Why the cart cannot be saved yet: the summary says so instead of calling the service. */
+export class CartNotReady extends Error {
+  override readonly name = 'CartNotReady';
+}
+
+/** The parts of the other stores a cart save reads. */
+export interface CartSaveSources {
+  membership: MembershipState;
+  clubId: string | undefined;
+  /** The coupon the server said is valid (01 §4 "Coupon"), else undefined. */
+  coupon: string | undefined;
+}
+
+/**
+ * The body of the cart save (01 §7 cart service "Save"): the club, the chosen product for the
+ * member counts with its promotion, the coupon, referral and chosen add-ons, and with a
+ * transaction its ids and the version last read, which makes the save an update. The product's
+ * id and sku go only while the product is the one for this many adults: after the adults changed
+ * in a flow without membership cards, the service finds the product of the type for them. Prices
+ * are never sent (03 §3: the cart service prices).
+ */
+export function cartSaveBody({ membership, clubId, coupon }: CartSaveSources): SaveBody {
+  const { product, quantities, transaction } = membership;
+  if (clubId === undefined) throw new CartNotReady('No club is chosen.');
+  if (product === undefined) throw new CartNotReady('No membership is chosen.');
+  const productFitsAdults =
+    product.quantity === undefined || product.quantity === quantities.adults;
+  const update = transaction?.cartId !== undefined && transaction.magentoCartId !== undefined;
+  return {
+    ...(update && {
+      cartId: transaction.cartId,
+      magentoCartId: transaction.magentoCartId,
+      orderId: transaction.orderId,
+      version: transaction.cartVersion,
+    }),
+    partyId: transaction?.partyId ?? membership.memberAccount?.partyId,
+    clubId,
+    productType: product.productType,
+    ...(productFitsAdults && { productId: product.productId, productSku: product.sku }),
+    adultProductQuantity: quantities.adults,
+    juniorProductQuantity: quantities.juniors,
+    mmsPromotionCode: product.mmsPromotionCode,
+    coupon,
+    referral: membership.options.referral,
+    addOnProductsSelected: (membership.addOnBundle?.products ?? []).map(
+      ({ productId, quantity }) => ({ productId, quantity }),
+    ),
+    waitlist: membership.membershipDescriptor.flows.includes('Waitlist'),
+    membershipAddressState: membership.membershipAddress?.state,
+    // The sale under /join is the member's own, online (01 §6 channel).
+    channel: 'Online',
+  };
+}
+
+/** The stores' state as a cart save reads it. */
+function currentSources(): CartSaveSources {
+  const { coupon } = couponStore.getState();
+  return {
+    membership: membershipStore.getState(),
+    clubId: clubStore.getState().club?.mmsClubId,
+    coupon: coupon?.isValid ? coupon.code : undefined,
+  };
+}
+
+const isStaleVersion = (error: ApiError) => error.status === 409;
+
+/** An update's body with the version the cart holds now (01 §4: "refreshed from the cart service"). */
+async function withCurrentVersion(body: SaveBody, signal: AbortSignal): Promise<SaveBody> {
+  const { cartId, magentoCartId, partyId, productType, clubId } = body;
+  if (!cartId || !magentoCartId || !partyId) return body;
+  const current = await trackedCall(
+    getCartSummary,
+    { params: { clubId, cartId, magentoCartId, partyId, type: productType } },
+    { signal },
+  );
+  return { ...body, version: current.version };
+}
+
+/** Creates the cart, or updates it; a stale update reads the cart's version and tries once more. */
+async function sendSave(body: SaveBody, signal: AbortSignal): Promise<SavedMembershipCart> {
+  if (body.cartId === undefined) return trackedCall(saveCartV2Post, { body }, { signal });
+  try {
+    return await trackedCall(saveCartV2Put, { body }, { signal, handled: isStaleVersion });
+  } catch (error) {
+    if (!(error instanceof ApiError) || !isStaleVersion(error)) throw error;
+    return trackedCall(saveCartV2Put, { body: await withCurrentVersion(body, signal) }, { signal });
+  }
+}
+
+/**
+ * Saves the membership's cart (01 §4 "Cart lifecycle": "saved by create or update, then
+ * refreshed from the cart service"): creates it, or updates the one the transaction names, and
+ * stores the answer's ids, version and cart summary in the membership. Every call goes through
+ * the call tracker, so a failure opens the error modal; the failure is rethrown for the caller.
+ * An update that another save overtook (409) is retried once with the cart's current version.
+ */
+export async function saveMembershipCart(signal: AbortSignal): Promise<SavedMembershipCart> {
+  const saved = await sendSave(cartSaveBody(currentSources()), signal);
+  membershipStore.setState((state) => ({
+    transaction: {
+      ...state.transaction,
+      cartId: saved.cartId,
+      magentoCartId: saved.magentoCartId,
+      orderId: saved.orderId,
+      partyId: saved.partyId,
+      cartVersion: saved.version,
+    },
+    cartSummary: saved.summary,
+  }));
+  return saved;
+}

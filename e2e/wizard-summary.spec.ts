@@ -1,0 +1,242 @@
+import type { Currency } from '@clubjoin/domain/money/currency';
+import { formatMoney } from '@clubjoin/domain/money/formatMoney';
+import type { CartSummary } from '@clubjoin/domain/pricing/cartSummary';
+import type { PricingCase } from '@clubjoin/domain/pricing/pricingCase';
+import { deferredJoiningFeesNote } from '@clubjoin/domain/pricing/displayTexts';
+import { priceDetails } from '@clubjoin/domain/pricing/priceDetails';
+import { SYSTEM_ERROR_TITLE, systemErrorBody } from '@clubjoin/domain/calls/systemError';
+import type { Page, Response } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { expectNoAxeViolations, reachMembers } from './wizard';
+
+/** The fields of the cart service's v2 save answer this test reads. */
+interface SavedCart {
+  cartId: string;
+  version: number;
+  pricingCase: PricingCase;
+  currency: Currency;
+  summary: CartSummary;
+}
+
+const CART_PATH = '/api/membership-cart/v2/cart';
+
+const CHANHASSEN = { city: 'Chanhassen', club: 'Chanhassen, MN' };
+const TORONTO = { city: 'Toronto', club: 'Toronto Yorkville, ON' };
+const AUSTIN = { city: 'Austin', club: 'Austin Capitol, TX', openDate: '2027-01-15' };
+
+/** The answer of the next cart save the page sends with this method. */
+function nextCartSave(page: Page, method: 'POST' | 'PUT'): Promise<Response> {
+  return page.waitForResponse(
+    (response) =>
+      new URL(response.url()).pathname === CART_PATH && response.request().method() === method,
+  );
+}
+
+/** The Due Today and monthly sections as a person reads them. */
+async function shownPrices(page: Page) {
+  const today = page.getByRole('region', { name: 'Due Today' });
+  return {
+    labels: await today.getByRole('rowheader').allTextContents(),
+    amounts: await today.getByRole('cell').allTextContents(),
+    monthly: await page.getByRole('region', { name: 'Monthly Dues' }).textContent(),
+  };
+}
+
+/** The same sections as the domain words the cart service's answer. */
+function pricesOf(cart: SavedCart, openDate?: string) {
+  const details = priceDetails(cart.summary, { pricingCase: cart.pricingCase, openDate });
+  const money = (cents: number) => formatMoney(cents, cart.currency);
+  return {
+    labels: [
+      ...details.dueToday.map((line) => `${line.label}${line.note ?? ''}`),
+      'Total Due Today',
+    ],
+    amounts: [...details.dueToday.map((line) => money(line.amount)), money(details.dueTodayTotal)],
+    monthly: `Monthly Dues${money(cart.summary.monthlyTotalDues)}${details.monthly?.footer ?? ''}`,
+  };
+}
+
+/** The side panel's price bar: its title, the monthly total and the taxes note. */
+function priceBarTotal(page: Page) {
+  return page
+    .getByRole('complementary')
+    .getByRole('paragraph')
+    .filter({ hasText: /^(Monthly|Membership) Dues/ });
+}
+
+/** Selects the Monthly membership and answers the add-on step, then waits for the cart's answer. */
+async function reachSummary(page: Page, addOn: 'none' | 'first'): Promise<SavedCart> {
+  await page.getByRole('button', { name: 'Select Monthly Membership' }).click();
+  await expect(page).toHaveURL('/join/add-ons');
+  const saved = nextCartSave(page, 'POST');
+  if (addOn === 'none') await page.getByRole('button', { name: 'No thanks' }).click();
+  else await page.getByRole('button', { name: /^Add / }).first().click();
+  await expect(page).toHaveURL('/join/summary');
+  const response = await saved;
+  expect(response.status()).toBe(200);
+  return (await response.json()) as SavedCart;
+}
+
+test.describe('the membership summary (01 §2, §4, §9)', () => {
+  test('one adult at an open US club: every figure is the cart service’s', async ({ page }) => {
+    await reachMembers(page, CHANHASSEN, { juniors: 0 });
+    const cart = await reachSummary(page, 'none');
+
+    const expected = pricesOf(cart);
+    await expect(page.getByRole('region', { name: 'Due Today' }).getByRole('cell')).toHaveText(
+      expected.amounts,
+    );
+    expect(await shownPrices(page)).toEqual(expected);
+    // The figures a member checks, straight from the answer's fields.
+    const { summary } = cart;
+    const today = page.getByRole('region', { name: 'Due Today' });
+    await expect(today.getByRole('row', { name: /^Subtotal/ })).toHaveText(
+      `Subtotal${formatMoney(summary.subtotal, cart.currency)}`,
+    );
+    await expect(today.getByRole('row', { name: /^Tax/ })).toHaveText(
+      `Tax${formatMoney(summary.taxes, cart.currency)}`,
+    );
+    await expect(today.getByRole('row', { name: /^Total Due Today/ })).toHaveText(
+      `Total Due Today${formatMoney(summary.totalWithSurcharge, cart.currency)}`,
+    );
+    expect(cart.currency.symbol).toBe('$');
+    await expect(priceBarTotal(page)).toContainText(
+      `Monthly Dues${formatMoney(summary.monthlyTotalDues, cart.currency)}`,
+    );
+    await expect(page.getByRole('button', { name: 'Move Forward' })).toBeEnabled();
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('button', { name: 'Move Forward' }).click();
+    await expect(page).toHaveURL('/join/get-started');
+  });
+
+  test('two adults, two juniors and an add-on at a Canadian club, in C$', async ({ page }) => {
+    await reachMembers(page, TORONTO, { adults: 2, juniors: 2 });
+    const cart = await reachSummary(page, 'first');
+
+    expect(cart.currency.symbol).toBe('C$');
+    expect(cart.summary.membershipAddOnFees).toBeGreaterThan(0);
+    const expected = pricesOf(cart);
+    await expect(page.getByRole('region', { name: 'Due Today' }).getByRole('cell')).toHaveText(
+      expected.amounts,
+    );
+    expect(await shownPrices(page)).toEqual(expected);
+    expect(expected.labels).toContain('Add-On Products');
+    expect(expected.amounts.every((amount) => /^-?C\$/.test(amount))).toBe(true);
+  });
+
+  test('a presale club: joining fees now, their deferral with its note, dues after opening', async ({
+    page,
+  }) => {
+    await reachMembers(page, AUSTIN, { juniors: 0 });
+    const cart = await reachSummary(page, 'none');
+
+    expect(cart.pricingCase).toBe('presale');
+    const expected = pricesOf(cart, AUSTIN.openDate);
+    await expect(page.getByRole('region', { name: 'Due Today' }).getByRole('cell')).toHaveText(
+      expected.amounts,
+    );
+    expect(await shownPrices(page)).toEqual(expected);
+    await expect(page.getByText(deferredJoiningFeesNote(AUSTIN.openDate))).toBeVisible();
+    await expect(
+      page.getByText('Due at the beginning of each month after the club opens.'),
+    ).toBeVisible();
+  });
+
+  test('a reload shows the same figures from the same cart, updated not duplicated', async ({
+    page,
+  }) => {
+    await reachMembers(page, CHANHASSEN, { juniors: 1 });
+    const created = await reachSummary(page, 'none');
+    const today = page.getByRole('region', { name: 'Due Today' });
+    await expect(today.getByRole('cell')).toHaveText(pricesOf(created).amounts);
+    const before = await shownPrices(page);
+
+    const creations: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === CART_PATH && request.method() === 'POST') {
+        creations.push(request.url());
+      }
+    });
+    const updatedAnswer = nextCartSave(page, 'PUT');
+    await page.reload();
+    const updated = (await (await updatedAnswer).json()) as SavedCart;
+
+    expect(updated.cartId).toBe(created.cartId);
+    expect(updated.version).toBe(created.version + 1);
+    await expect(today.getByRole('cell')).toHaveText(before.amounts);
+    expect(await shownPrices(page)).toEqual(before);
+    expect(creations).toEqual([]);
+  });
+
+  test('going back to change the juniors prices a new cart for them', async ({ page }) => {
+    await reachMembers(page, CHANHASSEN, { juniors: 0 });
+    const first = await reachSummary(page, 'none');
+
+    await page.getByRole('link', { name: 'Edit Members', exact: true }).click();
+    await expect(page).toHaveURL('/join/members');
+    await page.getByRole('spinbutton', { name: 'Juniors' }).fill('2');
+    // The price bar follows the juniors at once (01 §4 "Quantities": pricing is recomputed).
+    await expect(priceBarTotal(page)).not.toContainText(
+      formatMoney(first.summary.monthlyTotalDues, first.currency),
+    );
+    const followed = await priceBarTotal(page).textContent();
+    await page.getByRole('button', { name: 'Move Forward' }).click();
+    await expect(page).toHaveURL('/join/membership');
+    const second = await reachSummary(page, 'none');
+    expect(followed).toBe(
+      `Monthly Dues${formatMoney(second.summary.monthlyTotalDues, second.currency)}plus taxes and fees`,
+    );
+
+    expect(second.cartId).not.toBe(first.cartId);
+    expect(second.summary.monthlyTotalDues).toBeGreaterThan(first.summary.monthlyTotalDues);
+    await expect(page.getByRole('region', { name: 'Due Today' }).getByRole('cell')).toHaveText(
+      pricesOf(second).amounts,
+    );
+  });
+});
+
+test.describe('a cart service that fails', () => {
+  test.use({ expectedProblems: [CART_PATH] });
+
+  test('opens the error modal with the club’s phone, and Move Forward stays off', async ({
+    page,
+  }) => {
+    await reachMembers(page, CHANHASSEN, { juniors: 0 });
+    await page.route(`**${CART_PATH}`, (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }),
+    );
+    await page.getByRole('button', { name: 'Select Monthly Membership' }).click();
+    await page.getByRole('button', { name: 'No thanks' }).click();
+
+    const modal = page.getByRole('alertdialog', { name: SYSTEM_ERROR_TITLE });
+    await expect(modal).toContainText(systemErrorBody('9525550100'));
+    await expect(modal).toContainText('(952) 555-0100');
+    await modal.getByRole('button', { name: 'Close' }).click();
+    await expect(page.getByText('We could not price your membership.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Move Forward' })).toBeDisabled();
+
+    await page.unroute(`**${CART_PATH}`);
+    const saved = nextCartSave(page, 'POST');
+    await page.getByRole('button', { name: 'Try again' }).click();
+    expect((await saved).status()).toBe(200);
+    await expect(page.getByRole('button', { name: 'Move Forward' })).toBeEnabled();
+  });
+});
+
+test.describe('on a 375 px phone screen', () => {
+  test.use({ viewport: { width: 375, height: 667 }, isMobile: true, hasTouch: true });
+
+  test('the summary fits without sideways scrolling and passes axe-core', async ({ page }) => {
+    await reachMembers(page, TORONTO, { adults: 2, juniors: 2 });
+    await reachSummary(page, 'first');
+    await expect(page.getByRole('region', { name: 'Due Today' })).toBeVisible();
+
+    const widths = await page.evaluate(() => ({
+      content: document.documentElement.scrollWidth,
+      screen: window.innerWidth,
+    }));
+    expect(widths.content).toBeLessThanOrEqual(widths.screen);
+    await expectNoAxeViolations(page);
+  });
+});
