@@ -90,7 +90,9 @@ test('the additional details open, and Select stores the card and moves on', asy
 
   await first.getByRole('button', { name: `Select ${expected.title}` }).click();
   await expect(page).toHaveURL(card.hasAddOns ? '/join/add-ons' : '/join/summary');
-  await expect(page.getByRole('complementary').getByText(expected.name)).toBeVisible();
+  await expect(
+    page.getByRole('complementary').getByText(expected.name, { exact: true }),
+  ).toBeVisible();
 });
 
 test.describe('on a 375 px phone screen', () => {
@@ -106,5 +108,26 @@ test.describe('on a 375 px phone screen', () => {
     }));
     expect(widths.content).toBeLessThanOrEqual(widths.screen);
     await expectNoAxeViolations(page);
+  });
+});
+
+test.describe("a card's club-access modal (01 §2, §3 club access result, §5)", () => {
+  test('lists the open clubs the membership reaches by area, passes axe, and gives focus back', async ({
+    page,
+  }) => {
+    await reachMembershipCards(page, { city: 'Chanhassen', club: 'Chanhassen, MN' }, 0);
+    const opener = page.getByRole('button', { name: 'Clubs included with Monthly Membership' });
+    await opener.click();
+
+    const dialog = page.getByRole('dialog', { name: 'Clubs included with Monthly Membership' });
+    await expect(dialog.getByRole('heading', { level: 3, name: 'Minnesota' })).toBeVisible();
+    await expect(dialog.getByRole('listitem').filter({ hasText: 'Chanhassen, MN' })).toBeVisible();
+    // Only athletic clubs and resorts (types 1 and 2): not the corporate fitness center.
+    await expect(dialog.getByText('Minneapolis IDS Center, MN')).toHaveCount(0);
+    await expectNoAxeViolations(page);
+
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
   });
 });

@@ -3,13 +3,17 @@ import {
   MAX_ADULTS,
   adultCounterLimits,
 } from '@clubjoin/domain/wizard/quantities';
+import { currencyForCountry } from '@clubjoin/domain/money/currency';
 import { pushDataLayer } from '../../analytics/dataLayer';
 import { Counter } from '../../ui/Counter';
 import { WizardFrame } from '../frame/WizardFrame';
 import { WizardNavigation } from '../frame/WizardNavigation';
 import { clubStore } from '../stores/clubStore';
 import { membershipStore, setQuantities } from '../stores/membershipStore';
+import { poolPassStore } from '../stores/poolPassStore';
 import { productStore } from '../stores/productStore';
+import { PoolPassModal } from './PoolPassModal';
+import { answerPoolPass, usePoolPassOffer } from './usePoolPassOffer';
 
 /** The junior-access note (01 §5: shown when the club's juniorAccess is No; our wording). */
 export const JUNIOR_ACCESS_NOTE = 'Junior members do not have access to this club.';
@@ -19,10 +23,15 @@ export const JUNIOR_ACCESS_NOTE = 'Junior members do not have access to this clu
  * move forward. The adult maximum is the largest quantity among the club's default products when
  * the product store holds them, else the 6 adults the wizard has steps for (01 §9). Each add or
  * remove pushes an add_member or remove_member event with the new count (01 §4 "Quantities").
+ * While the club's pool-pass season is active, the summer pool-pass pop-up asks once whether to
+ * add it (01 §2, §4 "Pool pass").
  */
 export function AddMembersStep() {
   const { adults, juniors } = membershipStore((state) => state.quantities);
-  const juniorAccess = clubStore((state) => state.club?.juniorAccess);
+  const club = clubStore((state) => state.club);
+  const juniorAccess = club?.juniorAccess;
+  usePoolPassOffer(club?.mmsClubId);
+  const { poolPass, isPoolPass } = poolPassStore();
   const products = productStore((state) => state.defaultProduct?.clubProduct.products);
   const adultLimits = adultCounterLimits(
     products?.map((product) => product.quantity) ?? [MAX_ADULTS],
@@ -70,6 +79,16 @@ export function AddMembersStep() {
         removeLabel="Remove a junior"
       />
       <WizardNavigation step="addMembers" />
+      {club && poolPass.kind === 'offered' && (
+        <PoolPassModal
+          open={poolPass.active && isPoolPass === undefined}
+          clubName={club.marketingClubName}
+          adult={poolPass.adult}
+          junior={poolPass.junior}
+          currency={currencyForCountry(club.country)}
+          onAnswer={answerPoolPass}
+        />
+      )}
     </WizardFrame>
   );
 }

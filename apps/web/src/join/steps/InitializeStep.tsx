@@ -17,8 +17,12 @@ export function InitializeStep() {
   const { search } = useLocation();
   const goTo = useGoTo();
   useEffect(() => {
-    const { target, notice } = initializeFromLink(search);
-    goTo(target, { replace: true, state: notice });
+    // Leaving the page (or a new link) cancels the calls; a cancelled entry goes nowhere.
+    const controller = new AbortController();
+    void initializeFromLink(search, controller.signal).then(({ target, notice }) => {
+      if (!controller.signal.aborted) goTo(target, { replace: true, state: notice });
+    });
+    return () => controller.abort();
   }, [search, goTo]);
   return (
     <div className={styles.entry}>

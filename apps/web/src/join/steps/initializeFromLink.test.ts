@@ -15,10 +15,23 @@ const club = {
 };
 const CLUB_CHOICE = { kind: 'step', step: 'clubLocation' };
 
+/**
+ * The API as the browser sees it here: calls answer `answer` (204 unless a test says otherwise),
+ * which no club list or default product accepts, so the link is checked against the stored club.
+ * The answers of the real server are the browser tests' (e2e/wizard-initialize.spec.ts).
+ */
+let answer: () => Response;
+const requested: string[] = [];
+
 beforeEach(() => {
+  answer = () => new Response(null, { status: 204 });
+  requested.length = 0;
   vi.stubGlobal(
     'fetch',
-    vi.fn(async () => new Response(null, { status: 204 })),
+    vi.fn(async (url: string) => {
+      requested.push(url);
+      return answer();
+    }),
   );
 });
 
@@ -28,15 +41,15 @@ afterEach(() => {
 });
 
 describe('initialize (01 §4 "Initialize")', () => {
-  it('sends a link naming a club it cannot find to club choice, saying so', () => {
-    expect(initializeFromLink('?clubId=99999')).toEqual({
+  it('sends a link naming a club it cannot find to club choice, saying so', async () => {
+    expect(await initializeFromLink('?clubId=99999')).toEqual({
       target: CLUB_CHOICE,
       notice: { reason: 'invalidClub', problems: [] },
     });
   });
 
-  it('sends a link with invalid parameters to club choice, naming each', () => {
-    expect(initializeFromLink('?adultQuantity=5&membershipType=Gold')).toEqual({
+  it('sends a link with invalid parameters to club choice, naming each', async () => {
+    expect(await initializeFromLink('?adultQuantity=5&membershipType=Gold')).toEqual({
       target: CLUB_CHOICE,
       notice: {
         reason: 'invalidParameters',
@@ -56,7 +69,7 @@ describe('initialize (01 §4 "Initialize")', () => {
     });
   });
 
-  it('applies the plan of a link without a club and goes on to club choice', () => {
+  it('applies the plan of a link without a club and goes on to club choice', async () => {
     membershipStore.setState({
       transaction: { cartId: 'c-1' },
       product: { productId: 'p-1', productType: 'Monthly', hasAddOns: true },
@@ -69,7 +82,7 @@ describe('initialize (01 §4 "Initialize")', () => {
       },
     });
 
-    const outcome = initializeFromLink(
+    const outcome = await initializeFromLink(
       '?adultQuantity=3&juniorQuantity=2&source=radio&referral=R1',
     );
 
@@ -94,30 +107,30 @@ describe('initialize (01 §4 "Initialize")', () => {
   it.each([
     ['a day-pass category', '?category=day-pass', ['DayPass']],
     ['the purchaser parameter', '?purchaser=true', ['Purchaser']],
-  ])('sets the flow flags of %s', (_case, search, flows) => {
-    initializeFromLink(search);
+  ])('sets the flow flags of %s', async (_case, search, flows) => {
+    await initializeFromLink(search);
 
     expect(membershipStore.getState().membershipDescriptor.flows).toEqual(flows);
   });
 
-  it('gives the single-adult flows 1 adult and 0 juniors', () => {
-    initializeFromLink('?category=daypass&adultQuantity=3&juniorQuantity=2');
+  it('gives the single-adult flows 1 adult and 0 juniors', async () => {
+    await initializeFromLink('?category=daypass&adultQuantity=3&juniorQuantity=2');
 
     expect(membershipStore.getState().quantities).toEqual({ adults: 1, juniors: 0 });
   });
 
-  it('accepts a link naming the club in the store, by id or by domain prefix', () => {
+  it('accepts a link naming the club in the store, by id or by domain prefix', async () => {
     clubStore.setState({ club });
 
-    expect(initializeFromLink('?clubId=12')).toEqual({ target: CLUB_CHOICE });
+    expect(await initializeFromLink('?clubId=12')).toEqual({ target: CLUB_CHOICE });
     expect(membershipStore.getState().mmsClubId).toBe('12');
-    expect(initializeFromLink('?domainPrefix=EdenPrairie')).toEqual({ target: CLUB_CHOICE });
+    expect(await initializeFromLink('?domainPrefix=EdenPrairie')).toEqual({ target: CLUB_CHOICE });
   });
 
-  it('stores a complete location access as the plan gives it', () => {
+  it('stores a complete location access as the plan gives it', async () => {
     clubStore.setState({ club });
 
-    initializeFromLink('?clubId=12&adultQuantity=2&juniorQuantity=0&membershipType=monthly');
+    await initializeFromLink('?clubId=12&adultQuantity=2&juniorQuantity=0&membershipType=monthly');
 
     expect(membershipStore.getState().locationAccess).toEqual({
       adultQuantity: 2,
@@ -128,21 +141,50 @@ describe('initialize (01 §4 "Initialize")', () => {
     });
   });
 
-  it('seeds the stores from session-start parameters before reading the link', () => {
+  it('seeds the stores from session-start parameters before reading the link', async () => {
     const clubModule = compressToEncodedURIComponent(
       JSON.stringify({ state: { club }, version: 1 }),
     );
 
-    const outcome = initializeFromLink(`?clubModule=${clubModule}&clubId=12`);
+    const outcome = await initializeFromLink(`?clubModule=${clubModule}&clubId=12`);
 
     expect(outcome).toEqual({ target: CLUB_CHOICE });
     expect(clubStore.getState().club?.marketingClubName).toBe('Eden Prairie');
   });
 
-  it('starts the flows over: flags of an earlier visit do not carry on', () => {
+  it('fetches the default product of a complete link, and without one goes to add members', async () => {
+    clubStore.setState({ club });
+    productStore.setState({
+      defaultProduct: {
+        clubId: '12',
+        clubProduct: { productType: 'Monthly', products: [] },
+        membershipDescriptor: { flows: [] },
+      },
+    });
+    answer = () => Response.json({ message: 'The product service is down' }, { status: 503 });
+
+    const outcome = await initializeFromLink(
+      '?clubId=12&adultQuantity=2&juniorQuantity=1&membershipType=Monthly&category=Family',
+    );
+
+    expect(requested).toContain('/api/product/club/12/default?category=Family');
+    expect(outcome).toEqual({ target: { kind: 'step', step: 'addMembers' } });
+    expect(productStore.getState()).toEqual({});
+    expect(membershipStore.getState().quantities).toEqual({ adults: 2, juniors: 1 });
+  });
+
+  it('reads the club list only when the link names a club', async () => {
+    await initializeFromLink('?adultQuantity=2');
+    expect(requested).not.toContain('/api/content/clubs');
+
+    await initializeFromLink('?clubId=12');
+    expect(requested).toContain('/api/content/clubs');
+  });
+
+  it('starts the flows over: flags of an earlier visit do not carry on', async () => {
     membershipStore.setState({ membershipDescriptor: { flows: ['Digital'] } });
 
-    expect(initializeFromLink('')).toEqual({ target: CLUB_CHOICE });
+    expect(await initializeFromLink('')).toEqual({ target: CLUB_CHOICE });
     expect(membershipStore.getState().membershipDescriptor.flows).toEqual([]);
   });
 });

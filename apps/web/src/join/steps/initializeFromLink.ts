@@ -1,10 +1,13 @@
+import { getContentClubs } from '@clubjoin/contract/content';
+import { getDefaultClubProduct } from '@clubjoin/contract/product';
+import type { Flow } from '@clubjoin/domain/vocabulary';
+import { FLOWS } from '@clubjoin/domain/vocabulary';
 import type {
   EntryContext,
   EntryParameters,
   QueryRecord,
 } from '@clubjoin/domain/wizard/entryParameters';
 import { parseEntryParameters } from '@clubjoin/domain/wizard/entryParameters';
-import type { ClubIdentity } from '@clubjoin/domain/wizard/entryClub';
 import { resolveEntryClub } from '@clubjoin/domain/wizard/entryClub';
 import type { InitializePlan } from '@clubjoin/domain/wizard/initialize';
 import { planInitialize } from '@clubjoin/domain/wizard/initialize';
@@ -13,7 +16,10 @@ import type { NavigationTarget } from '@clubjoin/domain/wizard/navigation';
 import { nextMove } from '@clubjoin/domain/wizard/navigation';
 import { withCartReset } from '@clubjoin/domain/wizard/cartInvalidation';
 import { resizeAdultMembers, resizeJuniorMembers } from '@clubjoin/domain/wizard/quantities';
+import { trackedCall } from '../../api/trackedCall';
+import type { ChosenClub } from '../stores/clubStore';
 import { clubStore } from '../stores/clubStore';
+import { couponStore } from '../stores/couponStore';
 import { membershipStore } from '../stores/membershipStore';
 import { productStore } from '../stores/productStore';
 import { applyStoreModules } from '../stores/storeModules';
@@ -38,14 +44,66 @@ function entryContext(): EntryContext {
   };
 }
 
+function isFlow(flow: string): flow is Flow {
+  return (FLOWS as readonly string[]).includes(flow);
+}
+
+/** The spinner's message while initialize reads the club and its default product (01 §2). */
+const LOADING_MESSAGE = 'Getting your enrollment ready';
+
 /**
- * The clubs an entry link can be checked against. The club list comes from the content service
- * (01 §3 Club), which the API does not serve yet; until it does, the only club the browser knows
- * is the one already in the club store, so a link naming any other club is an invalid club.
+ * The clubs an entry link is checked against: the content-managed club list (01 §3 Club), read
+ * only when the link names a club, and the club already in the store. A list that cannot be read
+ * opens the error modal; the link is then checked against the stored club alone.
  */
-function knownClubs(): ClubIdentity[] {
-  const club = clubStore.getState().club;
-  return club ? [{ mmsClubId: club.mmsClubId, domainPrefix: club.domainPrefix }] : [];
+async function clubsToCheck(entry: EntryParameters, signal?: AbortSignal): Promise<ChosenClub[]> {
+  const stored = clubStore.getState().club;
+  const storedClubs = stored ? [stored] : [];
+  if (entry.clubId === undefined && entry.domainPrefix === undefined) return storedClubs;
+  try {
+    const clubs = await trackedCall(getContentClubs, {}, { signal, message: LOADING_MESSAGE });
+    return [...clubs, ...storedClubs];
+  } catch {
+    return storedClubs;
+  }
+}
+
+/**
+ * Fetches the club's default product for the link's category and the held coupon (01 §4
+ * "Initialize", 01 §7 `GET /club/{clubId}/default`) into the product store. False when it cannot
+ * be had (the failure opens the error modal); the product stays cleared.
+ */
+async function fetchDefaultProduct(
+  clubId: string,
+  category: string | undefined,
+  signal?: AbortSignal,
+): Promise<boolean> {
+  const coupon = couponStore.getState().coupon;
+  try {
+    const found = await trackedCall(
+      getDefaultClubProduct,
+      {
+        params: { clubId },
+        query: { category, coupon: coupon?.isValid ? coupon.code : undefined },
+      },
+      { signal, message: LOADING_MESSAGE },
+    );
+    const { clubProduct, membershipDescriptor } = found;
+    productStore.setState({
+      defaultProduct: {
+        clubId,
+        clubProduct,
+        membershipDescriptor: {
+          ...membershipDescriptor,
+          // The SignatureOnly marker is a card rule (01 §5), not a flow of the sale.
+          flows: membershipDescriptor.flows.filter(isFlow),
+        },
+      },
+    });
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /**
@@ -89,20 +147,28 @@ function applyPlan(
 
 /**
  * Initialize (01 §4, 02 §2 "Initialize"): seeds the stores from the session-start parameters, reads
- * every entry parameter with the domain's parser, resolves the club, and follows the domain's
- * plan. Invalid parameters or an invalid club go to club choice, with the reason. A plan that
- * asks for the club's default product goes on as the next-step plan does, as packages/contract
- * has no product endpoint yet (the product step's session adds the call and its
- * membershipProducts / addMembers targets).
+ * every entry parameter with the domain's parser, resolves the club against the club list, and
+ * follows the domain's plan. Invalid parameters or an invalid club go to club choice, with the
+ * reason. A club the link names becomes the chosen club. When quantities, club and membership
+ * type are all valid, the club's default product is fetched and the person goes to the
+ * membership cards, or, when it cannot be had, to add members with no product.
  */
-export function initializeFromLink(search: string): InitializeOutcome {
+export async function initializeFromLink(
+  search: string,
+  signal?: AbortSignal,
+): Promise<InitializeOutcome> {
   const query: QueryRecord = Object.fromEntries(new URLSearchParams(search));
   // The modules may bring the club and the rejoin flag that the parameters are read against.
   applyStoreModules(parseEntryParameters(query, entryContext()).value.storeModules);
   const entry = parseEntryParameters(query, entryContext());
+  const clubs = entry.problems.length > 0 ? [] : await clubsToCheck(entry.value, signal);
+  const club = resolveEntryClub(
+    entry.value,
+    clubs.map(({ mmsClubId, domainPrefix }) => ({ mmsClubId, domainPrefix })),
+  );
   const plan = planInitialize({
     entry,
-    club: resolveEntryClub(entry.value, knownClubs()),
+    club,
     // Flows set by page properties (01 §6 audiences); the /join pages set none.
     flows: [],
     // The flow a valid coupon selects needs the coupon service, which the API does not serve yet.
@@ -111,7 +177,13 @@ export function initializeFromLink(search: string): InitializeOutcome {
   if (plan.kind === 'chooseAnotherClub') {
     return { target: CLUB_CHOICE, notice: { reason: plan.reason, problems: [...plan.problems] } };
   }
+  const named = club.kind === 'found' && clubs.find(({ mmsClubId }) => mmsClubId === club.clubId);
+  if (named) clubStore.setState({ club: named });
   applyPlan(plan, entry.value);
+  if (plan.kind === 'fetchDefaultProduct') {
+    const fetched = await fetchDefaultProduct(plan.clubId, entry.value.category, signal);
+    return { target: { kind: 'step', step: fetched ? plan.onSuccess : plan.onFailure } };
+  }
   const next = nextMove(wizardFlowState(membershipStore.getState()), 'initialize');
   return { target: next?.target ?? CLUB_CHOICE };
 }

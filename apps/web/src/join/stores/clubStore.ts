@@ -4,8 +4,8 @@ import { createPersistedStore } from './persistedStore';
 /**
  * The fields of the chosen club (01 §3 Club) the wizard reads: its id, names and address for the
  * summary, its country for the currency, its phone for the error modal, juniorAccess for the
- * junior note and its domain prefix for entry links. The club services answer more; the store
- * keeps what they answer.
+ * junior note, its domain prefix for entry links and its opening day for the summary's notes. The
+ * club services answer more; the store keeps what they answer.
  */
 export const ChosenClub = z.looseObject({
   mmsClubId: z.string().min(1),
@@ -18,6 +18,8 @@ export const ChosenClub = z.looseObject({
   phone: z.string().optional(),
   juniorAccess: z.enum(['Yes', 'No']).optional(),
   domainPrefix: z.string().optional(),
+  /** The opening day of a presale club, named in the deferred joining fees note (01 §9). */
+  openDate: z.string().nullish(),
 });
 export type ChosenClub = z.infer<typeof ChosenClub>;
 

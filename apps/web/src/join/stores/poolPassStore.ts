@@ -18,7 +18,12 @@ export const PoolPassStoreState = z.object({
       // JSON leaves out an undefined junior pass; the domain's state names it either way.
       .transform((offered) => ({ ...offered, junior: offered.junior })),
   ]),
-}) satisfies z.ZodType<{ poolPass: PoolPassState }>;
+  /**
+   * Whether the person took the summer pool access offered on Add Members (sent as isPoolPass
+   * with the cart and the completion, 01 §7); unset until they answer the pop-up.
+   */
+  isPoolPass: z.boolean().optional(),
+}) satisfies z.ZodType<{ poolPass: PoolPassState; isPoolPass?: boolean }>;
 export type PoolPassStoreState = z.infer<typeof PoolPassStoreState>;
 
 export const poolPassStore = createPersistedStore<PoolPassStoreState>(

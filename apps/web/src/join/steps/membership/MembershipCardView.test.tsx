@@ -15,14 +15,16 @@ function renderCard(isAvailable: boolean, cartUpdating: boolean) {
     },
   });
   const onSelect = vi.fn();
+  const onShowClubAccess = vi.fn();
   render(
     <MembershipCardView
       shown={{ card, product: productFor(card, 1), price: '$49.99' }}
       cartUpdating={cartUpdating}
       onSelect={onSelect}
+      onShowClubAccess={onShowClubAccess}
     />,
   );
-  return { onSelect, user: userEvent.setup() };
+  return { onSelect, onShowClubAccess, user: userEvent.setup() };
 }
 
 describe('a membership card (01 §2, §5)', () => {
@@ -53,5 +55,45 @@ describe('a membership card (01 §2, §5)', () => {
     expect(screen.queryByText(NOT_AVAILABLE_TEXT) !== null).toBe(expected === 'hidden');
     if (select) await user.click(select);
     expect(onSelect).toHaveBeenCalledTimes(expected === 'enabled' ? 1 : 0);
+  });
+
+  it('opens its club access from a button named for the card', async () => {
+    const { onShowClubAccess, user } = renderCard(true, false);
+
+    await user.click(screen.getByRole('button', { name: 'Clubs included with Monthly title' }));
+
+    expect(onShowClubAccess).toHaveBeenCalledOnce();
+  });
+
+  it('opens its legal disclaimer in a modal, and Close gives focus back', async () => {
+    const card = membershipCard('MonthlyQualified', {
+      legalDisclaimer: 'Eligibility is confirmed by your health plan.',
+    });
+    render(
+      <MembershipCardView
+        shown={{ card, product: productFor(card, 1), price: '$9.00' }}
+        cartUpdating={false}
+        onSelect={vi.fn()}
+        onShowClubAccess={vi.fn()}
+      />,
+    );
+    const user = userEvent.setup();
+    const opener = screen.getByRole('button', {
+      name: `Disclaimer for ${card.membershipCardTitle}`,
+    });
+
+    await user.click(opener);
+    const dialog = screen.getByRole('dialog', { name: `${card.membershipCardTitle}: disclaimer` });
+    expect(dialog.textContent).toContain('Eligibility is confirmed by your health plan.');
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(opener);
+  });
+
+  it('has no disclaimer button without a legal disclaimer', () => {
+    renderCard(true, false);
+
+    expect(screen.queryByRole('button', { name: /^Disclaimer/ })).toBeNull();
   });
 });

@@ -9,9 +9,11 @@ import { WizardNavigation } from '../../frame/WizardNavigation';
 import { useGoTo } from '../../navigation/useGoTo';
 import { clubStore } from '../../stores/clubStore';
 import { couponStore } from '../../stores/couponStore';
-import { membershipStore } from '../../stores/membershipStore';
+import { membershipStore, setQuantities } from '../../stores/membershipStore';
 import { selectMembershipCard } from '../../stores/selectMembershipCard';
 import { wizardFlowState } from '../../stores/wizardFlowState';
+import { ClubAccessModal } from './ClubAccessModal';
+import type { ShownMembershipCard } from './membershipCardsShown';
 import { membershipCardsShown } from './membershipCardsShown';
 import { MembershipCardView } from './MembershipCardView';
 import styles from './MembershipStep.module.css';
@@ -50,6 +52,15 @@ export function MembershipStep() {
   const cartUpdating = callTracker((state) => state.loadingCount > 0);
   const goTo = useGoTo();
   const loaded = useClubCards(club?.mmsClubId, coupon);
+  const [clubAccessOf, setClubAccessOf] = useState<ShownMembershipCard | undefined>();
+
+  /** Club access that cannot be read (01 §4): location access and quantities reset, club choice. */
+  const clubAccessFailed = () => {
+    setClubAccessOf(undefined);
+    membershipStore.setState({ locationAccess: {} });
+    setQuantities(1, 0);
+    goTo({ kind: 'step', step: 'clubLocation' });
+  };
 
   const shown =
     loaded &&
@@ -79,9 +90,19 @@ export function MembershipStep() {
                 );
                 if (next) goTo(next.target);
               }}
+              onShowClubAccess={() => setClubAccessOf(card)}
             />
           ))}
         </div>
+      )}
+      {club && (
+        <ClubAccessModal
+          shown={clubAccessOf}
+          clubId={club.mmsClubId}
+          adults={membership.quantities.adults}
+          onClose={() => setClubAccessOf(undefined)}
+          onFailure={clubAccessFailed}
+        />
       )}
       <WizardNavigation step="membershipProducts" showNext={false} />
     </WizardFrame>

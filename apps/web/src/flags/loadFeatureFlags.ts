@@ -1,0 +1,63 @@
+import type { FlagContextQuery } from '@clubjoin/contract/flags';
+import { getFlags } from '@clubjoin/contract/flags';
+import type { z } from 'zod';
+import type { FlagContext, FlagValues } from '@clubjoin/domain/flags/featureFlags';
+import { DEFAULT_FLAG_VALUES, FLAG_INIT_TIMEOUT_MS } from '@clubjoin/domain/flags/featureFlags';
+import { callEndpoint } from '../api/callEndpoint';
+import { sendLog } from '../logging/sendLog';
+
+/** The context values the flags endpoint accepts (packages/contract flags.ts). */
+const FLAG_COUNTRIES = ['US', 'CA'] as const;
+
+function isFlagCountry(country: string | undefined): country is (typeof FLAG_COUNTRIES)[number] {
+  return (FLAG_COUNTRIES as readonly (string | undefined)[]).includes(country);
+}
+
+function flagQuery({
+  country,
+  clubId,
+  stateAbbr,
+  experienceType,
+}: FlagContext): z.input<typeof FlagContextQuery> {
+  return {
+    country: isFlagCountry(country) ? country : undefined,
+    clubId,
+    stateAbbr: stateAbbr !== undefined && /^[A-Z]{2}$/.test(stateAbbr) ? stateAbbr : undefined,
+    experienceType,
+  };
+}
+
+/**
+ * Evaluates the three flags of 01 §7 for a context through GET /api/flags, waiting at most
+ * FLAG_INIT_TIMEOUT_MS (01 §9: 5 s). When the flags cannot be had in time the defaults are used
+ * (01 §7 "on failure to start, defaults are used"): the failure is logged as a warning and opens
+ * no error modal, as the person can go on without the flags.
+ */
+export async function loadFeatureFlags(
+  context: FlagContext,
+  signal?: AbortSignal,
+): Promise<FlagValues> {
+  // A timer of the page's own (not AbortSignal.timeout), so the page's clock governs the limit.
+  const limit = new AbortController();
+  const timer = setTimeout(
+    () => limit.abort(new DOMException('The flags took too long', 'TimeoutError')),
+    FLAG_INIT_TIMEOUT_MS,
+  );
+  try {
+    return await callEndpoint(
+      getFlags,
+      { query: flagQuery(context) },
+      { signal: signal ? AbortSignal.any([signal, limit.signal]) : limit.signal },
+    );
+  } catch (error) {
+    if (!signal?.aborted) {
+      sendLog({
+        level: 'warning',
+        message: `Feature flags unavailable, defaults used: ${String((error as Error).message)}`,
+      });
+    }
+    return DEFAULT_FLAG_VALUES;
+  } finally {
+    clearTimeout(timer);
+  }
+}

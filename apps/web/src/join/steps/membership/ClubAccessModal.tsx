@@ -1,0 +1,101 @@
+import { useEffect, useRef, useState } from 'react';
+import type { ClubAccessResult } from '@clubjoin/contract/clubs';
+import { getAccessibleClubs } from '@clubjoin/contract/clubs';
+import { listClubAccessModalClubs } from '@clubjoin/domain/catalog/listClubs';
+import { trackedCall } from '../../../api/trackedCall';
+import { Button } from '../../../ui/Button';
+import { Modal } from '../../../ui/Modal';
+import { Spinner } from '../../../ui/Spinner';
+import type { ShownMembershipCard } from './membershipCardsShown';
+import styles from './MembershipStep.module.css';
+
+export interface ClubAccessModalProps {
+  /** The card whose club access is shown; undefined when the modal is shut. */
+  shown: ShownMembershipCard | undefined;
+  clubId: string;
+  adults: number;
+  onClose: () => void;
+  /** The club access could not be read (01 §4): the caller sends the person to choose a club. */
+  onFailure: () => void;
+}
+
+/** One area's heading and the open clubs of type 1 or 2 it reaches (01 §5: no presale club). */
+function AreaClubs({ area }: { area: ClubAccessResult['localArea'] }) {
+  const clubs = listClubAccessModalClubs(area.accessClubs);
+  if (clubs.length === 0) return null;
+  return (
+    <section>
+      <h3 className={styles.areaName}>{area.name}</h3>
+      <ul className={styles.areaClubs}>
+        {clubs.map((club) => (
+          <li key={club.clubId}>{club.marketingClubName}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/**
+ * The club-access modal of a membership card (01 §2, §3 "Club access result", §5): the clubs the
+ * membership reaches for the adults at its price, the home club's area first and then the others
+ * (GET proc-commerce/v2/accessibleclubs). While the clubs load a spinner shows; when they cannot
+ * be read the failure opens the error modal and the caller sends the person to choose a club.
+ */
+export function ClubAccessModal({
+  shown,
+  clubId,
+  adults,
+  onClose,
+  onFailure,
+}: ClubAccessModalProps) {
+  const productType = shown?.card.productType;
+  const price = shown?.product.price.productPrice;
+  // The answer with the request it answers, so an answer for another card never shows.
+  const request = `${productType}/${price}/${adults}/${clubId}`;
+  const [answered, setAnswered] = useState<{ request: string; result: ClubAccessResult }>();
+  const result = answered?.request === request ? answered.result : undefined;
+  const onFailureRef = useRef(onFailure);
+  useEffect(() => {
+    onFailureRef.current = onFailure;
+  });
+
+  useEffect(() => {
+    if (productType === undefined || price === undefined) return undefined;
+    const controller = new AbortController();
+    trackedCall(
+      getAccessibleClubs,
+      {
+        params: { productType, price: String(price), adults: String(adults) },
+        query: { clubId },
+      },
+      { signal: controller.signal, message: 'Suppress Loading: the modal shows its own spinner' },
+    ).then(
+      (answer) =>
+        setAnswered({ request: `${productType}/${price}/${adults}/${clubId}`, result: answer }),
+      () => {
+        if (!controller.signal.aborted) onFailureRef.current();
+      },
+    );
+    return () => controller.abort();
+  }, [productType, price, adults, clubId]);
+
+  return (
+    <Modal
+      open={shown !== undefined}
+      title={shown ? `Clubs included with ${shown.card.membershipCardTitle}` : ''}
+      onClose={onClose}
+      actions={<Button onClick={onClose}>Close</Button>}
+    >
+      {result === undefined ? (
+        <Spinner label="Loading the clubs included" showLabel size="small" />
+      ) : (
+        <>
+          <AreaClubs area={result.localArea} />
+          {result.globalAreas.map((area) => (
+            <AreaClubs key={`${area.country}-${area.stateAbbr}`} area={area} />
+          ))}
+        </>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,46 @@
+import { useEffect } from 'react';
+import { getClubPoolPasses } from '@clubjoin/contract/product';
+import { resolvePoolPass } from '@clubjoin/domain/catalog/poolPass';
+import { trackedCall } from '../../api/trackedCall';
+import { isCanceledRequest } from '../../api/ApiError';
+import { couponStore } from '../stores/couponStore';
+import type { PoolPassStoreState } from '../stores/poolPassStore';
+import { poolPassStore } from '../stores/poolPassStore';
+
+/**
+ * Reads the club's pool passes on entry to Add Members (01 §4 "Pool pass", 01 §7 GET
+ * /club/{clubId}/poolpasses, with the held coupon) into the pool-pass store: offered, active when the browser's UTC time
+ * is inside the season; reset when the call fails or there is no adult pool pass. The spec gives
+ * the failure its own outcome (reset), so a failure opens no error modal. A season that is not on
+ * offer any more forgets an earlier answer.
+ */
+export function usePoolPassOffer(clubId: string | undefined): void {
+  useEffect(() => {
+    if (clubId === undefined) return;
+    const controller = new AbortController();
+    const coupon = couponStore.getState().coupon;
+    trackedCall(
+      getClubPoolPasses,
+      { params: { clubId }, query: { coupon: coupon?.isValid ? coupon.code : undefined } },
+      { signal: controller.signal, handled: () => true },
+    ).then(
+      (season) => offer(resolvePoolPass(season, new Date())),
+      (error: unknown) => {
+        if (!isCanceledRequest(error)) offer({ kind: 'reset' });
+      },
+    );
+    return () => controller.abort();
+  }, [clubId]);
+}
+
+function offer(poolPass: PoolPassStoreState['poolPass']): void {
+  poolPassStore.setState((state) => ({
+    poolPass,
+    isPoolPass: poolPass.kind === 'offered' && poolPass.active ? state.isPoolPass : undefined,
+  }));
+}
+
+/** Records the person's answer to the summer pool-pass pop-up. */
+export function answerPoolPass(isPoolPass: boolean): void {
+  poolPassStore.setState({ isPoolPass });
+}
