@@ -1,0 +1,419 @@
+// @vitest-environment happy-dom
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MEMBER_SERVICES_PHONE } from '@clubjoin/domain/accounts/loginAttempt';
+import { rejoinProblemMessage } from '@clubjoin/domain/accounts/rejoinEligibility';
+import {
+  EMAIL_FORMAT_MESSAGE,
+  EMAIL_IN_USE_MESSAGE,
+  EMAIL_REQUIRED_MESSAGE,
+} from '@clubjoin/domain/validation/email';
+import {
+  PASSWORD_MAX_LENGTH_MESSAGE,
+  PASSWORD_REQUIRED_MESSAGE,
+  PASSWORD_RULES_MESSAGE,
+  PASSWORD_SPECIAL_CHARACTERS_MESSAGE,
+  PASSWORD_USERNAME_MESSAGE,
+} from '@clubjoin/domain/validation/password';
+import type { WizardStep } from '@clubjoin/domain/wizard/steps';
+import { dismissCallErrors } from '../../../api/callTracker';
+import { joinRoutes } from '../../joinRoutes';
+import { writeCurrentStep } from '../../session/currentStep';
+import { expireSession } from '../../session/expireSession';
+import { clubStore } from '../../stores/clubStore';
+import { membershipStore } from '../../stores/membershipStore';
+
+/** One request the steps sent. */
+interface SentRequest {
+  method: string;
+  url: string;
+  body: unknown;
+}
+
+let sent: SentRequest[];
+/** The answer per `METHOD path` (query left out); unlisted requests (logs) answer 204. */
+let answers: Record<string, () => Response>;
+
+const json = (status: number, body: unknown) => Response.json(body, { status });
+const errorAnswer = (status: number, message: string, fields?: unknown) =>
+  json(status, { statusCode: status, error: 'Error', message, requestId: 'r-1', fields });
+
+const member = (memberId: string, firstName: string) => ({
+  memberId,
+  partyId: `party-${memberId}`,
+  firstName,
+  lastName: 'Doe',
+  dateOfBirth: '1980-04-02',
+  email: null,
+  phoneNumber: null,
+  gender: null,
+  street: null,
+  city: null,
+  state: null,
+  country: null,
+  zip: null,
+});
+const membership = (membershipStatus: string, terminationReason: string | null = null) => ({
+  membershipStatus,
+  terminationReason,
+  isDigital: false,
+  isFreemium: false,
+  primaryMember: member('100', 'Jane'),
+  additionalMembers: [member('101', 'John')],
+  juniorMembers: [],
+});
+const loginAnswer = (status: string, code: number, message: string | null, partyId = null) =>
+  json(200, { status, code, ssoId: partyId ? 'sso-1' : null, partyId, message });
+const signedIn = () =>
+  json(200, { status: 'Success', code: 0, ssoId: 'sso-1', partyId: 'party-100', message: null });
+
+beforeEach(() => {
+  sent = [];
+  answers = {};
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit) => {
+      const method = init.method ?? 'GET';
+      sent.push({ method, url, body: init.body ? JSON.parse(String(init.body)) : undefined });
+      const answer = answers[`${method} ${url.split('?')[0]}`];
+      return answer ? answer() : new Response(null, { status: 204 });
+    }),
+  );
+  clubStore.setState({
+    club: { mmsClubId: '5', marketingClubName: 'Chanhassen, MN', country: 'US' },
+  });
+  membershipStore.setState({ mmsClubId: '5' });
+});
+
+afterEach(() => {
+  cleanup();
+  expireSession();
+  dismissCallErrors();
+  vi.unstubAllGlobals();
+});
+
+const PATHS: Partial<Record<WizardStep, string>> = {
+  getStarted: '/join/get-started',
+  logIn: '/join/log-in',
+  createAccount: '/join/create-account',
+};
+
+async function enter(step: WizardStep) {
+  writeCurrentStep(step);
+  const router = createMemoryRouter(joinRoutes(), { initialEntries: [PATHS[step] ?? '/join'] });
+  render(<RouterProvider router={router} />);
+  await screen.findByRole('heading', { level: 1 });
+  return { router, user: userEvent.setup() };
+}
+
+const requestsTo = (method: string, path: string) =>
+  sent.filter((request) => request.method === method && request.url.split('?')[0] === path);
+
+/** The message described on a field, which must also be announced. */
+function errorOf(field: HTMLElement): string | undefined {
+  const ids = (field.getAttribute('aria-describedby') ?? '').split(' ').filter(Boolean);
+  const alert = ids
+    .map((id) => document.getElementById(id))
+    .find((element) => element?.getAttribute('role') === 'alert');
+  return alert?.textContent ?? undefined;
+}
+
+const moveForward = () => screen.getByRole('button', { name: 'Move Forward' });
+
+describe('get started (02 §2, §4)', () => {
+  it.each([
+    ['', EMAIL_REQUIRED_MESSAGE],
+    ['jane@', EMAIL_FORMAT_MESSAGE],
+  ])('refuses %j with the spec message, focused and announced', async (typed, message) => {
+    const { user } = await enter('getStarted');
+    const email = screen.getByRole('textbox', { name: 'Email address' });
+    expect(email.getAttribute('autocomplete')).toBe('email');
+    if (typed) await user.type(email, typed);
+
+    await user.click(moveForward());
+
+    await waitFor(() => expect(errorOf(email)).toBe(message));
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(email);
+    expect(requestsTo('POST', '/api/membership/v1/userIdentity/exists')).toEqual([]);
+  });
+
+  it('sends a new email to create account, resetting what was entered for an account', async () => {
+    answers['POST /api/membership/v1/userIdentity/exists'] = () => json(200, { exists: false });
+    membershipStore.setState({
+      memberAccount: { username: 'old@example.com', existing: true, partyId: 'p-9' },
+      primaryMember: { firstName: 'Old' },
+    });
+    const { router, user } = await enter('getStarted');
+    const email = screen.getByRole('textbox', { name: 'Email address' });
+    await user.clear(email);
+    await user.type(email, ' jane@example.com ');
+
+    await user.click(moveForward());
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/join/create-account'));
+    expect(requestsTo('POST', '/api/membership/v1/userIdentity/exists')[0]?.body).toEqual({
+      emailAddress: 'jane@example.com',
+    });
+    const state = membershipStore.getState();
+    expect(state.memberAccount).toEqual({ username: 'jane@example.com', existing: false });
+    expect(state.primaryMember).toBeUndefined();
+  });
+
+  it('sends an existing account to log in', async () => {
+    answers['POST /api/membership/v1/userIdentity/exists'] = () => json(200, { exists: true });
+    const { router, user } = await enter('getStarted');
+    await user.type(screen.getByRole('textbox', { name: 'Email address' }), 'a@example.com');
+
+    await user.click(moveForward());
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/join/log-in'));
+    expect(membershipStore.getState().memberAccount).toEqual({
+      username: 'a@example.com',
+      existing: true,
+    });
+  });
+
+  it('in the rejoin flow, refuses an active membership under the email', async () => {
+    answers['POST /api/membership/v1/userIdentity/exists'] = () => json(200, { exists: true });
+    answers['GET /api/membership/v1/membership'] = () => json(200, membership('Active'));
+    membershipStore.setState({ rejoin: true });
+    const { router, user } = await enter('getStarted');
+    const email = screen.getByRole('textbox', { name: 'Email address' });
+    await user.type(email, 'active@example.com');
+
+    await user.click(moveForward());
+
+    await waitFor(() =>
+      expect(errorOf(email)).toBe(rejoinProblemMessage('activeMembership', MEMBER_SERVICES_PHONE)),
+    );
+    expect(router.state.location.pathname).toBe('/join/get-started');
+    expect(requestsTo('GET', '/api/membership/v1/membership')[0]?.url).toContain(
+      'email=active%40example.com',
+    );
+  });
+});
+
+describe('log in (02 §2, §4, §8)', () => {
+  beforeEach(() => {
+    membershipStore.setState({ memberAccount: { username: 'jane@example.com', existing: true } });
+  });
+
+  it('shows the recognised username read-only and the password with show-password', async () => {
+    const { user } = await enter('logIn');
+    expect(screen.getByText(/We recognised an account for jane@example.com/)).toBeDefined();
+    const email = screen.getByRole('textbox', { name: 'Email address' }) as HTMLInputElement;
+    expect(email.readOnly).toBe(true);
+    expect(email.value).toBe('jane@example.com');
+    const password = screen.getByLabelText('Password') as HTMLInputElement;
+    expect(password.type).toBe('password');
+    expect(password.autocomplete).toBe('current-password');
+
+    await user.click(screen.getByRole('checkbox', { name: 'Show password' }));
+    expect(password.type).toBe('text');
+    await user.click(screen.getByRole('checkbox', { name: 'Show password' }));
+    expect(password.type).toBe('password');
+    expect(screen.getByRole('link', { name: /Forgot your password/ }).getAttribute('href')).toBe(
+      'tel:+18005550100',
+    );
+  });
+
+  it('asks for the password before calling', async () => {
+    const { user } = await enter('logIn');
+    await user.click(moveForward());
+    const password = screen.getByLabelText('Password');
+    await waitFor(() => expect(errorOf(password)).toBe(PASSWORD_REQUIRED_MESSAGE));
+    expect(document.activeElement).toBe(password);
+    expect(requestsTo('POST', '/api/auth/login')).toEqual([]);
+  });
+
+  it.each([
+    ['InvalidCredentials', -201, 'Password', 'The password you entered is incorrect.'],
+    ['AccountSuspended', -207, 'Email address', 'Your account has been suspended.'],
+    ['AccountNotActivated', -208, 'Email address', 'Not activated yet.'],
+    ['ChangePassword', 203, 'Password', 'Change it first.'],
+  ])('shows %s (%i) under the %s field', async (status, code, field, message) => {
+    answers['POST /api/auth/login'] = () => loginAnswer(status, code, message);
+    const { router, user } = await enter('logIn');
+    await user.type(screen.getByLabelText('Password'), 'Wrong-pass-1');
+
+    await user.click(moveForward());
+
+    const target = screen.getByLabelText(field);
+    await waitFor(() => expect(errorOf(target)).toBe(message));
+    expect(document.activeElement).toBe(target);
+    expect(router.state.location.pathname).toBe('/join/log-in');
+    expect(requestsTo('POST', '/api/auth/login')[0]?.body).toEqual({
+      username: 'jane@example.com',
+      password: 'Wrong-pass-1',
+      type: 'customer',
+    });
+  });
+
+  it('shows the rate limit under the password, with no error modal', async () => {
+    answers['POST /api/auth/login'] = () =>
+      errorAnswer(429, 'Too many attempts. Try in 5 minutes.');
+    const { user } = await enter('logIn');
+    await user.type(screen.getByLabelText('Password'), 'Any-pass-123');
+    await user.click(moveForward());
+
+    await waitFor(() =>
+      expect(errorOf(screen.getByLabelText('Password'))).toBe(
+        'Too many attempts. Try in 5 minutes.',
+      ),
+    );
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('stores a rejoinable membership and moves on to the primary member', async () => {
+    answers['POST /api/auth/login'] = signedIn;
+    answers['GET /api/membership/v1/membership'] = () =>
+      json(200, membership('Terminated', 'Voluntary'));
+    const { router, user } = await enter('logIn');
+    await user.type(screen.getByLabelText('Password'), 'Clubjoin-Demo-1');
+
+    await user.click(moveForward());
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/join/primary-member'));
+    const state = membershipStore.getState();
+    expect(state.memberAccount).toEqual({
+      username: 'jane@example.com',
+      existing: true,
+      partyId: 'party-100',
+      memberId: '100',
+    });
+    expect(state.previousMembership?.additionalMembers.map((m) => m.firstName)).toEqual(['John']);
+  });
+
+  it('moves on for an account without a membership', async () => {
+    answers['POST /api/auth/login'] = signedIn;
+    answers['GET /api/membership/v1/membership'] = () => errorAnswer(404, 'No membership');
+    const { router, user } = await enter('logIn');
+    await user.type(screen.getByLabelText('Password'), 'Clubjoin-Demo-1');
+
+    await user.click(moveForward());
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/join/primary-member'));
+    expect(membershipStore.getState().previousMembership).toBeUndefined();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('refuses an active membership under the email, ends the session and resets', async () => {
+    answers['POST /api/auth/login'] = signedIn;
+    answers['GET /api/membership/v1/membership'] = () => json(200, membership('Active'));
+    membershipStore.setState({ primaryMember: { firstName: 'Jane' } });
+    const { router, user } = await enter('logIn');
+    await user.type(screen.getByLabelText('Password'), 'Clubjoin-Demo-1');
+
+    await user.click(moveForward());
+
+    const email = screen.getByRole('textbox', { name: 'Email address' });
+    await waitFor(() =>
+      expect(errorOf(email)).toBe(rejoinProblemMessage('activeMembership', MEMBER_SERVICES_PHONE)),
+    );
+    expect(document.activeElement).toBe(email);
+    expect(router.state.location.pathname).toBe('/join/log-in');
+    expect(requestsTo('POST', '/api/auth/logout')).toHaveLength(1);
+    expect(membershipStore.getState().primaryMember).toBeUndefined();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('refuses an involuntarily terminated membership under the password', async () => {
+    answers['POST /api/auth/login'] = signedIn;
+    answers['GET /api/membership/v1/membership'] = () =>
+      json(200, membership('Terminated', 'Involuntary'));
+    const { user } = await enter('logIn');
+    await user.type(screen.getByLabelText('Password'), 'Clubjoin-Demo-1');
+
+    await user.click(moveForward());
+
+    await waitFor(() =>
+      expect(errorOf(screen.getByLabelText('Password'))).toBe(
+        rejoinProblemMessage('terminatedMembership', MEMBER_SERVICES_PHONE),
+      ),
+    );
+  });
+});
+
+describe('create account (02 §2, §4, §5)', () => {
+  beforeEach(() => {
+    membershipStore.setState({ memberAccount: { username: 'jane@example.com', existing: false } });
+  });
+
+  it('shows each password message as the person types', async () => {
+    const { user } = await enter('createAccount');
+    const email = screen.getByRole('textbox', { name: 'Email address' }) as HTMLInputElement;
+    expect(email.readOnly).toBe(true);
+    const password = screen.getByLabelText('Password') as HTMLInputElement;
+    expect(password.autocomplete).toBe('new-password');
+
+    const shown = async (typed: string) => {
+      await user.clear(password);
+      await user.type(password, typed);
+      return errorOf(password);
+    };
+    expect(await shown('Short-1')).toBe(PASSWORD_RULES_MESSAGE);
+    expect(await shown('Has a space-1')).toBe(PASSWORD_RULES_MESSAGE);
+    expect(await shown('Hash#tag-1234')).toBe(PASSWORD_SPECIAL_CHARACTERS_MESSAGE);
+    expect(await shown('Aa1-'.repeat(8))).toBe(PASSWORD_MAX_LENGTH_MESSAGE);
+    expect(await shown('X-jane@example.com')).toBe(PASSWORD_USERNAME_MESSAGE);
+    expect(await shown('Strong-pass-12')).toBeUndefined();
+  });
+
+  it('reserves the identity, stores it and moves on; coming back changes the same reservation', async () => {
+    answers['POST /api/membership/v1/userIdentity'] = () =>
+      json(201, { partyId: 'party-new', updateToken: 'token-1' });
+    const first = await enter('createAccount');
+    await first.user.type(screen.getByLabelText('Password'), 'Strong-pass-12');
+
+    await first.user.click(moveForward());
+
+    await waitFor(() => expect(first.router.state.location.pathname).toBe('/join/primary-member'));
+    const state = membershipStore.getState();
+    expect(state.memberAccount).toEqual({
+      username: 'jane@example.com',
+      existing: false,
+      partyId: 'party-new',
+      updateToken: 'token-1',
+    });
+    expect(state.newAccountPartyId).toBe('party-new');
+    expect(state.primaryMember?.email).toBe('jane@example.com');
+    expect(requestsTo('POST', '/api/membership/v1/userIdentity')[0]?.body).toEqual({
+      username: 'jane@example.com',
+      password: 'Strong-pass-12',
+    });
+
+    cleanup();
+    const again = await enter('createAccount');
+    await again.user.type(screen.getByLabelText('Password'), 'Other-pass-34');
+    await again.user.click(moveForward());
+    await waitFor(() =>
+      expect(requestsTo('POST', '/api/membership/v1/userIdentity')).toHaveLength(2),
+    );
+    expect(requestsTo('POST', '/api/membership/v1/userIdentity')[1]?.body).toEqual({
+      username: 'jane@example.com',
+      password: 'Other-pass-34',
+      partyId: 'party-new',
+      updateToken: 'token-1',
+    });
+  });
+
+  it('shows a username taken meanwhile under the email, with no error modal', async () => {
+    answers['POST /api/membership/v1/userIdentity'] = () =>
+      errorAnswer(409, EMAIL_IN_USE_MESSAGE, [
+        { field: 'body.username', message: EMAIL_IN_USE_MESSAGE },
+      ]);
+    const { router, user } = await enter('createAccount');
+    await user.type(screen.getByLabelText('Password'), 'Strong-pass-12');
+
+    await user.click(moveForward());
+
+    const email = screen.getByRole('textbox', { name: 'Email address' });
+    await waitFor(() => expect(errorOf(email)).toBe(EMAIL_IN_USE_MESSAGE));
+    expect(document.activeElement).toBe(email);
+    expect(router.state.location.pathname).toBe('/join/create-account');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+});
