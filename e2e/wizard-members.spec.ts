@@ -1,5 +1,10 @@
 import { expect, test } from './fixtures';
-import { expectNoAxeViolations, storeCurrentStep } from './wizard';
+import {
+  expectNoAxeViolations,
+  readWizardState,
+  storeCurrentStep,
+  storeWizardState,
+} from './wizard';
 
 test.describe('Add Members (01 §5)', () => {
   test.beforeEach(async ({ context, baseURL }) => {
@@ -117,10 +122,59 @@ test.describe('the other screens have no WCAG 2.1 AA violation', () => {
   });
 
   test('a step whose screen is not built yet', async ({ page, context, baseURL }) => {
-    await storeCurrentStep(context, baseURL, 'membershipSummary');
-    await page.goto('/join/summary');
+    await storeCurrentStep(context, baseURL, 'payment');
+    await page.goto('/join/payment');
     await expect(page.getByText('This part of joining online is not available yet.')).toBeVisible();
 
     await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('the summer pool-pass pop-up on Add Members (01 §2, §4 "Pool pass")', () => {
+  test.beforeEach(async ({ page, context, baseURL }) => {
+    // Inside the demo catalog's 2027 season at Chanhassen (May 29 to September 6).
+    await page.clock.install({ time: new Date('2027-07-04T12:00:00Z') });
+    await storeWizardState(context, baseURL, 'club', {
+      club: { mmsClubId: '5', marketingClubName: 'Chanhassen, MN', country: 'US' },
+    });
+    await storeCurrentStep(context, baseURL, 'addMembers');
+  });
+
+  test('offers the season with its fees, passes axe, and Add pool access takes it', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/join/members');
+
+    const dialog = page.getByRole('dialog', { name: 'Summer pool access' });
+    await expect(dialog).toContainText('$199.00 per adult');
+    await expect(dialog).toContainText('$99.00 per junior');
+    await expect(dialog.getByRole('button', { name: 'Add pool access' })).toBeFocused();
+    await expectNoAxeViolations(page);
+
+    await dialog.getByRole('button', { name: 'Add pool access' }).click();
+    await expect(dialog).toBeHidden();
+    expect(await readWizardState(context, 'pool-pass')).toMatchObject({
+      poolPass: { kind: 'offered', active: true },
+      isPoolPass: true,
+    });
+
+    // Asked once: the next entry to Add Members keeps the answer.
+    await page.reload();
+    await expect(page.getByRole('spinbutton', { name: 'Adults' })).toBeVisible();
+    await expect(dialog).toBeHidden();
+  });
+
+  test('Escape declines, at 375 px', async ({ page, context }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto('/join/members');
+
+    const dialog = page.getByRole('dialog', { name: 'Summer pool access' });
+    await expect(dialog).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+
+    await expect(dialog).toBeHidden();
+    expect(await readWizardState(context, 'pool-pass')).toMatchObject({ isPoolPass: false });
   });
 });

@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import lzString from 'lz-string';
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect } from './fixtures';
 
@@ -39,8 +40,20 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
 /** Chooses a club by search, sets the members, and moves on to the membership cards. */
 export async function reachMembershipCards(
   page: Page,
-  { city, club }: { city: string; club: string },
+  place: { city: string; club: string },
   juniors: number,
+): Promise<void> {
+  await reachMembers(page, place, { juniors });
+}
+
+/**
+ * Chooses a club by search, sets the adults (when given) and juniors, and moves on to the
+ * membership cards.
+ */
+export async function reachMembers(
+  page: Page,
+  { city, club }: { city: string; club: string },
+  { adults, juniors }: { adults?: number; juniors: number },
 ): Promise<void> {
   await page.goto('/join');
   await expect(page).toHaveURL('/join/club');
@@ -51,7 +64,50 @@ export async function reachMembershipCards(
     .getByRole('button', { name: new RegExp(`^${club}`) })
     .click();
   await expect(page).toHaveURL('/join/members');
+  if (adults !== undefined) {
+    await page.getByRole('spinbutton', { name: 'Adults' }).fill(String(adults));
+  }
   await page.getByRole('spinbutton', { name: 'Juniors' }).fill(String(juniors));
   await page.getByRole('button', { name: 'Move Forward' }).click();
   await expect(page).toHaveURL('/join/membership');
+}
+
+/**
+ * Chooses a club, one adult, the monthly membership and no add-on, then opens get started. The
+ * summary step before it has no way forward yet, so the stored step moves on to get started as a
+ * later visit would find it.
+ */
+export async function reachGetStarted(page: Page, baseURL: string | undefined): Promise<void> {
+  await reachMembershipCards(page, { city: 'Chanhassen', club: 'Chanhassen, MN' }, 0);
+  await page.getByRole('button', { name: 'Select Monthly Membership' }).click();
+  await page.getByRole('button', { name: 'No thanks' }).click();
+  await expect(page).toHaveURL('/join/summary');
+  await storeCurrentStep(page.context(), baseURL, 'getStarted');
+  await page.goto('/join/get-started');
+  await expect(page.getByRole('heading', { level: 1, name: 'Get Started' })).toBeVisible();
+}
+
+/**
+ * Puts a wizard store in its cookie, as the app persists it (zustand's `{ state, version: 1 }`,
+ * lz-string compressed, URI-safe), so a test can start where an earlier visit would have left
+ * the stores.
+ */
+export async function storeWizardState(
+  context: BrowserContext,
+  baseURL: string | undefined,
+  store: 'club' | 'coupon' | 'membership',
+  state: object,
+): Promise<void> {
+  const value = lzString.compressToEncodedURIComponent(JSON.stringify({ state, version: 1 }));
+  await context.addCookies([{ name: `lt-oms-${store}`, value, url: baseURL }]);
+}
+
+/** What a wizard store's cookie holds now, as the app wrote it. */
+export async function readWizardState(
+  context: BrowserContext,
+  store: 'club' | 'coupon' | 'membership' | 'product' | 'pool-pass',
+): Promise<Record<string, unknown>> {
+  const cookie = (await context.cookies()).find(({ name }) => name === `lt-oms-${store}`);
+  const text = cookie ? lzString.decompressFromEncodedURIComponent(cookie.value) : '';
+  return (JSON.parse(text || '{"state":{}}') as { state: Record<string, unknown> }).state;
 }

@@ -2,6 +2,7 @@ import { createBrowserRouter, redirect } from 'react-router';
 import { AppLayout } from './AppLayout';
 import { joinRoutes } from './join/joinRoutes';
 import { NotFoundPage } from './pages/NotFoundPage';
+import { TEXT_PROGRAM_TERMS_PATH, TextProgramTermsPage } from './pages/TextProgramTermsPage';
 
 /**
  * The app's routes (03 §1): the sale flow's steps live under /join, which is also where / leads;
@@ -16,6 +17,7 @@ export function createAppRouter() {
       children: [
         { index: true, loader: () => redirect('/join') },
         ...joinRoutes(),
+        { path: TEXT_PROGRAM_TERMS_PATH, element: <TextProgramTermsPage /> },
         { path: '*', element: <NotFoundPage /> },
       ],
     },

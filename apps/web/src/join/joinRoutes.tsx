@@ -5,6 +5,9 @@ import { WIZARD_STEPS } from '@clubjoin/domain/wizard/steps';
 import type { ReactElement } from 'react';
 import { JoinLayout } from './frame/JoinLayout';
 import { guardStepLoad } from './navigation/guardStepLoad';
+import { CreateAccountStep } from './steps/account/CreateAccountStep';
+import { GetStartedStep } from './steps/account/GetStartedStep';
+import { LogInStep } from './steps/account/LogInStep';
 import { AddMembersStep } from './steps/AddMembersStep';
 import { AddOnsStep } from './steps/addOns/AddOnsStep';
 import { ClubStep } from './steps/ClubStep';
@@ -12,6 +15,11 @@ import { InitializeStep } from './steps/InitializeStep';
 import { InterestsStep } from './steps/InterestsStep';
 import { MembershipStep } from './steps/membership/MembershipStep';
 import { StepNotReady } from './steps/StepNotReady';
+import { MembershipAddressStep } from './steps/address/MembershipAddressStep';
+import { memberInfoScreens } from './steps/members/memberInfoScreens';
+import { ProgramInformationStep } from './steps/programInformation/ProgramInformationStep';
+import { PurchaserStep } from './steps/purchaser/PurchaserStep';
+import { SummaryStep } from './steps/summary/SummaryStep';
 
 /** The screens built so far; every other step shows that it is not available yet. */
 const SCREENS: Partial<Record<WizardStep, ReactElement>> = {
@@ -21,6 +29,14 @@ const SCREENS: Partial<Record<WizardStep, ReactElement>> = {
   interests: <InterestsStep />,
   membershipProducts: <MembershipStep />,
   addOns: <AddOnsStep />,
+  purchaser: <PurchaserStep />,
+  membershipAddress: <MembershipAddressStep />,
+  programInformation: <ProgramInformationStep />,
+  ...memberInfoScreens(),
+  membershipSummary: <SummaryStep />,
+  getStarted: <GetStartedStep />,
+  logIn: <LogInStep />,
+  createAccount: <CreateAccountStep />,
 };
 
 /**

@@ -6,6 +6,8 @@ import {
   DATE_OF_BIRTH_LENGTH,
   DATE_OF_BIRTH_REQUIRED_MESSAGE,
   dateOfBirthToIso,
+  formatDateOfBirthMask,
+  isoToDateOfBirth,
   MAX_AGE_YEARS,
   optionalDateOfBirthSchema,
   requiredDateOfBirthSchema,
@@ -88,5 +90,33 @@ describe('dateOfBirthToIso (01 §5, 02 §5: sent as YYYY-MM-DD)', () => {
     ['', undefined],
   ])('%j → %j', (text, iso) => {
     expect(dateOfBirthToIso(text)).toBe(iso);
+  });
+});
+
+describe('formatDateOfBirthMask (02 §5: MM/DD/YYYY from a number keypad)', () => {
+  it.each([
+    ['', ''],
+    ['0', '0'],
+    ['04', '04'],
+    ['041', '04/1'],
+    ['0415', '04/15'],
+    ['04151', '04/15/1'],
+    ['04151990', '04/15/1990'],
+    ['041519901', '04/15/1990'],
+    ['04/15/1990', '04/15/1990'],
+    ['4-15-1990', '41/51/990'],
+  ])('%j → %j', (typed, shown) => {
+    expect(formatDateOfBirthMask(typed)).toBe(shown);
+  });
+});
+
+describe('isoToDateOfBirth (a service’s date shown in the form)', () => {
+  it.each([
+    ['1990-04-15', '04/15/1990'],
+    ['', ''],
+    ['04/15/1990', ''],
+  ])('%j → %j', (iso, shown) => {
+    expect(isoToDateOfBirth(iso)).toBe(shown);
+    if (shown !== '') expect(dateOfBirthToIso(shown)).toBe(iso);
   });
 });

@@ -72,3 +72,23 @@ export function requiredDateOfBirthSchema(today: IsoDate, ageRules: readonly Tex
 export function optionalDateOfBirthSchema(today: IsoDate) {
   return optionalText(dateOfBirthRules(today));
 }
+
+/**
+ * The MM/DD/YYYY display of what was typed (02 §5), so a number keypad, which has no slash, can
+ * fill it: non-digits are dropped, digits past eight ignored, and the slashes come as the digits
+ * reach them: "0415" → "04/15", "04151990" → "04/15/1990".
+ */
+export function formatDateOfBirthMask(input: string): string {
+  const digits = input.replace(/\D/g, '').slice(0, 8);
+  return [digits.slice(0, 2), digits.slice(2, 4), digits.slice(4)]
+    .filter((part) => part !== '')
+    .join('/');
+}
+
+/** The MM/DD/YYYY form of a YYYY-MM-DD date (a date of birth a service answered), '' when not one. */
+export function isoToDateOfBirth(date: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  if (match === null) return '';
+  const [, year, month, day] = match;
+  return `${month}/${day}/${year}`;
+}

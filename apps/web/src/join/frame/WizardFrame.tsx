@@ -8,6 +8,8 @@ import styles from './WizardFrame.module.css';
 
 export interface WizardFrameProps {
   step: WizardStep;
+  /** The heading, when the step's is not its fixed title (an additional member's 'n of m'). */
+  title?: string;
   /** The step's content, its buttons (WizardNavigation) included. */
   children: ReactNode;
 }
@@ -16,13 +18,13 @@ export interface WizardFrameProps {
  * The frame of every wizard step (01 §2): the step-list header, the step's h1, its content, and
  * the membership summary side panel beside it on wide screens and below it on phones.
  */
-export function WizardFrame({ step, children }: WizardFrameProps) {
+export function WizardFrame({ step, title = STEP_TITLES[step], children }: WizardFrameProps) {
   return (
     <>
       <StepHeader step={step} />
       <div className={styles.frame}>
         <div className={styles.content}>
-          <StepHeading title={STEP_TITLES[step]} />
+          <StepHeading title={title} />
           {children}
         </div>
         <SummaryPanel step={step} />

@@ -14,6 +14,15 @@ export interface WizardNavigationProps {
   showNext?: boolean;
   /** Runs before the next button moves on, e.g. to store what the step collected. */
   beforeNext?: () => void;
+  /** Holds the next button back, e.g. while the cart updates (01 §5). */
+  nextDisabled?: boolean;
+  /**
+   * The id of the form the next button submits. The form's own submit handler then checks,
+   * stores and moves on (useMoveOn); the button only submits.
+   */
+  submitsForm?: string;
+  /** The step is moving on (a staging call runs): the next button says so and ignores clicks. */
+  busy?: boolean;
   /** More buttons beside the next button, e.g. Skip. */
   children?: ReactNode;
 }
@@ -29,6 +38,9 @@ export function WizardNavigation({
   step,
   showNext = true,
   beforeNext,
+  nextDisabled = false,
+  submitsForm,
+  busy = false,
   children,
 }: WizardNavigationProps) {
   const state = wizardFlowState(membershipStore());
@@ -46,8 +58,14 @@ export function WizardNavigation({
       )}
       <div className={styles.forward}>
         {children}
-        {showNext && next && (
+        {showNext && next && submitsForm !== undefined && (
+          <Button type="submit" form={submitsForm} loading={busy}>
+            {next.label}
+          </Button>
+        )}
+        {showNext && next && submitsForm === undefined && (
           <Button
+            disabled={nextDisabled}
             onClick={() => {
               beforeNext?.();
               goTo(next.target, {

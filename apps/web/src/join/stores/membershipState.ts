@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { ProductPrice } from '@clubjoin/contract/catalog/productPrice';
+import { ExistingMembership } from '@clubjoin/contract/membership';
 import type { CartSummary } from '@clubjoin/domain/pricing/cartSummary';
 import type { PricingSummary } from '@clubjoin/domain/pricing/pricingSummary';
 import { FLOWS, PRODUCT_TYPES } from '@clubjoin/domain/vocabulary';
@@ -31,6 +33,8 @@ export const ChosenProduct = z.looseObject({
   promotionName: text,
   cardTitle: text,
   quantity: z.number().int().optional(),
+  /** The product's price for its adult count: the pricing is recomputed from it (01 §4). */
+  price: ProductPrice.optional(),
 });
 
 /** An object the app itself computed and wrote: read back as it was written. */
@@ -63,6 +67,10 @@ export const MembershipState = z.object({
       magentoCartId: text,
       stagingId: text,
       orderId: text,
+      /** The cart's version last read: an update sends it back (a stale one answers 409). */
+      cartVersion: z.number().int().optional(),
+      /** The order total in cents the last staging answered (01 §4: "revised order total"). */
+      revisedOrderTotal: z.number().int().optional(),
     })
     .optional(),
   adultMembers: z.array(MemberDetails),
@@ -111,6 +119,8 @@ export const MembershipState = z.object({
   couponUsed: text,
   backUrl: text,
   newAccountPartyId: text,
+  /** The account's existing membership (02 §3 lookup), whose members the member forms offer. */
+  previousMembership: ExistingMembership.optional(),
   cookiesExpirationTime: z.number().optional(),
   cartSummary: computed<CartSummary>().optional(),
   pricingSummary: computed<PricingSummary>().optional(),

@@ -1,0 +1,43 @@
+import { useCallback, useState } from 'react';
+import { nextMove } from '@clubjoin/domain/wizard/navigation';
+import { paymentTimeSuffix } from '@clubjoin/domain/wizard/pageDrivers';
+import type { WizardStep } from '@clubjoin/domain/wizard/steps';
+import { membershipStore } from '../stores/membershipStore';
+import { stageMembership } from '../stores/stageMembership';
+import { wizardFlowState } from '../stores/wizardFlowState';
+import { useGoTo } from './useGoTo';
+
+export interface MoveOn {
+  /** Goes to the next step, staging the membership first when the next step is payment. */
+  moveOn: () => Promise<void>;
+  /** A staging call is running. */
+  staging: boolean;
+}
+
+/**
+ * Moving on from a step that collects member data (01 §4 "Staging"; 02 §4 "Address, junior and
+ * adult steps"): call it once the step has stored its data. When the next step is payment, the
+ * membership is staged first and the move goes with the `?time=` suffix; a failed staging opens
+ * the error modal (the tracked call) and the step stays.
+ */
+export function useMoveOn(step: WizardStep): MoveOn {
+  const goTo = useGoTo();
+  const [staging, setStaging] = useState(false);
+  const moveOn = useCallback(async () => {
+    const next = nextMove(wizardFlowState(membershipStore.getState()), step);
+    if (next === undefined) return;
+    if (next.toPayment) {
+      setStaging(true);
+      try {
+        await stageMembership();
+      } catch {
+        // The tracked call holds the failure and shows it in the error modal: stay on the step.
+        return;
+      } finally {
+        setStaging(false);
+      }
+    }
+    goTo(next.target, { suffix: next.toPayment ? paymentTimeSuffix(Date.now()) : '' });
+  }, [goTo, step]);
+  return { moveOn, staging };
+}

@@ -1,0 +1,162 @@
+// @vitest-environment happy-dom
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { joinRoutes } from '../../joinRoutes';
+import { writeCurrentStep } from '../../session/currentStep';
+import { expireSession } from '../../session/expireSession';
+import { clubStore } from '../../stores/clubStore';
+import { membershipStore } from '../../stores/membershipStore';
+
+const staged = {
+  additionalMemberPartyIds: ['party-bo'],
+  juniorMemberPartyIds: [],
+  revisedOrderTotal: 14519,
+  cartId: 'cart-1',
+  magentoCartId: 'mcart-1',
+  orderId: 'order-1',
+  stagingId: 'staging-1',
+  partyId: 'party-ann',
+};
+
+/** The stage endpoint as the browser sees it: it records what it was sent. */
+const fetchMock = vi.fn(async (url: string, _init?: RequestInit) =>
+  url === '/api/membership/v1/stage' ? Response.json(staged) : new Response(null, { status: 204 }),
+);
+
+async function enter() {
+  writeCurrentStep('membershipAddress');
+  const router = createMemoryRouter(joinRoutes(), { initialEntries: ['/join/address'] });
+  render(<RouterProvider router={router} />);
+  await screen.findByRole('heading', { level: 1, name: 'Membership Address' });
+  return { router, user: userEvent.setup() };
+}
+
+const alerts = () => screen.queryAllByRole('alert').map((alert) => alert.textContent);
+const zip = () => screen.getByRole('textbox', { name: /^Zip\/Postal code/ });
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  clubStore.setState({
+    club: { mmsClubId: '5', marketingClubName: 'Chanhassen, MN', country: 'US' },
+  });
+  membershipStore.setState({
+    mmsClubId: '5',
+    product: { productId: 'Monthly-1', productType: 'Monthly', hasAddOns: false },
+  });
+});
+
+afterEach(() => {
+  cleanup();
+  expireSession();
+  vi.unstubAllGlobals();
+  fetchMock.mockClear();
+});
+
+describe('the membership address (02 §5)', () => {
+  it('shows each message, keeps the zip shut until a state is chosen, and clears it across countries', async () => {
+    const { user } = await enter();
+    expect(zip()).toHaveProperty('disabled', true);
+
+    await user.type(screen.getByRole('textbox', { name: 'Street address' }), '1 Main St; DROP');
+    await user.click(screen.getByRole('button', { name: 'Move Forward' }));
+    expect(alerts()).toEqual([
+      'Sorry, this field contains unsupported characters.',
+      'Please enter a city.',
+      'Please select a state/province.',
+      'Please enter a valid Zip/Postal code.',
+    ]);
+
+    const state = screen.getByRole('combobox', { name: 'State/Province' });
+    expect(
+      [...state.querySelectorAll('optgroup')].map((group) => [
+        group.label,
+        group.querySelectorAll('option').length,
+      ]),
+    ).toEqual([
+      ['United States', 51],
+      ['Canada', 13],
+    ]);
+    await user.selectOptions(state, 'MN');
+    expect(zip()).toHaveProperty('disabled', false);
+    expect(zip().getAttribute('inputmode')).toBe('numeric');
+    await user.type(zip(), '55317');
+    await user.selectOptions(state, 'WI');
+    expect(zip()).toHaveProperty('value', '55317');
+    await user.selectOptions(state, 'ON');
+    expect(zip()).toHaveProperty('value', '');
+    expect(zip().getAttribute('inputmode')).toBe('text');
+    expect(screen.getByRole('textbox', { name: /^Country/ })).toHaveProperty('value', 'Canada');
+  });
+
+  it('stores the address and moves on without staging when payment is not next', async () => {
+    membershipStore.setState({ quantities: { adults: 2, juniors: 0 }, adultMembers: [{}] });
+    const { router, user } = await enter();
+    await fillAddress(user);
+
+    await screen.findByRole('heading', { level: 1, name: 'Additional Members (1 of 1)' });
+    expect(router.state.location.pathname).toBe('/join/additional-member/2');
+    expect(membershipStore.getState().membershipAddress).toEqual({
+      street: '1 Main St',
+      city: 'Chanhassen',
+      state: 'MN',
+      zip: '55317',
+      country: 'US',
+    });
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('stages first when payment is next (01 §4), storing the ids it answers', async () => {
+    membershipStore.setState({
+      membershipDescriptor: { flows: ['CorpSales'] },
+      memberAccount: { partyId: 'party-ann' },
+      primaryMember: {
+        firstName: 'Ann',
+        lastName: 'Lee',
+        phone: '(952) 555-0123',
+        dateOfBirth: '04/15/1985',
+        gender: 'Female',
+      },
+      transaction: { cartId: 'cart-1', magentoCartId: 'mcart-1', orderId: 'order-1' },
+    });
+    const { router, user } = await enter();
+    await fillAddress(user, 'Payment');
+
+    await screen.findByRole('heading', { level: 1, name: 'Payment' });
+    expect(router.state.location.pathname).toBe('/join/payment');
+    expect(router.state.location.search).toMatch(/^\?time=\d+$/);
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/api/membership/v1/stage');
+    expect(new Headers(init?.headers).get('idempotency-key')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(JSON.parse(String(init?.body))).toMatchObject({
+      cartId: 'cart-1',
+      clubId: '5',
+      productType: 'Monthly',
+      adultProductQuantity: 1,
+      channel: 'Online',
+      primaryMember: {
+        partyId: 'party-ann',
+        phone: '9525550123',
+        dateOfBirth: '1985-04-15',
+      },
+      membershipAddress: { state: 'MN', country: 'US', zip: '55317' },
+    });
+    expect(membershipStore.getState().transaction).toEqual({
+      cartId: 'cart-1',
+      magentoCartId: 'mcart-1',
+      orderId: 'order-1',
+      stagingId: 'staging-1',
+      partyId: 'party-ann',
+      revisedOrderTotal: 14519,
+    });
+  });
+});
+
+async function fillAddress(user: ReturnType<typeof userEvent.setup>, next = 'Move Forward') {
+  await user.type(screen.getByRole('textbox', { name: 'Street address' }), '1 Main St');
+  await user.type(screen.getByRole('textbox', { name: 'City' }), 'Chanhassen');
+  await user.selectOptions(screen.getByRole('combobox', { name: 'State/Province' }), 'MN');
+  await user.type(zip(), '55317');
+  await user.click(screen.getByRole('button', { name: next }));
+}

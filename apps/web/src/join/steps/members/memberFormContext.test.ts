@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { INITIAL_MEMBERSHIP, type MembershipState } from '../../stores/membershipState';
+import { clubToday, memberFormContext } from './memberFormContext';
+
+const club = {
+  mmsClubId: '5',
+  marketingClubName: 'Chanhassen, MN',
+  country: 'CA',
+  phone: '9525550100',
+  timeZone: 'America/Vancouver',
+};
+
+const membership: MembershipState = {
+  ...INITIAL_MEMBERSHIP,
+  memberAccount: { username: 'ann@example.com' },
+  primaryMember: { dateOfBirth: '04/15/1985' },
+  adultMembers: [
+    { email: 'son@example.com', relationship: 'Secondary', dateOfBirth: '01/01/2005' },
+    { email: 'bo@example.com', relationship: 'Partner', dateOfBirth: '02/01/1984' },
+    { email: 'later@example.com' },
+  ],
+};
+
+describe('memberFormContext (02 §5: what the member rules read)', () => {
+  it('gives a later adult the primary’s and earlier adults’ emails and the partner’s birth date', () => {
+    const context = memberFormContext(
+      membership,
+      club,
+      { list: 'adult', position: 2 },
+      new Date('2026-11-21T12:00:00Z'),
+      [],
+    );
+    expect(context).toMatchObject({
+      today: '2026-11-21',
+      primaryDateOfBirth: '04/15/1985',
+      partnerDateOfBirth: '02/01/1984',
+      otherAdultEmails: ['ann@example.com', 'son@example.com', 'bo@example.com'],
+      clubCountry: 'CA',
+      supportPhone: '9525550100',
+    });
+  });
+
+  it('does not count an adult as their own partner', () => {
+    const context = memberFormContext(
+      membership,
+      club,
+      { list: 'adult', position: 1 },
+      new Date('2026-11-21T12:00:00Z'),
+      [],
+    );
+    expect(context.partnerDateOfBirth).toBeUndefined();
+    expect(context.otherAdultEmails).toEqual(['ann@example.com', 'son@example.com']);
+  });
+});
+
+describe('clubToday (03 §7: the club’s date)', () => {
+  it('reads the date in the club’s time zone', () => {
+    expect(clubToday(club, new Date('2026-11-22T03:00:00Z'))).toBe('2026-11-21');
+  });
+});

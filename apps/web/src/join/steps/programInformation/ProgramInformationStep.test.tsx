@@ -1,0 +1,166 @@
+// @vitest-environment happy-dom
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { joinRoutes } from '../../joinRoutes';
+import { writeCurrentStep } from '../../session/currentStep';
+import { expireSession } from '../../session/expireSession';
+import { clubStore } from '../../stores/clubStore';
+import { couponStore } from '../../stores/couponStore';
+import { membershipStore } from '../../stores/membershipStore';
+
+const parts = [
+  {
+    formatPartId: 'groupNumber',
+    name: 'your Group Number',
+    length: 6,
+    rule: '[A-Z0-9]{6}',
+    errorMessage: 'A Group Number is 6 letters or digits.',
+  },
+  {
+    formatPartId: 'memberNumber',
+    name: 'your Member Number',
+    length: 9,
+    rule: 'M\\d{8}',
+    errorMessage: 'A Member Number is M followed by 8 digits.',
+  },
+];
+
+const coupon = {
+  kind: 'Program',
+  code: 'OPTIFIT',
+  promotionName: 'OptiFit Insurance',
+  promotionDisplayName: 'OptiFit Insurance',
+  promotionIdentifier: 'OPTIFIT_INSURANCE',
+  sourcePromotionId: 'SRC-OPTIFIT',
+  description: 'OptiFit',
+  clientAppAccess: 'All',
+  clubIds: ['5'],
+  productTypes: ['Monthly'],
+  startDateTime: null,
+  endDateTime: null,
+  promotionEligibilityLink: null,
+  partnerProgram: {
+    programId: 'OPTI',
+    identifierFormat: { formatId: 'OPTI-ID', identifierParts: parts },
+  },
+  isValid: true,
+  verdict: 'valid',
+  message: 'The coupon code OPTIFIT is valid.',
+};
+
+const staged = {
+  additionalMemberPartyIds: [],
+  juniorMemberPartyIds: [],
+  revisedOrderTotal: 100,
+  cartId: 'c',
+  magentoCartId: 'm',
+  orderId: 'o',
+  stagingId: 's',
+  partyId: 'p',
+};
+
+const fetchMock = vi.fn(async (url: string, _init?: RequestInit) => {
+  if (url.startsWith('/api/coupon-code/v1/clubs/5/coupons/OPTIFIT')) return Response.json(coupon);
+  if (url === '/api/membership/v1/stage') return Response.json(staged);
+  return new Response(null, { status: 204 });
+});
+
+async function enter() {
+  writeCurrentStep('programInformation');
+  const router = createMemoryRouter(joinRoutes(), {
+    initialEntries: ['/join/program-information'],
+  });
+  render(<RouterProvider router={router} />);
+  return { router, user: userEvent.setup() };
+}
+
+const alerts = () => screen.queryAllByRole('alert').map((alert) => alert.textContent);
+const stageCalls = () => fetchMock.mock.calls.filter(([url]) => url.endsWith('/stage'));
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  clubStore.setState({
+    club: { mmsClubId: '5', marketingClubName: 'Chanhassen, MN', country: 'US' },
+  });
+  membershipStore.setState({
+    mmsClubId: '5',
+    product: { productId: 'Monthly-1', productType: 'Monthly', hasAddOns: false },
+    transaction: { cartId: 'c', magentoCartId: 'm', orderId: 'o' },
+  });
+});
+
+afterEach(() => {
+  cleanup();
+  expireSession();
+  vi.unstubAllGlobals();
+  fetchMock.mockClear();
+});
+
+describe('program information (02 §2, §4, §5)', () => {
+  it('asks one field per identifier part with its messages, then saves, stages and goes to payment', async () => {
+    couponStore.setState({ coupon: { code: 'OPTIFIT', isValid: true } });
+    const { router, user } = await enter();
+    await screen.findByRole('heading', {
+      level: 1,
+      name: 'OptiFit Insurance Program Information',
+    });
+
+    await user.type(screen.getByRole('textbox', { name: 'Member Number' }), 'M1234567890');
+    await user.click(screen.getByRole('button', { name: 'Payment' }));
+    expect(alerts()).toEqual([
+      'Please enter your Group Number.',
+      'This field must be 9 characters or less.',
+    ]);
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Group Number' }));
+
+    await user.type(screen.getByRole('textbox', { name: 'Group Number' }), 'ab-123');
+    await user.clear(screen.getByRole('textbox', { name: 'Member Number' }));
+    await user.type(screen.getByRole('textbox', { name: 'Member Number' }), 'M12345678');
+    await user.click(screen.getByRole('button', { name: 'Payment' }));
+    expect(alerts()).toEqual(['A Group Number is 6 letters or digits.']);
+    expect(stageCalls()).toEqual([]);
+
+    await user.clear(screen.getByRole('textbox', { name: 'Group Number' }));
+    await user.type(screen.getByRole('textbox', { name: 'Group Number' }), 'AB1234');
+    await user.click(screen.getByRole('button', { name: 'Payment' }));
+
+    await screen.findByRole('heading', { level: 1, name: 'Payment' });
+    expect(router.state.location.pathname).toBe('/join/payment');
+    expect(stageCalls()).toHaveLength(1);
+    expect(membershipStore.getState().partnerProgramIdentifierParts).toEqual({
+      programId: 'OPTI',
+      formatId: 'OPTI-ID',
+      identifierPartValues: [
+        { formatPartId: 'groupNumber', value: 'AB1234' },
+        { formatPartId: 'memberNumber', value: 'M12345678' },
+      ],
+    });
+  });
+
+  it.each([
+    ['reuses saved values that match the parts', ['groupNumber', 'memberNumber'], 'AB1234'],
+    ['resets saved values that do not', ['memberNumber', 'groupNumber'], ''],
+  ])('%s', async (_, order, shown) => {
+    couponStore.setState({ coupon: { code: 'OPTIFIT', isValid: true } });
+    membershipStore.setState({
+      partnerProgramIdentifierParts: {
+        programId: 'OPTI',
+        formatId: 'OPTI-ID',
+        identifierPartValues: order.map((formatPartId) => ({ formatPartId, value: 'AB1234' })),
+      },
+    });
+    await enter();
+    const field = await screen.findByRole('textbox', { name: 'Group Number' });
+    expect(field).toHaveProperty('value', shown);
+  });
+
+  it('stages and moves on at once when there is no program (02 §4)', async () => {
+    const { router } = await enter();
+    await screen.findByRole('heading', { level: 1, name: 'Payment' });
+    expect(router.state.location.pathname).toBe('/join/payment');
+    expect(stageCalls()).toHaveLength(1);
+    expect(membershipStore.getState().transaction?.stagingId).toBe('s');
+  });
+});

@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { INITIAL_MEMBERSHIP, type MembershipState } from './membershipState';
+import { NO_PRODUCT_MESSAGE, stageRequestOf, withStaging } from './stageMembership';
+
+const membership: MembershipState = {
+  ...INITIAL_MEMBERSHIP,
+  mmsClubId: '5',
+  product: {
+    productId: 'Monthly-2',
+    productType: 'Monthly',
+    hasAddOns: false,
+    mmsPromotionCode: 'P1',
+  },
+  quantities: { adults: 2, juniors: 1 },
+  memberAccount: { partyId: 'party-ann' },
+  primaryMember: {
+    firstName: 'Ann',
+    lastName: 'Lee',
+    email: '',
+    phone: '(952) 555-0123',
+    dateOfBirth: '04/15/1985',
+    gender: 'Female',
+    sendSmsOptIn: true,
+  },
+  adultMembers: [{ firstName: 'Bo', lastName: 'Lee', relationship: 'Partner', gender: '' }],
+  juniorMembers: [{ firstName: 'Cy', lastName: 'Lee', partyId: 'party-cy' }],
+  membershipAddress: { street: '1 Main St', city: 'Chanhassen', state: 'MN', zip: '55317' },
+  transaction: { cartId: 'c', magentoCartId: 'm', orderId: 'o' },
+};
+
+describe('stageRequestOf (01 §5, §7)', () => {
+  it('sends digits, ISO dates, the account’s party id and the derived country; leaves empty fields out', () => {
+    const body = stageRequestOf(membership, 'OPTIFIT', 'Online');
+    expect(body).toMatchObject({
+      cartId: 'c',
+      magentoCartId: 'm',
+      orderId: 'o',
+      clubId: '5',
+      productType: 'Monthly',
+      productId: 'Monthly-2',
+      adultProductQuantity: 2,
+      juniorProductQuantity: 1,
+      mmsPromotionCode: 'P1',
+      mmsPromotionCodesSelected: ['P1'],
+      coupon: 'OPTIFIT',
+      sendSmsOptIn: true,
+      channel: 'Online',
+      membershipAddress: { state: 'MN', country: 'US' },
+    });
+    expect(body.primaryMember).toEqual({
+      partyId: 'party-ann',
+      firstName: 'Ann',
+      lastName: 'Lee',
+      email: undefined,
+      phone: '9525550123',
+      dateOfBirth: '1985-04-15',
+      gender: 'Female',
+      sendSmsOptIn: true,
+    });
+    expect(body.additionalMembers?.[0]).toMatchObject({ firstName: 'Bo', gender: undefined });
+    expect(body.juniorMembers?.[0]?.partyId).toBe('party-cy');
+  });
+
+  it('cannot describe a membership without a product (01 §8)', () => {
+    expect(() =>
+      stageRequestOf({ ...membership, product: undefined }, undefined, 'Online'),
+    ).toThrow(NO_PRODUCT_MESSAGE);
+  });
+});
+
+describe('withStaging (01 §4: party ids by position only when the counts match)', () => {
+  const answer = {
+    additionalMemberPartyIds: ['party-bo'],
+    juniorMemberPartyIds: ['j-1', 'j-2'],
+    revisedOrderTotal: 14519,
+    cartId: 'c',
+    magentoCartId: 'm',
+    orderId: 'o',
+    stagingId: 's',
+    partyId: 'party-ann',
+  };
+
+  it('assigns the adults’ ids, keeps the juniors’ when the count differs, and stores the transaction', () => {
+    const staged = withStaging(membership, answer);
+    expect(staged.adultMembers.map((member) => member.partyId)).toEqual(['party-bo']);
+    expect(staged.juniorMembers.map((member) => member.partyId)).toEqual(['party-cy']);
+    expect(staged.transaction).toEqual({
+      cartId: 'c',
+      magentoCartId: 'm',
+      orderId: 'o',
+      stagingId: 's',
+      partyId: 'party-ann',
+      revisedOrderTotal: 14519,
+    });
+  });
+});

@@ -1,0 +1,142 @@
+import type { StagedMember, StageRequest, StageResponse } from '@clubjoin/contract/staging';
+import { stageMembership as stageEndpoint } from '@clubjoin/contract/staging';
+import type { z } from 'zod';
+import { assignPartyIdsByPosition } from '@clubjoin/domain/staging/partyIdsByPosition';
+import { dateOfBirthToIso } from '@clubjoin/domain/validation/dateOfBirth';
+import { GENDERS, type Gender } from '@clubjoin/domain/validation/gender';
+import { toPhoneDigits } from '@clubjoin/domain/validation/phone';
+import { countryOfState } from '@clubjoin/domain/validation/regions';
+import type { Channel } from '@clubjoin/domain/vocabulary';
+import { callFailed } from '../../api/callTracker';
+import { callKey, trackedCall } from '../../api/trackedCall';
+import { couponStore } from './couponStore';
+import type { MemberDetails, MembershipState } from './membershipState';
+import { membershipStore } from './membershipStore';
+
+/** 01 §8: thrown when the membership has no product to stage. */
+export const NO_PRODUCT_MESSAGE = 'Selected product is undefined';
+
+/** A text the forms may have left empty, as the stage call leaves it out. */
+const given = (value: string | undefined): string | undefined =>
+  value === undefined || value.trim() === '' ? undefined : value.trim();
+
+const isGender = (value: string | undefined): value is Gender =>
+  (GENDERS as readonly (string | undefined)[]).includes(value);
+
+/**
+ * A member as staging sends it (01 §5): the phone as its digits, the date of birth as YYYY-MM-DD,
+ * empty fields left out.
+ */
+export function stagedMember(member: MemberDetails, partyId = member.partyId): StagedMember {
+  const phone = given(member.phone);
+  const dateOfBirth = given(member.dateOfBirth);
+  return {
+    partyId: given(partyId),
+    firstName: member.firstName?.trim() ?? '',
+    lastName: member.lastName?.trim() ?? '',
+    email: given(member.email),
+    phone: phone === undefined ? undefined : toPhoneDigits(phone),
+    dateOfBirth: dateOfBirth === undefined ? undefined : dateOfBirthToIso(dateOfBirth),
+    gender: isGender(member.gender) ? member.gender : undefined,
+    sendSmsOptIn: member.sendSmsOptIn,
+  };
+}
+
+/** The address as staging sends it, with the country derived from the state (02 §3). */
+function stagedAddress(address: MembershipState['membershipAddress']) {
+  const country = countryOfState(address?.state ?? '');
+  if (address === undefined || country === undefined) return undefined;
+  return {
+    street: address.street ?? '',
+    city: address.city ?? '',
+    state: address.state ?? '',
+    zip: address.zip ?? '',
+    country,
+  };
+}
+
+/**
+ * The stage request of a membership (01 §7 stage): the cart's ids, club, product and counts, the
+ * members (the primary with the account's party id), the purchaser, the address and the coupon,
+ * through `channel` (Online under /join). Missing parts are left for the server to refuse with
+ * the spec's messages (01 §8); only a missing product cannot even be described.
+ */
+export function stageRequestOf(
+  membership: MembershipState,
+  couponCode: string | undefined,
+  channel: Channel,
+): z.input<typeof StageRequest> {
+  const { product, transaction, primaryMember } = membership;
+  if (product === undefined) throw new Error(NO_PRODUCT_MESSAGE);
+  const primaryPartyId = membership.memberAccount?.partyId ?? primaryMember?.partyId;
+  return {
+    cartId: transaction?.cartId,
+    magentoCartId: transaction?.magentoCartId,
+    orderId: transaction?.orderId,
+    stagingId: transaction?.stagingId,
+    clubId: membership.mmsClubId ?? '',
+    productType: product.productType,
+    productId: product.productId,
+    adultProductQuantity: membership.quantities.adults,
+    juniorProductQuantity: membership.quantities.juniors,
+    mmsPromotionCode: product.mmsPromotionCode,
+    mmsPromotionCodesSelected: product.mmsPromotionCode ? [product.mmsPromotionCode] : [],
+    coupon: couponCode,
+    opportunityId: membership.options.opportunityId,
+    joinSource: membership.options.source,
+    sendSmsOptIn: primaryMember?.sendSmsOptIn ?? false,
+    primaryMember: primaryMember && stagedMember(primaryMember, primaryPartyId),
+    additionalMembers: membership.adultMembers.map((member) => stagedMember(member)),
+    juniorMembers: membership.juniorMembers.map((member) => stagedMember(member)),
+    purchaser: membership.purchaser && stagedMember(membership.purchaser),
+    membershipAddress: stagedAddress(membership.membershipAddress),
+    channel,
+  };
+}
+
+/**
+ * The membership after a staging (01 §4 "Staging"): the party ids of the additional adults and
+ * juniors by position (only when the counts match), the transaction ids and the revised total.
+ */
+export function withStaging(membership: MembershipState, staged: StageResponse): MembershipState {
+  return {
+    ...membership,
+    adultMembers: assignPartyIdsByPosition(
+      membership.adultMembers,
+      staged.additionalMemberPartyIds,
+    ),
+    juniorMembers: assignPartyIdsByPosition(membership.juniorMembers, staged.juniorMemberPartyIds),
+    transaction: {
+      ...membership.transaction,
+      partyId: staged.partyId,
+      cartId: staged.cartId,
+      magentoCartId: staged.magentoCartId,
+      orderId: staged.orderId,
+      stagingId: staged.stagingId,
+      revisedOrderTotal: staged.revisedOrderTotal,
+    },
+  };
+}
+
+/**
+ * Stages the membership before payment (01 §4, §7) through the tracked call, with a new
+ * Idempotency-Key for this attempt (03 §5: a repeat of the same request answers the first
+ * answer), and stores what it answered. A failure, or a membership with nothing to stage, opens
+ * the error modal and is rethrown, so the step stays where it is.
+ */
+export async function stageMembership(channel: Channel = 'Online'): Promise<void> {
+  let body: z.input<typeof StageRequest>;
+  try {
+    body = stageRequestOf(membershipStore.getState(), couponStore.getState().coupon?.code, channel);
+  } catch (error) {
+    // Nothing to send: held like a failed call, so the error modal tells the person.
+    callFailed(callKey(stageEndpoint), (error as Error).message);
+    throw error;
+  }
+  const staged = await trackedCall(
+    stageEndpoint,
+    { body },
+    { headers: { 'Idempotency-Key': crypto.randomUUID() } },
+  );
+  membershipStore.setState((state) => withStaging(state, staged));
+}
