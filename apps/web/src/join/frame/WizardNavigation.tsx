@@ -3,6 +3,7 @@ import { BACK_LABEL, backTarget, nextMove, targetUrl } from '@clubjoin/domain/wi
 import { paymentTimeSuffix, stepForPath } from '@clubjoin/domain/wizard/pageDrivers';
 import type { WizardStep } from '@clubjoin/domain/wizard/steps';
 import { Button } from '../../ui/Button';
+import { ARRIVED_BY_BACK } from '../navigation/arrivedByBack';
 import { useGoTo } from '../navigation/useGoTo';
 import { membershipStore } from '../stores/membershipStore';
 import { wizardFlowState } from '../stores/wizardFlowState';
@@ -52,7 +53,7 @@ export function WizardNavigation({
   return (
     <div className={styles.navigation}>
       {backLeavesStep && (
-        <Button variant="secondary" onClick={() => goTo(back)}>
+        <Button variant="secondary" onClick={() => goTo(back, { state: ARRIVED_BY_BACK })}>
           {BACK_LABEL}
         </Button>
       )}

@@ -163,4 +163,17 @@ describe('program information (02 §2, §4, §5)', () => {
     expect(stageCalls()).toHaveLength(1);
     expect(membershipStore.getState().transaction?.stagingId).toBe('s');
   });
+
+  it('stays when the person comes back to it from payment, so Back can go further back', async () => {
+    const { router, user } = await enter();
+    await screen.findByRole('heading', { level: 1, name: 'Payment' });
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+
+    await screen.findByText('Your membership has no partner program to confirm.');
+    expect(router.state.location.pathname).toBe('/join/program-information');
+    expect(stageCalls()).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(router.state.location.pathname).not.toBe('/join/payment');
+    expect(router.state.location.pathname).not.toBe('/join/program-information');
+  });
 });

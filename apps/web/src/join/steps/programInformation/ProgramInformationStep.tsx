@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useLocation } from 'react-router';
 import { getClubCoupon, type CouponAnswer } from '@clubjoin/contract/coupon';
 import {
   canReuseIdentifierValues,
@@ -10,6 +11,7 @@ import { trackedCall } from '../../../api/trackedCall';
 import { TextField } from '../../../ui/TextField';
 import { WizardFrame } from '../../frame/WizardFrame';
 import { WizardNavigation } from '../../frame/WizardNavigation';
+import { arrivedByBack } from '../../navigation/arrivedByBack';
 import { useMoveOn } from '../../navigation/useMoveOn';
 import { couponStore } from '../../stores/couponStore';
 import {
@@ -51,11 +53,12 @@ export function programInformationTitle(companyName: string): string {
  * Program information (02 §2, §4, §5): with a coupon, its promotion's partner program gives one
  * field per identifier part; saved values are reused only when they still match the parts, else
  * reset. With no parts (no coupon, or one without a program) the membership is staged and the
- * wizard moves on at once. Submit checks each part, saves the values, stages and moves on.
+ * wizard moves on at once, unless the person came back to it with Back. Submit checks each part, saves the values, stages and moves on.
  */
 export function ProgramInformationStep() {
   const { moveOn, staging } = useMoveOn('programInformation');
   const [program, setProgram] = useState<Program | 'loading' | 'none'>('loading');
+  const stayOnPassThrough = arrivedByBack(useLocation().state);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -77,7 +80,7 @@ export function ProgramInformationStep() {
         if (found === undefined || found.parts.length === 0) {
           // 02 §4: no parts, so nothing to ask: stage and move on at once.
           setProgram('none');
-          void moveOn();
+          if (!stayOnPassThrough) void moveOn();
           return;
         }
         const saved = membershipStore.getState().partnerProgramIdentifierParts;
@@ -91,7 +94,7 @@ export function ProgramInformationStep() {
       },
     );
     return () => controller.abort();
-  }, [moveOn]);
+  }, [moveOn, stayOnPassThrough]);
 
   if (program === 'loading') {
     return (
