@@ -1,6 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { Field } from './Field';
-import styles from './SelectField.module.css';
+import styles from './FormControl.module.css';
 
 export interface SelectFieldProps extends Omit<ComponentProps<'select'>, 'id'> {
   label: ReactNode;
@@ -31,7 +31,7 @@ export function SelectField({
         <select
           {...select}
           {...control}
-          className={[styles.select, className].filter(Boolean).join(' ')}
+          className={[styles.control, className].filter(Boolean).join(' ')}
         >
           {children}
         </select>

@@ -1,6 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { Field } from './Field';
-import styles from './TextField.module.css';
+import styles from './FormControl.module.css';
 
 export interface TextFieldProps extends Omit<ComponentProps<'input'>, 'id'> {
   label: ReactNode;
@@ -23,7 +23,7 @@ export function TextField({ label, hint, error, className, ...input }: TextField
           type="text"
           {...input}
           {...control}
-          className={[styles.input, className].filter(Boolean).join(' ')}
+          className={[styles.control, className].filter(Boolean).join(' ')}
         />
       )}
     </Field>
