@@ -1,8 +1,9 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import {
   expectNoAxeViolations,
   readWizardState,
+  startAfterAccount,
   storeCurrentStep,
   storeWizardState,
 } from './wizard';
@@ -26,74 +27,6 @@ async function expectNoSidewaysScroll(page: Page): Promise<void> {
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
   expect(overflow).toBeLessThanOrEqual(0);
-}
-
-interface Quantities {
-  adults: number;
-  juniors: number;
-}
-
-/**
- * What the earlier steps leave behind, made through the same calls they make: the club, a cart
- * for the members (the summary step) and a new account (create account), stored in the wizard's
- * cookies with `membership` added.
- */
-async function startAfterAccount(
-  page: Page,
-  context: BrowserContext,
-  baseURL: string | undefined,
-  { adults, juniors }: Quantities,
-  membership: object = {},
-) {
-  const club = (await (await page.request.get('/api/content/clubs/5')).json()) as object;
-  const { cards } = (await (await page.request.get('/api/product/club/5')).json()) as {
-    cards: { productType: string; products: { productId: string; quantity: number }[] }[];
-  };
-  const productId = cards
-    .find((card) => card.productType === 'Monthly')
-    ?.products.find((product) => product.quantity === adults)?.productId;
-  const cartAnswer = await page.request.post('/api/membership-cart/v1/cart', {
-    data: {
-      clubId: '5',
-      productType: 'Monthly',
-      productId,
-      adultProductQuantity: adults,
-      juniorProductQuantity: juniors,
-    },
-  });
-  expect(cartAnswer.ok()).toBe(true);
-  const cart = (await cartAnswer.json()) as Record<string, string>;
-  const email = `member.${Date.now()}.${Math.random().toString(36).slice(2)}@example.com`;
-  const identity = (await (
-    await page.request.post('/api/membership/v1/userIdentity', {
-      data: { username: email, password: 'Family-Join-2026' },
-    })
-  ).json()) as { partyId: string; updateToken: string };
-
-  await storeWizardState(context, baseURL, 'club', { club });
-  await storeWizardState(context, baseURL, 'membership', {
-    mmsClubId: '5',
-    product: { productId, productType: 'Monthly', hasAddOns: false },
-    quantities: { adults, juniors },
-    adultMembers: Array.from({ length: adults - 1 }, () => ({})),
-    juniorMembers: Array.from({ length: juniors }, () => ({})),
-    memberAccount: { username: email, existing: false, ...identity },
-    newAccountPartyId: identity.partyId,
-    primaryMember: { email },
-    transaction: {
-      cartId: cart.cartId,
-      magentoCartId: cart.magentoCartId,
-      orderId: cart.orderId,
-      partyId: cart.partyId,
-    },
-    options: {},
-    rejoin: false,
-    membershipDescriptor: { flows: [] },
-    interests: [],
-    locationAccess: {},
-    ...membership,
-  });
-  return { email, identity, cart };
 }
 
 test.describe('member info, address and staging (02 §2, §4, §5; 01 §4)', () => {

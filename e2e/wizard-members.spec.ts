@@ -120,14 +120,6 @@ test.describe('the other screens have no WCAG 2.1 AA violation', () => {
       page.getByRole('complementary').getByRole('listitem').filter({ hasText: 'Interests' }),
     ).toHaveCount(0);
   });
-
-  test('a step whose screen is not built yet', async ({ page, context, baseURL }) => {
-    await storeCurrentStep(context, baseURL, 'payment');
-    await page.goto('/join/payment');
-    await expect(page.getByText('This part of joining online is not available yet.')).toBeVisible();
-
-    await expectNoAxeViolations(page);
-  });
 });
 
 test.describe('the summer pool-pass pop-up on Add Members (01 §2, §4 "Pool pass")', () => {

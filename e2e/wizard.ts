@@ -111,3 +111,66 @@ export async function readWizardState(
   const text = cookie ? lzString.decompressFromEncodedURIComponent(cookie.value) : '';
   return (JSON.parse(text || '{"state":{}}') as { state: Record<string, unknown> }).state;
 }
+
+/**
+ * What the earlier steps leave behind, made through the same calls they make: the club, a cart
+ * for the members (the summary step) and a new account (create account), stored in the wizard's
+ * cookies with `membership` added.
+ */
+export async function startAfterAccount(
+  page: Page,
+  context: BrowserContext,
+  baseURL: string | undefined,
+  { adults, juniors }: { adults: number; juniors: number },
+  membership: object = {},
+) {
+  const club = (await (await page.request.get('/api/content/clubs/5')).json()) as object;
+  const { cards } = (await (await page.request.get('/api/product/club/5')).json()) as {
+    cards: { productType: string; products: { productId: string; quantity: number }[] }[];
+  };
+  const productId = cards
+    .find((card) => card.productType === 'Monthly')
+    ?.products.find((product) => product.quantity === adults)?.productId;
+  const cartAnswer = await page.request.post('/api/membership-cart/v1/cart', {
+    data: {
+      clubId: '5',
+      productType: 'Monthly',
+      productId,
+      adultProductQuantity: adults,
+      juniorProductQuantity: juniors,
+    },
+  });
+  expect(cartAnswer.ok()).toBe(true);
+  const cart = (await cartAnswer.json()) as Record<string, string>;
+  const email = `member.${Date.now()}.${Math.random().toString(36).slice(2)}@example.com`;
+  const identity = (await (
+    await page.request.post('/api/membership/v1/userIdentity', {
+      data: { username: email, password: 'Family-Join-2026' },
+    })
+  ).json()) as { partyId: string; updateToken: string };
+
+  await storeWizardState(context, baseURL, 'club', { club });
+  await storeWizardState(context, baseURL, 'membership', {
+    mmsClubId: '5',
+    product: { productId, productType: 'Monthly', hasAddOns: false },
+    quantities: { adults, juniors },
+    adultMembers: Array.from({ length: adults - 1 }, () => ({})),
+    juniorMembers: Array.from({ length: juniors }, () => ({})),
+    memberAccount: { username: email, existing: false, ...identity },
+    newAccountPartyId: identity.partyId,
+    primaryMember: { email },
+    transaction: {
+      cartId: cart.cartId,
+      magentoCartId: cart.magentoCartId,
+      orderId: cart.orderId,
+      partyId: cart.partyId,
+    },
+    options: {},
+    rejoin: false,
+    membershipDescriptor: { flows: [] },
+    interests: [],
+    locationAccess: {},
+    ...membership,
+  });
+  return { email, identity, cart };
+}

@@ -1,6 +1,7 @@
 import { createBrowserRouter, redirect } from 'react-router';
 import { AppLayout } from './AppLayout';
 import { joinRoutes } from './join/joinRoutes';
+import { CONFIRMATION_PATH, ConfirmationPage } from './join/steps/payment/ConfirmationPage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { TEXT_PROGRAM_TERMS_PATH, TextProgramTermsPage } from './pages/TextProgramTermsPage';
 
@@ -17,6 +18,7 @@ export function createAppRouter() {
       children: [
         { index: true, loader: () => redirect('/join') },
         ...joinRoutes(),
+        { path: CONFIRMATION_PATH, element: <ConfirmationPage /> },
         { path: TEXT_PROGRAM_TERMS_PATH, element: <TextProgramTermsPage /> },
         { path: '*', element: <NotFoundPage /> },
       ],

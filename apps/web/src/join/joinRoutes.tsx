@@ -14,15 +14,15 @@ import { ClubStep } from './steps/ClubStep';
 import { InitializeStep } from './steps/InitializeStep';
 import { InterestsStep } from './steps/InterestsStep';
 import { MembershipStep } from './steps/membership/MembershipStep';
-import { StepNotReady } from './steps/StepNotReady';
 import { MembershipAddressStep } from './steps/address/MembershipAddressStep';
 import { memberInfoScreens } from './steps/members/memberInfoScreens';
+import { PaymentStep } from './steps/payment/PaymentStep';
 import { ProgramInformationStep } from './steps/programInformation/ProgramInformationStep';
 import { PurchaserStep } from './steps/purchaser/PurchaserStep';
 import { SummaryStep } from './steps/summary/SummaryStep';
 
-/** The screens built so far; every other step shows that it is not available yet. */
-const SCREENS: Partial<Record<WizardStep, ReactElement>> = {
+/** Every step's screen. */
+const SCREENS: Record<WizardStep, ReactElement> = {
   initialize: <InitializeStep />,
   clubLocation: <ClubStep />,
   addMembers: <AddMembersStep />,
@@ -37,6 +37,7 @@ const SCREENS: Partial<Record<WizardStep, ReactElement>> = {
   getStarted: <GetStartedStep />,
   logIn: <LogInStep />,
   createAccount: <CreateAccountStep />,
+  payment: <PaymentStep />,
 };
 
 /**
@@ -51,7 +52,7 @@ export function joinRoutes(): RouteObject[] {
       children: WIZARD_STEPS.map((step) => ({
         path: stepUrl(step),
         loader: guardStepLoad,
-        element: SCREENS[step] ?? <StepNotReady step={step} />,
+        element: SCREENS[step],
       })),
     },
   ];

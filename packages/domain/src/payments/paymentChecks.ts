@@ -12,6 +12,15 @@ export const PAYMENT_MESSAGES = {
   cvc: (length: number) => `The security code of this card is ${length} digits.`,
   routingNumber: 'The routing number is not valid.',
   accountNumber: 'The account number is 4 to 17 digits.',
+  expiryFormat: 'Please enter the expiry date as MM/YY.',
+  required: {
+    cardNumber: 'Please enter the card number.',
+    cardholderName: 'Please enter the name on the card.',
+    cvc: 'Please enter the security code.',
+    routingNumber: 'Please enter the routing number.',
+    accountNumber: 'Please enter the account number.',
+    accountHolderName: 'Please enter the account holder’s name.',
+  },
 } as const;
 
 /** A field of the payment form and why it was refused. */

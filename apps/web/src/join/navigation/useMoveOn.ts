@@ -1,7 +1,9 @@
 import { useCallback, useState } from 'react';
+import { logout } from '@clubjoin/contract/auth';
 import { nextMove } from '@clubjoin/domain/wizard/navigation';
 import { paymentTimeSuffix } from '@clubjoin/domain/wizard/pageDrivers';
 import type { WizardStep } from '@clubjoin/domain/wizard/steps';
+import { trackedCall } from '../../api/trackedCall';
 import { membershipStore } from '../stores/membershipStore';
 import { stageMembership } from '../stores/stageMembership';
 import { wizardFlowState } from '../stores/wizardFlowState';
@@ -18,7 +20,8 @@ export interface MoveOn {
  * Moving on from a step that collects member data (01 §4 "Staging"; 02 §4 "Address, junior and
  * adult steps"): call it once the step has stored its data. When the next step is payment, the
  * membership is staged first and the move goes with the `?time=` suffix; a failed staging opens
- * the error modal (the tracked call) and the step stays.
+ * the error modal (the tracked call) and the step stays. On the rejoin path the SSO session is
+ * signed out before payment.
  */
 export function useMoveOn(step: WizardStep): MoveOn {
   const goTo = useGoTo();
@@ -30,6 +33,8 @@ export function useMoveOn(step: WizardStep): MoveOn {
       setStaging(true);
       try {
         await stageMembership();
+        // 01 §4: on the rejoin path the stored SSO session is removed before payment.
+        if (next.removeSsoCookie) await trackedCall(logout, {});
       } catch {
         // The tracked call holds the failure and shows it in the error modal: stay on the step.
         return;

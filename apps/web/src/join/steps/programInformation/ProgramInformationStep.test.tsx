@@ -164,6 +164,23 @@ describe('program information (02 §2, §4, §5)', () => {
     expect(membershipStore.getState().transaction?.stagingId).toBe('s');
   });
 
+  it('on the rejoin path signs the SSO session out after staging, before payment (01 §4)', async () => {
+    membershipStore.setState({ rejoin: true });
+    await enter();
+    await screen.findByRole('heading', { level: 1, name: 'Payment' });
+    const calls = fetchMock.mock.calls.map(([url]) => url);
+    expect(calls.filter((url) => url.endsWith('/stage') || url === '/api/auth/logout')).toEqual([
+      '/api/membership/v1/stage',
+      '/api/auth/logout',
+    ]);
+  });
+
+  it('a new join keeps its session on the way to payment', async () => {
+    await enter();
+    await screen.findByRole('heading', { level: 1, name: 'Payment' });
+    expect(fetchMock.mock.calls.map(([url]) => url)).not.toContain('/api/auth/logout');
+  });
+
   it('stays when the person comes back to it from payment, so Back can go further back', async () => {
     const { router, user } = await enter();
     await screen.findByRole('heading', { level: 1, name: 'Payment' });

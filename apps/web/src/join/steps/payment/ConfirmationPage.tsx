@@ -1,0 +1,101 @@
+import { Link, useLocation } from 'react-router';
+import { whatHappensNext } from '@clubjoin/domain/completion/initialStatus';
+import { CANADIAN_DOLLARS, US_DOLLARS } from '@clubjoin/domain/money/currency';
+import { formatMoney } from '@clubjoin/domain/money/formatMoney';
+import { PRODUCT_NAME } from '../../../productName';
+import { readConfirmation } from './confirmationRecord';
+import styles from './ConfirmationPage.module.css';
+
+/** Where the confirmation shows, beside the wizard's steps (it is not a step: nothing follows). */
+export const CONFIRMATION_PATH = '/join/confirmation';
+
+const MEMBER_TYPE_LABELS = {
+  primary: 'Primary member',
+  additional: 'Additional member',
+  junior: 'Junior member',
+  purchaser: 'Purchaser',
+} as const;
+
+/**
+ * The confirmation (issue: after complete): the order number, each member with their member id,
+ * what was charged today and what is charged monthly, what happens next by the membership's
+ * status, and where the email went. It reads the answer this tab kept, so a reload still shows
+ * it while the enrolment's cookies are gone.
+ */
+export function ConfirmationPage() {
+  // Re-read on every navigation to this page.
+  useLocation();
+  const record = readConfirmation();
+  if (record === undefined) {
+    return (
+      <>
+        <title>{`Confirmation · ${PRODUCT_NAME}`}</title>
+        <h1>No purchase to confirm</h1>
+        <p>
+          This tab has no completed membership to show. If you joined, your confirmation email has
+          the details.
+        </p>
+        <p>
+          <Link to="/join">Join a club</Link>
+        </p>
+      </>
+    );
+  }
+  const { answer } = record;
+  const money = (cents: number) =>
+    formatMoney(cents, answer.currency === 'CAD' ? CANADIAN_DOLLARS : US_DOLLARS);
+  const members = answer.members.filter((member) => member.memberType !== 'purchaser');
+  return (
+    <>
+      <title>{`Welcome · ${PRODUCT_NAME}`}</title>
+      <h1 tabIndex={-1}>Welcome to the club!</h1>
+      <p>
+        Order number <strong>{answer.orderId}</strong>
+        {record.productName && record.clubName && (
+          <>
+            {' '}
+            · {record.productName} at {record.clubName}
+          </>
+        )}
+      </p>
+      <h2>Members</h2>
+      <table className={styles.table}>
+        <thead>
+          <tr>
+            <th scope="col">Name</th>
+            <th scope="col">Member ID</th>
+            <th scope="col">Membership</th>
+          </tr>
+        </thead>
+        <tbody>
+          {members.map((member) => (
+            <tr key={member.memberId}>
+              <td>
+                {member.firstName} {member.lastName}
+              </td>
+              <td>{member.memberId}</td>
+              <td>{MEMBER_TYPE_LABELS[member.memberType]}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <h2>Payment</h2>
+      <dl className={styles.figures}>
+        <dt>Charged today</dt>
+        <dd>
+          {money(answer.chargedToday)}{' '}
+          {answer.brand === 'bank' ? 'from the bank account' : `on the card`} ending{' '}
+          {answer.lastFour}
+        </dd>
+        <dt>Charged monthly</dt>
+        <dd>{money(answer.monthly)}</dd>
+      </dl>
+      <h2>What happens next</h2>
+      <p>{whatHappensNext(answer.status)}</p>
+      <p>
+        A confirmation has been sent to <strong>{answer.email}</strong>.
+        {record.clubPhone && <> Questions? Call the club at {record.clubPhone}.</>}
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,245 @@
+import type { FormEvent } from 'react';
+import { useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { MEMBERSHIP_AGREEMENTS } from '@clubjoin/domain/completion/membershipAgreements';
+import { formatMoney } from '@clubjoin/domain/money/formatMoney';
+import { currencyForCountry, US_DOLLARS } from '@clubjoin/domain/money/currency';
+import { formatRate } from '@clubjoin/domain/money/rate';
+import { ApiError } from '../../../api/ApiError';
+import { Button } from '../../../ui/Button';
+import { Checkbox } from '../../../ui/Checkbox';
+import { TextField } from '../../../ui/TextField';
+import { WizardFrame } from '../../frame/WizardFrame';
+import { WizardNavigation } from '../../frame/WizardNavigation';
+import { expireSession } from '../../session/expireSession';
+import { clubStore } from '../../stores/clubStore';
+import { membershipStore } from '../../stores/membershipStore';
+import { CONFIRMATION_PATH } from './ConfirmationPage';
+import { keepConfirmation } from './confirmationRecord';
+import { payMembership } from './payMembership';
+import type { PaymentFormErrors, PaymentFormValues } from './paymentForm';
+import { checkPaymentForm, EMPTY_PAYMENT_FORM } from './paymentForm';
+import styles from './PaymentStep.module.css';
+
+/** The fields in the order they appear, so focus goes to the first refused one. */
+const FIELD_ORDER = [
+  'cardNumber',
+  'cardholderName',
+  'expiry',
+  'cvc',
+  'routingNumber',
+  'accountNumber',
+  'accountHolderName',
+  ...MEMBERSHIP_AGREEMENTS.map(({ id }) => `agreements.${id}`),
+];
+
+const todayIso = () => new Date().toISOString().slice(0, 10);
+
+/**
+ * The payment step (01 §4 "Payment staged and completed steps", 03 §5): what is due today and
+ * monthly from the staged cart, the card or bank account (sent only to the tokenisation
+ * endpoint, never stored), the surcharge disclosure for credit cards, the agreements and the
+ * club-tab choice. Pay runs tokens, paymentInfo and complete with keys of one attempt; a
+ * declined payment says why and the person may try another card; success keeps the confirmation
+ * for this tab, ends the enrolment session and shows the confirmation.
+ */
+export function PaymentStep() {
+  const navigate = useNavigate();
+  const membership = membershipStore();
+  const club = clubStore((state) => state.club);
+  const [values, setValues] = useState<PaymentFormValues>(EMPTY_PAYMENT_FORM);
+  const [errors, setErrors] = useState<PaymentFormErrors>({});
+  const [refusal, setRefusal] = useState<string>();
+  const [paying, setPaying] = useState(false);
+  // A second click can arrive before the re-render that shows the button busy.
+  const inFlight = useRef(false);
+  const attempt = useRef<{ key: string; values: PaymentFormValues }>(undefined);
+  const form = useRef<HTMLFormElement>(null);
+
+  const currency = club ? currencyForCountry(club.country) : US_DOLLARS;
+  const money = (cents: number) => formatMoney(cents, currency);
+  const cart = membership.cartSummary;
+  const set = <K extends keyof PaymentFormValues>(field: K, value: PaymentFormValues[K]) =>
+    setValues((current) => ({ ...current, [field]: value }));
+
+  const pay = async (event: FormEvent) => {
+    event.preventDefault();
+    if (inFlight.current) return;
+    const checked = checkPaymentForm(values, todayIso());
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      const first = FIELD_ORDER.find((field) => checked.errors[field] !== undefined);
+      form.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+      return;
+    }
+    setErrors({});
+    setRefusal(undefined);
+    // One attempt per set of values: pressing Pay again with the same details repeats the same
+    // requests (the server answers them once); other details are a new attempt.
+    if (attempt.current?.values !== values) attempt.current = { key: crypto.randomUUID(), values };
+    inFlight.current = true;
+    setPaying(true);
+    try {
+      const answer = await payMembership({
+        method: checked.method,
+        usePaymentForClubTab: values.usePaymentForClubTab,
+        attemptKey: attempt.current.key,
+      });
+      keepConfirmation({
+        answer,
+        clubName: club?.marketingClubName,
+        clubPhone: club?.phone,
+        productName: membership.product?.productName ?? membership.product?.cardTitle,
+      });
+      expireSession();
+      void navigate(CONFIRMATION_PATH, { replace: true });
+    } catch (error) {
+      if (error instanceof ApiError && (error.status === 402 || error.status === 400)) {
+        setRefusal(error.message);
+        attempt.current = undefined;
+      }
+      // Any other failure is in the error modal (the tracked call).
+    } finally {
+      inFlight.current = false;
+      setPaying(false);
+    }
+  };
+
+  const field = (name: keyof PaymentFormValues & string) => ({
+    name,
+    value: values[name] as string,
+    error: errors[name],
+    onChange: (event: { target: { value: string } }) => set(name, event.target.value as never),
+  });
+
+  return (
+    <WizardFrame step="payment">
+      {cart && (
+        <section className={styles.due} aria-label="What you pay">
+          <p>
+            Due today: <strong>{money(cart.total)}</strong>
+            {values.method === 'card' && cart.totalWithSurcharge !== cart.total && (
+              <> ({money(cart.totalWithSurcharge)} with a credit card)</>
+            )}
+          </p>
+          <p>
+            Then monthly: <strong>{money(cart.monthlyTotalDues)}</strong>
+          </p>
+        </section>
+      )}
+      <form ref={form} noValidate onSubmit={(event) => void pay(event)} className={styles.form}>
+        <fieldset className={styles.methods}>
+          <legend>How would you like to pay?</legend>
+          <label>
+            <input
+              type="radio"
+              name="method"
+              checked={values.method === 'card'}
+              onChange={() => set('method', 'card')}
+            />{' '}
+            Card
+          </label>
+          <label>
+            <input
+              type="radio"
+              name="method"
+              checked={values.method === 'bank'}
+              onChange={() => set('method', 'bank')}
+            />{' '}
+            Bank account
+          </label>
+        </fieldset>
+        {values.method === 'card' ? (
+          <>
+            <TextField
+              label="Card number"
+              autoComplete="cc-number"
+              inputMode="numeric"
+              {...field('cardNumber')}
+            />
+            <TextField label="Name on card" autoComplete="cc-name" {...field('cardholderName')} />
+            <div className={styles.row}>
+              <TextField
+                label="Expiry (MM/YY)"
+                autoComplete="cc-exp"
+                inputMode="numeric"
+                {...field('expiry')}
+              />
+              <TextField
+                label="Security code"
+                autoComplete="cc-csc"
+                inputMode="numeric"
+                {...field('cvc')}
+              />
+            </div>
+            {cart && cart.totalWithSurcharge !== cart.total && (
+              <p className={styles.disclosure}>
+                A credit card adds a surcharge of {formatRate(cart.surchargeRate)}:{' '}
+                {money(cart.totalWithSurcharge)} today instead of {money(cart.total)}. Debit cards
+                carry no surcharge.
+              </p>
+            )}
+          </>
+        ) : (
+          <>
+            <TextField
+              label="Routing number"
+              inputMode="numeric"
+              autoComplete="off"
+              {...field('routingNumber')}
+            />
+            <TextField
+              label="Account number"
+              inputMode="numeric"
+              autoComplete="off"
+              {...field('accountNumber')}
+            />
+            <TextField label="Account holder" autoComplete="name" {...field('accountHolderName')} />
+          </>
+        )}
+        <fieldset className={styles.agreements}>
+          <legend>Agreements</legend>
+          {MEMBERSHIP_AGREEMENTS.map((agreement) => {
+            const name = `agreements.${agreement.id}`;
+            return (
+              <div key={agreement.id}>
+                <Checkbox
+                  name={name}
+                  label={agreement.statement}
+                  checked={values.agreements[agreement.id] ?? false}
+                  aria-invalid={errors[name] ? true : undefined}
+                  onChange={(event) =>
+                    set('agreements', {
+                      ...values.agreements,
+                      [agreement.id]: event.target.checked,
+                    })
+                  }
+                />
+                {errors[name] && (
+                  <p role="alert" className={styles.error}>
+                    {errors[name]}
+                  </p>
+                )}
+              </div>
+            );
+          })}
+        </fieldset>
+        <Checkbox
+          name="usePaymentForClubTab"
+          label="Use this payment for club tab"
+          checked={values.usePaymentForClubTab}
+          onChange={(event) => set('usePaymentForClubTab', event.target.checked)}
+        />
+        {refusal && (
+          <p role="alert" className={styles.refusal}>
+            {refusal}
+          </p>
+        )}
+        <Button type="submit" loading={paying}>
+          Pay and join
+        </Button>
+      </form>
+      <WizardNavigation step="payment" showNext={false} />
+    </WizardFrame>
+  );
+}

@@ -1,0 +1,39 @@
+import { CompleteResponse } from '@clubjoin/contract/completion';
+import { z } from 'zod';
+
+/** Where the confirmation is kept for this tab once the wizard's cookies are gone. */
+const STORAGE_KEY = 'clubjoin-confirmation';
+
+/** What the confirmation page shows: the complete answer and what the person chose. */
+export const ConfirmationRecord = z.object({
+  answer: CompleteResponse,
+  clubName: z.string().optional(),
+  clubPhone: z.string().optional(),
+  productName: z.string().optional(),
+});
+export type ConfirmationRecord = z.infer<typeof ConfirmationRecord>;
+
+/**
+ * Keeps the confirmation in the tab's session storage: the enrolment's cookies are expired on
+ * completion (a reload must not re-enter a paid flow), yet a reload of the confirmation still
+ * shows it. Storage that refuses (private mode) only loses the reload.
+ */
+export function keepConfirmation(record: ConfirmationRecord): void {
+  try {
+    sessionStorage.setItem(STORAGE_KEY, JSON.stringify(record));
+  } catch {
+    // The page still shows the answer it was navigated with.
+  }
+}
+
+/** The kept confirmation, if this tab has one that parses (storage is a way in). */
+export function readConfirmation(): ConfirmationRecord | undefined {
+  try {
+    const stored = sessionStorage.getItem(STORAGE_KEY);
+    if (stored === null) return undefined;
+    const parsed = ConfirmationRecord.safeParse(JSON.parse(stored));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,110 @@
+import type { CompleteResponse } from '@clubjoin/contract/completion';
+import { completeMembership, recordPaymentInfo } from '@clubjoin/contract/completion';
+import type { TokeniseRequest } from '@clubjoin/contract/payments';
+import { createPaymentToken } from '@clubjoin/contract/payments';
+import { joinInitiator, SALE_FLOW_JOIN_SOURCE } from '@clubjoin/domain/accounts/joinInitiator';
+import { MEMBERSHIP_AGREEMENTS } from '@clubjoin/domain/completion/membershipAgreements';
+import type { ApiError } from '../../../api/ApiError';
+import { trackedCall } from '../../../api/trackedCall';
+import { couponStore } from '../../stores/couponStore';
+import type { MembershipState } from '../../stores/membershipState';
+import { membershipStore } from '../../stores/membershipStore';
+
+/** 01 §8: thrown when the membership was not staged before payment (no transaction ids). */
+export const NOT_STAGED_MESSAGE = 'Membership transaction is required';
+
+/** A refused charge (402) or a refused payment method (400): the person may try another one. */
+const refusedPayment = (error: ApiError) => error.status === 402 || error.status === 400;
+
+/** The parts of the paymentInfo and complete bodies that come from the staged membership. */
+function orderOf(membership: MembershipState, paymentToken: string, usePaymentForClubTab: boolean) {
+  const { transaction, product, mmsClubId } = membership;
+  if (
+    !transaction?.cartId ||
+    !transaction.stagingId ||
+    !transaction.partyId ||
+    !transaction.orderId ||
+    !product ||
+    !mmsClubId
+  ) {
+    throw new Error(NOT_STAGED_MESSAGE);
+  }
+  const coupon = couponStore.getState().coupon;
+  return {
+    orderId: transaction.orderId,
+    body: {
+      clubId: mmsClubId,
+      cartId: transaction.cartId,
+      partyId: transaction.partyId,
+      stagingId: transaction.stagingId,
+      productId: product.productId,
+      productType: product.productType,
+      mmsPromotionCode: product.mmsPromotionCode,
+      joinSource: membership.options.source,
+      opportunityId: membership.options.opportunityId,
+      referralCode: membership.options.referral,
+      coupon: coupon?.isValid ? coupon.code : undefined,
+      usePaymentForClubTab,
+      paymentToken,
+    },
+  };
+}
+
+/**
+ * Pays for the staged membership (01 §4 "Payment staged and completed steps", 03 §5): the card or
+ * bank account goes to the tokenisation endpoint only, then paymentInfo and complete send the
+ * token. Each call carries an Idempotency-Key made from `attemptKey`, so repeating one attempt
+ * (a double click, a lost answer) charges once; a new attempt (another card) takes a new key.
+ * A declined or refused payment rejects with the server's message and opens no error modal: the
+ * payment form shows it and lets the person try again.
+ */
+export async function payMembership(input: {
+  method: TokeniseRequest;
+  usePaymentForClubTab: boolean;
+  attemptKey: string;
+}): Promise<CompleteResponse> {
+  const membership = membershipStore.getState();
+  const key = (call: string) => ({ 'Idempotency-Key': `${input.attemptKey}-${call}` });
+  const token = await trackedCall(
+    createPaymentToken,
+    { body: input.method },
+    { headers: key('token'), handled: refusedPayment, message: 'Checking your payment details' },
+  );
+  const { orderId, body } = orderOf(membership, token.token, input.usePaymentForClubTab);
+  const paymentInfo = {
+    paymentKind: token.paymentKind,
+    brand: token.brand,
+    lastFour: token.lastFour,
+  };
+  await trackedCall(
+    recordPaymentInfo,
+    { body: { ...body, paymentInfo } },
+    { headers: key('paymentInfo'), handled: refusedPayment },
+  );
+  return trackedCall(
+    completeMembership,
+    {
+      body: {
+        ...body,
+        paymentInfo,
+        orderId,
+        sendSmsOptIn: membership.primaryMember?.sendSmsOptIn ?? false,
+        // The cart is saved without the pool pass, and complete checks the two agree.
+        isPoolPass: false,
+        offerName: membership.product?.promotionName,
+        joinInitiator: joinInitiator({
+          joinSource: membership.options.source ?? SALE_FLOW_JOIN_SOURCE,
+          accountExists: membership.memberAccount?.existing ?? false,
+          rejoin: membership.rejoin,
+        }),
+        agreements: MEMBERSHIP_AGREEMENTS.map(({ id, name, version }) => ({
+          id,
+          name,
+          version,
+          accepted: true,
+        })),
+      },
+    },
+    { headers: key('complete'), handled: refusedPayment, message: 'Completing your membership' },
+  );
+}
