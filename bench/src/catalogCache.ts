@@ -7,6 +7,7 @@ import { openPglite } from '@clubjoin/api/db/openPglite';
 import { findNearestClubs } from '@clubjoin/api/modules/gateway/findNearestClubs';
 import type { ModuleContext } from '@clubjoin/api/modules/moduleContext';
 import { catalogDir, migrationsDir } from '@clubjoin/api/paths';
+import { sandboxGateway } from '@clubjoin/api/payments/sandboxGateway';
 import { version } from '@clubjoin/api/version';
 import { measureSideBySide, printRatios } from './measure';
 
@@ -27,6 +28,7 @@ export async function benchCatalogCache(): Promise<void> {
     clock: systemClock,
     version,
     catalogCache,
+    paymentGateway: sandboxGateway(db),
   });
   const direct = context(noCache);
   const cached = context(createCatalogCache(db));
