@@ -17,10 +17,17 @@ const baseURL = `http://127.0.0.1:${port}`;
  * worker; the runner makes the folder and hands it down through the environment, so workers reuse
  * it instead of making folders of their own, and the runner removes it when it exits.
  */
-const dataDir = (process.env.CLUBJOIN_E2E_DATA_DIR ??= makeDataDir());
+const dataDir = (process.env.CLUBJOIN_E2E_DATA_DIR ??= makeTempDir('clubjoin-e2e-'));
 
-function makeDataDir(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'clubjoin-e2e-'));
+/**
+ * The confirmation emails the app under test sends go to a real SMTP server on the next port
+ * (started by globalSetup.ts), which writes each message into this folder for the tests to read.
+ */
+export const e2eSmtpPort = port + 1;
+export const e2eMailDir = (process.env.CLUBJOIN_E2E_MAIL_DIR ??= makeTempDir('clubjoin-e2e-mail-'));
+
+function makeTempDir(prefix: string): string {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
   process.on('exit', () => rmSync(dir, { recursive: true, force: true }));
   return dir;
 }
@@ -31,6 +38,7 @@ function makeDataDir(): string {
  */
 export default defineConfig({
   testDir: import.meta.dirname,
+  globalSetup: join(import.meta.dirname, 'globalSetup.ts'),
   outputDir: join(repoRoot, '.test-output', 'e2e-artifacts'),
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
@@ -75,7 +83,12 @@ export default defineConfig({
     command: 'node scripts/start.mjs',
     cwd: repoRoot,
     url: `${baseURL}/api/health`,
-    env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      SMTP_URL: `smtp://127.0.0.1:${e2eSmtpPort}`,
+    },
     reuseExistingServer: false,
     timeout: 120_000,
     // Stopped as in production, so a server that ignores SIGTERM shows up here too.

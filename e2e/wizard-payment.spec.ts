@@ -3,6 +3,8 @@ import { AGREEMENT_REQUIRED_MESSAGE } from '@clubjoin/domain/completion/membersh
 import { DECLINE_MESSAGES } from '@clubjoin/domain/payments/declineMessages';
 import { PAYMENT_MESSAGES } from '@clubjoin/domain/payments/paymentChecks';
 import { expect, test } from './fixtures';
+import { mailTo } from './mailbox';
+import { e2eMailDir } from './playwright.config';
 import {
   expectNoAxeViolations,
   sessionCookieNames,
@@ -69,7 +71,7 @@ test.describe('payment and confirmation (01 §4, 03 §5)', () => {
       context,
       baseURL,
     }) => {
-      await reachPayment(page, context, baseURL);
+      const { email } = await reachPayment(page, context, baseURL);
       await expectNoAxeViolations(page);
 
       await payButton(page).click();
@@ -114,6 +116,13 @@ test.describe('payment and confirmation (01 §4, 03 §5)', () => {
       await expect(row).toContainText(order.members[0]?.memberId ?? 'no member id');
       await expect(page.getByText('ending 4242')).toBeVisible();
       await expectNoAxeViolations(page);
+
+      // The confirmation email reaches a real SMTP server, once, with the order and the member.
+      await expect.poll(() => mailTo(e2eMailDir, email).length, { timeout: 20_000 }).toBe(1);
+      const [mail = ''] = mailTo(e2eMailDir, email);
+      expect(mail).toContain(orderId ?? 'no order id');
+      expect(mail).toContain(order.members[0]?.memberId ?? 'no member id');
+      expect(mail).toContain('Pat Lindqvist');
 
       // The enrolment is over: its cookies are gone, and a reload still shows the confirmation.
       expect(await sessionCookieNames(context)).toEqual([]);
