@@ -1,10 +1,9 @@
 import { COMPLETION_MESSAGES } from '@clubjoin/domain/completion/completionRequirements';
 import { DECLINE_MESSAGES } from '@clubjoin/domain/payments/declineMessages';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { IDEMPOTENCY_MESSAGES } from '../src/http/idempotency';
 import { logIn } from './accountsTestKit';
-import { AGREEMENTS, CARDS, completionKit, PRIMARY } from './completionKit';
-import { buildTestApp, type TestApp } from './testApp';
+import { AGREEMENTS, CARDS, completionTestApp, PRIMARY } from './completionKit';
 
 /**
  * POST /api/membership/v1/complete (01 §4 payment completed, 01 §7, 03 §4, 03 §5): one charge
@@ -15,18 +14,11 @@ import { buildTestApp, type TestApp } from './testApp';
 const NOW = new Date('2026-11-21T18:00:00Z');
 
 describe('POST /api/membership/v1/complete', () => {
-  let subject: TestApp;
-  beforeAll(async () => {
-    subject = await buildTestApp({ clock: () => NOW });
-  });
-  afterAll(async () => {
-    await subject.app.close();
-  });
-  const kit = completionKit(() => subject);
+  const { subject, kit } = completionTestApp(NOW);
 
   /** What completion wrote for an order, counted table by table. */
   async function writtenFor(orderId: string) {
-    const [membership] = await subject.db.query<{ membership_id: string }>(
+    const [membership] = await subject().db.query<{ membership_id: string }>(
       'SELECT membership_id FROM orders WHERE order_id = $1',
       [orderId],
     );
@@ -42,7 +34,7 @@ describe('POST /api/membership/v1/complete', () => {
   }
 
   async function allMemberRows(): Promise<number> {
-    const [row] = await subject.db.query<{ count: number }>(
+    const [row] = await subject().db.query<{ count: number }>(
       'SELECT count(*)::int AS count FROM membership_members',
     );
     return row?.count ?? 0;
@@ -74,12 +66,12 @@ describe('POST /api/membership/v1/complete', () => {
         lastFour: '4242',
         email: PRIMARY.email,
       });
-      const [charge] = await subject.db.query<{ amount: number }>(
+      const [charge] = await subject().db.query<{ amount: number }>(
         'SELECT amount FROM sandbox_charges WHERE reference = $1',
         [order.orderId],
       );
       expect(charge?.amount).toBe(order.summary.totalWithSurcharge);
-      const [membership] = await subject.db.query<Record<string, unknown>>(
+      const [membership] = await subject().db.query<Record<string, unknown>>(
         `SELECT mms_club_id, membership_status, started_on::text AS started_on
          FROM memberships WHERE membership_id = $1`,
         [body.membershipId],
@@ -89,7 +81,7 @@ describe('POST /api/membership/v1/complete', () => {
         membership_status: 'Active',
         started_on: '2026-11-21',
       });
-      const [member] = await subject.db.query<Record<string, unknown>>(
+      const [member] = await subject().db.query<Record<string, unknown>>(
         `SELECT member_type, party_id, first_name, date_of_birth::text AS date_of_birth,
            phone_number, street, zip
          FROM membership_members WHERE member_id = $1`,
@@ -109,7 +101,7 @@ describe('POST /api/membership/v1/complete', () => {
     it('keeps the charged lines, which add up to the charge, and the agreements with versions and time', async () => {
       const { order, paymentToken } = await kit.payableOrder(CARDS.visaCredit);
       const { body } = await kit.complete(order, paymentToken);
-      const lines = await subject.db.query<{
+      const lines = await subject().db.query<{
         category: string;
         product_code: string | null;
         amount: number;
@@ -121,7 +113,7 @@ describe('POST /api/membership/v1/complete', () => {
       );
       const charged = lines.reduce((sum, line) => sum + line.amount + line.tax, 0);
       expect(charged).toBe(body.chargedToday);
-      const [cart] = await subject.db.query<{
+      const [cart] = await subject().db.query<{
         priced_cart: {
           entries: { category: string; productCode: string; totalPrice: number; tax: number }[];
         };
@@ -137,7 +129,7 @@ describe('POST /api/membership/v1/complete', () => {
         })),
       );
       expect(lines.at(-1)?.category).toBe('CardSurcharge');
-      const agreements = await subject.db.query<Record<string, unknown>>(
+      const agreements = await subject().db.query<Record<string, unknown>>(
         `SELECT agreement_id, version, accepted_at FROM membership_agreements
          WHERE membership_id = $1 ORDER BY agreement_id`,
         [body.membershipId],
@@ -152,7 +144,7 @@ describe('POST /api/membership/v1/complete', () => {
       const { order, paymentToken } = await kit.payableOrder(CARDS.visaDebit);
       const { body } = await kit.complete(order, paymentToken);
       expect(body.chargedToday).toBe(order.summary.total);
-      const lines = await subject.db.query<{ category: string }>(
+      const lines = await subject().db.query<{ category: string }>(
         'SELECT category FROM order_lines WHERE order_id = $1',
         [order.orderId],
       );
@@ -227,7 +219,7 @@ describe('POST /api/membership/v1/complete', () => {
     it('activates the reserved account, whose member then finds the membership (02 §3)', async () => {
       const username = 'new.joiner@example.com';
       const password = 'Summer-Swim-2025';
-      const reserved = await subject.app.inject({
+      const reserved = await subject().app.inject({
         method: 'POST',
         url: '/api/membership/v1/userIdentity',
         payload: { username, password },
@@ -239,13 +231,13 @@ describe('POST /api/membership/v1/complete', () => {
         {},
         { primaryMember: { ...PRIMARY, partyId, email: username } },
       );
-      const before = await logIn(subject, username, { password });
+      const before = await logIn(subject(), username, { password });
       expect(before.json()).toMatchObject({ status: 'AccountNotActivated' });
 
       const { body } = await kit.complete(order, paymentToken, { joinInitiator: 'NewJoin' });
-      const login = await logIn(subject, username, { password });
+      const login = await logIn(subject(), username, { password });
       expect(login.json()).toMatchObject({ status: 'Success', partyId });
-      const lookup = await subject.app.inject({
+      const lookup = await subject().app.inject({
         method: 'GET',
         url: '/api/membership/v1/membership',
         headers: { 'x-ltf-ssoid': login.json().ssoId },
@@ -292,7 +284,7 @@ describe('POST /api/membership/v1/complete', () => {
       const { status, body } = await kit.complete(order, second);
       expect(status).toBe(200);
       expect(body).toMatchObject({ paymentKind: 'debit', chargedToday: order.summary.total });
-      const charges = await subject.db.query<{ token: string }>(
+      const charges = await subject().db.query<{ token: string }>(
         'SELECT token FROM sandbox_charges WHERE reference = $1',
         [order.orderId],
       );
@@ -340,7 +332,7 @@ describe('POST /api/membership/v1/complete', () => {
 
     it('whose cart changed after paymentInfo', async () => {
       const { order, paymentToken } = await kit.payableOrder();
-      const update = await subject.app.inject({
+      const update = await subject().app.inject({
         method: 'PUT',
         url: '/api/membership-cart/v2/cart',
         payload: {
@@ -370,7 +362,7 @@ describe('POST /api/membership/v1/complete', () => {
 
     it('without an Idempotency-Key', async () => {
       const { order, paymentToken } = await kit.payableOrder();
-      const response = await subject.app.inject({
+      const response = await subject().app.inject({
         method: 'POST',
         url: '/api/membership/v1/complete',
         payload: kit.completeBody(order, paymentToken),
@@ -429,7 +421,7 @@ describe('POST /api/membership/v1/complete', () => {
       const membersBefore = await allMemberRows();
       // A real failing step inside completion's transaction, after the charge: writing the
       // agreements raises.
-      await subject.db.exec(`
+      await subject().db.exec(`
         CREATE FUNCTION fail_agreements() RETURNS trigger LANGUAGE plpgsql AS $$
         BEGIN RAISE EXCEPTION 'the disk is full'; END $$;
         CREATE TRIGGER fail_agreements BEFORE INSERT ON membership_agreements
@@ -445,23 +437,23 @@ describe('POST /api/membership/v1/complete', () => {
         members: 0,
       });
       expect(await allMemberRows()).toBe(membersBefore);
-      const [charge] = await subject.db.query<{ charge_id: string; amount: number }>(
+      const [charge] = await subject().db.query<{ charge_id: string; amount: number }>(
         'SELECT charge_id, amount FROM sandbox_charges WHERE reference = $1',
         [order.orderId],
       );
 
-      await subject.db.exec(
+      await subject().db.exec(
         'DROP TRIGGER fail_agreements ON membership_agreements; DROP FUNCTION fail_agreements();',
       );
       const retry = await kit.complete(order, paymentToken, {}, 'crash-key');
       expect(retry.status).toBe(200);
       expect(retry.body.chargedToday).toBe(charge?.amount);
-      const charges = await subject.db.query<{ charge_id: string }>(
+      const charges = await subject().db.query<{ charge_id: string }>(
         'SELECT charge_id FROM sandbox_charges WHERE reference = $1',
         [order.orderId],
       );
       expect(charges).toEqual([{ charge_id: charge?.charge_id }]);
-      const [kept] = await subject.db.query<{ charge_id: string }>(
+      const [kept] = await subject().db.query<{ charge_id: string }>(
         'SELECT charge_id FROM orders WHERE order_id = $1',
         [order.orderId],
       );

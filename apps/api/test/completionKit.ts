@@ -1,5 +1,5 @@
-import { expect } from 'vitest';
-import type { TestApp } from './testApp';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { buildTestApp, type TestApp } from './testApp';
 
 /**
  * Drives an order through the real endpoints as the web app does: cart, stage, token,
@@ -68,6 +68,19 @@ export interface Answer {
   status: number;
   // The parsed JSON a test reads field by field.
   body: any; // eslint-disable-line @typescript-eslint/no-explicit-any
+}
+
+/** One app for a describe block, built at `now` and closed after it, with its kit. */
+export function completionTestApp(now: Date) {
+  let built: TestApp;
+  beforeAll(async () => {
+    built = await buildTestApp({ clock: () => now });
+  });
+  afterAll(async () => {
+    await built.app.close();
+  });
+  const subject = () => built;
+  return { subject, kit: completionKit(subject) };
 }
 
 export function completionKit(subject: () => TestApp) {

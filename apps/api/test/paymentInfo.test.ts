@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { IDEMPOTENCY_MESSAGES } from '../src/http/idempotency';
-import { CARDS, completionKit } from './completionKit';
-import { buildTestApp, type TestApp } from './testApp';
+import { CARDS, completionTestApp } from './completionKit';
 
 /**
  * POST /api/membership/v1/paymentInfo (01 §4 payment staged, 01 §7): it checks the order's cart,
@@ -12,14 +11,7 @@ import { buildTestApp, type TestApp } from './testApp';
 const NOW = new Date('2026-11-21T18:00:00Z');
 
 describe('POST /api/membership/v1/paymentInfo', () => {
-  let subject: TestApp;
-  beforeAll(async () => {
-    subject = await buildTestApp({ clock: () => NOW });
-  });
-  afterAll(async () => {
-    await subject.app.close();
-  });
-  const kit = completionKit(() => subject);
+  const { subject, kit } = completionTestApp(NOW);
 
   describe('charges the cart’s total for the payment kind (03 §3)', () => {
     it.each([
@@ -47,7 +39,7 @@ describe('POST /api/membership/v1/paymentInfo', () => {
         },
       });
       // The cart service now prices the cart for that kind.
-      const [cart] = await subject.db.query<{
+      const [cart] = await subject().db.query<{
         payment_kind: string;
         summary: { revisedOrderTotal: number };
       }>('SELECT payment_kind, summary FROM carts WHERE cart_id = $1', [order.cartId]);
@@ -63,7 +55,7 @@ describe('POST /api/membership/v1/paymentInfo', () => {
       const { body } = await kit.paymentInfo(order, await kit.token(CARDS.visaCredit));
       expect(body.paymentKind).toBe('credit');
       expect(body.chargedToday.amount).toBe(order.summary.totalWithSurcharge);
-      const [payment] = await subject.db.query<{ payment_kind: string }>(
+      const [payment] = await subject().db.query<{ payment_kind: string }>(
         'SELECT payment_kind FROM order_payments WHERE order_id = $1',
         [order.orderId],
       );
@@ -78,7 +70,7 @@ describe('POST /api/membership/v1/paymentInfo', () => {
         paymentInfo: { paymentKind: 'credit', brand: 'visa', lastFour: '4242' },
       });
       expect(body).toMatchObject({ brand: 'visa', lastFour: '4242', usePaymentForClubTab: true });
-      const [row] = await subject.db.query<Record<string, unknown>>(
+      const [row] = await subject().db.query<Record<string, unknown>>(
         'SELECT * FROM order_payments WHERE order_id = $1',
         [order.orderId],
       );
@@ -182,7 +174,7 @@ describe('POST /api/membership/v1/paymentInfo', () => {
       const order = await kit.stagedOrder();
       await kit.paymentInfo(order, await kit.token(CARDS.visaDebit), { partyId: 'someone-else' });
       expect(await kit.countOf('order_payments', 'order_id', order.orderId)).toBe(0);
-      const [cart] = await subject.db.query<{ payment_kind: string | null }>(
+      const [cart] = await subject().db.query<{ payment_kind: string | null }>(
         'SELECT payment_kind FROM carts WHERE cart_id = $1',
         [order.cartId],
       );
@@ -209,7 +201,7 @@ describe('POST /api/membership/v1/paymentInfo', () => {
 
     it('requires the key', async () => {
       const order = await kit.stagedOrder();
-      const response = await subject.app.inject({
+      const response = await subject().app.inject({
         method: 'POST',
         url: '/api/membership/v1/paymentInfo',
         payload: {

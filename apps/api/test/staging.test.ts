@@ -2,6 +2,7 @@ import { STAGING_MESSAGES } from '@clubjoin/domain/staging/stagingRequirements';
 import { PHONE_INVALID_MESSAGE } from '@clubjoin/domain/validation/phone';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IDEMPOTENCY_MESSAGES } from '../src/http/idempotency';
+import { ADDRESS, ONE_ADULT_CART, PRIMARY } from './completionKit';
 import { buildTestApp, type TestApp } from './testApp';
 
 /**
@@ -11,29 +12,6 @@ import { buildTestApp, type TestApp } from './testApp';
  */
 
 const NOW = new Date('2026-11-21T18:00:00Z');
-const ONE_ADULT_CART = {
-  clubId: '5',
-  productType: 'Monthly',
-  adultProductQuantity: 1,
-  juniorProductQuantity: 0,
-  mmsPromotionCode: 'STD-MO',
-};
-const PRIMARY = {
-  partyId: 'party-primary-1',
-  firstName: 'Jane',
-  lastName: 'Doe',
-  email: 'jane.doe@example.com',
-  dateOfBirth: '1990-04-01',
-  gender: 'Female',
-  phone: '(555) 123-4567',
-};
-const ADDRESS = {
-  street: '1 Main St',
-  city: 'Chanhassen',
-  state: 'MN',
-  zip: '55317',
-  country: 'US',
-};
 const member = (firstName: string, dateOfBirth: string) => ({
   firstName,
   lastName: 'Doe',

@@ -1,17 +1,9 @@
-import type { FlagContextQuery } from '@clubjoin/contract/flags';
-import { getFlags } from '@clubjoin/contract/flags';
+import { FlagContextQuery, getFlags } from '@clubjoin/contract/flags';
 import type { z } from 'zod';
 import type { FlagContext, FlagValues } from '@clubjoin/domain/flags/featureFlags';
 import { DEFAULT_FLAG_VALUES, FLAG_INIT_TIMEOUT_MS } from '@clubjoin/domain/flags/featureFlags';
 import { callEndpoint } from '../api/callEndpoint';
 import { sendLog } from '../logging/sendLog';
-
-/** The context values the flags endpoint accepts (packages/contract flags.ts). */
-const FLAG_COUNTRIES = ['US', 'CA'] as const;
-
-function isFlagCountry(country: string | undefined): country is (typeof FLAG_COUNTRIES)[number] {
-  return (FLAG_COUNTRIES as readonly (string | undefined)[]).includes(country);
-}
 
 function flagQuery({
   country,
@@ -20,9 +12,10 @@ function flagQuery({
   experienceType,
 }: FlagContext): z.input<typeof FlagContextQuery> {
   return {
-    country: isFlagCountry(country) ? country : undefined,
+    // A value the endpoint's query would refuse is left out (its parse answers no data).
+    country: FlagContextQuery.shape.country.safeParse(country).data,
     clubId,
-    stateAbbr: stateAbbr !== undefined && /^[A-Z]{2}$/.test(stateAbbr) ? stateAbbr : undefined,
+    stateAbbr: FlagContextQuery.shape.stateAbbr.safeParse(stateAbbr).data,
     experienceType,
   };
 }

@@ -9,9 +9,6 @@ export function isCardExpired(expiryMonth: number, expiryYear: number, today: Is
   return expiryYear < year || (expiryYear === year && expiryMonth < month);
 }
 
-/** The expiry as people type it on a payment form and cards print it. */
-export const CARD_EXPIRY_FORMAT = 'MM/YY';
-
 /**
  * Reads an expiry typed as MM/YY (or MM/YYYY, spaces allowed around the slash): the month 1-12
  * and the four-digit year, or undefined when it is not such a date.

@@ -19,7 +19,7 @@ import { resizeAdultMembers, resizeJuniorMembers } from '@clubjoin/domain/wizard
 import { trackedCall } from '../../api/trackedCall';
 import type { ChosenClub } from '../stores/clubStore';
 import { clubStore } from '../stores/clubStore';
-import { couponStore } from '../stores/couponStore';
+import { couponStore, validCouponCode } from '../stores/couponStore';
 import { membershipStore } from '../stores/membershipStore';
 import { productStore } from '../stores/productStore';
 import { applyStoreModules } from '../stores/storeModules';
@@ -78,13 +78,12 @@ async function fetchDefaultProduct(
   category: string | undefined,
   signal?: AbortSignal,
 ): Promise<boolean> {
-  const coupon = couponStore.getState().coupon;
   try {
     const found = await trackedCall(
       getDefaultClubProduct,
       {
         params: { clubId },
-        query: { category, coupon: coupon?.isValid ? coupon.code : undefined },
+        query: { category, coupon: validCouponCode(couponStore.getState()) },
       },
       { signal, message: LOADING_MESSAGE },
     );

@@ -3,7 +3,7 @@ import { getClubPoolPasses } from '@clubjoin/contract/product';
 import { resolvePoolPass } from '@clubjoin/domain/catalog/poolPass';
 import { trackedCall } from '../../api/trackedCall';
 import { isCanceledRequest } from '../../api/ApiError';
-import { couponStore } from '../stores/couponStore';
+import { couponStore, validCouponCode } from '../stores/couponStore';
 import type { PoolPassStoreState } from '../stores/poolPassStore';
 import { poolPassStore } from '../stores/poolPassStore';
 
@@ -18,10 +18,9 @@ export function usePoolPassOffer(clubId: string | undefined): void {
   useEffect(() => {
     if (clubId === undefined) return;
     const controller = new AbortController();
-    const coupon = couponStore.getState().coupon;
     trackedCall(
       getClubPoolPasses,
-      { params: { clubId }, query: { coupon: coupon?.isValid ? coupon.code : undefined } },
+      { params: { clubId }, query: { coupon: validCouponCode(couponStore.getState()) } },
       { signal: controller.signal, handled: () => true },
     ).then(
       (season) => offer(resolvePoolPass(season, new Date())),

@@ -26,3 +26,8 @@ export const CouponState = z.object({ coupon: HeldCoupon.optional() });
 export type CouponState = z.infer<typeof CouponState>;
 
 export const couponStore = createPersistedStore<CouponState>('coupon', CouponState, {});
+
+/** The code of the held coupon when the server said it is valid (01 §4 "Coupon"), else undefined. */
+export function validCouponCode({ coupon }: CouponState): string | undefined {
+  return coupon?.isValid ? coupon.code : undefined;
+}

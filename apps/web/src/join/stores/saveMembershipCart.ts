@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { ApiError } from '../../api/ApiError';
 import { trackedCall } from '../../api/trackedCall';
 import { clubStore } from './clubStore';
-import { couponStore } from './couponStore';
+import { couponStore, validCouponCode } from './couponStore';
 import type { MembershipState } from './membershipState';
 import { membershipStore } from './membershipStore';
 
@@ -71,11 +71,10 @@ export function cartSaveBody({ membership, clubId, coupon }: CartSaveSources): S
 
 /** The stores' state as a cart save reads it. */
 function currentSources(): CartSaveSources {
-  const { coupon } = couponStore.getState();
   return {
     membership: membershipStore.getState(),
     clubId: clubStore.getState().club?.mmsClubId,
-    coupon: coupon?.isValid ? coupon.code : undefined,
+    coupon: validCouponCode(couponStore.getState()),
   };
 }
 

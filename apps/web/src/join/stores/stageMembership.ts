@@ -27,7 +27,7 @@ const isGender = (value: string | undefined): value is Gender =>
  * A member as staging sends it (01 §5): the phone as its digits, the date of birth as YYYY-MM-DD,
  * empty fields left out.
  */
-export function stagedMember(member: MemberDetails, partyId = member.partyId): StagedMember {
+function stagedMember(member: MemberDetails, partyId = member.partyId): StagedMember {
   const phone = given(member.phone);
   const dateOfBirth = given(member.dateOfBirth);
   return {

@@ -12,7 +12,7 @@ import { useGoTo } from '../../navigation/useGoTo';
 import type { ChosenAddOnBundle } from '../../stores/chooseAddOnBundle';
 import { chooseAddOnBundle } from '../../stores/chooseAddOnBundle';
 import { clubStore } from '../../stores/clubStore';
-import { couponStore } from '../../stores/couponStore';
+import { couponStore, validCouponCode } from '../../stores/couponStore';
 import { membershipStore } from '../../stores/membershipStore';
 import { wizardFlowState } from '../../stores/wizardFlowState';
 import { AddOnBundleCard } from './AddOnBundleCard';
@@ -54,7 +54,7 @@ function useAddOnBundles(
  */
 export function AddOnsStep() {
   const clubId = clubStore((state) => state.club?.mmsClubId);
-  const coupon = couponStore((state) => (state.coupon?.isValid ? state.coupon.code : undefined));
+  const coupon = couponStore(validCouponCode);
   const productType = membershipStore((state) => state.product?.productType);
   const busy = callTracker((state) => state.loadingCount > 0);
   const goTo = useGoTo();

@@ -8,7 +8,7 @@ import { WizardFrame } from '../../frame/WizardFrame';
 import { WizardNavigation } from '../../frame/WizardNavigation';
 import { useGoTo } from '../../navigation/useGoTo';
 import { clubStore } from '../../stores/clubStore';
-import { couponStore } from '../../stores/couponStore';
+import { couponStore, validCouponCode } from '../../stores/couponStore';
 import { membershipStore, setQuantities } from '../../stores/membershipStore';
 import { selectMembershipCard } from '../../stores/selectMembershipCard';
 import { wizardFlowState } from '../../stores/wizardFlowState';
@@ -47,7 +47,7 @@ function useClubCards(clubId: string | undefined, coupon: string | undefined) {
  */
 export function MembershipStep() {
   const club = clubStore((state) => state.club);
-  const coupon = couponStore((state) => (state.coupon?.isValid ? state.coupon.code : undefined));
+  const coupon = couponStore(validCouponCode);
   const membership = membershipStore();
   const cartUpdating = callTracker((state) => state.loadingCount > 0);
   const goTo = useGoTo();

@@ -6,7 +6,7 @@ import { joinInitiator, SALE_FLOW_JOIN_SOURCE } from '@clubjoin/domain/accounts/
 import { MEMBERSHIP_AGREEMENTS } from '@clubjoin/domain/completion/membershipAgreements';
 import type { ApiError } from '../../../api/ApiError';
 import { trackedCall } from '../../../api/trackedCall';
-import { couponStore } from '../../stores/couponStore';
+import { couponStore, validCouponCode } from '../../stores/couponStore';
 import type { MembershipState } from '../../stores/membershipState';
 import { membershipStore } from '../../stores/membershipStore';
 
@@ -29,7 +29,6 @@ function orderOf(membership: MembershipState, paymentToken: string, usePaymentFo
   ) {
     throw new Error(NOT_STAGED_MESSAGE);
   }
-  const coupon = couponStore.getState().coupon;
   return {
     orderId: transaction.orderId,
     body: {
@@ -43,7 +42,7 @@ function orderOf(membership: MembershipState, paymentToken: string, usePaymentFo
       joinSource: membership.options.source,
       opportunityId: membership.options.opportunityId,
       referralCode: membership.options.referral,
-      coupon: coupon?.isValid ? coupon.code : undefined,
+      coupon: validCouponCode(couponStore.getState()),
       usePaymentForClubTab,
       paymentToken,
     },
