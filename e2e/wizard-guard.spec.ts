@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { storeCurrentStep } from './wizard';
+import { storeCurrentStep, storeWizardState } from './wizard';
 
 const addMembersHeading = { level: 1, name: 'Add Members' } as const;
 
@@ -76,6 +76,49 @@ test.describe('the page-load guard on every entry (01 §4 "Step state")', () => 
 
     await expect(page).toHaveURL('/join/members');
     await expect(page.getByRole('heading', addMembersHeading)).toBeFocused();
+  });
+});
+
+test.describe('the chosen club read again on every step load (01 §4 "Step state")', () => {
+  test('a stored club record is replaced by the one the club list holds now', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await storeWizardState(context, baseURL, 'club', {
+      club: { mmsClubId: '5', marketingClubName: 'A name the club no longer has', country: 'US' },
+    });
+    await storeCurrentStep(context, baseURL, 'addMembers');
+
+    await page.goto('/join/members');
+
+    const panel = page.getByRole('complementary', { name: 'Membership Summary' });
+    await expect(panel.getByText('Chanhassen, MN')).toBeVisible();
+    await expect(page.getByText('A name the club no longer has')).toHaveCount(0);
+  });
+
+  test.describe('a club the list no longer holds', () => {
+    test.use({ expectedProblems: ['/api/content/clubs/99999'] });
+
+    test('sends the person to choose another club, saying why', async ({
+      page,
+      context,
+      baseURL,
+    }) => {
+      await storeWizardState(context, baseURL, 'club', {
+        club: { mmsClubId: '99999', marketingClubName: 'Closed club', country: 'US' },
+      });
+      await storeCurrentStep(context, baseURL, 'membershipProducts');
+
+      await page.goto('/join/membership');
+
+      await expect(page).toHaveURL('/join/club?notice=clubUnavailable');
+      await expect(page.getByRole('status').filter({ hasText: 'no longer' })).toHaveText(
+        'The club you chose is no longer available online. Please choose another club.',
+      );
+      await expect(page.getByRole('alertdialog')).toHaveCount(0);
+      await expect(page.getByText('Closed club')).toHaveCount(0);
+    });
   });
 });
 

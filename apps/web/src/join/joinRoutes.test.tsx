@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { WizardStep } from '@clubjoin/domain/wizard/steps';
 import { JUNIOR_ACCESS_NOTE } from './steps/AddMembersStep';
 import { joinRoutes } from './joinRoutes';
+import { answerClubSync } from './navigation/clubSync.fixture';
 import { expireSession } from './session/expireSession';
 import { readCurrentStep, writeCurrentStep } from './session/currentStep';
 import { clubStore } from './stores/clubStore';
@@ -37,11 +38,14 @@ async function enter(path: string, step: WizardStep) {
 const heading = () => screen.getByRole('heading', { level: 1 });
 
 beforeEach(() => {
-  // The club step loads the club list; every other call (logs) answers nothing.
+  // The club step loads the club list, each step load reads the chosen club again; every other
+  // call (logs) answers nothing.
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (url: string) =>
-      url === '/api/gateway/club' ? Response.json([]) : new Response(null, { status: 204 }),
+    vi.fn(
+      async (url: string) =>
+        answerClubSync(url) ??
+        (url === '/api/gateway/club' ? Response.json([]) : new Response(null, { status: 204 })),
     ),
   );
   window.dataLayer = undefined;
@@ -259,7 +263,17 @@ describe('the wizard frame (01 §2)', () => {
   });
 
   it('shows the monthly total and its details once priced', async () => {
-    clubStore.setState({ club: { ...club, country: 'CA' } });
+    clubStore.setState({
+      club: {
+        ...club,
+        marketingClubName: 'Toronto',
+        country: 'CA',
+        city: 'Toronto',
+        state: 'Ontario',
+        stateAbbr: 'ON',
+        zip: 'M5V 2T6',
+      },
+    });
     membershipStore.setState({
       pricingSummary: {
         primaryMemberDues: 10_000,

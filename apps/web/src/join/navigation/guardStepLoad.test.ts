@@ -1,23 +1,25 @@
 // @vitest-environment happy-dom
 import type { LoaderFunctionArgs } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { WizardStep } from '@clubjoin/domain/wizard/steps';
 import { expireSession } from '../session/expireSession';
 import { readCurrentStep, writeCurrentStep } from '../session/currentStep';
+import { clubStore } from '../stores/clubStore';
+import { LISTED_CLUB } from './clubSync.fixture';
 import { guardStepLoad } from './guardStepLoad';
 
 afterEach(expireSession);
 
 /** The guard's answer to a load of `path`: where it redirects (or null), and the stored step after. */
-function load(path: string, stored: WizardStep | undefined) {
+async function load(path: string, stored: WizardStep | undefined) {
   if (stored) writeCurrentStep(stored);
   const request = new Request(`http://clubjoin.test${path}`);
-  const answer = guardStepLoad({ request, params: {}, context: {} } as LoaderFunctionArgs);
+  const answer = await guardStepLoad({ request, params: {}, context: {} } as LoaderFunctionArgs);
   return { redirect: answer?.headers.get('location') ?? null, stored: readCurrentStep() };
 }
 
 describe('the page-load guard on each entry (01 §4 "Step state")', () => {
-  it.each<[string, string, WizardStep | undefined, ReturnType<typeof load>]>([
+  it.each<[string, string, WizardStep | undefined, Awaited<ReturnType<typeof load>>]>([
     [
       'the stored step shows',
       '/join/members',
@@ -54,13 +56,75 @@ describe('the page-load guard on each entry (01 §4 "Step state")', () => {
       'addMembers',
       { redirect: '/join/club', stored: 'clubLocation' },
     ],
-  ])('%s', (_rule, path, stored, outcome) => {
-    expect(load(path, stored)).toEqual(outcome);
+  ])('%s', async (_rule, path, stored, outcome) => {
+    expect(await load(path, stored)).toEqual(outcome);
   });
 
-  it('reads a cookie naming no step as no stored step', () => {
+  it('reads a cookie naming no step as no stored step', async () => {
     document.cookie = 'lt-oms-current-step=checkout; path=/';
 
-    expect(load('/join/members', undefined).redirect).toBe('/join');
+    expect((await load('/join/members', undefined)).redirect).toBe('/join');
+  });
+});
+
+describe('the chosen club on each step load (01 §4 "Step state")', () => {
+  const requested: string[] = [];
+  let answer: () => Response;
+
+  beforeEach(() => {
+    requested.length = 0;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        requested.push(url);
+        return url.startsWith('/api/content/clubs/')
+          ? answer()
+          : new Response(null, { status: 204 });
+      }),
+    );
+  });
+
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('takes the club record the list holds now', async () => {
+    clubStore.setState({ club: { mmsClubId: '5', marketingClubName: 'Old name', country: 'US' } });
+    answer = () => Response.json(LISTED_CLUB);
+
+    expect(await load('/join/members', 'addMembers')).toEqual({
+      redirect: null,
+      stored: 'addMembers',
+    });
+    expect(requested).toEqual(['/api/content/clubs/5']);
+    expect(clubStore.getState().club?.marketingClubName).toBe('Chanhassen, MN');
+  });
+
+  it('sends a club the list no longer holds to club choice, saying why', async () => {
+    clubStore.setState({ club: { mmsClubId: '77', marketingClubName: 'Gone', country: 'US' } });
+    answer = () => Response.json({ message: 'No club 77' }, { status: 404 });
+
+    expect(await load('/join/membership', 'membershipProducts')).toEqual({
+      redirect: '/join/club?notice=clubUnavailable',
+      stored: 'clubLocation',
+    });
+    expect(clubStore.getState().club).toBeUndefined();
+  });
+
+  it('shows the step with the stored club when the club cannot be read', async () => {
+    const club = { mmsClubId: '5', marketingClubName: 'Chanhassen, MN', country: 'US' };
+    clubStore.setState({ club });
+    answer = () => Response.json({ message: 'Down' }, { status: 503 });
+
+    expect((await load('/join/members', 'addMembers')).redirect).toBeNull();
+    expect(clubStore.getState().club).toEqual(club);
+  });
+
+  it('reads no club on the steps before a club is chosen', async () => {
+    clubStore.setState({
+      club: { mmsClubId: '5', marketingClubName: 'Chanhassen', country: 'US' },
+    });
+
+    await load('/join/club', 'addMembers');
+
+    expect(requested).toEqual([]);
   });
 });

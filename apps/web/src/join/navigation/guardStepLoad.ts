@@ -2,7 +2,43 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { redirect } from 'react-router';
 import { guardPageLoad } from '@clubjoin/domain/wizard/pageLoadGuard';
 import { stepForPath, stepUrl } from '@clubjoin/domain/wizard/pageDrivers';
+import { getContentClub } from '@clubjoin/contract/content';
+import type { WizardStep } from '@clubjoin/domain/wizard/steps';
+import { trackedCall } from '../../api/trackedCall';
 import { readCurrentStep, writeCurrentStep } from '../session/currentStep';
+import { clubStore } from '../stores/clubStore';
+import { CLUB_UNAVAILABLE_QUERY } from '../steps/clubChoiceNotice';
+
+/** The steps that come before a club is chosen, which have no club to synchronise. */
+const STEPS_BEFORE_CLUB: readonly WizardStep[] = ['initialize', 'clubLocation'];
+
+/**
+ * Synchronises the chosen club on a step's load (01 §4 "Step state": "each step on load
+ * synchronises club data, validates the selected club"): the club is read again by its id from the
+ * content-managed list (cached by the server), and the store takes the fresh record. A club the
+ * list no longer holds is let go and the person sent to choose another, told why. Any other
+ * failure opens the error modal and the step shows with the club as stored; a call cancelled by
+ * leaving the step is silent.
+ */
+async function synchroniseClub(step: WizardStep, signal: AbortSignal): Promise<Response | null> {
+  const club = clubStore.getState().club;
+  if (club === undefined || STEPS_BEFORE_CLUB.includes(step)) return null;
+  try {
+    const fresh = await trackedCall(
+      getContentClub,
+      { params: { clubId: club.mmsClubId } },
+      { signal, handled: (error) => error.status === 404 },
+    );
+    clubStore.setState({ club: fresh });
+    return null;
+  } catch (error) {
+    if ((error as { status?: number }).status !== 404) return null;
+    clubStore.setState({}, true);
+    writeCurrentStep('clubLocation');
+    const { name, value } = CLUB_UNAVAILABLE_QUERY;
+    return redirect(`${stepUrl('clubLocation')}?${name}=${value}`);
+  }
+}
 
 /**
  * The page-load guard of 01 §4 "Step state", run as the loader of every step's route, so it runs
@@ -10,17 +46,18 @@ import { readCurrentStep, writeCurrentStep } from '../session/currentStep';
  * back and forward buttons and the wizard's own links. The page shown is compared with the step
  * in the lt-oms-current-step cookie: the same step shows; a later page redirects to the stored
  * step (keeping the query when that is the entry page, so its parameters are still read); an
- * earlier page becomes the current step; a page that is no step goes to club choice.
+ * earlier page becomes the current step; a page that is no step goes to club choice. A step that
+ * shows first synchronises and validates the chosen club.
  */
-export function guardStepLoad({ request }: LoaderFunctionArgs): Response | null {
+export async function guardStepLoad({ request }: LoaderFunctionArgs): Promise<Response | null> {
   const url = new URL(request.url);
   const decision = guardPageLoad(stepForPath(url.pathname), readCurrentStep());
   switch (decision.kind) {
     case 'stay':
-      return null;
+      return synchroniseClub(decision.step, request.signal);
     case 'reset':
       writeCurrentStep(decision.step);
-      return null;
+      return synchroniseClub(decision.step, request.signal);
     case 'redirect':
       return redirect(stepUrl(decision.step, decision.step === 'initialize' ? url.search : ''));
     case 'chooseClub':

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { joinRoutes } from '../joinRoutes';
+import { answerClubSync } from '../navigation/clubSync.fixture';
 import { writeCurrentStep } from '../session/currentStep';
 import { expireSession } from '../session/expireSession';
 import { markActivity } from '../session/sessionActivity';
@@ -44,10 +45,12 @@ beforeEach(() => {
   poolPassAnswer = () => Response.json(season);
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (url: string) =>
-      url.startsWith('/api/product/club/5/poolpasses')
-        ? poolPassAnswer()
-        : new Response(null, { status: 204 }),
+    vi.fn(
+      async (url: string) =>
+        answerClubSync(url) ??
+        (url.startsWith('/api/product/club/5/poolpasses')
+          ? poolPassAnswer()
+          : new Response(null, { status: 204 })),
     ),
   );
 });

@@ -10,13 +10,15 @@ import { membershipStore } from '../stores/membershipStore';
 import { wizardFlowState } from '../stores/wizardFlowState';
 import { chooseClub } from '../stores/chooseClub';
 import { ClubLocator } from './club/ClubLocator';
-import { ClubChoiceNotice } from './clubChoiceNotice';
+import type { ClubChoiceNotice } from './clubChoiceNotice';
+import { readClubChoiceNotice } from './clubChoiceNotice';
 import styles from './ClubStep.module.css';
 
 /** Why the person landed here, in words (our wording: the spec gives none). */
 const NOTICE_TEXTS: Record<ClubChoiceNotice['reason'], string> = {
   invalidClub: 'The link you followed names a club we could not find.',
   invalidParameters: 'The link you followed has details we could not use:',
+  clubUnavailable: 'The club you chose is no longer available online. Please choose another club.',
 };
 
 /**
@@ -29,17 +31,18 @@ export function ClubStep() {
   const club = clubStore((state) => state.club);
   const state = wizardFlowState(membershipStore());
   const goTo = useGoTo();
-  const notice = ClubChoiceNotice.safeParse(useLocation().state);
+  const location = useLocation();
+  const notice = readClubChoiceNotice(location.state, location.search);
   const next = nextMove(state, 'clubLocation');
 
   return (
     <WizardFrame step="clubLocation">
-      {notice.success && (
+      {notice && (
         <div className={styles.notice} role="status">
-          <p>{NOTICE_TEXTS[notice.data.reason]}</p>
-          {notice.data.problems.length > 0 && (
+          <p>{NOTICE_TEXTS[notice.reason]}</p>
+          {notice.problems.length > 0 && (
             <ul>
-              {notice.data.problems.map((problem) => (
+              {notice.problems.map((problem) => (
                 <li key={problem.parameter}>{problem.message}</li>
               ))}
             </ul>

@@ -20,6 +20,7 @@ import {
 import type { WizardStep } from '@clubjoin/domain/wizard/steps';
 import { dismissCallErrors } from '../../../api/callTracker';
 import { joinRoutes } from '../../joinRoutes';
+import { answerClubSync } from '../../navigation/clubSync.fixture';
 import { writeCurrentStep } from '../../session/currentStep';
 import { expireSession } from '../../session/expireSession';
 import { clubStore } from '../../stores/clubStore';
@@ -78,7 +79,7 @@ beforeEach(() => {
       const method = init.method ?? 'GET';
       sent.push({ method, url, body: init.body ? JSON.parse(String(init.body)) : undefined });
       const answer = answers[`${method} ${url.split('?')[0]}`];
-      return answer ? answer() : new Response(null, { status: 204 });
+      return answerClubSync(url) ?? (answer ? answer() : new Response(null, { status: 204 }));
     }),
   );
   clubStore.setState({

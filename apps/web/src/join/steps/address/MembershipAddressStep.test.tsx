@@ -3,6 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { answerClubSync } from '../../navigation/clubSync.fixture';
 import { joinRoutes } from '../../joinRoutes';
 import { writeCurrentStep } from '../../session/currentStep';
 import { expireSession } from '../../session/expireSession';
@@ -21,9 +22,17 @@ const staged = {
 };
 
 /** The stage endpoint as the browser sees it: it records what it was sent. */
-const fetchMock = vi.fn(async (url: string, _init?: RequestInit) =>
-  url === '/api/membership/v1/stage' ? Response.json(staged) : new Response(null, { status: 204 }),
+const fetchMock = vi.fn(
+  async (url: string, _init?: RequestInit) =>
+    answerClubSync(url) ??
+    (url === '/api/membership/v1/stage'
+      ? Response.json(staged)
+      : new Response(null, { status: 204 })),
 );
+
+/** The calls the step itself made: all but the club read of each step load. */
+const stepCalls = () =>
+  fetchMock.mock.calls.filter(([url]) => !url.startsWith('/api/content/clubs/'));
 
 async function enter() {
   writeCurrentStep('membershipAddress');
@@ -104,7 +113,7 @@ describe('the membership address (02 §5)', () => {
       zip: '55317',
       country: 'US',
     });
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(stepCalls()).toEqual([]);
   });
 
   it('stages first when payment is next (01 §4), storing the ids it answers', async () => {
@@ -126,7 +135,7 @@ describe('the membership address (02 §5)', () => {
     await screen.findByRole('heading', { level: 1, name: 'Payment' });
     expect(router.state.location.pathname).toBe('/join/payment');
     expect(router.state.location.search).toMatch(/^\?time=\d+$/);
-    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    const [url, init] = stepCalls()[0] ?? [];
     expect(url).toBe('/api/membership/v1/stage');
     expect(new Headers(init?.headers).get('idempotency-key')).toMatch(/^[0-9a-f-]{36}$/);
     expect(JSON.parse(String(init?.body))).toMatchObject({
