@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { ProductType } from '../vocabulary';
 import type { LocationAccess } from './locationAccess';
-import { completeLocationAccess, locationAccessFromEntry } from './locationAccess';
+import {
+  clubAccessOpenedByLink,
+  completeLocationAccess,
+  locationAccessFromEntry,
+} from './locationAccess';
 
 const link: LocationAccess = {
   adultQuantity: 2,
@@ -51,5 +55,26 @@ describe('location access (01 §3, §4 "Quantities")', () => {
         '370',
       ),
     ).toEqual({ adultQuantity: 3, juniorQuantity: 0, clubId: '370', membershipType: 'ClubOnly' });
+  });
+});
+
+describe('the club-access modal a link opens on the membership cards (01 §4 "Quantities")', () => {
+  const shown: ProductType[] = ['Monthly', 'MonthlySGT'];
+
+  it.each([true, false, undefined])(
+    "opens the link's card at the link's club, whatever showOnlyModal says (%s)",
+    (showOnlyModal) => {
+      expect(clubAccessOpenedByLink({ ...link, showOnlyModal }, '210', shown)).toBe('Monthly');
+    },
+  );
+
+  it.each<[string, LocationAccess, string, ProductType[]]>([
+    ['the location access is incomplete', { ...link, adultQuantity: undefined }, '210', shown],
+    ['the location access was reset', {}, '210', shown],
+    ["the cards shown are another club's", link, '5', shown],
+    ['the card is not among those shown', { ...link, membershipType: 'ClubOnly' }, '210', shown],
+    ['no card is shown', link, '210', []],
+  ])('opens none when %s', (_rule, access, clubId, types) => {
+    expect(clubAccessOpenedByLink(access, clubId, types)).toBeUndefined();
   });
 });

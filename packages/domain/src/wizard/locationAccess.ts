@@ -67,3 +67,19 @@ export function completeLocationAccess(access: LocationAccess): CompleteLocation
     showOnlyModal: showOnlyModal ?? false,
   };
 }
+
+/**
+ * The card whose club-access modal opens by itself on the membership cards (01 §4 "Quantities":
+ * "if location-access parameters are complete, quantities are set and club access opens
+ * automatically"): the link's membership type, when the location access is complete, names the
+ * club whose cards are shown, and that card is among them. Otherwise none.
+ */
+export function clubAccessOpenedByLink(
+  access: LocationAccess,
+  clubId: string,
+  shownTypes: readonly ProductType[],
+): ProductType | undefined {
+  const complete = completeLocationAccess(access);
+  if (!complete || complete.clubId !== clubId) return undefined;
+  return shownTypes.includes(complete.membershipType) ? complete.membershipType : undefined;
+}

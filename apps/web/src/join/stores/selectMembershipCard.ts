@@ -1,5 +1,6 @@
 import type { ClubMembershipCard } from '@clubjoin/contract/product';
 import type { CardProduct } from '@clubjoin/contract/catalog/productCard';
+import { selectedPromotion } from '@clubjoin/domain/catalog/selectedPromotion';
 import { cardPricingSummary } from '@clubjoin/domain/pricing/pricingSummary';
 import { withCartReset } from '@clubjoin/domain/wizard/cartInvalidation';
 import { membershipStore } from './membershipStore';
@@ -11,7 +12,7 @@ import { membershipStore } from './membershipStore';
  * the product having changed, the cart too (01 §4 "Cart lifecycle").
  */
 export function selectMembershipCard(card: ClubMembershipCard, product: CardProduct): void {
-  const promotion = card.promotions.find((offered) => offered.selected);
+  const promotion = selectedPromotion(card.promotions);
   membershipStore.setState((state) =>
     withCartReset({
       ...state,

@@ -2,8 +2,15 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MembershipCardView, NOT_AVAILABLE_TEXT } from './MembershipCardView';
-import { membershipCard, productFor } from './membershipCard.fixture';
+import { PREMIER_MODAL } from '@clubjoin/domain/catalog/premierMembership';
+import type { ClubMembershipCard } from '@clubjoin/contract/product';
+import {
+  AWARDS_HEADING,
+  JOIN_OFFERS_HEADING,
+  MembershipCardView,
+  NOT_AVAILABLE_TEXT,
+} from './MembershipCardView';
+import { membershipCard, offeredPromotion, productFor } from './membershipCard.fixture';
 
 afterEach(cleanup);
 
@@ -95,5 +102,91 @@ describe('a membership card (01 §2, §5)', () => {
     renderCard(true, false);
 
     expect(screen.queryByRole('button', { name: /^Disclaimer/ })).toBeNull();
+  });
+});
+
+function renderShown(card: ClubMembershipCard) {
+  render(
+    <MembershipCardView
+      shown={{ card, product: productFor(card, 1), price: '$59.99' }}
+      cartUpdating={false}
+      onSelect={vi.fn()}
+      onShowClubAccess={vi.fn()}
+    />,
+  );
+  return userEvent.setup();
+}
+
+describe("a membership card's promotion (01 §3 promotion, join offers, awards)", () => {
+  const presale = offeredPromotion('Monthly', {
+    promotionName: 'Founding Member Presale',
+    promotionType: 'Presale',
+    promotionDescription: 'Join before we open.',
+    selected: true,
+    joinOffers: [{ joinOfferText: 'No dues until the club opens' }],
+    awards: [{ title: 'Founding member rate', description: 'Your dues stay the same for a year.' }],
+  });
+
+  it('shows the selected promotion, its join offers and its awards, each list under a heading', () => {
+    renderShown(
+      membershipCard('Monthly', {
+        promotions: [offeredPromotion('Monthly', { promotionName: 'Not this one' }), presale],
+      }),
+    );
+
+    const group = screen.getByRole('group', { name: 'Founding Member Presale' });
+    expect(group.textContent).toContain('Join before we open.');
+    const lists = screen.getAllByRole('list').map((list) => list.textContent);
+    expect(lists).toEqual([
+      'No dues until the club opens',
+      'Founding member rate: Your dues stay the same for a year.',
+    ]);
+    expect(screen.getByRole('heading', { level: 4, name: JOIN_OFFERS_HEADING })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 4, name: AWARDS_HEADING })).toBeTruthy();
+    expect(screen.queryByText('Not this one')).toBeNull();
+  });
+
+  it('shows a promotion without join offers or awards with neither heading', () => {
+    renderShown(
+      membershipCard('Monthly', { promotions: [offeredPromotion('Monthly', { selected: true })] }),
+    );
+
+    expect(screen.getByRole('group', { name: 'Monthly Standard' }).textContent).toContain(
+      'The everyday Monthly offer.',
+    );
+    expect(screen.queryByRole('list')).toBeNull();
+    expect(screen.queryByRole('heading', { level: 4 })).toBeNull();
+  });
+
+  it('shows no promotion when none is selected', () => {
+    renderShown(membershipCard('Monthly', { promotions: [offeredPromotion('Monthly')] }));
+
+    expect(screen.queryByRole('group')).toBeNull();
+    expect(screen.queryByText('Monthly Standard')).toBeNull();
+  });
+});
+
+describe('the premier modal (01 §2)', () => {
+  it('opens from the premier card by keyboard, closes on Escape and gives focus back', async () => {
+    const user = renderShown(membershipCard('MonthlySGTPremier'));
+    const opener = screen.getByRole('button', { name: PREMIER_MODAL.title });
+
+    opener.focus();
+    await user.keyboard('{Enter}');
+    const dialog = screen.getByRole('dialog', { name: PREMIER_MODAL.title });
+    for (const inclusion of PREMIER_MODAL.inclusions) {
+      expect(dialog.textContent).toContain(inclusion);
+    }
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Close' }));
+    await user.keyboard('{Escape}');
+
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(opener);
+  });
+
+  it('is not offered on another card', () => {
+    renderShown(membershipCard('MonthlySGT'));
+
+    expect(screen.queryByRole('button', { name: PREMIER_MODAL.title })).toBeNull();
   });
 });

@@ -1,15 +1,81 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
+import type { OfferedPromotion } from '@clubjoin/contract/product';
 import { cardSelectButton } from '@clubjoin/domain/catalog/membershipCardVisibility';
+import { hasPremierModal, PREMIER_MODAL } from '@clubjoin/domain/catalog/premierMembership';
+import { selectedPromotion } from '@clubjoin/domain/catalog/selectedPromotion';
 import { Accordion } from '../../../ui/Accordion';
 import { Button } from '../../../ui/Button';
 import { Card } from '../../../ui/Card';
 import { InfoModal } from '../../../ui/InfoModal';
+import { Modal } from '../../../ui/Modal';
 import { VisuallyHidden } from '../../../ui/VisuallyHidden';
 import type { ShownMembershipCard } from './membershipCardsShown';
 import styles from './MembershipStep.module.css';
 
 /** Shown instead of Select on a card whose product is not available (our wording). */
 export const NOT_AVAILABLE_TEXT = 'Not available online at this time.';
+
+/** The headings over a promotion's join offers and awards (our wording). */
+export const JOIN_OFFERS_HEADING = 'When you join';
+export const AWARDS_HEADING = 'Rewards';
+
+/**
+ * The promotion a card carries (01 §3): its name as the heading, its description, then its join
+ * offers and its awards, each list under a heading of its own when it has any.
+ */
+function CardPromotion({ promotion }: { promotion: OfferedPromotion }) {
+  const headingId = useId();
+  return (
+    <div className={styles.promotion} role="group" aria-labelledby={headingId}>
+      <h3 id={headingId} className={styles.promotionName}>
+        {promotion.promotionName}
+      </h3>
+      <p>{promotion.promotionDescription}</p>
+      {promotion.joinOffers.length > 0 && (
+        <>
+          <h4 className={styles.offerHeading}>{JOIN_OFFERS_HEADING}</h4>
+          <ul className={styles.offers}>
+            {promotion.joinOffers.map(({ joinOfferText }) => (
+              <li key={joinOfferText}>{joinOfferText}</li>
+            ))}
+          </ul>
+        </>
+      )}
+      {promotion.awards.length > 0 && (
+        <>
+          <h4 className={styles.offerHeading}>{AWARDS_HEADING}</h4>
+          <ul className={styles.offers}>
+            {promotion.awards.map((award) => (
+              <li key={award.title}>
+                <strong>{award.title}</strong>: {award.description}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </div>
+  );
+}
+
+/** The premier modal (01 §2): what the premier membership includes, in the domain's words. */
+function PremierModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+  return (
+    <Modal
+      open={open}
+      title={PREMIER_MODAL.title}
+      onClose={onClose}
+      actions={<Button onClick={onClose}>Close</Button>}
+    >
+      <p>{PREMIER_MODAL.intro}</p>
+      <ul className={styles.offers}>
+        {PREMIER_MODAL.inclusions.map((inclusion) => (
+          <li key={inclusion}>{inclusion}</li>
+        ))}
+      </ul>
+      <p className={styles.note}>{PREMIER_MODAL.note}</p>
+    </Modal>
+  );
+}
 
 export interface MembershipCardViewProps {
   shown: ShownMembershipCard;
@@ -20,10 +86,11 @@ export interface MembershipCardViewProps {
 }
 
 /**
- * One membership card (01 §2, §5): its title, monthly card price, description and an
- * additional-details accordion, a button to the clubs it reaches and, when the card has a legal
- * disclaimer, a button opening it in the disclaimer modal (01 §2); Select shows only for an available product and is disabled while
- * the cart updates.
+ * One membership card (01 §2, §5): its title, monthly card price, description, its selected
+ * promotion with the join offers and awards, and an additional-details accordion; a button to the
+ * clubs it reaches, on the premier card a button opening the premier modal and, when the card has
+ * a legal disclaimer, a button opening it in the disclaimer modal (01 §2). Select shows only for
+ * an available product and is disabled while the cart updates.
  */
 export function MembershipCardView({
   shown,
@@ -33,7 +100,9 @@ export function MembershipCardView({
 }: MembershipCardViewProps) {
   const [detailsOpen, setDetailsOpen] = useState(false);
   const [disclaimerOpen, setDisclaimerOpen] = useState(false);
+  const [premierOpen, setPremierOpen] = useState(false);
   const { card, price } = shown;
+  const promotion = selectedPromotion(card.promotions);
   const { priceDisclaimer, accessDisclaimer } = card.displayContent.disclaimers;
   const select = cardSelectButton(card, cartUpdating);
 
@@ -54,23 +123,34 @@ export function MembershipCardView({
         <span className={styles.amount}>{price}</span> per month
       </p>
       <p>{card.membershipCardDescription}</p>
-      <Button variant="secondary" onClick={onShowClubAccess}>
-        Clubs included<VisuallyHidden> with {card.membershipCardTitle}</VisuallyHidden>
-      </Button>
-      {card.legalDisclaimer && (
-        <>
-          <Button variant="secondary" onClick={() => setDisclaimerOpen(true)}>
-            Disclaimer<VisuallyHidden> for {card.membershipCardTitle}</VisuallyHidden>
-          </Button>
-          <InfoModal
-            open={disclaimerOpen}
-            title={`${card.membershipCardTitle}: disclaimer`}
-            text={card.legalDisclaimer}
-            buttonLabel="Close"
-            onClose={() => setDisclaimerOpen(false)}
-          />
-        </>
-      )}
+      {promotion && <CardPromotion promotion={promotion} />}
+      <div className={styles.cardLinks}>
+        <Button variant="secondary" onClick={onShowClubAccess}>
+          Clubs included<VisuallyHidden> with {card.membershipCardTitle}</VisuallyHidden>
+        </Button>
+        {hasPremierModal(card.productType) && (
+          <>
+            <Button variant="secondary" onClick={() => setPremierOpen(true)}>
+              {PREMIER_MODAL.title}
+            </Button>
+            <PremierModal open={premierOpen} onClose={() => setPremierOpen(false)} />
+          </>
+        )}
+        {card.legalDisclaimer && (
+          <>
+            <Button variant="secondary" onClick={() => setDisclaimerOpen(true)}>
+              Disclaimer<VisuallyHidden> for {card.membershipCardTitle}</VisuallyHidden>
+            </Button>
+            <InfoModal
+              open={disclaimerOpen}
+              title={`${card.membershipCardTitle}: disclaimer`}
+              text={card.legalDisclaimer}
+              buttonLabel="Close"
+              onClose={() => setDisclaimerOpen(false)}
+            />
+          </>
+        )}
+      </div>
       <Accordion title="Additional details" expanded={detailsOpen} onToggle={setDetailsOpen}>
         <p>{priceDisclaimer}</p>
         {accessDisclaimer && <p>{accessDisclaimer}</p>}

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { getClubProducts } from '@clubjoin/contract/product';
 import type { EndpointOutput } from '@clubjoin/contract/endpoint';
+import { clubAccessOpenedByLink } from '@clubjoin/domain/wizard/locationAccess';
 import { nextMove } from '@clubjoin/domain/wizard/navigation';
 import { callTracker } from '../../../api/callTracker';
 import { trackedCall } from '../../../api/trackedCall';
@@ -43,7 +44,8 @@ function useClubCards(clubId: string | undefined, coupon: string | undefined) {
 /**
  * Membership cards (01 §2 "Membership Cards", §5): the chosen club's cards in the domain's order
  * and visibility for the members, each priced by the domain; selecting one stores it (01 §4
- * "Product selection") and moves on to the next step that applies.
+ * "Product selection") and moves on to the next step that applies. A link with complete location
+ * access (01 §4 "Quantities") opens its card's club access as soon as the cards are shown.
  */
 export function MembershipStep() {
   const club = clubStore((state) => state.club);
@@ -71,6 +73,22 @@ export function MembershipStep() {
       flows: membership.membershipDescriptor.flows,
     });
 
+  const openedByLink =
+    shown &&
+    clubAccessOpenedByLink(
+      membership.locationAccess,
+      loaded.mmsClubId,
+      shown.map((card) => card.card.productType),
+    );
+  // The link's modal is open until closed; closing it spends the link's location access, so it
+  // opens once.
+  const clubAccessShown =
+    clubAccessOf ?? shown?.find((card) => card.card.productType === openedByLink);
+  const closeClubAccess = () => {
+    setClubAccessOf(undefined);
+    if (openedByLink) membershipStore.setState({ locationAccess: {} });
+  };
+
   return (
     <WizardFrame step="membershipProducts">
       {!club && <p>{NO_CLUB_TEXT}</p>}
@@ -97,10 +115,10 @@ export function MembershipStep() {
       )}
       {club && (
         <ClubAccessModal
-          shown={clubAccessOf}
+          shown={clubAccessShown}
           clubId={club.mmsClubId}
           adults={membership.quantities.adults}
-          onClose={() => setClubAccessOf(undefined)}
+          onClose={closeClubAccess}
           onFailure={clubAccessFailed}
         />
       )}

@@ -1,4 +1,4 @@
-import type { ClubMembershipCard } from '@clubjoin/contract/product';
+import type { ClubMembershipCard, OfferedPromotion } from '@clubjoin/contract/product';
 import type { ProductType } from '@clubjoin/domain/vocabulary';
 
 /** A product price in cents: $59.99 a month, $20 per junior, a $10 adult discount. */
@@ -46,4 +46,32 @@ export function productFor(card: ClubMembershipCard, adults: number) {
   const product = card.products.find((candidate) => candidate.quantity === adults);
   if (!product) throw new Error(`The card sells no product for ${adults} adults`);
   return product;
+}
+
+/** A promotion offered for a card's type, not selected, with no join offer or award unless told. */
+export function offeredPromotion(
+  productType: ProductType,
+  overrides: Partial<OfferedPromotion> = {},
+): OfferedPromotion {
+  return {
+    productType,
+    mmsPromotionCode: `STD-${productType.toUpperCase()}`,
+    promotionName: `${productType} Standard`,
+    promotionType: 'Standard',
+    promotionDescription: `The everyday ${productType} offer.`,
+    default: true,
+    sku: `STD-${productType}`,
+    price: 4900,
+    monthlyDuesDiscount: 0,
+    joiningFeeDiscount: 0,
+    defersJoiningFees: false,
+    adminFee: 4900,
+    awards: [],
+    joinOffers: [],
+    startDateTime: null,
+    endDateTime: null,
+    couponPromotionName: null,
+    selected: false,
+    ...overrides,
+  };
 }

@@ -1,0 +1,106 @@
+// @vitest-environment happy-dom
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { LocationAccess } from '@clubjoin/domain/wizard/locationAccess';
+import { joinRoutes } from '../../joinRoutes';
+import { answerClubSync } from '../../navigation/clubSync.fixture';
+import { writeCurrentStep } from '../../session/currentStep';
+import { expireSession } from '../../session/expireSession';
+import { clubStore } from '../../stores/clubStore';
+import { membershipStore } from '../../stores/membershipStore';
+import { membershipCard } from './membershipCard.fixture';
+
+const area = {
+  country: 'US',
+  stateAbbr: 'MN',
+  name: 'Minnesota',
+  accessClubs: [
+    {
+      clubId: '5',
+      marketingClubName: 'Chanhassen, MN',
+      city: 'Chanhassen',
+      open: 'OPEN',
+      openDate: null,
+      clubTypeId: 1,
+      productPrice: 100,
+    },
+  ],
+  upgradeClubs: [],
+};
+
+/** The product service's cards of club 5, the club-access call and the step load's club read. */
+const fetchMock = vi.fn(async (url: string) => {
+  const club = answerClubSync(url);
+  if (club) return club;
+  if (url.includes('/accessibleclubs/')) return Response.json({ localArea: area, globalAreas: [] });
+  if (url.startsWith('/api/product/club/5')) {
+    return Response.json({
+      mmsClubId: '5',
+      currency: { code: 'USD', symbol: '$' },
+      cards: [membershipCard('Monthly'), membershipCard('MonthlySGT')],
+    });
+  }
+  return new Response(null, { status: 204 });
+});
+
+const link: LocationAccess = {
+  adultQuantity: 1,
+  juniorQuantity: 0,
+  clubId: '5',
+  membershipType: 'MonthlySGT',
+};
+
+async function enterMembershipStep(locationAccess: LocationAccess) {
+  membershipStore.setState({ mmsClubId: '5', locationAccess });
+  writeCurrentStep('membershipProducts');
+  const router = createMemoryRouter(joinRoutes(), { initialEntries: ['/join/membership'] });
+  render(<RouterProvider router={router} />);
+  await screen.findByRole('region', { name: 'Monthly title' });
+  return userEvent.setup();
+}
+
+beforeEach(() => {
+  fetchMock.mockClear();
+  vi.stubGlobal('fetch', fetchMock);
+  clubStore.setState({
+    club: { mmsClubId: '5', marketingClubName: 'Chanhassen, MN', country: 'US' },
+  });
+});
+
+afterEach(() => {
+  cleanup();
+  expireSession();
+  vi.unstubAllGlobals();
+});
+
+describe("the club-access modal a link opens (01 §4 'Quantities')", () => {
+  it("opens the link's card's club access once the cards are shown; closing it leaves the cards for good", async () => {
+    const user = await enterMembershipStep(link);
+
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Clubs included with MonthlySGT title',
+    });
+    await screen.findByRole('heading', { level: 3, name: 'Minnesota' });
+    expect(dialog.textContent).toContain('Chanhassen, MN');
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('region', { name: 'MonthlySGT title' })).toBeTruthy();
+    expect(membershipStore.getState().locationAccess).toEqual({});
+  });
+
+  it.each<[string, LocationAccess]>([
+    ['the location access is incomplete', { ...link, membershipType: undefined }],
+    ['the location access was reset', {}],
+  ])('opens nothing when %s', async (_, locationAccess) => {
+    await enterMembershipStep(locationAccess);
+
+    await waitFor(() =>
+      expect(screen.getByRole('region', { name: 'MonthlySGT title' })).toBeTruthy(),
+    );
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(fetchMock.mock.calls.some(([url]) => url.includes('/accessibleclubs/'))).toBe(false);
+  });
+});

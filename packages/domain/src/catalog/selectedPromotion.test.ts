@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { selectedPromotion } from './selectedPromotion';
+
+const promotion = (promotionName: string, selected: boolean) => ({ promotionName, selected });
+
+describe("a card's selected promotion (01 §3)", () => {
+  it('is the one marked selected, wherever it stands', () => {
+    expect(
+      selectedPromotion([promotion('Standard', false), promotion('Welcome offer', true)]),
+    ).toEqual(promotion('Welcome offer', true));
+  });
+
+  it.each([
+    ['no promotion is offered', []],
+    ['none of those offered is selected', [promotion('Summer', false)]],
+  ])('is none when %s', (_, promotions) => {
+    expect(selectedPromotion(promotions)).toBeUndefined();
+  });
+});
