@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decideCoupon } from './decideCoupon';
+import { couponNoLongerValidWarning, decideCoupon } from './decideCoupon';
 
 describe('a coupon is kept only if the server says it is valid (01 §4)', () => {
   it.each([
@@ -25,5 +25,13 @@ describe('a coupon is kept only if the server says it is valid (01 §4)', () => 
     },
   ])('$rule', ({ isValid, couponUsed, decision }) => {
     expect(decideCoupon({ isValid, couponUsed })).toEqual(decision);
+  });
+});
+
+describe('the warning for a used coupon discarded (01 §4)', () => {
+  it('names the code and says the prices go without it', () => {
+    expect(couponNoLongerValidWarning('OPTIFIT')).toBe(
+      'The coupon code OPTIFIT is no longer valid, so we removed it. Prices no longer include its discount.',
+    );
   });
 });

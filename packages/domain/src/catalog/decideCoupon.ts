@@ -16,3 +16,11 @@ export function decideCoupon(check: {
   if (check.isValid === true) return { kind: 'keep' };
   return { kind: 'discard', warn: check.couponUsed };
 }
+
+/**
+ * The warning shown when a coupon that was used is discarded (01 §4 "a warning appears"). The spec
+ * gives no wording; this is ours, with the code the person used.
+ */
+export function couponNoLongerValidWarning(code: string): string {
+  return `The coupon code ${code} is no longer valid, so we removed it. Prices no longer include its discount.`;
+}

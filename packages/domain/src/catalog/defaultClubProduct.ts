@@ -1,22 +1,10 @@
 import type { Flow, ProductType } from '../vocabulary';
 import { DIGITAL_CLUB_ID, DIGITAL_STUDIO_CLUB_ID, PRODUCT_TYPE_NAMES } from '../vocabulary';
+import { COUPON_KIND_FLOWS } from './couponFlow';
 import type { SIGNATURE_ONLY_FLOW } from './signatureOnlyFlow';
 
 /** A flow of a membership descriptor (01 §3): a flow, or the SignatureOnly marker (01 §5). */
 export type DescriptorFlow = Flow | typeof SIGNATURE_ONLY_FLOW;
-
-/**
- * The flow a usable coupon's kind implies (01 §4: DayPass and PickleballOnly by coupon; 02 §2 and
- * §3: Medicare program coupons open the Qualified flow, corporate coupons the CorpSales flow).
- * The kinds are the catalog's; the other kinds (referral, promotional, insurer program) change the
- * promotion, not the flow.
- */
-export const COUPON_KIND_FLOWS: ReadonlyMap<string, Flow> = new Map([
-  ['DayPass', 'DayPass'],
-  ['Pickleball', 'PickleballOnly'],
-  ['Qualified', 'Qualified'],
-  ['Corporate', 'CorpSales'],
-]);
 
 /** The flow a club implies (01 §4, §9: Digital at club 815, DigitalStudio at club 370). */
 export const CLUB_FLOWS: ReadonlyMap<string, Flow> = new Map([

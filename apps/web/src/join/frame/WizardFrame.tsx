@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { WizardStep } from '@clubjoin/domain/wizard/steps';
+import { CouponWarning } from './CouponWarning';
 import { StepHeader } from './StepHeader';
 import { StepHeading } from './StepHeading';
 import { STEP_TITLES } from './stepTitles';
@@ -15,8 +16,9 @@ export interface WizardFrameProps {
 }
 
 /**
- * The frame of every wizard step (01 §2): the step-list header, the step's h1, its content, and
- * the membership summary side panel beside it on wide screens and below it on phones.
+ * The frame of every wizard step (01 §2): the step-list header, the step's h1, the coupon's
+ * warning (01 §4), its content, and the membership summary side panel beside it on wide screens
+ * and below it on phones.
  */
 export function WizardFrame({ step, title = STEP_TITLES[step], children }: WizardFrameProps) {
   return (
@@ -25,6 +27,7 @@ export function WizardFrame({ step, title = STEP_TITLES[step], children }: Wizar
       <div className={styles.frame}>
         <div className={styles.content}>
           <StepHeading title={title} />
+          <CouponWarning />
           {children}
         </div>
         <SummaryPanel step={step} />

@@ -2,9 +2,12 @@
 import { compressToEncodedURIComponent } from 'lz-string';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { expireSession } from '../session/expireSession';
+import { couponWarningStore, dismissCouponWarning } from '../stores/checkHeldCoupon';
 import { clubStore } from '../stores/clubStore';
+import { couponStore } from '../stores/couponStore';
 import { membershipStore } from '../stores/membershipStore';
 import { productStore } from '../stores/productStore';
+import { membershipCard } from './membership/membershipCard.fixture';
 import { initializeFromLink } from './initializeFromLink';
 
 const club = {
@@ -20,7 +23,7 @@ const CLUB_CHOICE = { kind: 'step', step: 'clubLocation' };
  * which no club list or default product accepts, so the link is checked against the stored club.
  * The answers of the real server are the browser tests' (e2e/wizard-initialize.spec.ts).
  */
-let answer: () => Response;
+let answer: (url: string) => Response;
 const requested: string[] = [];
 
 beforeEach(() => {
@@ -30,13 +33,14 @@ beforeEach(() => {
     'fetch',
     vi.fn(async (url: string) => {
       requested.push(url);
-      return answer();
+      return answer(url);
     }),
   );
 });
 
 afterEach(() => {
   expireSession();
+  dismissCouponWarning();
   vi.unstubAllGlobals();
 });
 
@@ -186,5 +190,131 @@ describe('initialize (01 §4 "Initialize")', () => {
 
     expect(await initializeFromLink('')).toEqual({ target: CLUB_CHOICE });
     expect(membershipStore.getState().membershipDescriptor.flows).toEqual([]);
+  });
+});
+
+const PRODUCT_TYPE_OF_KIND: Record<string, string> = {
+  DayPass: 'DayPass',
+  Pickleball: 'PickleballOnly',
+  Promotional: 'Monthly',
+};
+
+/** A coupon of a kind as the coupon service answers it at a club (01 §3 Coupon, isValid). */
+const couponAnswer = (code: string, kind: string, isValid: boolean) => ({
+  code,
+  kind,
+  promotionName: `${code} offer`,
+  promotionDisplayName: `${code} offer`,
+  promotionIdentifier: code,
+  sourcePromotionId: `SRC-${code}`,
+  description: `The ${code} offer`,
+  clientAppAccess: 'All',
+  clubIds: ['12'],
+  productTypes: [PRODUCT_TYPE_OF_KIND[kind]],
+  startDateTime: null,
+  endDateTime: null,
+  isValid,
+  verdict: isValid ? 'valid' : 'notAtClub',
+  message: `The coupon code ${code} is ${isValid ? 'valid' : 'not valid at this club'}.`,
+});
+
+/** The club's default product with the flows and membership name of its descriptor. */
+const defaultProduct = (flows: string[], selectedMembershipName: string) => ({
+  mmsClubId: '12',
+  currency: { code: 'USD', symbol: '$' },
+  clubProduct: membershipCard('Monthly'),
+  membershipDescriptor: { flows, selectedMembershipName },
+});
+
+/** Answers by path: the coupon check and the default product; anything else 204. */
+function serve(routes: Record<string, unknown>): (url: string) => Response {
+  return (url) => {
+    const path = url.split('?')[0] ?? url;
+    return path in routes ? Response.json(routes[path]) : new Response(null, { status: 204 });
+  };
+}
+
+describe('initialize and the held coupon (01 §4 "Initialize", "Coupon")', () => {
+  beforeEach(() => {
+    clubStore.setState({ club });
+  });
+
+  it.each([
+    ['day-pass', 'DAYPASS', 'DayPass', ['DayPass']],
+    ['pickleball', 'PICKLEBALL', 'Pickleball', ['PickleballOnly']],
+    ['promotional', 'WELCOME26', 'Promotional', []],
+  ])(
+    "checks a %s coupon at the link's club and sets the flow its kind selects",
+    async (_case, code, kind, flows) => {
+      couponStore.setState({ coupon: { code, isValid: true } });
+      answer = serve({
+        [`/api/coupon-code/v1/clubs/12/coupons/${code}`]: couponAnswer(code, kind, true),
+      });
+
+      await initializeFromLink('?clubId=12&adultQuantity=3');
+
+      expect(requested).toContain(`/api/coupon-code/v1/clubs/12/coupons/${code}`);
+      expect(couponStore.getState()).toMatchObject({
+        coupon: { code, kind },
+        checkedAtClubId: '12',
+      });
+      const state = membershipStore.getState();
+      expect(state.membershipDescriptor.flows).toEqual(flows);
+      expect(state.quantities.adults).toBe(flows.length > 0 ? 1 : 3);
+    },
+  );
+
+  it('discards a coupon not valid at the club before pricing with it; a used one warns', async () => {
+    couponStore.setState({ coupon: { code: 'DAYPASS', isValid: true } });
+    membershipStore.setState({ couponUsed: 'DAYPASS' });
+    answer = serve({
+      '/api/coupon-code/v1/clubs/12/coupons/DAYPASS': couponAnswer('DAYPASS', 'DayPass', false),
+      '/api/product/club/12/default': defaultProduct([], 'Monthly'),
+    });
+
+    const outcome = await initializeFromLink(
+      '?clubId=12&adultQuantity=2&juniorQuantity=0&membershipType=Monthly',
+    );
+
+    expect(outcome).toEqual({ target: { kind: 'step', step: 'membershipProducts' } });
+    expect(couponStore.getState()).toEqual({});
+    expect(requested).toContain('/api/product/club/12/default');
+    const state = membershipStore.getState();
+    expect(state.couponUsed).toBeUndefined();
+    expect(state.membershipDescriptor.flows).toEqual([]);
+    expect(state.quantities).toEqual({ adults: 2, juniors: 0 });
+    expect(couponWarningStore.getState().discardedCode).toBe('DAYPASS');
+  });
+
+  it('asks for the default product with the coupon kept', async () => {
+    couponStore.setState({ coupon: { code: 'DAYPASS', isValid: true } });
+    answer = serve({
+      '/api/coupon-code/v1/clubs/12/coupons/DAYPASS': couponAnswer('DAYPASS', 'DayPass', true),
+      '/api/product/club/12/default': defaultProduct(['DayPass'], 'Day Pass'),
+    });
+
+    await initializeFromLink('?clubId=12&adultQuantity=1&juniorQuantity=0&membershipType=DayPass');
+
+    expect(requested).toContain('/api/product/club/12/default?coupon=DAYPASS');
+  });
+
+  it("merges the default product's flow flags once each and takes its membership name", async () => {
+    answer = serve({
+      '/api/product/club/12/default': defaultProduct(
+        ['Purchaser', 'CorpSales', 'SignatureOnly'],
+        'Monthly plus SGT',
+      ),
+    });
+
+    await initializeFromLink(
+      '?clubId=12&adultQuantity=1&juniorQuantity=0&membershipType=Monthly&purchaser=true',
+    );
+
+    const state = membershipStore.getState();
+    expect(state.membershipDescriptor).toEqual({
+      flows: ['Purchaser', 'CorpSales'],
+      selectedMembershipName: 'Monthly plus SGT',
+    });
+    expect(state.selectedMembershipName).toBe('Monthly plus SGT');
   });
 });

@@ -1,5 +1,6 @@
 import { getContentClubs } from '@clubjoin/contract/content';
 import { getDefaultClubProduct } from '@clubjoin/contract/product';
+import { entryCouponFlow } from '@clubjoin/domain/catalog/couponFlow';
 import type { Flow } from '@clubjoin/domain/vocabulary';
 import { FLOWS } from '@clubjoin/domain/vocabulary';
 import type {
@@ -17,6 +18,7 @@ import { nextMove } from '@clubjoin/domain/wizard/navigation';
 import { withCartReset } from '@clubjoin/domain/wizard/cartInvalidation';
 import { resizeAdultMembers, resizeJuniorMembers } from '@clubjoin/domain/wizard/quantities';
 import { trackedCall } from '../../api/trackedCall';
+import { checkHeldCoupon } from '../stores/checkHeldCoupon';
 import type { ChosenClub } from '../stores/clubStore';
 import { clubStore } from '../stores/clubStore';
 import { couponStore, validCouponCode } from '../stores/couponStore';
@@ -70,8 +72,10 @@ async function clubsToCheck(entry: EntryParameters, signal?: AbortSignal): Promi
 
 /**
  * Fetches the club's default product for the link's category and the held coupon (01 §4
- * "Initialize", 01 §7 `GET /club/{clubId}/default`) into the product store. False when it cannot
- * be had (the failure opens the error modal); the product stays cleared.
+ * "Initialize", 01 §7 `GET /club/{clubId}/default`) into the product store, and takes its
+ * descriptor into the membership (01 §3 membershipDescriptor): its flow flags join the flows
+ * initialize set, once each, and its membership name is the selected one. False when it cannot be
+ * had (the failure opens the error modal); the product stays cleared.
  */
 async function fetchDefaultProduct(
   clubId: string,
@@ -88,17 +92,23 @@ async function fetchDefaultProduct(
       { signal, message: LOADING_MESSAGE },
     );
     const { clubProduct, membershipDescriptor } = found;
+    // The SignatureOnly marker is a card rule (01 §5), not a flow of the sale.
+    const flows = membershipDescriptor.flows.filter(isFlow);
+    const { selectedMembershipName } = membershipDescriptor;
     productStore.setState({
       defaultProduct: {
         clubId,
         clubProduct,
-        membershipDescriptor: {
-          ...membershipDescriptor,
-          // The SignatureOnly marker is a card rule (01 §5), not a flow of the sale.
-          flows: membershipDescriptor.flows.filter(isFlow),
-        },
+        membershipDescriptor: { ...membershipDescriptor, flows },
       },
     });
+    membershipStore.setState((state) => ({
+      selectedMembershipName,
+      membershipDescriptor: {
+        flows: [...new Set([...state.membershipDescriptor.flows, ...flows])],
+        selectedMembershipName,
+      },
+    }));
     return true;
   } catch {
     return false;
@@ -148,9 +158,10 @@ function applyPlan(
  * Initialize (01 §4, 02 §2 "Initialize"): seeds the stores from the session-start parameters, reads
  * every entry parameter with the domain's parser, resolves the club against the club list, and
  * follows the domain's plan. Invalid parameters or an invalid club go to club choice, with the
- * reason. A club the link names becomes the chosen club. When quantities, club and membership
- * type are all valid, the club's default product is fetched and the person goes to the
- * membership cards, or, when it cannot be had, to add members with no product.
+ * reason. A club the link names becomes the chosen club, and the held coupon is checked there
+ * (kept only when valid; its kind may set the day-pass or pickleball flow). When quantities, club
+ * and membership type are all valid, the club's default product is fetched and the person goes to
+ * the membership cards, or, when it cannot be had, to add members with no product.
  */
 export async function initializeFromLink(
   search: string,
@@ -165,13 +176,15 @@ export async function initializeFromLink(
     entry.value,
     clubs.map(({ mmsClubId, domainPrefix }) => ({ mmsClubId, domainPrefix })),
   );
+  // The held coupon is checked at the link's club before anything is priced with it; without a
+  // club in the link, the frame of the first step at a chosen club checks it (frame/CouponWarning).
+  const coupon = club.kind === 'found' ? await checkHeldCoupon(club.clubId, signal) : undefined;
   const plan = planInitialize({
     entry,
     club,
     // Flows set by page properties (01 §6 audiences); the /join pages set none.
     flows: [],
-    // The flow a valid coupon selects needs the coupon service, which the API does not serve yet.
-    couponFlow: undefined,
+    couponFlow: entryCouponFlow(coupon),
   });
   if (plan.kind === 'chooseAnotherClub') {
     return { target: CLUB_CHOICE, notice: { reason: plan.reason, problems: [...plan.problems] } };

@@ -21,8 +21,14 @@ export const HeldCoupon = z.looseObject({
 });
 export type HeldCoupon = z.infer<typeof HeldCoupon>;
 
-/** The coupon store (01 §3 "Other"). */
-export const CouponState = z.object({ coupon: HeldCoupon.optional() });
+/**
+ * The coupon store (01 §3 "Other"): the coupon, and the club the coupon service checked it at, so
+ * a change of club checks it again (stores/checkHeldCoupon.ts).
+ */
+export const CouponState = z.object({
+  coupon: HeldCoupon.optional(),
+  checkedAtClubId: z.string().optional(),
+});
 export type CouponState = z.infer<typeof CouponState>;
 
 export const couponStore = createPersistedStore<CouponState>('coupon', CouponState, {});

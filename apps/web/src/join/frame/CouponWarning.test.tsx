@@ -1,0 +1,84 @@
+// @vitest-environment happy-dom
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { couponNoLongerValidWarning } from '@clubjoin/domain/catalog/decideCoupon';
+import { couponWarningStore, dismissCouponWarning } from '../stores/checkHeldCoupon';
+import { clubStore } from '../stores/clubStore';
+import { couponStore } from '../stores/couponStore';
+import { INITIAL_MEMBERSHIP } from '../stores/membershipState';
+import { membershipStore } from '../stores/membershipStore';
+import { CouponWarning } from './CouponWarning';
+
+/** The coupon service: every check answers that the coupon is not valid at the club asked. */
+const api = vi.fn(async (url: string) =>
+  Response.json({
+    code: 'OPTIFIT',
+    isValid: false,
+    verdict: 'unknown',
+    message: `We do not recognize the coupon code OPTIFIT (${url}).`,
+  }),
+);
+
+beforeEach(() => vi.stubGlobal('fetch', api));
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  api.mockClear();
+  dismissCouponWarning();
+  couponStore.setState({}, true);
+  clubStore.setState({}, true);
+  membershipStore.setState(INITIAL_MEMBERSHIP, true);
+});
+
+function showInStep() {
+  render(
+    <main>
+      <h1 tabIndex={-1}>Add Members</h1>
+      <CouponWarning />
+    </main>,
+  );
+}
+
+describe('the coupon warning in the frame (01 §4 "Coupon")', () => {
+  it('shows nothing while no coupon was discarded', () => {
+    showInStep();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('announces the discarded coupon until dismissed, then focus goes to the heading', async () => {
+    couponWarningStore.setState({ discardedCode: 'OPTIFIT' });
+    showInStep();
+
+    expect(screen.getByRole('alert').textContent).toContain(couponNoLongerValidWarning('OPTIFIT'));
+    await userEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Add Members' }));
+  });
+
+  it('checks a used coupon again at a newly chosen club and warns when it is no longer valid', async () => {
+    couponStore.setState({ coupon: { code: 'OPTIFIT', isValid: true }, checkedAtClubId: '5' });
+    clubStore.setState({ club: { mmsClubId: '412', marketingClubName: 'Toronto', country: 'CA' } });
+    membershipStore.setState({ couponUsed: 'OPTIFIT' });
+    showInStep();
+
+    expect(await screen.findByRole('alert')).toBeTruthy();
+    expect(api.mock.calls.map(([url]) => url)).toEqual([
+      '/api/coupon-code/v1/clubs/412/coupons/OPTIFIT',
+    ]);
+    expect(couponStore.getState()).toEqual({});
+    expect(membershipStore.getState().couponUsed).toBeUndefined();
+  });
+
+  it('does not ask again at the club the coupon was checked at', () => {
+    couponStore.setState({ coupon: { code: 'OPTIFIT', isValid: true }, checkedAtClubId: '5' });
+    clubStore.setState({
+      club: { mmsClubId: '5', marketingClubName: 'Chanhassen', country: 'US' },
+    });
+    showInStep();
+
+    expect(api).not.toHaveBeenCalled();
+  });
+});

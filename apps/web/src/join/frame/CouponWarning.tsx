@@ -1,0 +1,56 @@
+import { useEffect, useRef } from 'react';
+import { couponNoLongerValidWarning } from '@clubjoin/domain/catalog/decideCoupon';
+import { Button } from '../../ui/Button';
+import {
+  checkHeldCoupon,
+  couponWarningStore,
+  dismissCouponWarning,
+  heldCouponNeedsCheck,
+} from '../stores/checkHeldCoupon';
+import { clubStore } from '../stores/clubStore';
+import { couponStore } from '../stores/couponStore';
+import styles from './CouponWarning.module.css';
+
+/**
+ * Checks the held coupon again whenever the chosen club is not the one it was checked at (01 §4
+ * "Coupon"). Initialize checks it at the club of the link; this covers every later change of club
+ * (the club step, the summary panel's edit link, a club handed over in a link without one) in one
+ * place, since every step after the club shows the frame: the check runs on the first step shown
+ * at the new club, before its prices are asked with the coupon again.
+ */
+function useHeldCouponCheckedAtClub(): void {
+  const clubId = clubStore((state) => state.club?.mmsClubId);
+  const needsCheck = couponStore((state) => heldCouponNeedsCheck(state, clubId));
+  useEffect(() => {
+    if (!needsCheck || clubId === undefined) return undefined;
+    const controller = new AbortController();
+    // A cancelled check changes nothing and runs again on the next render that needs it.
+    void checkHeldCoupon(clubId, controller.signal);
+    return () => controller.abort();
+  }, [clubId, needsCheck]);
+}
+
+/**
+ * The warning that a coupon that was used is no longer valid and was removed (01 §4), shown by
+ * the frame of the step on screen until dismissed. It also keeps the held coupon checked at the
+ * chosen club.
+ */
+export function CouponWarning() {
+  useHeldCouponCheckedAtClub();
+  const warning = useRef<HTMLDivElement>(null);
+  const discardedCode = couponWarningStore((state) => state.discardedCode);
+  if (discardedCode === undefined) return null;
+  const dismiss = () => {
+    // The button goes with the warning: focus goes back to the step's heading above it.
+    warning.current?.parentElement?.querySelector<HTMLElement>('h1')?.focus();
+    dismissCouponWarning();
+  };
+  return (
+    <div ref={warning} className={styles.warning} role="alert">
+      <p>{couponNoLongerValidWarning(discardedCode)}</p>
+      <Button variant="secondary" onClick={dismiss}>
+        Dismiss
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import type { Flow } from '../vocabulary';
+
+/**
+ * The flow a usable coupon's kind implies (01 §4: DayPass and PickleballOnly by coupon; 02 §2 and
+ * §3: Medicare program coupons open the Qualified flow, corporate coupons the CorpSales flow).
+ * The kinds are the catalog's; the other kinds (referral, promotional, insurer program) change the
+ * promotion, not the flow.
+ */
+export const COUPON_KIND_FLOWS: ReadonlyMap<string, Flow> = new Map([
+  ['DayPass', 'DayPass'],
+  ['Pickleball', 'PickleballOnly'],
+  ['Qualified', 'Qualified'],
+  ['Corporate', 'CorpSales'],
+]);
+
+/** The flows initialize sets from a coupon in hand (01 §4 "Initialize": day pass, pickleball). */
+export const ENTRY_COUPON_FLOWS = ['DayPass', 'PickleballOnly'] as const satisfies readonly Flow[];
+export type EntryCouponFlow = (typeof ENTRY_COUPON_FLOWS)[number];
+
+/** A coupon as the coupon service judged it: the catalog's kind, when the code is known. */
+export interface JudgedCoupon {
+  isValid: boolean;
+  kind?: string | undefined;
+}
+
+/**
+ * The flow initialize takes from the coupon in hand (01 §4 "Initialize": "DayPass: ... the
+ * day-pass coupon", "PickleballOnly: by coupon"): the flow of the coupon's kind, by the same table
+ * the product service's default product uses, when the coupon is valid and that flow is one of
+ * the two initialize sets. The Qualified and CorpSales flows of other kinds come with the default
+ * product's descriptor.
+ */
+export function entryCouponFlow(coupon: JudgedCoupon | undefined): EntryCouponFlow | undefined {
+  if (coupon?.isValid !== true || coupon.kind === undefined) return undefined;
+  const flow = COUPON_KIND_FLOWS.get(coupon.kind);
+  return ENTRY_COUPON_FLOWS.find((entryFlow) => entryFlow === flow);
+}
