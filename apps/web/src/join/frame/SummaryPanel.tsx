@@ -7,9 +7,10 @@ import { summaryPanel } from '@clubjoin/domain/wizard/summaryPanel';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { clubStore } from '../stores/clubStore';
 import { membershipStore } from '../stores/membershipStore';
+import { productStore } from '../stores/productStore';
 import { wizardFlowState } from '../stores/wizardFlowState';
 import { PriceBar } from './PriceBar';
-import { summaryValue } from './summaryValues';
+import { priceBarPricing, summaryValue } from './summaryValues';
 import styles from './SummaryPanel.module.css';
 import { isWideScreen } from './wideScreen';
 
@@ -23,6 +24,7 @@ import { isWideScreen } from './wideScreen';
 export function SummaryPanel({ step }: { step: WizardStep }) {
   const membership = membershipStore();
   const club = clubStore((state) => state.club);
+  const defaultProduct = productStore((state) => state.defaultProduct);
   const [open, setOpen] = useState(isWideScreen);
   const panel = useRef<HTMLElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
@@ -80,7 +82,7 @@ export function SummaryPanel({ step }: { step: WizardStep }) {
         })}
       </ul>
       <PriceBar
-        pricingSummary={membership.pricingSummary}
+        pricingSummary={priceBarPricing(membership, defaultProduct)}
         cartSummary={membership.cartSummary}
         flows={membership.membershipDescriptor.flows}
         currency={club ? currencyForCountry(club.country) : US_DOLLARS}

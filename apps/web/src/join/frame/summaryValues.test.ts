@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { monthlyTotal } from '@clubjoin/domain/pricing/monthlyTotal';
 import type { SummaryPanelLabel } from '@clubjoin/domain/wizard/summaryPanel';
 import type { ChosenClub } from '../stores/clubStore';
 import type { MembershipState } from '../stores/membershipState';
 import { INITIAL_MEMBERSHIP } from '../stores/membershipState';
-import { summaryValue } from './summaryValues';
+import type { DefaultProduct } from '../stores/productStore';
+import { membershipCard, offeredPromotion } from '../steps/membership/membershipCard.fixture';
+import { priceBarPricing, summaryValue } from './summaryValues';
 
 const club: ChosenClub = { mmsClubId: '12', marketingClubName: 'Eden Prairie', country: 'US' };
 const product = { productId: 'p-1', productType: 'Monthly' as const, hasAddOns: true };
@@ -40,5 +43,64 @@ describe('the values of the summary panel (01 §2)', () => {
     ['Dynamic Package', {}, club, undefined],
   ])('%s with %j shows %s', (label, membership, chosenClub, value) => {
     expect(summaryValue(label, { ...INITIAL_MEMBERSHIP, ...membership }, chosenClub)).toBe(value);
+  });
+});
+
+describe('the price bar’s pricing before a cart exists (01 §2, §9)', () => {
+  /** The club's default product of a type, as initialize stores it. */
+  const defaultProduct = (
+    productType: 'DayPass' | 'Monthly',
+    promotions = [offeredPromotion(productType)],
+  ): DefaultProduct => ({
+    clubId: '12',
+    clubProduct: membershipCard(productType, { promotions }),
+    membershipDescriptor: { flows: [] },
+  });
+  const inFlow = (
+    flows: MembershipState['membershipDescriptor']['flows'],
+    changes: Partial<MembershipState> = {},
+  ): MembershipState => ({
+    ...INITIAL_MEMBERSHIP,
+    mmsClubId: '12',
+    membershipDescriptor: { flows },
+    ...changes,
+  });
+  const total = (pricing: ReturnType<typeof priceBarPricing>) =>
+    pricing === undefined ? undefined : monthlyTotal(pricing);
+
+  it('is the default product’s card price in a flow without membership cards', () => {
+    // $59.99 less the $10 adult sales-rule discount of the fixture's price.
+    expect(total(priceBarPricing(inFlow(['DayPass']), defaultProduct('DayPass')))).toBe(4999);
+  });
+
+  it('takes the selected promotion’s monthly discount, and the juniors', () => {
+    const promotion = offeredPromotion('Monthly', { selected: true, monthlyDuesDiscount: 500 });
+    const pricing = priceBarPricing(
+      inFlow(['ShortTerm'], { quantities: { adults: 1, juniors: 1 } }),
+      defaultProduct('Monthly', [promotion]),
+    );
+    // $59.99 + $20 junior − $10 adult − $5 junior sales rule − $5 promotion.
+    expect(total(pricing)).toBe(5999 + 2000 - 1000 - 500 - 500);
+  });
+
+  it('is the selected card’s pricing when one was stored', () => {
+    const stored = priceBarPricing(inFlow(['DayPass']), defaultProduct('DayPass'));
+    const pricing = priceBarPricing(
+      inFlow([], { pricingSummary: stored }),
+      defaultProduct('Monthly'),
+    );
+    expect(pricing).toBe(stored);
+  });
+
+  it.each([
+    ['a flow with membership cards, none chosen yet', inFlow([]), defaultProduct('Monthly')],
+    ['no default product', inFlow(['DayPass']), undefined],
+    [
+      'another club’s default product',
+      inFlow(['DayPass'], { mmsClubId: '5' }),
+      defaultProduct('DayPass'),
+    ],
+  ])('is unknown with %s', (_case, membership, product) => {
+    expect(priceBarPricing(membership, product)).toBeUndefined();
   });
 });

@@ -1,6 +1,12 @@
+import { ClubMembershipCard } from '@clubjoin/contract/product';
+import type { PricingSummary } from '@clubjoin/domain/pricing/pricingSummary';
+import { cardPricingSummary } from '@clubjoin/domain/pricing/pricingSummary';
+import { stepApplies } from '@clubjoin/domain/wizard/applicableSteps';
 import type { SummaryPanelLabel } from '@clubjoin/domain/wizard/summaryPanel';
 import type { ChosenClub } from '../stores/clubStore';
 import type { MembershipState } from '../stores/membershipState';
+import type { DefaultProduct } from '../stores/productStore';
+import { wizardFlowState } from '../stores/wizardFlowState';
 
 const count = (quantity: number, singular: string) =>
   `${quantity} ${quantity === 1 ? singular : `${singular}s`}`;
@@ -27,4 +33,25 @@ export function summaryValue(
     case 'Dynamic Package':
       return membership.addOnBundle?.name;
   }
+}
+
+/**
+ * The pricing the price bar shows before a cart exists (01 §2, §9): the pricing summary stored
+ * when a card was selected; in a flow without membership cards (the membership step dropped, the
+ * club's default product is the product) the card pricing of the default product for the members,
+ * with its selected promotion. Undefined when neither is known.
+ */
+export function priceBarPricing(
+  membership: MembershipState,
+  defaultProduct: DefaultProduct | undefined,
+): PricingSummary | undefined {
+  if (membership.pricingSummary) return membership.pricingSummary;
+  if (stepApplies(wizardFlowState(membership), 'membershipProducts')) return undefined;
+  if (!defaultProduct || defaultProduct.clubId !== membership.mmsClubId) return undefined;
+  // The stored product keeps every field the service answered: its prices are read back here.
+  const card = ClubMembershipCard.safeParse(defaultProduct.clubProduct);
+  if (!card.success) return undefined;
+  const promotion = card.data.promotions.find((offered) => offered.selected);
+  const { adults, juniors } = membership.quantities;
+  return cardPricingSummary(card.data, promotion, adults, juniors);
 }

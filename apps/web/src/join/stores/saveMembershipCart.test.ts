@@ -8,7 +8,9 @@ import { couponStore } from './couponStore';
 import type { MembershipState } from './membershipState';
 import { INITIAL_MEMBERSHIP } from './membershipState';
 import { membershipStore } from './membershipStore';
+import { poolPassStore } from './poolPassStore';
 import { CartNotReady, cartSaveBody, saveMembershipCart } from './saveMembershipCart';
+import { stageMembership } from './stageMembership';
 
 const product = {
   productId: 'Monthly-1',
@@ -18,6 +20,18 @@ const product = {
   quantity: 1,
   mmsPromotionCode: 'SPRING',
 };
+
+/** Summer pool access on offer at the club, and whether the person took it. */
+const poolPassOffer = (isPoolPass?: boolean) => ({
+  poolPass: {
+    kind: 'offered' as const,
+    active: true,
+    adult: { sku: 'pool-pass-adult', price: 19_900 },
+    junior: { sku: 'pool-pass-junior', price: 9_900 },
+  },
+  isPoolPass,
+});
+const NO_POOL_PASS = { poolPass: { kind: 'reset' as const } };
 
 const membership = (changes: Partial<MembershipState>): MembershipState => ({
   ...INITIAL_MEMBERSHIP,
@@ -35,6 +49,7 @@ describe('the cart save body (01 §7 cart service "Save")', () => {
       }),
       clubId: '5',
       coupon: 'SAVE10',
+      poolPass: poolPassOffer(false),
     });
     expect(body).toEqual({
       clubId: '5',
@@ -48,8 +63,43 @@ describe('the cart save body (01 §7 cart service "Save")', () => {
       referral: 'friend',
       addOnProductsSelected: [{ productId: 'pt', quantity: 2 }],
       waitlist: false,
+      poolPass: false,
       channel: 'Online',
     });
+  });
+
+  it('carries the summer pool access the person took, for the adults and juniors', () => {
+    const body = cartSaveBody({
+      membership: membership({ quantities: { adults: 1, juniors: 2 } }),
+      clubId: '5',
+      coupon: undefined,
+      poolPass: poolPassOffer(true),
+    });
+    expect(body).toEqual({
+      clubId: '5',
+      productType: 'Monthly',
+      productId: 'Monthly-1',
+      productSku: 'SKU-Monthly-1',
+      adultProductQuantity: 1,
+      juniorProductQuantity: 2,
+      mmsPromotionCode: 'SPRING',
+      addOnProductsSelected: [],
+      waitlist: false,
+      poolPass: true,
+      channel: 'Online',
+    });
+  });
+
+  it('leaves the pool pass out of a day pass, whatever answer is held', () => {
+    const body = cartSaveBody({
+      membership: membership({
+        product: { productId: 'DayPass-1', productType: 'DayPass', hasAddOns: false, quantity: 1 },
+      }),
+      clubId: '5',
+      coupon: undefined,
+      poolPass: poolPassOffer(true),
+    });
+    expect(body).toMatchObject({ productType: 'DayPass', poolPass: false });
   });
 
   it("updates the transaction's cart with the version last read", () => {
@@ -67,6 +117,7 @@ describe('the cart save body (01 §7 cart service "Save")', () => {
       }),
       clubId: '5',
       coupon: undefined,
+      poolPass: NO_POOL_PASS,
     });
     expect(body).toMatchObject({
       cartId: 'c1',
@@ -84,6 +135,7 @@ describe('the cart save body (01 §7 cart service "Save")', () => {
       membership: membership({ quantities: { adults: 2, juniors: 0 } }),
       clubId: '5',
       coupon: undefined,
+      poolPass: NO_POOL_PASS,
     });
     expect(body).not.toHaveProperty('productId');
     expect(body).not.toHaveProperty('productSku');
@@ -94,9 +146,9 @@ describe('the cart save body (01 §7 cart service "Save")', () => {
     ['no club', membership({}), undefined],
     ['no membership', membership({ product: undefined }), '5'],
   ])('is not ready with %s', (_case, held, clubId) => {
-    expect(() => cartSaveBody({ membership: held, clubId, coupon: undefined })).toThrow(
-      CartNotReady,
-    );
+    expect(() =>
+      cartSaveBody({ membership: held, clubId, coupon: undefined, poolPass: NO_POOL_PASS }),
+    ).toThrow(CartNotReady);
   });
 });
 
@@ -138,6 +190,7 @@ describe('saving the cart (01 §4 "Cart lifecycle")', () => {
     membershipStore.setState(INITIAL_MEMBERSHIP, true);
     clubStore.setState({}, true);
     couponStore.setState({}, true);
+    poolPassStore.setState({ poolPass: { kind: 'reset' } }, true);
     dismissCallErrors();
   });
 
@@ -149,6 +202,7 @@ describe('saving the cart (01 §4 "Cart lifecycle")', () => {
 
     expect(sent(0).call).toBe('POST /api/membership-cart/v2/cart');
     expect(sent(0).body).not.toHaveProperty('coupon');
+    expect(sent(0).body.poolPass).toBe(false);
     expect(saved.version).toBe(1);
     const state = membershipStore.getState();
     expect(state.transaction).toEqual({
@@ -159,6 +213,46 @@ describe('saving the cart (01 §4 "Cart lifecycle")', () => {
       cartVersion: 1,
     });
     expect(state.cartSummary).toEqual(priced.summary);
+  });
+
+  it('creates the cart again before staging when get started reset its ids (02 §4)', async () => {
+    membershipStore.setState({
+      product,
+      memberAccount: { username: 'ann@example.com', existing: false, partyId: 'p1' },
+      primaryMember: { firstName: 'Ann', lastName: 'Lee' },
+    });
+    cartService.mockResolvedValueOnce(Response.json(savedCart(1))).mockResolvedValueOnce(
+      Response.json({
+        additionalMemberPartyIds: [],
+        juniorMemberPartyIds: [],
+        revisedOrderTotal: 5999,
+        cartId: 'c1',
+        magentoCartId: 'm1',
+        orderId: 'o1',
+        stagingId: 's1',
+        partyId: 'p1',
+      }),
+    );
+
+    await stageMembership();
+
+    expect([sent(0).call, sent(1).call]).toEqual([
+      'POST /api/membership-cart/v2/cart',
+      'POST /api/membership/v1/stage',
+    ]);
+    expect(sent(0).body.partyId).toBe('p1');
+    expect(sent(1).body).toMatchObject({ cartId: 'c1', magentoCartId: 'm1', orderId: 'o1' });
+    expect(membershipStore.getState().transaction).toMatchObject({ cartId: 'c1', stagingId: 's1' });
+  });
+
+  it('sends the pool pass the pool-pass store holds as taken', async () => {
+    membershipStore.setState({ product });
+    poolPassStore.setState(poolPassOffer(true));
+    cartService.mockResolvedValueOnce(Response.json(savedCart(1)));
+
+    await saveMembershipCart(new AbortController().signal);
+
+    expect(sent(0).body.poolPass).toBe(true);
   });
 
   it('reads the current version and tries once more when another update came first (409)', async () => {

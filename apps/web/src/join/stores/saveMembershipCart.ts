@@ -1,6 +1,8 @@
 import type { SaveCartRequestV2 } from '@clubjoin/contract/cart';
 import { getCartSummary, saveCartV2Post, saveCartV2Put } from '@clubjoin/contract/cart';
 import type { EndpointOutput } from '@clubjoin/contract/endpoint';
+import type { PoolPassChoice } from '@clubjoin/domain/catalog/poolPassChoice';
+import { takesPoolPass } from '@clubjoin/domain/catalog/poolPassChoice';
 import type { z } from 'zod';
 import { ApiError } from '../../api/ApiError';
 import { trackedCall } from '../../api/trackedCall';
@@ -8,6 +10,7 @@ import { clubStore } from './clubStore';
 import { couponStore, validCouponCode } from './couponStore';
 import type { MembershipState } from './membershipState';
 import { membershipStore } from './membershipStore';
+import { poolPassStore } from './poolPassStore';
 
 /** The cart service's answer to a save: its ids, the priced cart, its case and its summary. */
 export type SavedMembershipCart = EndpointOutput<typeof saveCartV2Post>;
@@ -26,17 +29,20 @@ export interface CartSaveSources {
   clubId: string | undefined;
   /** The coupon the server said is valid (01 §4 "Coupon"), else undefined. */
   coupon: string | undefined;
+  /** The summer pool access offered on Add Members and the person's answer. */
+  poolPass: PoolPassChoice;
 }
 
 /**
  * The body of the cart save (01 §7 cart service "Save"): the club, the chosen product for the
- * member counts with its promotion, the coupon, referral and chosen add-ons, and with a
+ * member counts with its promotion, the coupon, referral and chosen add-ons, the pool pass
+ * when the person took it (the service adds one per adult and per junior), and with a
  * transaction its ids and the version last read, which makes the save an update. The product's
  * id and sku go only while the product is the one for this many adults: after the adults changed
  * in a flow without membership cards, the service finds the product of the type for them. Prices
  * are never sent (03 §3: the cart service prices).
  */
-export function cartSaveBody({ membership, clubId, coupon }: CartSaveSources): SaveBody {
+export function cartSaveBody({ membership, clubId, coupon, poolPass }: CartSaveSources): SaveBody {
   const { product, quantities, transaction } = membership;
   if (clubId === undefined) throw new CartNotReady('No club is chosen.');
   if (product === undefined) throw new CartNotReady('No membership is chosen.');
@@ -63,6 +69,7 @@ export function cartSaveBody({ membership, clubId, coupon }: CartSaveSources): S
       ({ productId, quantity }) => ({ productId, quantity }),
     ),
     waitlist: membership.membershipDescriptor.flows.includes('Waitlist'),
+    poolPass: takesPoolPass(poolPass, product.productType),
     membershipAddressState: membership.membershipAddress?.state,
     // The sale under /join is the member's own, online (01 §6 channel).
     channel: 'Online',
@@ -75,6 +82,7 @@ function currentSources(): CartSaveSources {
     membership: membershipStore.getState(),
     clubId: clubStore.getState().club?.mmsClubId,
     coupon: validCouponCode(couponStore.getState()),
+    poolPass: poolPassStore.getState(),
   };
 }
 
@@ -111,8 +119,11 @@ async function sendSave(body: SaveBody, signal: AbortSignal): Promise<SavedMembe
  * An update that another save overtook (409) is retried once with the cart's current version.
  */
 export async function saveMembershipCart(signal: AbortSignal): Promise<SavedMembershipCart> {
-  const saved = await sendSave(cartSaveBody(currentSources()), signal);
+  const sources = currentSources();
+  const saved = await sendSave(cartSaveBody(sources), signal);
   membershipStore.setState((state) => ({
+    // A cart saved with the valid coupon has used it (01 §4 "Coupon": warned of when discarded).
+    ...(sources.coupon !== undefined && { couponUsed: sources.coupon }),
     transaction: {
       ...state.transaction,
       cartId: saved.cartId,

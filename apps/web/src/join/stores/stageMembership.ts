@@ -12,6 +12,7 @@ import { callKey, trackedCall } from '../../api/trackedCall';
 import { couponStore } from './couponStore';
 import type { MemberDetails, MembershipState } from './membershipState';
 import { membershipStore } from './membershipStore';
+import { saveMembershipCart } from './saveMembershipCart';
 
 /** 01 §8: thrown when the membership has no product to stage. */
 export const NO_PRODUCT_MESSAGE = 'Selected product is undefined';
@@ -118,13 +119,24 @@ export function withStaging(membership: MembershipState, staged: StageResponse):
   };
 }
 
+/** Whether the membership has a product but no cart to stage it with (its ids were reset). */
+export function needsCartBeforeStaging(membership: MembershipState): boolean {
+  return membership.product !== undefined && membership.transaction?.cartId === undefined;
+}
+
 /**
  * Stages the membership before payment (01 §4, §7) through the tracked call, with a new
  * Idempotency-Key for this attempt (03 §5: a repeat of the same request answers the first
- * answer), and stores what it answered. A failure, or a membership with nothing to stage, opens
+ * answer), and stores what it answered; a membership whose cart ids were reset gets its cart
+ * created again first. A failure, or a membership with nothing to stage, opens
  * the error modal and is rethrown, so the step stays where it is.
  */
 export async function stageMembership(channel: Channel = 'Online'): Promise<void> {
+  // Get started throws the cart's ids away when the account's existence changes, the first
+  // answer included (02 §4); the cart is then created again, for the account, before staging.
+  if (needsCartBeforeStaging(membershipStore.getState())) {
+    await saveMembershipCart(new AbortController().signal);
+  }
   let body: z.input<typeof StageRequest>;
   try {
     body = stageRequestOf(membershipStore.getState(), couponStore.getState().coupon?.code, channel);

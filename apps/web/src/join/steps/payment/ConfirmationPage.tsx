@@ -2,7 +2,11 @@ import { Link, useLocation } from 'react-router';
 import { whatHappensNext } from '@clubjoin/domain/completion/initialStatus';
 import { CANADIAN_DOLLARS, US_DOLLARS } from '@clubjoin/domain/money/currency';
 import { formatMoney } from '@clubjoin/domain/money/formatMoney';
+import { FlaggedContent } from '../../../flags/FlaggedContent';
+import { useFeatureFlags } from '../../../flags/useFeatureFlags';
 import { PRODUCT_NAME } from '../../../productName';
+import { JOIN_EXPERIENCE } from '../../stores/wizardFlowState';
+import { CancelOnlineNote } from './CancelOnlineNote';
 import { readConfirmation } from './confirmationRecord';
 import styles from './ConfirmationPage.module.css';
 
@@ -19,13 +23,16 @@ const MEMBER_TYPE_LABELS = {
 /**
  * The confirmation (issue: after complete): the order number, each member with their member id,
  * what was charged today and what is charged monthly, what happens next by the membership's
- * status, and where the email went. It reads the answer this tab kept, so a reload still shows
+ * status, where the email went and, where the click-to-cancel flag is on for the club, how to
+ * cancel online (docs/decisions/0008). It reads the answer this tab kept, so a reload still shows
  * it while the enrolment's cookies are gone.
  */
 export function ConfirmationPage() {
   // Re-read on every navigation to this page.
   useLocation();
   const record = readConfirmation();
+  // The club's cookies are gone by now: the flags are read for the club the record names.
+  const flags = useFeatureFlags({ ...record?.flagContext, experienceType: JOIN_EXPERIENCE });
   if (record === undefined) {
     return (
       <>
@@ -96,6 +103,9 @@ export function ConfirmationPage() {
         A confirmation has been sent to <strong>{answer.email}</strong>.
         {record.clubPhone && <> Questions? Call the club at {record.clubPhone}.</>}
       </p>
+      <FlaggedContent flags={flags} flag="click-to-cancel">
+        <CancelOnlineNote />
+      </FlaggedContent>
     </>
   );
 }

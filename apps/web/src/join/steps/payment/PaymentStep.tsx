@@ -6,6 +6,8 @@ import { formatMoney } from '@clubjoin/domain/money/formatMoney';
 import { currencyForCountry, US_DOLLARS } from '@clubjoin/domain/money/currency';
 import { formatRate } from '@clubjoin/domain/money/rate';
 import { ApiError } from '../../../api/ApiError';
+import { FlaggedContent } from '../../../flags/FlaggedContent';
+import { useJoinFeatureFlags } from '../../../flags/useJoinFeatureFlags';
 import { Button } from '../../../ui/Button';
 import { Checkbox } from '../../../ui/Checkbox';
 import { TextField } from '../../../ui/TextField';
@@ -14,6 +16,7 @@ import { WizardNavigation } from '../../frame/WizardNavigation';
 import { expireSession } from '../../session/expireSession';
 import { clubStore } from '../../stores/clubStore';
 import { membershipStore } from '../../stores/membershipStore';
+import { CancelOnlineNote } from './CancelOnlineNote';
 import { CONFIRMATION_PATH } from './ConfirmationPage';
 import { keepConfirmation } from './confirmationRecord';
 import { payMembership } from './payMembership';
@@ -33,20 +36,27 @@ const FIELD_ORDER = [
   ...MEMBERSHIP_AGREEMENTS.map(({ id }) => `agreements.${id}`),
 ];
 
+/** What the club-tab choice does (our wording: the spec names the choice only). */
+const CLUB_TAB_DESCRIPTION =
+  'Also keep this card or account on file for what you buy at the club, such as food, drinks and shop items.';
+
 const todayIso = () => new Date().toISOString().slice(0, 10);
 
 /**
  * The payment step (01 §4 "Payment staged and completed steps", 03 §5): what is due today and
  * monthly from the staged cart, the card or bank account (sent only to the tokenisation
- * endpoint, never stored), the surcharge disclosure for credit cards, the agreements and the
- * club-tab choice. Pay runs tokens, paymentInfo and complete with keys of one attempt; a
- * declined payment says why and the person may try another card; success keeps the confirmation
- * for this tab, ends the enrolment session and shows the confirmation.
+ * endpoint, never stored), the surcharge disclosure for credit cards, the agreements, and what
+ * the feature flags turn on (docs/decisions/0008): how to cancel online (click-to-cancel) and the
+ * club-tab choice (add-payment-form; off, the payment is not used for the club tab). Pay runs
+ * tokens, paymentInfo and complete with keys of one attempt; a declined payment says why and the
+ * person may try another card; success keeps the confirmation for this tab, ends the enrolment
+ * session and shows the confirmation.
  */
 export function PaymentStep() {
   const navigate = useNavigate();
   const membership = membershipStore();
   const club = clubStore((state) => state.club);
+  const flags = useJoinFeatureFlags();
   const [values, setValues] = useState<PaymentFormValues>(EMPTY_PAYMENT_FORM);
   const [errors, setErrors] = useState<PaymentFormErrors>({});
   const [refusal, setRefusal] = useState<string>();
@@ -82,13 +92,18 @@ export function PaymentStep() {
     try {
       const answer = await payMembership({
         method: checked.method,
-        usePaymentForClubTab: values.usePaymentForClubTab,
+        usePaymentForClubTab: flags.flags['add-payment-form'] && values.usePaymentForClubTab,
         attemptKey: attempt.current.key,
       });
       keepConfirmation({
         answer,
         clubName: club?.marketingClubName,
         clubPhone: club?.phone,
+        flagContext: {
+          country: club?.country,
+          clubId: club?.mmsClubId,
+          stateAbbr: club?.stateAbbr,
+        },
         productName: membership.product?.productName ?? membership.product?.cardTitle,
       });
       expireSession();
@@ -223,13 +238,19 @@ export function PaymentStep() {
               </div>
             );
           })}
+          <FlaggedContent flags={flags} flag="click-to-cancel">
+            <CancelOnlineNote />
+          </FlaggedContent>
         </fieldset>
-        <Checkbox
-          name="usePaymentForClubTab"
-          label="Use this payment for club tab"
-          checked={values.usePaymentForClubTab}
-          onChange={(event) => set('usePaymentForClubTab', event.target.checked)}
-        />
+        <FlaggedContent flags={flags} flag="add-payment-form">
+          <Checkbox
+            name="usePaymentForClubTab"
+            label="Use this payment for club tab"
+            description={CLUB_TAB_DESCRIPTION}
+            checked={values.usePaymentForClubTab}
+            onChange={(event) => set('usePaymentForClubTab', event.target.checked)}
+          />
+        </FlaggedContent>
         {refusal && (
           <p role="alert" className={styles.refusal}>
             {refusal}

@@ -10,6 +10,14 @@ export const ConfirmationRecord = z.object({
   clubName: z.string().optional(),
   clubPhone: z.string().optional(),
   productName: z.string().optional(),
+  /** The club's part of the feature flags' context, which the confirmation reads them for. */
+  flagContext: z
+    .object({
+      country: z.string().optional(),
+      clubId: z.string().optional(),
+      stateAbbr: z.string().optional(),
+    })
+    .optional(),
 });
 export type ConfirmationRecord = z.infer<typeof ConfirmationRecord>;
 

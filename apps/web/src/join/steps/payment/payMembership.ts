@@ -3,12 +3,14 @@ import { completeMembership, recordPaymentInfo } from '@clubjoin/contract/comple
 import type { TokeniseRequest } from '@clubjoin/contract/payments';
 import { createPaymentToken } from '@clubjoin/contract/payments';
 import { joinInitiator, SALE_FLOW_JOIN_SOURCE } from '@clubjoin/domain/accounts/joinInitiator';
+import { takesPoolPass } from '@clubjoin/domain/catalog/poolPassChoice';
 import { MEMBERSHIP_AGREEMENTS } from '@clubjoin/domain/completion/membershipAgreements';
 import type { ApiError } from '../../../api/ApiError';
 import { trackedCall } from '../../../api/trackedCall';
 import { couponStore, validCouponCode } from '../../stores/couponStore';
 import type { MembershipState } from '../../stores/membershipState';
 import { membershipStore } from '../../stores/membershipStore';
+import { poolPassStore } from '../../stores/poolPassStore';
 
 /** 01 §8: thrown when the membership was not staged before payment (no transaction ids). */
 export const NOT_STAGED_MESSAGE = 'Membership transaction is required';
@@ -88,8 +90,8 @@ export async function payMembership(input: {
         paymentInfo,
         orderId,
         sendSmsOptIn: membership.primaryMember?.sendSmsOptIn ?? false,
-        // The cart is saved without the pool pass, and complete checks the two agree.
-        isPoolPass: false,
+        // The rule the cart save asked, on the same stores: complete refuses a mismatch.
+        isPoolPass: takesPoolPass(poolPassStore.getState(), body.productType),
         offerName: membership.product?.promotionName,
         joinInitiator: joinInitiator({
           joinSource: membership.options.source ?? SALE_FLOW_JOIN_SOURCE,
