@@ -1,5 +1,6 @@
 import type { Response } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { expectNoSidewaysScroll } from './wizard';
 
 const clubHeading = { level: 1, name: 'Club Location' } as const;
 
@@ -43,11 +44,7 @@ test.describe('the join page', () => {
       await page.goto('/join');
       await expect(page.getByRole('heading', clubHeading)).toBeVisible();
 
-      const widths = await page.evaluate(() => ({
-        content: document.documentElement.scrollWidth,
-        screen: window.innerWidth,
-      }));
-      expect(widths.content).toBeLessThanOrEqual(widths.screen);
+      await expectNoSidewaysScroll(page);
     });
   });
 });

@@ -8,7 +8,7 @@ import { loginProblemMessage } from '@clubjoin/domain/accounts/loginResult';
 import { rejoinProblemMessage } from '@clubjoin/domain/accounts/rejoinEligibility';
 import { PASSWORD_RULES_MESSAGE } from '@clubjoin/domain/validation/password';
 import { expect, test } from './fixtures';
-import { expectNoAxeViolations, reachGetStarted } from './wizard';
+import { expectNoAxeViolations, reachGetStarted, expectNoSidewaysScroll } from './wizard';
 
 /** The demo accounts' password (README "Demo logins"). */
 const DEMO_PASSWORD = 'Clubjoin-Demo-1';
@@ -35,8 +35,8 @@ async function logIn(page: Page, password: string) {
 }
 
 test.describe('the account steps (02 §2, §4, §8)', () => {
-  test.beforeEach(async ({ page, baseURL }) => {
-    await reachGetStarted(page, baseURL);
+  test.beforeEach(async ({ page }) => {
+    await reachGetStarted(page);
   });
 
   test('a new person creates an account by keyboard and goes on to the primary member', async ({
@@ -173,15 +173,9 @@ test.describe('the account steps (02 §2, §4, §8)', () => {
 test.describe('on a 375 px phone screen', () => {
   test.use({ viewport: { width: 375, height: 667 }, isMobile: true, hasTouch: true });
 
-  test('get started and log in fit without sideways scrolling', async ({ page, baseURL }) => {
-    const fits = async () => {
-      const widths = await page.evaluate(() => ({
-        content: document.documentElement.scrollWidth,
-        screen: window.innerWidth,
-      }));
-      expect(widths.content).toBeLessThanOrEqual(widths.screen);
-    };
-    await reachGetStarted(page, baseURL);
+  test('get started and log in fit without sideways scrolling', async ({ page }) => {
+    const fits = () => expectNoSidewaysScroll(page);
+    await reachGetStarted(page);
     await fits();
     await expectNoAxeViolations(page);
     await getStarted(page, 'change.password@example.com', '/join/log-in');

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { expectNoAxeViolations, reachMembershipCards } from './wizard';
+import { expectNoAxeViolations, reachMembershipCards, expectNoSidewaysScroll } from './wizard';
 
 const CHANHASSEN = { city: 'Chanhassen', club: 'Chanhassen, MN' };
 
@@ -68,11 +68,7 @@ test.describe('on a 375 px phone screen', () => {
     await page.getByRole('button', { name: 'Select Monthly Membership' }).click();
     await expect(page.getByRole('button', { name: /^Add / }).first()).toBeVisible();
 
-    const widths = await page.evaluate(() => ({
-      content: document.documentElement.scrollWidth,
-      screen: window.innerWidth,
-    }));
-    expect(widths.content).toBeLessThanOrEqual(widths.screen);
+    await expectNoSidewaysScroll(page);
     await expectNoAxeViolations(page);
   });
 });

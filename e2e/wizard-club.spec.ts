@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { expectNoAxeViolations } from './wizard';
+import { expectNoAxeViolations, expectNoSidewaysScroll } from './wizard';
 
 /** Opens the wizard without a club, which lands on club choice with every club loaded. */
 async function openClubChoice(page: Page): Promise<void> {
@@ -113,11 +113,7 @@ test.describe('Locate a club (01 §1, §5, §7)', () => {
       await search(page, 'Minneapolis');
       await expect(results(page)).toHaveCount(1);
 
-      const widths = await page.evaluate(() => ({
-        content: document.documentElement.scrollWidth,
-        screen: window.innerWidth,
-      }));
-      expect(widths.content).toBeLessThanOrEqual(widths.screen);
+      await expectNoSidewaysScroll(page);
       await expectNoAxeViolations(page);
     });
   });

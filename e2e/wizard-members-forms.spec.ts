@@ -6,6 +6,7 @@ import {
   startAfterAccount,
   storeCurrentStep,
   storeWizardState,
+  expectNoSidewaysScroll,
 } from './wizard';
 
 /** A date of birth `years` whole years (and `days` more) before today, as the form takes it. */
@@ -21,14 +22,6 @@ const alerts = (page: Page) => page.getByRole('main').getByRole('alert');
 const field = (page: Page, name: string | RegExp) => page.getByRole('textbox', { name });
 const moveForward = (page: Page) => page.getByRole('button', { name: 'Move Forward' });
 
-/** Fails when the page scrolls sideways (the 375 px layout, issue 9). */
-async function expectNoSidewaysScroll(page: Page): Promise<void> {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
-}
-
 test.describe('member info, address and staging (02 §2, §4, §5; 01 §4)', () => {
   test.use({ viewport: { width: 375, height: 812 } });
 
@@ -37,6 +30,8 @@ test.describe('member info, address and staging (02 §2, §4, §5; 01 §4)', () 
     context,
     baseURL,
   }) => {
+    // Four forms, every message provoked and corrected: a long walk on a busy machine.
+    test.slow();
     const { email, identity, cart } = await startAfterAccount(page, context, baseURL, {
       adults: 2,
       juniors: 2,

@@ -4,6 +4,7 @@ import {
   readWizardState,
   storeCurrentStep,
   storeWizardState,
+  expectNoSidewaysScroll,
 } from './wizard';
 
 test.describe('Add Members (01 §5)', () => {
@@ -69,11 +70,7 @@ test.describe('Add Members (01 §5)', () => {
       await page.goto('/join/members');
       await expect(page.getByRole('heading', { level: 1, name: 'Add Members' })).toBeVisible();
 
-      const widths = await page.evaluate(() => ({
-        content: document.documentElement.scrollWidth,
-        screen: window.innerWidth,
-      }));
-      expect(widths.content).toBeLessThanOrEqual(widths.screen);
+      await expectNoSidewaysScroll(page);
       const summary = page.getByRole('button', { name: 'Membership Summary' });
       await expect(summary).toHaveAttribute('aria-expanded', 'false');
       await summary.click();

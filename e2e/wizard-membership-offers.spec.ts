@@ -2,7 +2,12 @@ import { SYSTEM_ERROR_TITLE, systemErrorBody } from '@clubjoin/domain/calls/syst
 import { PREMIER_MODAL } from '@clubjoin/domain/catalog/premierMembership';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { expectNoAxeViolations, readWizardState, reachMembershipCards } from './wizard';
+import {
+  expectNoAxeViolations,
+  readWizardState,
+  reachMembershipCards,
+  expectNoSidewaysScroll,
+} from './wizard';
 
 /** The fields of the product endpoint's answer these tests read. */
 interface ClubCards {
@@ -161,11 +166,7 @@ test.describe('on a 375 px phone screen', () => {
         .getByRole('group', { name: promotion.promotionName }),
     ).toBeVisible();
 
-    const widths = await page.evaluate(() => ({
-      content: document.documentElement.scrollWidth,
-      screen: window.innerWidth,
-    }));
-    expect(widths.content).toBeLessThanOrEqual(widths.screen);
+    await expectNoSidewaysScroll(page);
     await expectNoAxeViolations(page);
   });
 });

@@ -6,7 +6,7 @@ import { cardPrice } from '@clubjoin/domain/pricing/cardPrice';
 import type { ProductPrice } from '@clubjoin/domain/pricing/productPrice';
 import type { ProductType } from '@clubjoin/domain/vocabulary';
 import { expect, test } from './fixtures';
-import { expectNoAxeViolations, reachMembershipCards } from './wizard';
+import { expectNoAxeViolations, reachMembershipCards, expectNoSidewaysScroll } from './wizard';
 
 /** The fields of the product endpoint's answer this test prices. */
 interface ClubCards {
@@ -102,11 +102,7 @@ test.describe('on a 375 px phone screen', () => {
     await reachMembershipCards(page, CHANHASSEN, 0);
     await expect(page.getByRole('button', { name: /^Select / }).first()).toBeVisible();
 
-    const widths = await page.evaluate(() => ({
-      content: document.documentElement.scrollWidth,
-      screen: window.innerWidth,
-    }));
-    expect(widths.content).toBeLessThanOrEqual(widths.screen);
+    await expectNoSidewaysScroll(page);
     await expectNoAxeViolations(page);
   });
 });

@@ -1,6 +1,11 @@
 import type { BrowserContext, Page } from '@playwright/test';
+import { CANCEL_ONLINE } from '@clubjoin/domain/completion/cancelOnline';
 import { AGREEMENT_REQUIRED_MESSAGE } from '@clubjoin/domain/completion/membershipAgreements';
+import type { Currency } from '@clubjoin/domain/money/currency';
+import { formatMoney } from '@clubjoin/domain/money/formatMoney';
 import { DECLINE_MESSAGES } from '@clubjoin/domain/payments/declineMessages';
+import type { CartEntry } from '@clubjoin/domain/pricing/cartEntry';
+import type { CartSummary } from '@clubjoin/domain/pricing/cartSummary';
 import { PAYMENT_MESSAGES } from '@clubjoin/domain/payments/paymentChecks';
 import { expect, test } from './fixtures';
 import { mailTo } from './mailbox';
@@ -10,6 +15,7 @@ import {
   sessionCookieNames,
   startAfterAccount,
   storeCurrentStep,
+  expectNoSidewaysScroll,
 } from './wizard';
 
 const APPROVED_CARD = '4242424242424242';
@@ -19,6 +25,20 @@ const alerts = (page: Page) => page.getByRole('main').getByRole('alert');
 const field = (page: Page, name: string | RegExp) => page.getByRole('textbox', { name });
 const moveForward = (page: Page) => page.getByRole('button', { name: 'Move Forward' });
 const payButton = (page: Page) => page.getByRole('button', { name: 'Pay and join' });
+const clubTabOption = (page: Page) =>
+  page.getByRole('checkbox', { name: 'Use this payment for club tab' });
+const cancelOnlineNote = (page: Page) => page.getByText(CANCEL_ONLINE.text);
+
+/** The bodies of the completions the page sends, as it sends them. */
+function completionBodies(page: Page): Record<string, unknown>[] {
+  const bodies: Record<string, unknown>[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/membership/v1/complete')) {
+      bodies.push(request.postDataJSON() as Record<string, unknown>);
+    }
+  });
+  return bodies;
+}
 
 /**
  * A new person with an account and a cart, through the primary member and address forms, on to
@@ -28,6 +48,12 @@ async function reachPayment(page: Page, context: BrowserContext, baseURL: string
   const { email } = await startAfterAccount(page, context, baseURL, { adults: 1, juniors: 0 });
   await storeCurrentStep(context, baseURL, 'primaryMemberInfo');
   await page.goto('/join/primary-member');
+  await enterMemberAndAddress(page);
+  return { email };
+}
+
+/** Fills the primary member and the membership address, which stages, and arrives at payment. */
+async function enterMemberAndAddress(page: Page) {
   await field(page, 'First name').fill('Pat');
   await field(page, 'Last name').fill('Lindqvist');
   await field(page, /^Phone/).pressSequentially('9525550199');
@@ -42,7 +68,6 @@ async function reachPayment(page: Page, context: BrowserContext, baseURL: string
   await moveForward(page).click();
   await expect(page).toHaveURL(/\/join\/payment\?time=\d+$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
-  return { email };
 }
 
 async function enterCard(page: Page, cardNumber: string) {
@@ -71,7 +96,16 @@ test.describe('payment and confirmation (01 §4, 03 §5)', () => {
       context,
       baseURL,
     }) => {
+      // Two payments through tokens, paymentInfo and complete, then the email: a long walk.
+      test.slow();
+      const completions = completionBodies(page);
       const { email } = await reachPayment(page, context, baseURL);
+      // Both flags are on at a Minnesota club (data/flags.json): how to cancel online beside the
+      // agreements, and the club-tab choice.
+      await expect(
+        page.getByRole('group', { name: 'Agreements' }).getByText(CANCEL_ONLINE.text),
+      ).toBeVisible();
+      await expect(clubTabOption(page)).toBeVisible();
       await expectNoAxeViolations(page);
 
       await payButton(page).click();
@@ -88,6 +122,7 @@ test.describe('payment and confirmation (01 §4, 03 §5)', () => {
 
       await enterCard(page, DECLINED_CARD);
       await acceptAgreements(page);
+      await clubTabOption(page).check();
       await payButton(page).click();
       await expect(alerts(page)).toHaveText([DECLINE_MESSAGES.genericDecline]);
       await expect(page).toHaveURL(/\/join\/payment/);
@@ -115,6 +150,8 @@ test.describe('payment and confirmation (01 §4, 03 §5)', () => {
       const row = page.getByRole('row', { name: /Pat Lindqvist/ });
       await expect(row).toContainText(order.members[0]?.memberId ?? 'no member id');
       await expect(page.getByText('ending 4242')).toBeVisible();
+      await expect(cancelOnlineNote(page)).toBeVisible();
+      expect(completions.map((body) => body.usePaymentForClubTab)).toEqual([true, true]);
       await expectNoAxeViolations(page);
 
       // The confirmation email reaches a real SMTP server, once, with the order and the member.
@@ -130,6 +167,41 @@ test.describe('payment and confirmation (01 §4, 03 §5)', () => {
       await expect(
         page.getByRole('heading', { level: 1, name: 'Welcome to the club!' }),
       ).toBeVisible();
+      await expect(cancelOnlineNote(page)).toBeVisible();
+    });
+  });
+
+  test.describe('while the flags service is down', () => {
+    // The flags request fails on purpose: the wizard then uses the flags' defaults (01 §7).
+    test.use({ expectedProblems: ['/api/flags'] });
+
+    test('the defaults hide the club-tab choice and how to cancel, and the payment is not used for the club tab', async ({
+      page,
+      context,
+      baseURL,
+    }) => {
+      await page.route(
+        (url) => url.pathname === '/api/flags',
+        (route) => route.abort('failed'),
+      );
+      const flagsFailed = page.waitForEvent('requestfailed', (request) =>
+        request.url().includes('/api/flags'),
+      );
+      const completions = completionBodies(page);
+      await reachPayment(page, context, baseURL);
+      await flagsFailed;
+
+      await expect(page.getByRole('group', { name: 'Agreements' })).toBeVisible();
+      await expect(clubTabOption(page)).toHaveCount(0);
+      await expect(cancelOnlineNote(page)).toBeHidden();
+      await enterCard(page, APPROVED_CARD);
+      await acceptAgreements(page);
+      await payButton(page).click();
+
+      await expect(page).toHaveURL('/join/confirmation');
+      await expect(page.getByText('ending 4242')).toBeVisible();
+      await expect(cancelOnlineNote(page)).toBeHidden();
+      expect(completions.map((body) => body.usePaymentForClubTab)).toEqual([false]);
     });
   });
 
@@ -151,11 +223,82 @@ test.describe('payment and confirmation (01 §4, 03 §5)', () => {
 
     test('the payment form fits without sideways scrolling', async ({ page, context, baseURL }) => {
       await reachPayment(page, context, baseURL);
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      );
-      expect(overflow).toBeLessThanOrEqual(0);
+      await expectNoSidewaysScroll(page);
       await expectNoAxeViolations(page);
     });
+  });
+});
+
+test.describe('the summer pool pass, taken on Add Members and paid (01 §4 "Pool pass", §7)', () => {
+  test('the summary shows the pass the cart service prices, and the order charges it', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    // Inside the demo catalog's 2027 season at Chanhassen (May 29 to September 6).
+    await page.clock.install({ time: new Date('2027-07-04T12:00:00Z') });
+    // A person with an account at Chanhassen, back on Add Members before any cart of theirs.
+    await startAfterAccount(
+      page,
+      context,
+      baseURL,
+      { adults: 1, juniors: 0 },
+      { transaction: undefined },
+    );
+    await storeCurrentStep(context, baseURL, 'addMembers');
+    await page.goto('/join/members');
+    const dialog = page.getByRole('dialog', { name: 'Summer pool access' });
+    await dialog.getByRole('button', { name: 'Add pool access' }).click();
+    await expect(dialog).toBeHidden();
+    await moveForward(page).click();
+    await page.getByRole('button', { name: 'Select Monthly Membership' }).click();
+    await expect(page).toHaveURL('/join/add-ons');
+
+    const saved = page.waitForResponse(
+      (response) =>
+        new URL(response.url()).pathname === '/api/membership-cart/v2/cart' &&
+        response.request().method() === 'POST',
+    );
+    await page.getByRole('button', { name: 'No thanks' }).click();
+    await expect(page).toHaveURL('/join/summary');
+    const cart = (await (await saved).json()) as {
+      entries: CartEntry[];
+      summary: CartSummary;
+      currency: Currency;
+    };
+    const passes = cart.entries.filter((entry) => entry.category === 'PoolPass');
+    expect(passes.map((entry) => entry.name)).toEqual(['Summer Pool Access (Adult)']);
+    await expect(
+      page.getByRole('region', { name: 'Due Today' }).getByRole('row', { name: /^Summer Pool/ }),
+    ).toHaveText(`Summer Pool Access${formatMoney(cart.summary.poolPassFees, cart.currency)}`);
+    expect(cart.summary.poolPassFees).toBe(passes[0]?.totalPrice);
+    await expectNoAxeViolations(page);
+
+    // The account is the one made above: on to the primary member, as a later visit finds it.
+    await storeCurrentStep(context, baseURL, 'primaryMemberInfo');
+    await page.goto('/join/primary-member');
+    await enterMemberAndAddress(page);
+    await enterCard(page, APPROVED_CARD);
+    await acceptAgreements(page);
+    await payButton(page).click();
+
+    await expect(page).toHaveURL('/join/confirmation');
+    const orderId = await page
+      .getByText(/^Order number/)
+      .locator('strong')
+      .textContent();
+    const order = (await (
+      await page.request.get(`/api/membership/v1/orders/${orderId}`)
+    ).json()) as {
+      poolPass: boolean;
+      lines: { category: string; description: string; amount: number }[];
+    };
+    expect(order.poolPass).toBe(true);
+    expect(order.lines.filter((line) => line.category === 'PoolPass')).toEqual([
+      expect.objectContaining({
+        description: 'Summer Pool Access (Adult)',
+        amount: passes[0]?.totalPrice,
+      }),
+    ]);
   });
 });

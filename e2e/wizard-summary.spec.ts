@@ -7,7 +7,7 @@ import { priceDetails } from '@clubjoin/domain/pricing/priceDetails';
 import { SYSTEM_ERROR_TITLE, systemErrorBody } from '@clubjoin/domain/calls/systemError';
 import type { Page, Response } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { expectNoAxeViolations, reachMembers } from './wizard';
+import { expectNoAxeViolations, reachMembers, expectNoSidewaysScroll } from './wizard';
 
 /** The fields of the cart service's v2 save answer this test reads. */
 interface SavedCart {
@@ -232,11 +232,7 @@ test.describe('on a 375 px phone screen', () => {
     await reachSummary(page, 'first');
     await expect(page.getByRole('region', { name: 'Due Today' })).toBeVisible();
 
-    const widths = await page.evaluate(() => ({
-      content: document.documentElement.scrollWidth,
-      screen: window.innerWidth,
-    }));
-    expect(widths.content).toBeLessThanOrEqual(widths.screen);
+    await expectNoSidewaysScroll(page);
     await expectNoAxeViolations(page);
   });
 });

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import lzString from 'lz-string';
-import type { BrowserContext, Page } from '@playwright/test';
+import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { expect } from './fixtures';
 
 /** The cookie that holds the wizard's current step (01 §4). */
@@ -73,17 +73,16 @@ export async function reachMembers(
 }
 
 /**
- * Chooses a club, one adult, the monthly membership and no add-on, then opens get started. The
- * summary step before it has no way forward yet, so the stored step moves on to get started as a
- * later visit would find it.
+ * Chooses a club, one adult, the monthly membership and no add-on, waits for the summary's cart,
+ * then moves forward to get started.
  */
-export async function reachGetStarted(page: Page, baseURL: string | undefined): Promise<void> {
+export async function reachGetStarted(page: Page): Promise<void> {
   await reachMembershipCards(page, { city: 'Chanhassen', club: 'Chanhassen, MN' }, 0);
   await page.getByRole('button', { name: 'Select Monthly Membership' }).click();
   await page.getByRole('button', { name: 'No thanks' }).click();
   await expect(page).toHaveURL('/join/summary');
-  await storeCurrentStep(page.context(), baseURL, 'getStarted');
-  await page.goto('/join/get-started');
+  await expect(page.getByRole('region', { name: 'Due Today' })).toBeVisible();
+  await page.getByRole('button', { name: 'Move Forward' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Get Started' })).toBeVisible();
 }
 
@@ -173,4 +172,24 @@ export async function startAfterAccount(
     ...membership,
   });
   return { email, identity, cart };
+}
+
+/** Fails when the page scrolls sideways (the 375 px phone layout). */
+export async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+/**
+ * Presses Tab until `target` has the focus, as a keyboard user reaches a control, and fails when
+ * it is not reached within `most` presses (a control the keyboard cannot reach).
+ */
+export async function tabTo(page: Page, target: Locator, most = 60): Promise<void> {
+  for (let presses = 0; presses < most; presses += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  await expect(target).toBeFocused();
 }

@@ -1,0 +1,309 @@
+import { randomUUID } from 'node:crypto';
+import type { Locator, Page, Response } from '@playwright/test';
+import type { Currency } from '@clubjoin/domain/money/currency';
+import { formatMoney } from '@clubjoin/domain/money/formatMoney';
+import type { CartSummary } from '@clubjoin/domain/pricing/cartSummary';
+import { expect, test } from './fixtures';
+import { mailTo } from './mailbox';
+import { e2eMailDir } from './playwright.config';
+import { expectNoSidewaysScroll, tabTo } from './wizard';
+
+/** The sandbox's approving card (apps/api/src/payments/sandboxGateway.ts). */
+const APPROVED_CARD = '4242424242424242';
+const PASSWORD = 'Journey-Join-2026';
+const CART_PATH = '/api/membership-cart/v2/cart';
+
+/** The cart service's answer, as far as this test reads it. */
+interface SavedCart {
+  cartId: string;
+  currency: Currency;
+  summary: CartSummary;
+}
+
+/** The completed order, as far as this test reads it. */
+interface Order {
+  orderId: string;
+  status: string;
+  chargedToday: number;
+  lastFour: string;
+  email: string;
+  clubId: string;
+  members: { firstName: string; lastName: string; memberId: string }[];
+}
+
+const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
+const field = (page: Page, name: string | RegExp) => page.getByRole('textbox', { name });
+const moveForward = (page: Page) => page.getByRole('button', { name: 'Move Forward' });
+const dueToday = (page: Page) => page.getByRole('region', { name: 'Due Today' });
+
+/** An address no earlier run used, so get started always meets a new person. */
+const freshEmail = () => `journey.${randomUUID().slice(0, 12)}@example.com`;
+
+/** A date of birth `years` whole years before today, as the digits a person types (MMDDYYYY). */
+function bornYearsAgoDigits(years: number): string {
+  const date = new Date();
+  date.setFullYear(date.getFullYear() - years);
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${pad(date.getMonth() + 1)}${pad(date.getDate())}${date.getFullYear()}`;
+}
+
+/** Tabs to a field and types into it. */
+async function typeInto(page: Page, target: Locator, text: string): Promise<void> {
+  await tabTo(page, target);
+  await page.keyboard.type(text);
+}
+
+/** Tabs to a control and presses a key on it (Enter for buttons and forms, Space for boxes). */
+async function pressOn(page: Page, target: Locator, key: 'Enter' | 'Space' = 'Enter') {
+  await tabTo(page, target);
+  await page.keyboard.press(key);
+}
+
+/** The answer of the cart creation the summary step sends on arrival. */
+function cartCreation(page: Page): Promise<Response> {
+  return page.waitForResponse(
+    (response) =>
+      new URL(response.url()).pathname === CART_PATH && response.request().method() === 'POST',
+  );
+}
+
+/** The summary's Total Due Today, as the domain's formatter words the cart service's figure. */
+async function expectTotalDueToday(page: Page, cart: SavedCart): Promise<void> {
+  await expect(dueToday(page).getByRole('row', { name: /^Total Due Today/ })).toHaveText(
+    `Total Due Today${formatMoney(cart.summary.totalWithSurcharge, cart.currency)}`,
+  );
+}
+
+/**
+ * The confirmation agrees with the order the API finds, every member has a member id, what was
+ * charged is what the summary said was due today, and the confirmation email reaches the test
+ * SMTP server once with the order number and the member ids.
+ */
+async function expectConfirmedOrder(
+  page: Page,
+  { email, cart, members }: { email: string; cart: SavedCart; members: string[] },
+): Promise<void> {
+  await expect(page).toHaveURL('/join/confirmation');
+  await expect(heading(page, 'Welcome to the club!')).toBeVisible();
+  const orderId =
+    (await page
+      .getByText(/^Order number/)
+      .locator('strong')
+      .textContent()) ?? '';
+  expect(orderId).not.toBe('');
+
+  const answer = await page.request.get(`/api/membership/v1/orders/${orderId}`);
+  expect(answer.status()).toBe(200);
+  const order = (await answer.json()) as Order;
+  expect(order).toMatchObject({ orderId, status: 'Active', lastFour: '4242', email, clubId: '5' });
+  // Total Due Today on the summary is the card price (surcharge included): what the card paid.
+  expect(order.chargedToday).toBe(cart.summary.totalWithSurcharge);
+  await expect(
+    page.getByText(`${formatMoney(order.chargedToday, cart.currency)} on the card`),
+  ).toBeVisible();
+  expect(order.members.map((member) => `${member.firstName} ${member.lastName}`)).toEqual(members);
+  for (const member of order.members) {
+    expect(member.memberId).not.toBe('');
+    await expect(
+      page.getByRole('row', { name: new RegExp(`^${member.firstName} ${member.lastName}`) }),
+    ).toContainText(member.memberId);
+  }
+
+  await expect.poll(() => mailTo(e2eMailDir, email).length, { timeout: 20_000 }).toBe(1);
+  const [mail = ''] = mailTo(e2eMailDir, email);
+  expect(mail).toContain(orderId);
+  for (const member of order.members) expect(mail).toContain(member.memberId);
+}
+
+test.describe('a new person joins from /join to the confirmation, through the screens only', () => {
+  test('on a desktop, by mouse: one adult at an open US club', async ({ page }) => {
+    // Thirteen screens, a password hash (03 §4) and a charge: 9 s on a quiet 2-core machine, up
+    // to 30 s on a busy one.
+    test.slow();
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const email = freshEmail();
+
+    await page.goto('/join');
+    await expect(page).toHaveURL('/join/club');
+    await page.getByRole('searchbox', { name: 'City, state or ZIP code' }).fill('Chanhassen');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page
+      .getByRole('list')
+      .getByRole('button', { name: /^Chanhassen, MN/ })
+      .click();
+
+    await expect(heading(page, 'Add Members')).toBeVisible();
+    await expect(page.getByRole('spinbutton', { name: 'Adults' })).toHaveValue('1');
+    await expect(page.getByRole('spinbutton', { name: 'Juniors' })).toHaveValue('0');
+    await moveForward(page).click();
+
+    await expect(page).toHaveURL('/join/membership');
+    await page.getByRole('button', { name: 'Select Monthly Membership' }).click();
+    await expect(page).toHaveURL('/join/add-ons');
+    const created = cartCreation(page);
+    await page.getByRole('button', { name: 'No thanks' }).click();
+
+    await expect(page).toHaveURL('/join/summary');
+    const cartAnswer = await created;
+    expect(cartAnswer.status()).toBe(200);
+    const cart = (await cartAnswer.json()) as SavedCart;
+    await expectTotalDueToday(page, cart);
+    await moveForward(page).click();
+
+    await expect(page).toHaveURL('/join/get-started');
+    await field(page, 'Email address').fill(email);
+    await moveForward(page).click();
+    await expect(page).toHaveURL('/join/create-account');
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await moveForward(page).click();
+
+    await expect(page).toHaveURL('/join/primary-member');
+    await expect(field(page, /^Email/)).toHaveValue(email);
+    await field(page, 'First name').fill('Pat');
+    await field(page, 'Last name').fill('Lindqvist');
+    await field(page, /^Phone/).pressSequentially('9525550199');
+    await field(page, /^Date of birth/).pressSequentially('04121990');
+    await page.getByRole('combobox', { name: 'Gender' }).selectOption('Female');
+    await moveForward(page).click();
+
+    await expect(heading(page, 'Membership Address')).toBeVisible();
+    await field(page, 'Street address').fill('600 Market St');
+    await field(page, 'City').fill('Chanhassen');
+    await page.getByRole('combobox', { name: 'State/Province' }).selectOption('MN');
+    await field(page, /^Zip\/Postal code/).fill('55317');
+    // Program information has no partner program to ask about: it stages and goes on at once.
+    const staged = page.waitForResponse('**/api/membership/v1/stage');
+    await moveForward(page).click();
+    expect((await staged).status()).toBe(200);
+
+    await expect(page).toHaveURL(/\/join\/payment\?time=\d+$/);
+    await expect(heading(page, 'Payment')).toBeVisible();
+    await field(page, 'Card number').fill(APPROVED_CARD);
+    await field(page, 'Name on card').fill('Pat Lindqvist');
+    await field(page, 'Expiry (MM/YY)').fill('12/30');
+    await field(page, 'Security code').fill('123');
+    for (const agreement of await page
+      .getByRole('group', { name: 'Agreements' })
+      .getByRole('checkbox')
+      .all()) {
+      await agreement.check();
+    }
+    await page.getByRole('button', { name: 'Pay and join' }).click();
+
+    await expectConfirmedOrder(page, { email, cart, members: ['Pat Lindqvist'] });
+  });
+
+  test.describe('on a 375 px phone', () => {
+    test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+
+    test('by keyboard: one adult and one junior, no sideways scroll on any screen', async ({
+      page,
+    }) => {
+      // Fourteen screens key by key, a password hash (03 §4) and a charge: 17 s on a quiet 2-core
+      // machine, over 30 s on a busy one.
+      test.slow();
+      const email = freshEmail();
+
+      await page.goto('/join');
+      await expect(page).toHaveURL('/join/club');
+      await expectNoSidewaysScroll(page);
+      await typeInto(
+        page,
+        page.getByRole('searchbox', { name: 'City, state or ZIP code' }),
+        'Chanhassen',
+      );
+      await page.keyboard.press('Enter');
+      await pressOn(page, page.getByRole('list').getByRole('button', { name: /^Chanhassen, MN/ }));
+
+      await expect(heading(page, 'Add Members')).toBeFocused();
+      await expectNoSidewaysScroll(page);
+      const juniors = page.getByRole('spinbutton', { name: 'Juniors' });
+      await tabTo(page, juniors);
+      await page.keyboard.press('ArrowUp');
+      await expect(juniors).toHaveValue('1');
+      await expect(page.getByRole('spinbutton', { name: 'Adults' })).toHaveValue('1');
+      await pressOn(page, moveForward(page));
+
+      await expect(page).toHaveURL('/join/membership');
+      await expectNoSidewaysScroll(page);
+      await pressOn(page, page.getByRole('button', { name: 'Select Monthly Membership' }));
+
+      await expect(page).toHaveURL('/join/add-ons');
+      await expectNoSidewaysScroll(page);
+      const created = cartCreation(page);
+      await pressOn(page, page.getByRole('button', { name: 'No thanks' }));
+
+      await expect(page).toHaveURL('/join/summary');
+      const cartAnswer = await created;
+      expect(cartAnswer.status()).toBe(200);
+      const cart = (await cartAnswer.json()) as SavedCart;
+      await expectTotalDueToday(page, cart);
+      await expectNoSidewaysScroll(page);
+      await pressOn(page, moveForward(page));
+
+      await expect(heading(page, 'Get Started')).toBeFocused();
+      await expectNoSidewaysScroll(page);
+      await typeInto(page, field(page, 'Email address'), email);
+      await page.keyboard.press('Enter');
+
+      await expect(heading(page, 'Create Account')).toBeFocused();
+      await expectNoSidewaysScroll(page);
+      await typeInto(page, page.getByLabel('Password', { exact: true }), PASSWORD);
+      await page.keyboard.press('Enter');
+
+      await expect(heading(page, 'Primary Member')).toBeFocused();
+      await expectNoSidewaysScroll(page);
+      await expect(field(page, /^Email/)).toHaveValue(email);
+      await typeInto(page, field(page, 'First name'), 'Pat');
+      await typeInto(page, field(page, 'Last name'), 'Lindqvist');
+      await typeInto(page, field(page, /^Phone/), '9525550199');
+      await typeInto(page, field(page, /^Date of birth/), '04121990');
+      // A closed select takes the typed option's name.
+      await typeInto(page, page.getByRole('combobox', { name: 'Gender' }), 'Female');
+      await expect(page.getByRole('combobox', { name: 'Gender' })).toHaveValue('Female');
+      await pressOn(page, moveForward(page));
+
+      await expect(heading(page, 'Membership Address')).toBeFocused();
+      await expectNoSidewaysScroll(page);
+      await typeInto(page, field(page, 'Street address'), '600 Market St');
+      await typeInto(page, field(page, 'City'), 'Chanhassen');
+      await typeInto(page, page.getByRole('combobox', { name: 'State/Province' }), 'Minnesota');
+      await expect(page.getByRole('combobox', { name: 'State/Province' })).toHaveValue('MN');
+      await typeInto(page, field(page, /^Zip\/Postal code/), '55317');
+      await pressOn(page, moveForward(page));
+
+      await expect(heading(page, 'Additional Members (1 of 1)')).toBeFocused();
+      await expectNoSidewaysScroll(page);
+      await typeInto(page, field(page, 'First name'), 'Kit');
+      await typeInto(page, field(page, 'Last name'), 'Lindqvist');
+      await typeInto(page, field(page, /^Date of birth/), bornYearsAgoDigits(9));
+      // Program information has no partner program to ask about: it stages and goes on at once.
+      const staged = page.waitForResponse('**/api/membership/v1/stage');
+      await pressOn(page, moveForward(page));
+      expect((await staged).status()).toBe(200);
+
+      await expect(page).toHaveURL(/\/join\/payment\?time=\d+$/);
+      await expect(heading(page, 'Payment')).toBeFocused();
+      await expectNoSidewaysScroll(page);
+      await typeInto(page, field(page, 'Card number'), APPROVED_CARD);
+      await typeInto(page, field(page, 'Name on card'), 'Pat Lindqvist');
+      await typeInto(page, field(page, 'Expiry (MM/YY)'), '12/30');
+      await typeInto(page, field(page, 'Security code'), '123');
+      for (const agreement of await page
+        .getByRole('group', { name: 'Agreements' })
+        .getByRole('checkbox')
+        .all()) {
+        await pressOn(page, agreement, 'Space');
+        await expect(agreement).toBeChecked();
+      }
+      await pressOn(page, page.getByRole('button', { name: 'Pay and join' }));
+
+      await expectConfirmedOrder(page, {
+        email,
+        cart,
+        members: ['Pat Lindqvist', 'Kit Lindqvist'],
+      });
+      await expectNoSidewaysScroll(page);
+    });
+  });
+});
