@@ -236,3 +236,25 @@ test.describe('on a 375 px phone screen', () => {
     await expectNoAxeViolations(page);
   });
 });
+
+test.describe('a flow without membership cards (01 §4 "Steps dropped by flow")', () => {
+  test('a day-pass link goes straight to the summary, priced by the cart service', async ({
+    page,
+  }) => {
+    const saved = nextCartSave(page, 'POST');
+    await page.goto('/join?clubId=5&category=daypass');
+
+    await expect(page).toHaveURL('/join/summary');
+    const response = await saved;
+    expect(response.status()).toBe(200);
+    const cart = (await response.json()) as SavedCart;
+    await expect(
+      page
+        .getByRole('region', { name: 'Due Today' })
+        .getByRole('row', { name: /^Total Due Today/ }),
+    ).toHaveText(`Total Due Today${formatMoney(cart.summary.totalWithSurcharge, cart.currency)}`);
+    const panel = page.getByRole('complementary', { name: 'Membership Summary' });
+    await expect(panel.getByRole('link')).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  });
+});

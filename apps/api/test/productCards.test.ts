@@ -174,6 +174,12 @@ describe('the product service’s cards (01 §3 product by club, 01 §7 product 
         flows: ['SignatureOnly'],
       },
       {
+        rule: 'a category spelt without its hyphen is the same category (a link’s daypass)',
+        query: '?category=daypass',
+        type: 'DayPass',
+        flows: ['DayPass'],
+      },
+      {
         rule: 'the day-pass category: the DayPass flow',
         query: '?category=day-pass',
         type: 'DayPass',

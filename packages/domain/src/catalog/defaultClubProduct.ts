@@ -2,6 +2,7 @@ import type { Flow, ProductType } from '../vocabulary';
 import { DIGITAL_CLUB_ID, DIGITAL_STUDIO_CLUB_ID, PRODUCT_TYPE_NAMES } from '../vocabulary';
 import { COUPON_KIND_FLOWS } from './couponFlow';
 import type { SIGNATURE_ONLY_FLOW } from './signatureOnlyFlow';
+import { sameCategory } from './categoryKey';
 
 /** A flow of a membership descriptor (01 §3): a flow, or the SignatureOnly marker (01 §5). */
 export type DescriptorFlow = Flow | typeof SIGNATURE_ONLY_FLOW;
@@ -53,7 +54,7 @@ export type DefaultProductChoice =
 
 /**
  * The club's default product and the flows it implies (01 §7 GET /club/{clubId}/default, 01 §4
- * Initialize). The product type is the asked-for category's; without one, the first type of a
+ * Initialize). The product type is the asked-for category's (named as a link may spell it); without one, the first type of a
  * usable coupon that the club sells; else the club's default category's. Its flows are the
  * category's, plus the coupon kind's when the coupon applies to that type (day pass, pickleball,
  * qualified, corporate), plus the club's (Digital at 815, DigitalStudio at 370).
@@ -63,7 +64,7 @@ export function chooseDefaultProduct(request: DefaultProductRequest): DefaultPro
   let chosen: Pick<SaleCategory, 'productType' | 'flows' | 'selectedMembershipName'> | undefined;
   const asked = request.category;
   if (asked !== undefined) {
-    chosen = request.categories.find((category) => category.category === asked);
+    chosen = request.categories.find((category) => sameCategory(category.category, asked));
     if (!chosen) return { kind: 'unknownCategory', category: asked };
   } else {
     const couponType = coupon?.productTypes.find((type) => request.soldTypes.includes(type));

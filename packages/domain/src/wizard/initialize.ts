@@ -9,6 +9,7 @@ import type { EntryClub } from './entryClub';
 import type { ParameterProblem, ParsedEntryParameters } from './entryParameters';
 import type { CompleteLocationAccess } from './locationAccess';
 import { completeLocationAccess, locationAccessFromEntry } from './locationAccess';
+import { categoryKey } from '../catalog/categoryKey';
 
 /** Flows that always buy for 1 adult and 0 juniors (01 §4 "Initialize"). */
 export const SINGLE_ADULT_FLOWS = [
@@ -66,7 +67,7 @@ export type InitializePlan =
  * spaces, hyphens and underscores, so `DayPass`, `day-pass` and `day pass` all count.
  */
 export function isDayPassCategory(category: string | undefined): boolean {
-  return category?.toLowerCase().replace(/[\s_-]/g, '') === 'daypass';
+  return category !== undefined && categoryKey(category) === 'daypass';
 }
 
 /**

@@ -7,6 +7,7 @@ import { clubStore } from '../stores/clubStore';
 import { couponStore } from '../stores/couponStore';
 import { membershipStore } from '../stores/membershipStore';
 import { productStore } from '../stores/productStore';
+import type { ProductType } from '@clubjoin/domain/vocabulary';
 import { membershipCard } from './membership/membershipCard.fixture';
 import { initializeFromLink } from './initializeFromLink';
 
@@ -219,10 +220,14 @@ const couponAnswer = (code: string, kind: string, isValid: boolean) => ({
 });
 
 /** The club's default product with the flows and membership name of its descriptor. */
-const defaultProduct = (flows: string[], selectedMembershipName: string) => ({
+const defaultProduct = (
+  flows: string[],
+  selectedMembershipName: string,
+  productType: ProductType = 'Monthly',
+) => ({
   mmsClubId: '12',
   currency: { code: 'USD', symbol: '$' },
-  clubProduct: membershipCard('Monthly'),
+  clubProduct: membershipCard(productType),
   membershipDescriptor: { flows, selectedMembershipName },
 });
 
@@ -316,5 +321,47 @@ describe('initialize and the held coupon (01 §4 "Initialize", "Coupon")', () =>
       selectedMembershipName: 'Monthly plus SGT',
     });
     expect(state.selectedMembershipName).toBe('Monthly plus SGT');
+  });
+});
+
+describe('initialize in a flow without membership cards (01 §4 "Steps dropped by flow")', () => {
+  beforeEach(() => {
+    clubStore.setState({ club });
+  });
+
+  it('chooses the default product of a complete day-pass link and goes past the cards', async () => {
+    answer = serve({
+      '/api/product/club/12/default': defaultProduct(['DayPass'], 'Day Pass', 'DayPass'),
+    });
+
+    const outcome = await initializeFromLink(
+      '?clubId=12&adultQuantity=1&juniorQuantity=0&membershipType=DayPass&category=daypass',
+    );
+
+    expect(outcome).toEqual({ target: { kind: 'step', step: 'membershipSummary' } });
+    const state = membershipStore.getState();
+    expect(state.product).toMatchObject({ productType: 'DayPass', quantity: 1 });
+    expect(state.pricingSummary?.adultSummary.quantity).toBe(1);
+  });
+
+  it('fetches and chooses the default product for a link at a club without a membership type', async () => {
+    answer = serve({
+      '/api/product/club/12/default': defaultProduct(['DayPass'], 'Day Pass', 'DayPass'),
+    });
+
+    const outcome = await initializeFromLink('?clubId=12&category=daypass');
+
+    expect(requested).toContain('/api/product/club/12/default?category=daypass');
+    expect(outcome).toEqual({ target: { kind: 'step', step: 'membershipSummary' } });
+    expect(membershipStore.getState().product?.productType).toBe('DayPass');
+  });
+
+  it('goes to add members with no product when the default product cannot be had', async () => {
+    answer = () => Response.json({ message: 'The product service is down' }, { status: 503 });
+
+    const outcome = await initializeFromLink('?clubId=12&category=daypass');
+
+    expect(outcome).toEqual({ target: { kind: 'step', step: 'addMembers' } });
+    expect(membershipStore.getState().product).toBeUndefined();
   });
 });

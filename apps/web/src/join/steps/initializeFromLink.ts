@@ -1,6 +1,7 @@
 import { getContentClubs } from '@clubjoin/contract/content';
 import { getDefaultClubProduct } from '@clubjoin/contract/product';
 import { entryCouponFlow } from '@clubjoin/domain/catalog/couponFlow';
+import { findCardProduct } from '@clubjoin/domain/catalog/findCardProduct';
 import type { Flow } from '@clubjoin/domain/vocabulary';
 import { FLOWS } from '@clubjoin/domain/vocabulary';
 import type {
@@ -15,8 +16,10 @@ import { planInitialize } from '@clubjoin/domain/wizard/initialize';
 import { locationAccessFromEntry } from '@clubjoin/domain/wizard/locationAccess';
 import type { NavigationTarget } from '@clubjoin/domain/wizard/navigation';
 import { nextMove } from '@clubjoin/domain/wizard/navigation';
+import { stepApplies } from '@clubjoin/domain/wizard/applicableSteps';
 import { withCartReset } from '@clubjoin/domain/wizard/cartInvalidation';
 import { resizeAdultMembers, resizeJuniorMembers } from '@clubjoin/domain/wizard/quantities';
+import type { WizardStep } from '@clubjoin/domain/wizard/steps';
 import { trackedCall } from '../../api/trackedCall';
 import { checkHeldCoupon } from '../stores/checkHeldCoupon';
 import type { ChosenClub } from '../stores/clubStore';
@@ -24,6 +27,7 @@ import { clubStore } from '../stores/clubStore';
 import { couponStore, validCouponCode } from '../stores/couponStore';
 import { membershipStore } from '../stores/membershipStore';
 import { productStore } from '../stores/productStore';
+import { selectMembershipCard } from '../stores/selectMembershipCard';
 import { applyStoreModules } from '../stores/storeModules';
 import { wizardFlowState } from '../stores/wizardFlowState';
 import type { ClubChoiceNotice } from './clubChoiceNotice';
@@ -70,6 +74,10 @@ async function clubsToCheck(entry: EntryParameters, signal?: AbortSignal): Promi
   }
 }
 
+/** Whether the sale's flows keep the membership cards step (01 §4 "Steps dropped by flow"). */
+const membershipCardsShown = () =>
+  stepApplies(wizardFlowState(membershipStore.getState()), 'membershipProducts');
+
 /**
  * Fetches the club's default product for the link's category and the held coupon (01 §4
  * "Initialize", 01 §7 `GET /club/{clubId}/default`) into the product store, and takes its
@@ -109,6 +117,15 @@ async function fetchDefaultProduct(
         selectedMembershipName,
       },
     }));
+    // A flow that drops the membership cards (01 §4 "Steps dropped by flow") has no card to
+    // choose: the default product is the membership, chosen as a card would be.
+    if (!membershipCardsShown()) {
+      const { adults } = membershipStore.getState().quantities;
+      selectMembershipCard(
+        clubProduct,
+        findCardProduct([clubProduct], clubProduct.productType, adults),
+      );
+    }
     return true;
   } catch {
     return false;
@@ -154,6 +171,17 @@ function applyPlan(
   productStore.setState({ defaultProduct: undefined }, true);
 }
 
+const step = (name: WizardStep): NavigationTarget => ({ kind: 'step', step: name });
+
+/**
+ * Where the fetched default product leads (01 §4): the membership cards, or, in a flow that drops
+ * them (the default product then chosen), the step after them.
+ */
+function pastDefaultProduct(cards: WizardStep): NavigationTarget {
+  if (membershipCardsShown()) return step(cards);
+  return nextMove(wizardFlowState(membershipStore.getState()), cards)?.target ?? CLUB_CHOICE;
+}
+
 /**
  * Initialize (01 §4, 02 §2 "Initialize"): seeds the stores from the session-start parameters, reads
  * every entry parameter with the domain's parser, resolves the club against the club list, and
@@ -194,7 +222,13 @@ export async function initializeFromLink(
   applyPlan(plan, entry.value);
   if (plan.kind === 'fetchDefaultProduct') {
     const fetched = await fetchDefaultProduct(plan.clubId, entry.value.category, signal);
-    return { target: { kind: 'step', step: fetched ? plan.onSuccess : plan.onFailure } };
+    return { target: fetched ? pastDefaultProduct(plan.onSuccess) : step(plan.onFailure) };
+  }
+  // A link at a club in a flow without cards needs the default product as much as a complete
+  // one: it is the only membership the person can have. Its failure is initialize's (01 §4).
+  if (plan.clubId !== undefined && !membershipCardsShown()) {
+    const fetched = await fetchDefaultProduct(plan.clubId, entry.value.category, signal);
+    return { target: fetched ? pastDefaultProduct('membershipProducts') : step('addMembers') };
   }
   const next = nextMove(wizardFlowState(membershipStore.getState()), 'initialize');
   return { target: next?.target ?? CLUB_CHOICE };
