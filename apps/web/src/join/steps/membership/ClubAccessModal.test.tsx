@@ -3,27 +3,16 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dismissCallErrors } from '../../../api/callTracker';
 import { ClubAccessModal } from './ClubAccessModal';
-import { membershipCard, productFor } from './membershipCard.fixture';
+import {
+  accessArea as area,
+  accessClub,
+  membershipCard,
+  productFor,
+} from './membershipCard.fixture';
 
 const card = membershipCard('Monthly');
 const shown = { card, product: productFor(card, 2), price: '$1.00' };
 
-const accessClub = (clubId: string, name: string, open: 'OPEN' | 'PRESALE', clubTypeId = 1) => ({
-  clubId,
-  marketingClubName: name,
-  city: name,
-  open,
-  openDate: open === 'PRESALE' ? '2027-03-01' : null,
-  clubTypeId,
-  productPrice: 100,
-});
-const area = (stateAbbr: string, name: string, accessClubs: unknown[]) => ({
-  country: 'US',
-  stateAbbr,
-  name,
-  accessClubs,
-  upgradeClubs: [],
-});
 const result = {
   localArea: area('MN', 'Minnesota', [
     accessClub('5', 'Chanhassen, MN', 'OPEN'),

@@ -10,25 +10,9 @@ import { writeCurrentStep } from '../../session/currentStep';
 import { expireSession } from '../../session/expireSession';
 import { clubStore } from '../../stores/clubStore';
 import { membershipStore } from '../../stores/membershipStore';
-import { membershipCard } from './membershipCard.fixture';
+import { accessArea, accessClub, membershipCard } from './membershipCard.fixture';
 
-const area = {
-  country: 'US',
-  stateAbbr: 'MN',
-  name: 'Minnesota',
-  accessClubs: [
-    {
-      clubId: '5',
-      marketingClubName: 'Chanhassen, MN',
-      city: 'Chanhassen',
-      open: 'OPEN',
-      openDate: null,
-      clubTypeId: 1,
-      productPrice: 100,
-    },
-  ],
-  upgradeClubs: [],
-};
+const area = accessArea('MN', 'Minnesota', [accessClub('5', 'Chanhassen, MN', 'OPEN')]);
 
 /** The product service's cards of club 5, the club-access call and the step load's club read. */
 const fetchMock = vi.fn(async (url: string) => {

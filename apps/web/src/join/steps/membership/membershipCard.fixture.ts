@@ -75,3 +75,28 @@ export function offeredPromotion(
     ...overrides,
   };
 }
+
+/** A club of the accessible-clubs answer (the club-access modal's call), priced $1.00. */
+export const accessClub = (
+  clubId: string,
+  name: string,
+  open: 'OPEN' | 'PRESALE',
+  clubTypeId = 1,
+) => ({
+  clubId,
+  marketingClubName: name,
+  city: name,
+  open,
+  openDate: open === 'PRESALE' ? '2027-03-01' : null,
+  clubTypeId,
+  productPrice: 100,
+});
+
+/** An area (state or province) of the accessible-clubs answer with its clubs. */
+export const accessArea = (stateAbbr: string, name: string, accessClubs: unknown[]) => ({
+  country: 'US',
+  stateAbbr,
+  name,
+  accessClubs,
+  upgradeClubs: [],
+});
