@@ -238,11 +238,13 @@ test.describe('on a 375 px phone screen', () => {
 });
 
 test.describe('a flow without membership cards (01 §4 "Steps dropped by flow")', () => {
-  test('a day-pass link goes straight to the summary, priced by the cart service', async ({
+  test('a complete day-pass link goes straight to the summary, priced by the cart service', async ({
     page,
   }) => {
     const saved = nextCartSave(page, 'POST');
-    await page.goto('/join?clubId=5&category=daypass');
+    await page.goto(
+      '/join?clubId=5&category=daypass&adultQuantity=1&juniorQuantity=0&membershipType=DayPass',
+    );
 
     await expect(page).toHaveURL('/join/summary');
     const response = await saved;
@@ -256,5 +258,19 @@ test.describe('a flow without membership cards (01 §4 "Steps dropped by flow")'
     const panel = page.getByRole('complementary', { name: 'Membership Summary' });
     await expect(panel.getByRole('link')).toHaveCount(0);
     await expectNoAxeViolations(page);
+  });
+
+  test('a day-pass link naming only the club holds it on club choice, then the summary', async ({
+    page,
+  }) => {
+    await page.goto('/join?clubId=5&category=daypass');
+    await expect(page).toHaveURL('/join/club');
+
+    const saved = nextCartSave(page, 'POST');
+    await page.getByRole('button', { name: 'Continue with Chanhassen, MN' }).click();
+
+    await expect(page).toHaveURL('/join/summary');
+    expect((await saved).status()).toBe(200);
+    await expect(page.getByRole('region', { name: 'Due Today' })).toBeVisible();
   });
 });

@@ -344,7 +344,7 @@ describe('initialize in a flow without membership cards (01 §4 "Steps dropped b
     expect(state.pricingSummary?.adultSummary.quantity).toBe(1);
   });
 
-  it('fetches and chooses the default product for a link at a club without a membership type', async () => {
+  it('fetches and chooses the default product for a link at a club without a membership type, then goes on to club choice as any link', async () => {
     answer = serve({
       '/api/product/club/12/default': defaultProduct(['DayPass'], 'Day Pass', 'DayPass'),
     });
@@ -352,7 +352,7 @@ describe('initialize in a flow without membership cards (01 §4 "Steps dropped b
     const outcome = await initializeFromLink('?clubId=12&category=daypass');
 
     expect(requested).toContain('/api/product/club/12/default?category=daypass');
-    expect(outcome).toEqual({ target: { kind: 'step', step: 'membershipSummary' } });
+    expect(outcome).toEqual({ target: { kind: 'step', step: 'clubLocation' } });
     expect(membershipStore.getState().product?.productType).toBe('DayPass');
   });
 

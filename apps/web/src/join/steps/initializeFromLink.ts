@@ -225,10 +225,11 @@ export async function initializeFromLink(
     return { target: fetched ? pastDefaultProduct(plan.onSuccess) : step(plan.onFailure) };
   }
   // A link at a club in a flow without cards needs the default product as much as a complete
-  // one: it is the only membership the person can have. Its failure is initialize's (01 §4).
+  // one: it is the only membership the person can have. Its failure is initialize's (01 §4);
+  // with it the person goes on to the next step, as any other link.
   if (plan.clubId !== undefined && !membershipCardsShown()) {
     const fetched = await fetchDefaultProduct(plan.clubId, entry.value.category, signal);
-    return { target: fetched ? pastDefaultProduct('membershipProducts') : step('addMembers') };
+    if (!fetched) return { target: step('addMembers') };
   }
   const next = nextMove(wizardFlowState(membershipStore.getState()), 'initialize');
   return { target: next?.target ?? CLUB_CHOICE };
