@@ -118,3 +118,58 @@ test.describe('Locate a club (01 §1, §5, §7)', () => {
     });
   });
 });
+
+test.describe('the map of the results', () => {
+  const map = (page: Page, name: string) => page.getByRole('img', { name });
+  const markers = (page: Page, name: string) => map(page, name).locator('[data-club-id]');
+  const resultList = (page: Page) =>
+    page.getByRole('list').filter({ has: page.getByRole('button') });
+
+  test('beside the list: a marker per club, highlighted with its list entry both ways', async ({
+    page,
+  }) => {
+    await openClubChoice(page);
+    await search(page, 'Minnesota');
+
+    await expect(page.getByText('5 clubs found.')).toBeVisible();
+    const label = 'Map of the 5 clubs found near Minnesota';
+    await expect(map(page, label)).toBeVisible();
+    await expect(markers(page, label)).toHaveCount(await results(page).count());
+    const names = await results(page).locator('span:first-child').allTextContents();
+    await expect(markers(page, label).locator('title')).toHaveText(names);
+    const mapBox = await map(page, label).boundingBox();
+    const listBox = await resultList(page).boundingBox();
+    expect(mapBox && listBox && mapBox.x > listBox.x + listBox.width - 1).toBe(true);
+
+    await results(page).nth(2).hover();
+    const marker = (name: string | undefined) =>
+      markers(page, label).filter({ has: page.locator('title', { hasText: name ?? '' }) });
+    const third = marker(names[2]);
+    await expect(third).toHaveAttribute('data-highlighted', 'true');
+    await expect(markers(page, label).and(page.locator('[data-highlighted]'))).toHaveCount(1);
+
+    const first = marker(names[0]);
+    await first.hover();
+    await expect(results(page).nth(0)).toHaveAttribute('data-highlighted', 'true');
+    await expect(first).toHaveAttribute('data-highlighted', 'true');
+
+    await expectNoAxeViolations(page);
+  });
+
+  test.describe('on a 375 px phone screen', () => {
+    test.use({ viewport: { width: 375, height: 667 }, isMobile: true, hasTouch: true });
+
+    test('under the list, without sideways scrolling', async ({ page }) => {
+      await openClubChoice(page);
+      await search(page, 'Toronto');
+
+      const label = 'Map of the club found near Toronto';
+      await expect(markers(page, label)).toHaveCount(1);
+      const mapBox = await map(page, label).boundingBox();
+      const listBox = await resultList(page).boundingBox();
+      expect(mapBox && listBox && mapBox.y >= listBox.y + listBox.height).toBe(true);
+      await expectNoSidewaysScroll(page);
+      await expectNoAxeViolations(page);
+    });
+  });
+});

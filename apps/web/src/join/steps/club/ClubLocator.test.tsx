@@ -1,10 +1,11 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Club } from '@clubjoin/contract/catalog/club';
 import { callTracker } from '../../../api/callTracker';
 import { ClubLocator } from './ClubLocator';
+import { loadClubMap } from './ClubMapSlot';
 import { LOCATION_REFUSED, LOCATION_UNAVAILABLE } from './clubResultTexts';
 
 /** A club of the catalog, valid for the club schema, in Austin unless told otherwise. */
@@ -83,6 +84,9 @@ async function renderLocator() {
 
 const outcome = () => document.querySelector('[aria-live="polite"]')?.textContent;
 
+// The map's module (with its atlases) loads once here, so no test waits on its first transform.
+beforeAll(() => loadClubMap());
+
 beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
   fetchMock.mockClear();
@@ -102,6 +106,8 @@ describe('the club locator (01 §1, §5, §7)', () => {
     await user.keyboard('{Enter}');
 
     await vi.waitFor(() => expect(outcome()).toBe('2 clubs found.'));
+    const map = await screen.findByRole('img', { name: 'Map of the 2 clubs found near austin' });
+    expect(map.querySelectorAll('[data-club-id]')).toHaveLength(2);
     const results = within(screen.getByRole('list')).getAllByRole('button');
     expect(results.map((result) => result.textContent)).toEqual([
       'Austin Capitol, TX1 Main StAustin, TX 78701Presale: opens January 15, 2027',
@@ -133,6 +139,8 @@ describe('the club locator (01 §1, §5, §7)', () => {
       expect.anything(),
     );
     expect(screen.getByRole('list').textContent).toContain('2.3 miles away');
+    const map = await screen.findByRole('img', { name: 'Map of the club near you' });
+    expect(map.querySelector('[data-club-id] title')?.textContent).toBe('Austin North, TX');
   });
 
   it.each([

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { FormEvent } from 'react';
 import { getAllClubs, getNearestClubs } from '@clubjoin/contract/clubs';
 import type { Club } from '@clubjoin/contract/catalog/club';
@@ -7,13 +7,17 @@ import { nearestClubSearchParams } from '@clubjoin/domain/catalog/nearestClubSea
 import { Button } from '../../../ui/Button';
 import { Field } from '../../../ui/Field';
 import { trackedCall } from '../../../api/trackedCall';
+import { clubStore } from '../../stores/clubStore';
 import type { LocatedClub } from './ClubResults';
 import { ClubResults } from './ClubResults';
+import { loadClubMap } from './ClubMapSlot';
 import {
   LOCATION_REFUSED,
   LOCATION_UNAVAILABLE,
   nearbyCountText,
+  nearbyMapLabel,
   resultCountText,
+  searchMapLabel,
 } from './clubResultTexts';
 import { currentPosition } from './currentPosition';
 import styles from './ClubSearch.module.css';
@@ -27,20 +31,30 @@ type Outcome =
   | { kind: 'nearby'; clubs: readonly LocatedClub[] }
   | { kind: 'noPosition'; text: string };
 
-/** The clubs an outcome lists and the text announced for it. */
+/** The clubs an outcome lists, the text announced for it and the name of their map. */
 function outcomeResults(
   outcome: Outcome,
   allClubs: readonly Club[],
-): { clubs: readonly LocatedClub[]; text: string } {
+): { clubs: readonly LocatedClub[]; text: string; mapLabel: string } {
   switch (outcome.kind) {
     case 'search': {
       const found = searchClubs(allClubs, outcome.term);
-      return { clubs: found, text: resultCountText(found.length) };
+      return {
+        clubs: found,
+        text: resultCountText(found.length),
+        mapLabel: searchMapLabel(found.length, outcome.term),
+      };
     }
-    case 'nearby':
-      return { clubs: outcome.clubs, text: nearbyCountText(outcome.clubs.length) };
+    case 'nearby': {
+      const count = outcome.clubs.length;
+      return {
+        clubs: outcome.clubs,
+        text: nearbyCountText(count),
+        mapLabel: nearbyMapLabel(count),
+      };
+    }
     case 'noPosition':
-      return { clubs: [], text: outcome.text };
+      return { clubs: [], text: outcome.text, mapLabel: '' };
   }
 }
 
@@ -67,7 +81,14 @@ export function ClubLocator({ onChoose }: { onChoose: (club: LocatedClub) => voi
   const [search, setSearch] = useState('');
   const [outcome, setOutcome] = useState<Outcome | undefined>();
   const [locating, setLocating] = useState(false);
-  const shown = outcome && outcomeResults(outcome, allClubs);
+  const chosenId = clubStore((state) => state.club?.mmsClubId);
+  // The same results while only the highlight changes, so the map keeps its drawing.
+  const shown = useMemo(() => outcome && outcomeResults(outcome, allClubs), [outcome, allClubs]);
+
+  useEffect(() => {
+    // Fetched ahead of the first results; a failure leaves the list without its map (ClubMapSlot).
+    loadClubMap().catch(() => undefined);
+  }, []);
 
   const submitSearch = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -128,7 +149,14 @@ export function ClubLocator({ onChoose }: { onChoose: (club: LocatedClub) => voi
       <p className={styles.outcome} aria-live="polite" aria-atomic="true">
         {shown?.text}
       </p>
-      {shown && shown.clubs.length > 0 && <ClubResults clubs={shown.clubs} onChoose={onChoose} />}
+      {shown && shown.clubs.length > 0 && (
+        <ClubResults
+          clubs={shown.clubs}
+          mapLabel={shown.mapLabel}
+          chosenId={chosenId}
+          onChoose={onChoose}
+        />
+      )}
     </>
   );
 }

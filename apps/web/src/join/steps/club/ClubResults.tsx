@@ -1,6 +1,8 @@
+import { useState } from 'react';
 import type { Club } from '@clubjoin/contract/catalog/club';
 import { isPresaleClub } from '@clubjoin/domain/catalog/club';
 import { currencyForCountry } from '@clubjoin/domain/money/currency';
+import { ClubMapSlot } from './ClubMapSlot';
 import { canadaText, distanceText, presaleText } from './clubResultTexts';
 import styles from './ClubResults.module.css';
 
@@ -9,37 +11,71 @@ export type LocatedClub = Club & { distance?: number };
 
 export interface ClubResultsProps {
   clubs: readonly LocatedClub[];
+  /** The map's accessible name: what it shows, in words. */
+  mapLabel: string;
+  /** The club the person has chosen before, highlighted while no other is pointed at. */
+  chosenId?: string | undefined;
   onChoose: (club: LocatedClub) => void;
 }
 
 /**
  * The locator's results (01 §1 "locating a club"): a list of buttons, one per club, each with the
  * club's name, address, distance when known, its presale opening date and its country when in
- * Canada. Pressing one chooses the club.
+ * Canada, and a map of them beside the list (under it on narrow screens, where the list comes
+ * first). Pressing a button chooses the club. The club hovered or focused in the list, or hovered
+ * on the map, is highlighted in both; while none is, the club chosen before.
  */
-export function ClubResults({ clubs, onChoose }: ClubResultsProps) {
+export function ClubResults({ clubs, mapLabel, chosenId, onChoose }: ClubResultsProps) {
+  const [hoveredId, setHoveredId] = useState<string>();
+  const [focusedId, setFocusedId] = useState<string>();
+  const highlightedId = hoveredId ?? focusedId ?? chosenId;
+  /** Forgets a club once the pointer or focus leaves it, unless another has taken over. */
+  const leave = (set: typeof setHoveredId, clubId: string) =>
+    set((current) => (current === clubId ? undefined : current));
+
   return (
-    <ul className={styles.results}>
-      {clubs.map((club) => (
-        <li key={club.mmsClubId}>
-          <button type="button" className={styles.result} onClick={() => onChoose(club)}>
-            <span className={styles.name}>{club.marketingClubName}</span>
-            <span className={styles.line}>{club.street1}</span>
-            <span className={styles.line}>
-              {club.city}, {club.stateAbbr} {club.zip}
-            </span>
-            {club.distance !== undefined && (
-              <span className={styles.line}>{distanceText(club.distance)}</span>
-            )}
-            {isPresaleClub(club) && club.openDate !== null && (
-              <span className={styles.badge}>{presaleText(club.openDate)}</span>
-            )}
-            {currencyForCountry(club.country).code === 'CAD' && (
-              <span className={styles.badge}>{canadaText(club.country)}</span>
-            )}
-          </button>
-        </li>
-      ))}
-    </ul>
+    <div className={styles.container}>
+      <div className={styles.layout}>
+        <ul className={styles.results}>
+          {clubs.map((club) => (
+            <li key={club.mmsClubId}>
+              <button
+                type="button"
+                className={styles.result}
+                data-highlighted={club.mmsClubId === highlightedId || undefined}
+                onClick={() => onChoose(club)}
+                onMouseEnter={() => setHoveredId(club.mmsClubId)}
+                onMouseLeave={() => leave(setHoveredId, club.mmsClubId)}
+                onFocus={() => setFocusedId(club.mmsClubId)}
+                onBlur={() => leave(setFocusedId, club.mmsClubId)}
+              >
+                <span className={styles.name}>{club.marketingClubName}</span>
+                <span className={styles.line}>{club.street1}</span>
+                <span className={styles.line}>
+                  {club.city}, {club.stateAbbr} {club.zip}
+                </span>
+                {club.distance !== undefined && (
+                  <span className={styles.line}>{distanceText(club.distance)}</span>
+                )}
+                {isPresaleClub(club) && club.openDate !== null && (
+                  <span className={styles.badge}>{presaleText(club.openDate)}</span>
+                )}
+                {currencyForCountry(club.country).code === 'CAD' && (
+                  <span className={styles.badge}>{canadaText(club.country)}</span>
+                )}
+              </button>
+            </li>
+          ))}
+        </ul>
+        <div className={styles.map}>
+          <ClubMapSlot
+            clubs={clubs}
+            label={mapLabel}
+            highlightedId={highlightedId}
+            onHover={setHoveredId}
+          />
+        </div>
+      </div>
+    </div>
   );
 }

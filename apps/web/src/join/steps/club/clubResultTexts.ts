@@ -36,3 +36,18 @@ export function presaleText(openDate: string): string {
 export function canadaText(country: string): string {
   return `Canada: prices in ${currencyForCountry(country).symbol}`;
 }
+
+/** The clubs a map shows, counted: 'the club' or 'the {n} clubs'. */
+function mappedClubs(count: number): string {
+  return count === 1 ? 'the club' : `the ${count} clubs`;
+}
+
+/** The accessible name of the map of a search's results (our wording). */
+export function searchMapLabel(count: number, term: string): string {
+  return `Map of ${mappedClubs(count)} found near ${term.trim()}`;
+}
+
+/** The accessible name of the map of the clubs near the person (our wording). */
+export function nearbyMapLabel(count: number): string {
+  return `Map of ${mappedClubs(count)} near you`;
+}

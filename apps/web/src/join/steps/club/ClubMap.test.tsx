@@ -1,0 +1,281 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Club } from '@clubjoin/contract/catalog/club';
+import { greatCircleMiles } from '@clubjoin/domain/catalog/greatCircleDistance';
+import { ClubMap } from './ClubMap';
+import { ClubResults } from './ClubResults';
+
+/** A club of the catalog, valid for the club schema, in Minneapolis unless told otherwise. */
+const club = (overrides: Partial<Club>): Club => ({
+  mmsClubId: '17',
+  name: 'Target Center',
+  clubTitle: 'Target Center',
+  marketingClubName: 'Target Center, MN',
+  country: 'US',
+  street1: '600 Hennepin Ave',
+  city: 'Minneapolis',
+  state: 'Minnesota',
+  stateAbbr: 'MN',
+  zip: '55403',
+  region: 'Midwest',
+  area: 'Twin Cities',
+  timeZone: 'America/Chicago',
+  membershipLevel: 'Gold',
+  juniorAccess: 'Yes',
+  salesRadius: 20,
+  latitude: 44.9795,
+  longitude: -93.276,
+  phone: '6125550100',
+  open: 'OPEN',
+  openDate: null,
+  oms: true,
+  webFreePass: false,
+  clubTypeId: 1,
+  domainPrefix: 'target-center',
+  ...overrides,
+});
+
+const targetCenter = club({});
+const stPaul = club({
+  mmsClubId: '22',
+  marketingClubName: 'St. Paul, MN',
+  city: 'St. Paul',
+  latitude: 44.9469,
+  longitude: -93.109,
+});
+const rosemount = club({
+  mmsClubId: '31',
+  marketingClubName: 'Rosemount, MN',
+  city: 'Rosemount',
+  latitude: 44.7394,
+  longitude: -93.1258,
+  open: 'PRESALE',
+  openDate: '2027-03-01',
+});
+const clubs = [targetCenter, stPaul, rosemount];
+
+/** The map's markers by club name (their <title>), in drawing order. */
+function markers(map: HTMLElement): Map<string, Element> {
+  return new Map(
+    [...map.querySelectorAll('[data-club-id]')].map((marker) => [
+      marker.querySelector('title')?.textContent ?? '',
+      marker,
+    ]),
+  );
+}
+
+/** The marker's position on the map, read from its translate(x y). */
+function position(marker: Element | undefined): [number, number] {
+  const match = /translate\(([-\d.]+) ([-\d.]+)\)/.exec(marker?.getAttribute('transform') ?? '');
+  return [Number(match?.[1]), Number(match?.[2])];
+}
+
+afterEach(cleanup);
+
+describe('the map of the club results', () => {
+  it('is one labelled image with a marker per club, named by its <title>, inside the map', () => {
+    render(
+      <ClubMap
+        clubs={clubs}
+        label="Map of the 3 clubs found near Minneapolis"
+        highlightedId={undefined}
+        onHover={() => undefined}
+      />,
+    );
+
+    const map = screen.getByRole('img', { name: 'Map of the 3 clubs found near Minneapolis' });
+    expect(map.querySelector(':scope > title')?.textContent).toBe(
+      'Map of the 3 clubs found near Minneapolis',
+    );
+    const drawn = markers(map);
+    expect([...drawn.keys()]).toEqual(['Target Center, MN', 'St. Paul, MN', 'Rosemount, MN']);
+    for (const marker of drawn.values()) {
+      const [x, y] = position(marker);
+      expect(x).toBeGreaterThan(0);
+      expect(x).toBeLessThan(400);
+      expect(y).toBeGreaterThan(0);
+      expect(y).toBeLessThan(300);
+    }
+    // East is right and north is up: St. Paul is east of Minneapolis, Rosemount south of both.
+    const [minneapolisX, minneapolisY] = position(drawn.get('Target Center, MN'));
+    const [stPaulX] = position(drawn.get('St. Paul, MN'));
+    const [, rosemountY] = position(drawn.get('Rosemount, MN'));
+    expect(stPaulX).toBeGreaterThan(minneapolisX);
+    expect(rosemountY).toBeGreaterThan(minneapolisY);
+    // The scale bar measures the map: the two clubs 8.5 miles apart are as far apart on it.
+    const scaleText = [...map.querySelectorAll('text')].find((text) =>
+      /^\d+ miles?$/.test(text.textContent ?? ''),
+    );
+    const bar = scaleText?.parentElement?.querySelector('path')?.getAttribute('d') ?? '';
+    const pixelsPerMile =
+      Number(/h([\d.]+)/.exec(bar)?.[1]) / parseInt(scaleText?.textContent ?? '');
+    const [, stPaulY] = position(drawn.get('St. Paul, MN'));
+    const apart = Math.hypot(stPaulX - minneapolisX, stPaulY - minneapolisY) / pixelsPerMile;
+    expect(apart).toBeCloseTo(greatCircleMiles(targetCenter, stPaul), 0);
+    // Markers are no tab stops: the list is the way to choose.
+    expect(map.querySelectorAll('[tabindex], a, button')).toHaveLength(0);
+  });
+
+  it('marks a presale club by its shape, with a legend saying so', () => {
+    render(
+      <ClubMap
+        clubs={clubs}
+        label="Map of the 3 clubs found near Minneapolis"
+        highlightedId={undefined}
+        onHover={() => undefined}
+      />,
+    );
+
+    const drawn = markers(screen.getByRole('img'));
+    expect(drawn.get('Rosemount, MN')?.querySelector('rect')).not.toBeNull();
+    expect(drawn.get('Rosemount, MN')?.querySelector('circle')).toBeNull();
+    expect(drawn.get('St. Paul, MN')?.querySelector('circle')).not.toBeNull();
+    expect(screen.getByRole('img').textContent).toContain('Presale');
+  });
+
+  it('shows a single club in the middle of the map, with no legend when none is presale', () => {
+    render(
+      <ClubMap
+        clubs={[stPaul]}
+        label="Map of the club found near St. Paul"
+        highlightedId={undefined}
+        onHover={() => undefined}
+      />,
+    );
+
+    const map = screen.getByRole('img', { name: 'Map of the club found near St. Paul' });
+    const [x] = position(markers(map).get('St. Paul, MN'));
+    expect(x).toBeCloseTo(200, 0);
+    expect(map.textContent).not.toContain('Presale');
+  });
+});
+
+describe('the cities written on the map', () => {
+  const duluth = club({
+    mmsClubId: '44',
+    marketingClubName: 'Duluth, MN',
+    city: 'Duluth',
+    latitude: 46.7867,
+    longitude: -92.1005,
+  });
+  const cityLabels = (map: HTMLElement) =>
+    [...map.querySelectorAll('[data-club-id] text')].map((text) => text.textContent);
+
+  it('names each club far enough from the others by its city', () => {
+    render(
+      <ClubMap
+        clubs={[targetCenter, duluth]}
+        label="Map of 2 clubs"
+        highlightedId={undefined}
+        onHover={() => undefined}
+      />,
+    );
+
+    expect(cityLabels(screen.getByRole('img')).sort()).toEqual(['Duluth', 'Minneapolis']);
+  });
+
+  it('names only one of two clubs at one spot, and always the highlighted one', () => {
+    const nextDoor = club({
+      mmsClubId: '18',
+      marketingClubName: 'Next door, MN',
+      city: 'Next door',
+    });
+    const { rerender } = render(
+      <ClubMap
+        clubs={[targetCenter, nextDoor]}
+        label="Map of 2 clubs"
+        highlightedId={undefined}
+        onHover={() => undefined}
+      />,
+    );
+    expect(cityLabels(screen.getByRole('img'))).toHaveLength(1);
+
+    rerender(
+      <ClubMap
+        clubs={[targetCenter, nextDoor]}
+        label="Map of 2 clubs"
+        highlightedId="18"
+        onHover={() => undefined}
+      />,
+    );
+    expect(cityLabels(screen.getByRole('img'))).toContain('Next door');
+  });
+});
+
+describe('the results list and its map', () => {
+  /** The list's buttons and the map once it has loaded. */
+  async function renderResults(chosenId?: string) {
+    const onChoose = vi.fn();
+    render(
+      <ClubResults
+        clubs={clubs}
+        mapLabel="Map of the 3 clubs found near Minneapolis"
+        chosenId={chosenId}
+        onChoose={onChoose}
+      />,
+    );
+    const map = await screen.findByRole('img', {
+      name: 'Map of the 3 clubs found near Minneapolis',
+    });
+    const buttons = within(screen.getByRole('list')).getAllByRole('button');
+    return { map, buttons, onChoose, user: userEvent.setup() };
+  }
+
+  const highlighted = (map: HTMLElement) =>
+    [...markers(map)].filter(([, marker]) => marker.hasAttribute('data-highlighted'));
+  const highlightedNames = (map: HTMLElement) => highlighted(map).map(([name]) => name);
+
+  it('highlights on the map the club hovered or focused in the list', async () => {
+    const { map, buttons, user } = await renderResults();
+    expect(highlightedNames(map)).toEqual([]);
+
+    await user.hover(buttons[1] as HTMLElement);
+    expect(highlightedNames(map)).toEqual(['St. Paul, MN']);
+    // Drawn last, over its neighbours.
+    expect([...markers(map).keys()].at(-1)).toBe('St. Paul, MN');
+
+    await user.unhover(buttons[1] as HTMLElement);
+    expect(highlightedNames(map)).toEqual([]);
+
+    await user.tab();
+    expect(document.activeElement).toBe(buttons[0]);
+    expect(highlightedNames(map)).toEqual(['Target Center, MN']);
+    await user.tab();
+    expect(highlightedNames(map)).toEqual(['St. Paul, MN']);
+    // The pointer wins over the focus while it rests on a club.
+    await user.hover(buttons[2] as HTMLElement);
+    expect(highlightedNames(map)).toEqual(['Rosemount, MN']);
+    await user.unhover(buttons[2] as HTMLElement);
+    expect(highlightedNames(map)).toEqual(['St. Paul, MN']);
+  });
+
+  it('highlights in the list the club hovered on the map', async () => {
+    const { map, buttons } = await renderResults();
+
+    act(() => {
+      fireEvent.mouseEnter(markers(map).get('Rosemount, MN') as Element);
+    });
+    expect(buttons.map((button) => button.hasAttribute('data-highlighted'))).toEqual([
+      false,
+      false,
+      true,
+    ]);
+    expect(highlightedNames(map)).toEqual(['Rosemount, MN']);
+
+    act(() => {
+      fireEvent.mouseLeave(markers(map).get('Rosemount, MN') as Element);
+    });
+    expect(buttons.some((button) => button.hasAttribute('data-highlighted'))).toBe(false);
+  });
+
+  it('highlights the club chosen before while no other is pointed at', async () => {
+    const { map, buttons, user } = await renderResults('22');
+    expect(highlightedNames(map)).toEqual(['St. Paul, MN']);
+    expect(buttons[1]?.hasAttribute('data-highlighted')).toBe(true);
+
+    await user.hover(buttons[0] as HTMLElement);
+    expect(highlightedNames(map)).toEqual(['Target Center, MN']);
+  });
+});
