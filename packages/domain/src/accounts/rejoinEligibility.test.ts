@@ -58,6 +58,14 @@ describe('rejoinEligibility: the problem and where it shows (02 §4, §8)', () =
       'email',
     ],
     ['LateActivation', membership('LateActivation'), true, [], 'suspendedMembership', 'email'],
+    [
+      'Pending, on a waitlist (03 §4)',
+      membership('Pending'),
+      false,
+      [],
+      'waitlistedMembership',
+      'email',
+    ],
     ['NonPaid', membership('NonPaid'), true, [], 'suspendedMembership', 'email'],
     [
       'NonPaidLateActivation',
@@ -123,6 +131,10 @@ describe('rejoinProblemMessage: wording per 02 §8', () => {
     [
       'activeMembership',
       'This email address is tied to an active membership. Please log in to your account or use a different email address.',
+    ],
+    [
+      'waitlistedMembership',
+      `This email address is tied to a membership waiting for a place at its club. Please use a different email address, or call ${PHONE} about it.`,
     ],
     [
       'inactiveMember',

@@ -1,4 +1,5 @@
 import type { Flow, MembershipStatus } from '../vocabulary';
+import { WAITLIST_STATUS } from '../completion/initialStatus';
 import { isInvoluntaryTermination, membershipStatusOf } from './membershipStatus';
 
 /** What the existing-membership lookup answers that rejoining reads (02 §3). */
@@ -11,6 +12,7 @@ export interface ExistingMembership {
 /** Why a membership cannot be used to rejoin, one per wording of 02 §8. */
 export type RejoinProblem =
   | 'activeMembership'
+  | 'waitlistedMembership'
   | 'inactiveMember'
   | 'suspendedMembership'
   | 'terminatedMembership'
@@ -32,6 +34,8 @@ export function rejoinProblemMessage(problem: RejoinProblem, phone: string): str
   switch (problem) {
     case 'activeMembership':
       return 'This email address is tied to an active membership. Please log in to your account or use a different email address.';
+    case 'waitlistedMembership':
+      return `This email address is tied to a membership waiting for a place at its club. Please use a different email address, or call ${phone} about it.`;
     case 'inactiveMember':
       return `This email address belongs to an inactive member. Please use a different email address, or call ${phone} so we can clear it for you.`;
     case 'suspendedMembership':
@@ -68,7 +72,7 @@ function problemOfStatus(status: MembershipStatus | undefined): RejoinProblem {
 /**
  * Whether a membership may be rejoined online (02 §4): it is Active and freemium, or Terminated for
  * a reason other than involuntary termination. Otherwise the problem follows the status: Active,
- * inactive member, the suspended-like statuses (Suspended, PendingTermination, LateActivation,
+ * on the waitlist (Pending), inactive member, the suspended-like statuses (Suspended, PendingTermination, LateActivation,
  * NonPaid, NonPaidLateActivation), Terminated, or unknown; in the Employee flow every problem
  * reads the employee message (02 §6). The message shows under the email, or under the password
  * for Terminated and unknown statuses when not in the rejoin flow.
@@ -82,7 +86,11 @@ export function rejoinEligibility(
   if (status === 'Terminated' && !isInvoluntaryTermination(membership.terminationReason)) {
     return { eligible: true };
   }
-  const statusProblem = problemOfStatus(status);
+  // A waitlist membership (03 §4 'Pending') has no name among the member system's statuses.
+  const statusProblem =
+    membership.membershipStatus === WAITLIST_STATUS
+      ? 'waitlistedMembership'
+      : problemOfStatus(status);
   const underPassword =
     !situation.rejoin &&
     (statusProblem === 'terminatedMembership' || statusProblem === 'unknownStatus');
