@@ -8,14 +8,18 @@ import { loginProblemMessage } from '@clubjoin/domain/accounts/loginResult';
 import { rejoinProblemMessage } from '@clubjoin/domain/accounts/rejoinEligibility';
 import { PASSWORD_RULES_MESSAGE } from '@clubjoin/domain/validation/password';
 import { expect, test } from './fixtures';
-import { expectNoAxeViolations, reachGetStarted, expectNoSidewaysScroll } from './wizard';
+import {
+  expectNoAxeViolations,
+  expectNoSidewaysScroll,
+  moveForward,
+  reachGetStarted,
+} from './wizard';
 
 /** The demo accounts' password (README "Demo logins"). */
 const DEMO_PASSWORD = 'Clubjoin-Demo-1';
 
 const emailField = (page: Page) => page.getByRole('textbox', { name: 'Email address' });
 const passwordField = (page: Page) => page.getByLabel('Password', { exact: true });
-const moveForward = (page: Page) => page.getByRole('button', { name: 'Move Forward' });
 
 /** Enters an email on get started and moves on to the page it leads to. */
 async function getStarted(

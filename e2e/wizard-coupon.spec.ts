@@ -1,4 +1,3 @@
-import lzString from 'lz-string';
 import type { Page } from '@playwright/test';
 import { couponNoLongerValidWarning } from '@clubjoin/domain/catalog/decideCoupon';
 import type { Currency } from '@clubjoin/domain/money/currency';
@@ -6,7 +5,7 @@ import { formatMoney } from '@clubjoin/domain/money/formatMoney';
 import { cardPrice } from '@clubjoin/domain/pricing/cardPrice';
 import type { ProductPrice } from '@clubjoin/domain/pricing/productPrice';
 import { expect, test } from './fixtures';
-import { expectNoAxeViolations, readWizardState } from './wizard';
+import { expectNoAxeViolations, NEW_MEMBERSHIP, persistedStore, readWizardState } from './wizard';
 
 /**
  * OPTIFIT, an insurer program coupon for the Monthly membership (data/catalog/coupons.json): valid
@@ -17,29 +16,14 @@ const VALID_CLUB = '5';
 const OTHER_CLUB = { id: '412', city: 'Toronto', name: 'Toronto Yorkville, ON' };
 const MONTHLY_CARD = 'Monthly Membership';
 
-/** A session-start parameter (01 §2): the store's cookie value, as the app writes it. */
-function storeModule(state: object): string {
-  return lzString.compressToEncodedURIComponent(JSON.stringify({ state, version: 1 }));
-}
-
-/** A membership state as the app starts it (01 §3), with changes. */
+/** A session-start parameter (01 §2): a membership state as the app starts it, with changes. */
 function membershipModule(changes: object): string {
-  return storeModule({
-    adultMembers: [],
-    juniorMembers: [],
-    options: {},
-    quantities: { adults: 1, juniors: 0 },
-    rejoin: false,
-    membershipDescriptor: { flows: [] },
-    interests: [],
-    locationAccess: {},
-    ...changes,
-  });
+  return persistedStore({ ...NEW_MEMBERSHIP, ...changes });
 }
 
 /** A link naming a club for 1 adult and handing over the coupon OPTIFIT (01 §2 couponModule). */
 function clubLinkWithCoupon(clubId: string): string {
-  const coupon = storeModule({ coupon: { code: COUPON, isValid: true } });
+  const coupon = persistedStore({ coupon: { code: COUPON, isValid: true } });
   return `/join?clubId=${clubId}&adultQuantity=1&juniorQuantity=0&couponModule=${coupon}`;
 }
 

@@ -6,7 +6,14 @@ import type { CartSummary } from '@clubjoin/domain/pricing/cartSummary';
 import { expect, test } from './fixtures';
 import { mailTo } from './mailbox';
 import { e2eMailDir } from './playwright.config';
-import { expectNoSidewaysScroll, tabTo } from './wizard';
+import {
+  bornYearsAgo,
+  enterPrimaryMember,
+  expectNoSidewaysScroll,
+  field,
+  moveForward,
+  tabTo,
+} from './wizard';
 
 /** The sandbox's approving card (apps/api/src/payments/sandboxGateway.ts). */
 const APPROVED_CARD = '4242424242424242';
@@ -32,20 +39,10 @@ interface Order {
 }
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
-const field = (page: Page, name: string | RegExp) => page.getByRole('textbox', { name });
-const moveForward = (page: Page) => page.getByRole('button', { name: 'Move Forward' });
 const dueToday = (page: Page) => page.getByRole('region', { name: 'Due Today' });
 
 /** An address no earlier run used, so get started always meets a new person. */
 const freshEmail = () => `journey.${randomUUID().slice(0, 12)}@example.com`;
-
-/** A date of birth `years` whole years before today, as the digits a person types (MMDDYYYY). */
-function bornYearsAgoDigits(years: number): string {
-  const date = new Date();
-  date.setFullYear(date.getFullYear() - years);
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${pad(date.getMonth() + 1)}${pad(date.getDate())}${date.getFullYear()}`;
-}
 
 /** Tabs to a field and types into it. */
 async function typeInto(page: Page, target: Locator, text: string): Promise<void> {
@@ -159,11 +156,7 @@ test.describe('a new person joins from /join to the confirmation, through the sc
 
     await expect(page).toHaveURL('/join/primary-member');
     await expect(field(page, /^Email/)).toHaveValue(email);
-    await field(page, 'First name').fill('Pat');
-    await field(page, 'Last name').fill('Lindqvist');
-    await field(page, /^Phone/).pressSequentially('9525550199');
-    await field(page, /^Date of birth/).pressSequentially('04121990');
-    await page.getByRole('combobox', { name: 'Gender' }).selectOption('Female');
+    await enterPrimaryMember(page);
     await moveForward(page).click();
 
     await expect(heading(page, 'Membership Address')).toBeVisible();
@@ -276,7 +269,7 @@ test.describe('a new person joins from /join to the confirmation, through the sc
       await expectNoSidewaysScroll(page);
       await typeInto(page, field(page, 'First name'), 'Kit');
       await typeInto(page, field(page, 'Last name'), 'Lindqvist');
-      await typeInto(page, field(page, /^Date of birth/), bornYearsAgoDigits(9));
+      await typeInto(page, field(page, /^Date of birth/), bornYearsAgo(9).replaceAll('/', ''));
       // Program information has no partner program to ask about: it stages and goes on at once.
       const staged = page.waitForResponse('**/api/membership/v1/stage');
       await pressOn(page, moveForward(page));

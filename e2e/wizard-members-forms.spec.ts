@@ -1,7 +1,10 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import {
+  bornYearsAgo,
   expectNoAxeViolations,
+  field,
+  moveForward,
   readWizardState,
   startAfterAccount,
   storeCurrentStep,
@@ -9,18 +12,7 @@ import {
   expectNoSidewaysScroll,
 } from './wizard';
 
-/** A date of birth `years` whole years (and `days` more) before today, as the form takes it. */
-function bornYearsAgo(years: number, days = 0): string {
-  const date = new Date();
-  date.setFullYear(date.getFullYear() - years);
-  date.setDate(date.getDate() - days);
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${pad(date.getMonth() + 1)}/${pad(date.getDate())}/${date.getFullYear()}`;
-}
-
 const alerts = (page: Page) => page.getByRole('main').getByRole('alert');
-const field = (page: Page, name: string | RegExp) => page.getByRole('textbox', { name });
-const moveForward = (page: Page) => page.getByRole('button', { name: 'Move Forward' });
 
 test.describe('member info, address and staging (02 §2, §4, §5; 01 §4)', () => {
   test.use({ viewport: { width: 375, height: 812 } });

@@ -11,7 +11,10 @@ import { expect, test } from './fixtures';
 import { mailTo } from './mailbox';
 import { e2eMailDir } from './playwright.config';
 import {
+  enterPrimaryMember,
   expectNoAxeViolations,
+  field,
+  moveForward,
   sessionCookieNames,
   startAfterAccount,
   storeCurrentStep,
@@ -22,8 +25,6 @@ const APPROVED_CARD = '4242424242424242';
 const DECLINED_CARD = '4000000000000002';
 
 const alerts = (page: Page) => page.getByRole('main').getByRole('alert');
-const field = (page: Page, name: string | RegExp) => page.getByRole('textbox', { name });
-const moveForward = (page: Page) => page.getByRole('button', { name: 'Move Forward' });
 const payButton = (page: Page) => page.getByRole('button', { name: 'Pay and join' });
 const clubTabOption = (page: Page) =>
   page.getByRole('checkbox', { name: 'Use this payment for club tab' });
@@ -40,6 +41,18 @@ function completionBodies(page: Page): Record<string, unknown>[] {
   return bodies;
 }
 
+/** The order number the confirmation shows, and the order the API finds under it. */
+async function confirmedOrder<Order>(
+  page: Page,
+): Promise<{ orderId: string | null; order: Order }> {
+  const orderId = await page
+    .getByText(/^Order number/)
+    .locator('strong')
+    .textContent();
+  const answer = await page.request.get(`/api/membership/v1/orders/${orderId}`);
+  return { orderId, order: (await answer.json()) as Order };
+}
+
 /**
  * A new person with an account and a cart, through the primary member and address forms, on to
  * payment (program information has nothing to ask, so it stages and moves on at once).
@@ -54,11 +67,7 @@ async function reachPayment(page: Page, context: BrowserContext, baseURL: string
 
 /** Fills the primary member and the membership address, which stages, and arrives at payment. */
 async function enterMemberAndAddress(page: Page) {
-  await field(page, 'First name').fill('Pat');
-  await field(page, 'Last name').fill('Lindqvist');
-  await field(page, /^Phone/).pressSequentially('9525550199');
-  await field(page, /^Date of birth/).pressSequentially('04121990');
-  await page.getByRole('combobox', { name: 'Gender' }).selectOption('Female');
+  await enterPrimaryMember(page);
   await moveForward(page).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Membership Address' })).toBeVisible();
   await field(page, 'Street address').fill('600 Market St');
@@ -134,17 +143,11 @@ test.describe('payment and confirmation (01 §4, 03 §5)', () => {
       await expect(
         page.getByRole('heading', { level: 1, name: 'Welcome to the club!' }),
       ).toBeVisible();
-      const orderId = await page
-        .getByText(/^Order number/)
-        .locator('strong')
-        .textContent();
-      const order = (await (
-        await page.request.get(`/api/membership/v1/orders/${orderId}`)
-      ).json()) as {
+      const { orderId, order } = await confirmedOrder<{
         lastFour: string;
         status: string;
         members: { firstName: string; memberId: string }[];
-      };
+      }>(page);
       expect(order.lastFour).toBe('4242');
       expect(order.status).toBe('Active');
       const row = page.getByRole('row', { name: /Pat Lindqvist/ });
@@ -283,16 +286,10 @@ test.describe('the summer pool pass, taken on Add Members and paid (01 §4 "Pool
     await payButton(page).click();
 
     await expect(page).toHaveURL('/join/confirmation');
-    const orderId = await page
-      .getByText(/^Order number/)
-      .locator('strong')
-      .textContent();
-    const order = (await (
-      await page.request.get(`/api/membership/v1/orders/${orderId}`)
-    ).json()) as {
+    const { order } = await confirmedOrder<{
       poolPass: boolean;
       lines: { category: string; description: string; amount: number }[];
-    };
+    }>(page);
     expect(order.poolPass).toBe(true);
     expect(order.lines.filter((line) => line.category === 'PoolPass')).toEqual([
       expect.objectContaining({

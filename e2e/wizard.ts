@@ -3,6 +3,12 @@ import lzString from 'lz-string';
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { expect } from './fixtures';
 
+/** A text field of the page by its accessible name. */
+export const field = (page: Page, name: string | RegExp) => page.getByRole('textbox', { name });
+
+/** The wizard's button to the next step. */
+export const moveForward = (page: Page) => page.getByRole('button', { name: 'Move Forward' });
+
 /** The cookie that holds the wizard's current step (01 §4). */
 const CURRENT_STEP_COOKIE = 'lt-oms-current-step';
 
@@ -68,7 +74,7 @@ export async function reachMembers(
     await page.getByRole('spinbutton', { name: 'Adults' }).fill(String(adults));
   }
   await page.getByRole('spinbutton', { name: 'Juniors' }).fill(String(juniors));
-  await page.getByRole('button', { name: 'Move Forward' }).click();
+  await moveForward(page).click();
   await expect(page).toHaveURL('/join/membership');
 }
 
@@ -82,14 +88,21 @@ export async function reachGetStarted(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'No thanks' }).click();
   await expect(page).toHaveURL('/join/summary');
   await expect(page.getByRole('region', { name: 'Due Today' })).toBeVisible();
-  await page.getByRole('button', { name: 'Move Forward' }).click();
+  await moveForward(page).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Get Started' })).toBeVisible();
 }
 
 /**
- * Puts a wizard store in its cookie, as the app persists it (zustand's `{ state, version: 1 }`,
- * lz-string compressed, URI-safe), so a test can start where an earlier visit would have left
- * the stores.
+ * A wizard store's state as the app persists it (zustand's `{ state, version: 1 }`, lz-string
+ * compressed, URI-safe): the value of its cookie, or of a session-start parameter (01 §2).
+ */
+export function persistedStore(state: object): string {
+  return lzString.compressToEncodedURIComponent(JSON.stringify({ state, version: 1 }));
+}
+
+/**
+ * Puts a wizard store in its cookie, as the app persists it, so a test can start where an earlier
+ * visit would have left the stores.
  */
 export async function storeWizardState(
   context: BrowserContext,
@@ -97,9 +110,22 @@ export async function storeWizardState(
   store: 'club' | 'coupon' | 'membership',
   state: object,
 ): Promise<void> {
-  const value = lzString.compressToEncodedURIComponent(JSON.stringify({ state, version: 1 }));
-  await context.addCookies([{ name: `lt-oms-${store}`, value, url: baseURL }]);
+  await context.addCookies([
+    { name: `lt-oms-${store}`, value: persistedStore(state), url: baseURL },
+  ]);
 }
+
+/** A membership store as the app starts it (01 §3): 1 adult and 0 juniors, nothing chosen yet. */
+export const NEW_MEMBERSHIP = {
+  adultMembers: [],
+  juniorMembers: [],
+  options: {},
+  quantities: { adults: 1, juniors: 0 },
+  rejoin: false,
+  membershipDescriptor: { flows: [] },
+  interests: [],
+  locationAccess: {},
+} as const;
 
 /** What a wizard store's cookie holds now, as the app wrote it. */
 export async function readWizardState(
@@ -150,6 +176,7 @@ export async function startAfterAccount(
 
   await storeWizardState(context, baseURL, 'club', { club });
   await storeWizardState(context, baseURL, 'membership', {
+    ...NEW_MEMBERSHIP,
     mmsClubId: '5',
     product: { productId, productType: 'Monthly', hasAddOns: false },
     quantities: { adults, juniors },
@@ -164,11 +191,6 @@ export async function startAfterAccount(
       orderId: cart.orderId,
       partyId: cart.partyId,
     },
-    options: {},
-    rejoin: false,
-    membershipDescriptor: { flows: [] },
-    interests: [],
-    locationAccess: {},
     ...membership,
   });
   return { email, identity, cart };
@@ -192,4 +214,25 @@ export async function tabTo(page: Page, target: Locator, most = 60): Promise<voi
     await page.keyboard.press('Tab');
   }
   await expect(target).toBeFocused();
+}
+
+/**
+ * A date of birth `years` whole years (and `days` more) before today, as the form shows it
+ * (MM/DD/YYYY).
+ */
+export function bornYearsAgo(years: number, days = 0): string {
+  const date = new Date();
+  date.setFullYear(date.getFullYear() - years);
+  date.setDate(date.getDate() - days);
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${pad(date.getMonth() + 1)}/${pad(date.getDate())}/${date.getFullYear()}`;
+}
+
+/** Fills the primary member's form as Pat Lindqvist, typing the masked phone and date of birth. */
+export async function enterPrimaryMember(page: Page): Promise<void> {
+  await field(page, 'First name').fill('Pat');
+  await field(page, 'Last name').fill('Lindqvist');
+  await field(page, /^Phone/).pressSequentially('9525550199');
+  await field(page, /^Date of birth/).pressSequentially('04121990');
+  await page.getByRole('combobox', { name: 'Gender' }).selectOption('Female');
 }

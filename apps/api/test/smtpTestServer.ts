@@ -79,8 +79,8 @@ export function readMessage(raw: string) {
   const parts = raw.split(`--${boundary}`).slice(1, -1);
   const bodies: Record<string, string> = {};
   for (const part of parts) {
-    const split = part.replace(/^\r?\n/, '').search(/\r?\n\r?\n/);
     const trimmed = part.replace(/^\r?\n/, '');
+    const split = trimmed.search(/\r?\n\r?\n/);
     const head = trimmed.slice(0, split);
     const body = trimmed
       .slice(split)

@@ -19,7 +19,7 @@ export const OpaqueId = z
   .regex(/^[\w-]{1,64}$/, 'An id is 1 to 64 letters, digits, dashes and underscores');
 
 /** A signed amount of cents (03 §3): totals and discounts are whole cents. */
-const Cents = z.number().int();
+export const Cents = z.number().int();
 /** A rate in parts per million (1 % is 10 000), as the domain holds it. */
 const Rate = z.number().int().nonnegative();
 

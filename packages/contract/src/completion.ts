@@ -3,16 +3,14 @@ import { CARD_BRANDS } from '@clubjoin/domain/payments/cardBrand';
 import { DECLINE_REASONS } from '@clubjoin/domain/payments/declineMessages';
 import { PAYMENT_KINDS } from '@clubjoin/domain/pricing/cardSurcharge';
 import { z } from 'zod';
-import { OpaqueId } from './cart';
+import { Cents, OpaqueId } from './cart';
 import { ClubId } from './catalog/clubId';
 import { CouponCode } from './coupon';
 import { defineEndpoint } from './endpoint';
 import { ErrorResponse } from './errors';
-import { ProductTypeParam } from './product';
+import { ClubCurrency, ProductTypeParam } from './product';
 import { StagedMember } from './staging';
-
-/** Whole cents (03 §3). */
-const Cents = z.number().int();
+import { COMPLETED_MEMBER_TYPES } from '@clubjoin/domain/completion/enrolledMembers';
 
 const PaymentBrand = z.enum([...CARD_BRANDS, 'bank']);
 const PaymentKind = z.enum(PAYMENT_KINDS);
@@ -74,7 +72,7 @@ export const ChargeToday = z
   .meta({ id: 'ChargeToday' });
 export type ChargeToday = z.infer<typeof ChargeToday>;
 
-const CurrencyCode = z.enum(['USD', 'CAD']);
+const CurrencyCode = ClubCurrency.shape.code;
 
 /** The paymentInfo answer: the order's payment method and what it will be charged. */
 export const PaymentInfoResponse = z
@@ -124,9 +122,6 @@ export const CompleteRequest = PaymentInfoRequest.extend({
   awards: z.array(CompletionAward).max(20).default([]),
 }).meta({ id: 'CompleteRequest' });
 export type CompleteRequest = z.infer<typeof CompleteRequest>;
-
-/** The kinds of person on a membership created by completion (03 §4). */
-export const COMPLETED_MEMBER_TYPES = ['primary', 'additional', 'junior', 'purchaser'] as const;
 
 /** One person enrolled by completion, with the member id the membership gave them. */
 export const CompletedMember = z

@@ -1,6 +1,8 @@
 import type { Cents } from '@clubjoin/domain/money/cents';
 import type { Currency } from '@clubjoin/domain/money/currency';
 import { formatMoney } from '@clubjoin/domain/money/formatMoney';
+import type { CompletedMemberType } from '@clubjoin/domain/completion/enrolledMembers';
+import { COMPLETED_MEMBER_TYPE_LABELS } from '@clubjoin/domain/completion/enrolledMembers';
 
 /** What the confirmation email of an order says (03 §5). */
 export interface ConfirmationFacts {
@@ -13,7 +15,7 @@ export interface ConfirmationFacts {
   promotion: string | undefined;
   addOns: readonly string[];
   poolPass: boolean;
-  members: readonly { name: string; memberId: string; memberType: string }[];
+  members: readonly { name: string; memberId: string; memberType: CompletedMemberType }[];
   chargedToday: Cents;
   surcharge: Cents;
   monthly: Cents;
@@ -37,16 +39,9 @@ const HTML_ESCAPES: Record<string, string> = {
 };
 
 /** Text made safe inside HTML elements and attribute values. */
-export function escapeHtml(text: string): string {
+function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character);
 }
-
-const MEMBER_TYPE_NAMES: Record<string, string> = {
-  primary: 'Primary member',
-  additional: 'Additional member',
-  junior: 'Junior member',
-  purchaser: 'Purchaser',
-};
 
 /** A membership status as a member reads it (01 §3 spells the statuses with spaces). */
 const STATUS_TEXTS: Record<string, string> = {
@@ -77,7 +72,7 @@ function sections(facts: ConfirmationFacts) {
   ];
   const members = facts.members.map(
     (member) =>
-      `${member.name}, ${MEMBER_TYPE_NAMES[member.memberType] ?? member.memberType}, member id ${member.memberId}`,
+      `${member.name}, ${COMPLETED_MEMBER_TYPE_LABELS[member.memberType]}, member id ${member.memberId}`,
   );
   const agreements = facts.agreements.map(
     (agreement) => `${agreement.name}, version ${agreement.version}`,

@@ -28,7 +28,7 @@ export function smtpSender(smtpUrl: string): MailSender & { close(): void } {
 }
 
 /** How long a claimed email is held for its sending attempt before it is due again. */
-export const SEND_LEASE_MS = 5 * 60_000;
+const SEND_LEASE_MS = 5 * 60_000;
 const FIRST_RETRY_MS = 60_000;
 const LONGEST_RETRY_MS = 60 * 60_000;
 

@@ -37,7 +37,10 @@ export interface ChargeRequest {
   reference: string;
 }
 
-/** What a charge answers: an expected decline is a value, not an exception. */
+/**
+ * What a charge answers: an expected decline is a value, not an exception, with its reason and
+ * what to tell the payer.
+ */
 export type ChargeResult =
   | { ok: true; chargeId: string; amount: number }
   | { ok: false; reason: DeclineReason; message: string };

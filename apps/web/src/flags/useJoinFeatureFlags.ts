@@ -1,15 +1,19 @@
+import type { FlagContext } from '@clubjoin/domain/flags/featureFlags';
+import type { ChosenClub } from '../join/stores/clubStore';
 import { clubStore } from '../join/stores/clubStore';
 import { JOIN_EXPERIENCE } from '../join/stores/wizardFlowState';
 import type { FeatureFlagsResult } from './useFeatureFlags';
 import { useFeatureFlags } from './useFeatureFlags';
 
+/** The club's part of the flags' context: its country, id and state. */
+export function clubFlagContext(
+  club: ChosenClub | undefined,
+): Pick<FlagContext, 'country' | 'clubId' | 'stateAbbr'> {
+  return { country: club?.country, clubId: club?.mmsClubId, stateAbbr: club?.stateAbbr };
+}
+
 /** The feature flags for the join wizard: the chosen club's country, id and state, as a prospect. */
 export function useJoinFeatureFlags(): FeatureFlagsResult {
   const club = clubStore((state) => state.club);
-  return useFeatureFlags({
-    country: club?.country,
-    clubId: club?.mmsClubId,
-    stateAbbr: club?.stateAbbr,
-    experienceType: JOIN_EXPERIENCE,
-  });
+  return useFeatureFlags({ ...clubFlagContext(club), experienceType: JOIN_EXPERIENCE });
 }

@@ -13,6 +13,7 @@ import { clubStore } from './stores/clubStore';
 import type { ChosenClub } from './stores/clubStore';
 import { membershipStore } from './stores/membershipStore';
 import { productStore } from './stores/productStore';
+import { dismissCallErrors } from '../api/callTracker';
 
 const club: ChosenClub = {
   mmsClubId: '12',
@@ -55,6 +56,8 @@ afterEach(() => {
   cleanup();
   expireSession();
   vi.unstubAllGlobals();
+  // A call of one test that fails after it ended must not open the next test's error modal.
+  dismissCallErrors();
 });
 
 describe('initialize at /join (01 §4 "Initialize")', () => {

@@ -3,7 +3,7 @@ import { Checkbox } from './Checkbox';
 import { TextField, type TextFieldProps } from './TextField';
 
 /** The show-password checkbox's label (02 §2 "a show-password checkbox"). */
-export const SHOW_PASSWORD_LABEL = 'Show password';
+const SHOW_PASSWORD_LABEL = 'Show password';
 
 export type PasswordFieldProps = Omit<TextFieldProps, 'type'>;
 

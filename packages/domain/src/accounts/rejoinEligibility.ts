@@ -72,10 +72,11 @@ function problemOfStatus(status: MembershipStatus | undefined): RejoinProblem {
 /**
  * Whether a membership may be rejoined online (02 §4): it is Active and freemium, or Terminated for
  * a reason other than involuntary termination. Otherwise the problem follows the status: Active,
- * on the waitlist (Pending), inactive member, the suspended-like statuses (Suspended, PendingTermination, LateActivation,
- * NonPaid, NonPaidLateActivation), Terminated, or unknown; in the Employee flow every problem
- * reads the employee message (02 §6). The message shows under the email, or under the password
- * for Terminated and unknown statuses when not in the rejoin flow.
+ * on the waitlist (Pending), inactive member, the suspended-like statuses (Suspended,
+ * PendingTermination, LateActivation, NonPaid, NonPaidLateActivation), Terminated, or unknown;
+ * in the Employee flow every problem reads the employee message (02 §6). The message shows under
+ * the email, or under the password for Terminated and unknown statuses when not in the rejoin
+ * flow.
  */
 export function rejoinEligibility(
   membership: ExistingMembership,

@@ -54,8 +54,9 @@ export type DefaultProductChoice =
 
 /**
  * The club's default product and the flows it implies (01 §7 GET /club/{clubId}/default, 01 §4
- * Initialize). The product type is the asked-for category's (named as a link may spell it); without one, the first type of a
- * usable coupon that the club sells; else the club's default category's. Its flows are the
+ * Initialize). The product type is the asked-for category's (named as a link may spell it);
+ * without one, the first type of a usable coupon that the club sells; else the club's default
+ * category's. Its flows are the
  * category's, plus the coupon kind's when the coupon applies to that type (day pass, pickleball,
  * qualified, corporate), plus the club's (Digital at 815, DigitalStudio at 370).
  */

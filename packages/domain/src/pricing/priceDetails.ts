@@ -70,8 +70,8 @@ export function monthlySectionFooter(pricingCase: PricingCase): string {
 /**
  * The price details of a cart (01 §9): the monthly section (none for a day pass), the fee lines
  * due today with their total (the surcharge in: the cart is priced for a credit card until the
- * member pays otherwise), and for a waitlist join the note that the card is not charged until activation and
- * the due-at-activation lines shown as TBD.
+ * member pays otherwise), and for a waitlist join the note that the card is not charged until
+ * activation and the due-at-activation lines shown as TBD.
  */
 export function priceDetails(summary: CartSummary, context: PriceDetailsContext): PriceDetails {
   const waitlist = context.pricingCase === 'waitlist';

@@ -1,4 +1,5 @@
 import type { OfferedPromotion } from '@clubjoin/contract/product';
+import { selectedPromotion } from '@clubjoin/domain/catalog/selectedPromotion';
 import type { CartChoice } from './cartChoice';
 import { cartFails, cartSucceeds, type CartOutcome } from './cartFailure';
 
@@ -22,7 +23,7 @@ export function cartPromotion(
   const code = choice.mmsPromotionCode;
   const promotion =
     code === undefined
-      ? offered.find((candidate) => candidate.selected)
+      ? selectedPromotion(offered)
       : offered.find((candidate) => candidate.mmsPromotionCode === code);
   if (!promotion) {
     return cartFails(

@@ -7,7 +7,6 @@ import {
 } from '@clubjoin/domain/completion/completionRequirements';
 import { initialMembershipStatus } from '@clubjoin/domain/completion/initialStatus';
 import { isPresaleClub } from '@clubjoin/domain/catalog/club';
-import { DECLINE_MESSAGES } from '@clubjoin/domain/payments/declineMessages';
 import type { PricedCart } from '@clubjoin/domain/pricing/buildCart';
 import { PRODUCT_TYPE_NAMES } from '@clubjoin/domain/vocabulary';
 import type { Queryable } from '../../db/database';
@@ -176,7 +175,7 @@ export async function completeOrder(
     clock(),
   );
   if (!charge.ok) {
-    throw new HttpError(402, DECLINE_MESSAGES[charge.reason], undefined, {
+    throw new HttpError(402, charge.message, undefined, {
       declineReason: charge.reason,
     });
   }

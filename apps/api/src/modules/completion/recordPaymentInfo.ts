@@ -12,12 +12,8 @@ import type { ModuleContext } from '../moduleContext';
 import { findCompletedAnswer, saveOrderPayment } from './orderStore';
 import { stagedOrderOf } from './stagedOrder';
 
-export const CART_RACED_MESSAGE =
+const CART_RACED_MESSAGE =
   'The cart changed while the payment method was recorded. Please try again.';
-
-/** An order that is completed takes no other payment method. */
-export const alreadyCompleted = (orderId: string) =>
-  new HttpError(409, `Order ${orderId} is already completed.`);
 
 /**
  * What the cart charges today for its payment kind (03 §3): the cart's revised order total, the
@@ -44,7 +40,10 @@ export async function recordPaymentInfo(
   body: PaymentInfoRequest,
 ): Promise<PaymentInfoResponse> {
   const { cart, staging, token } = await stagedOrderOf(context, body);
-  if (await findCompletedAnswer(context.db, cart.orderId)) throw alreadyCompleted(cart.orderId);
+  // An order that is completed takes no other payment method.
+  if (await findCompletedAnswer(context.db, cart.orderId)) {
+    throw new HttpError(409, `Order ${cart.orderId} is already completed.`);
+  }
   const priced: StoredCart = {
     ...cart,
     paymentKind: token.paymentKind,

@@ -12,7 +12,7 @@ export interface StagedOrder {
   token: PaymentToken;
 }
 
-export const UNKNOWN_TOKEN_MESSAGE =
+const UNKNOWN_TOKEN_MESSAGE =
   'This payment token is not known: enter the payment method again to get a new one.';
 
 /** The first field the payment names differently from its cart and staging, if any. */

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/database';
+import type { CompletedMemberType } from '@clubjoin/domain/completion/enrolledMembers';
 
 /** A membership as the member system holds it (02 §3 existing membership). */
 export interface MembershipRecord {
@@ -13,7 +14,7 @@ export interface MembershipRecord {
 }
 
 /** Primary, additional and junior members; a purchaser who paid for a child (01 §3). */
-export type MemberType = 'primary' | 'additional' | 'junior' | 'purchaser';
+export type MemberType = CompletedMemberType;
 
 /** One person of a membership (02 §3 member fields), with their place on it. */
 export interface MemberRecord {

@@ -1,5 +1,6 @@
 import type { CardProduct } from '@clubjoin/contract/catalog/productCard';
 import type { OfferedPromotion } from '@clubjoin/contract/product';
+import { selectedPromotion } from '@clubjoin/domain/catalog/selectedPromotion';
 import type { Currency } from '@clubjoin/domain/money/currency';
 import type { ProductType } from '@clubjoin/domain/vocabulary';
 import type { ModuleContext } from '../moduleContext';
@@ -26,7 +27,7 @@ export async function findProductPromotion(
   const selection = await selectTypePromotions(context, request);
   if (!selection.ok) return selection;
   const { sale, card, offer } = selection.value;
-  const promotion = offer.promotions.find((candidate) => candidate.selected);
+  const promotion = selectedPromotion(offer.promotions);
   if (!promotion) {
     return fail({ kind: 'noPromotion', clubId: request.clubId, productType: request.productType });
   }

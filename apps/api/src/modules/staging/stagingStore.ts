@@ -16,6 +16,15 @@ interface StagingRow {
   junior_member_party_ids: string[];
 }
 
+function toStoredStaging(row: StagingRow): StoredStaging {
+  return {
+    stagingId: row.staging_id,
+    primaryPartyId: row.primary_party_id,
+    additionalMemberPartyIds: row.additional_member_party_ids,
+    juniorMemberPartyIds: row.junior_member_party_ids,
+  };
+}
+
 /** The staging of a cart, locked until the transaction ends; undefined before the first. */
 export async function findStagingForUpdate(
   tx: Queryable,
@@ -26,14 +35,7 @@ export async function findStagingForUpdate(
      FROM stagings WHERE cart_id = $1 FOR UPDATE`,
     [cartId],
   );
-  return (
-    row && {
-      stagingId: row.staging_id,
-      primaryPartyId: row.primary_party_id,
-      additionalMemberPartyIds: row.additional_member_party_ids,
-      juniorMemberPartyIds: row.junior_member_party_ids,
-    }
-  );
+  return row && toStoredStaging(row);
 }
 
 /** What a staging stores: the party ids handed out and the request as sent (01 §7 stage). */
@@ -81,7 +83,7 @@ export async function saveStaging(
 /** A staging with its cart and the stage request as kept (phones as digits). */
 export interface StagingRecord extends StoredStaging {
   cartId: string;
-  channel: 'InClub' | 'Online';
+  channel: StageRequest['channel'];
   request: StageRequest;
 }
 
@@ -91,7 +93,7 @@ export async function findStaging(
   stagingId: string,
 ): Promise<StagingRecord | undefined> {
   const [row] = await db.query<
-    StagingRow & { cart_id: string; channel: 'InClub' | 'Online'; request: StageRequest }
+    StagingRow & { cart_id: string; channel: StagingRecord['channel']; request: StageRequest }
   >(
     `SELECT staging_id, cart_id, channel, primary_party_id, additional_member_party_ids,
        junior_member_party_ids, request
@@ -100,12 +102,9 @@ export async function findStaging(
   );
   return (
     row && {
-      stagingId: row.staging_id,
+      ...toStoredStaging(row),
       cartId: row.cart_id,
       channel: row.channel,
-      primaryPartyId: row.primary_party_id,
-      additionalMemberPartyIds: row.additional_member_party_ids,
-      juniorMemberPartyIds: row.junior_member_party_ids,
       request: row.request,
     }
   );

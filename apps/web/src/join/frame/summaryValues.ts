@@ -1,4 +1,5 @@
 import { ClubMembershipCard } from '@clubjoin/contract/product';
+import { selectedPromotion } from '@clubjoin/domain/catalog/selectedPromotion';
 import type { PricingSummary } from '@clubjoin/domain/pricing/pricingSummary';
 import { cardPricingSummary } from '@clubjoin/domain/pricing/pricingSummary';
 import { stepApplies } from '@clubjoin/domain/wizard/applicableSteps';
@@ -51,7 +52,7 @@ export function priceBarPricing(
   // The stored product keeps every field the service answered: its prices are read back here.
   const card = ClubMembershipCard.safeParse(defaultProduct.clubProduct);
   if (!card.success) return undefined;
-  const promotion = card.data.promotions.find((offered) => offered.selected);
+  const promotion = selectedPromotion(card.data.promotions);
   const { adults, juniors } = membership.quantities;
   return cardPricingSummary(card.data, promotion, adults, juniors);
 }

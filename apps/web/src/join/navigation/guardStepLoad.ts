@@ -4,6 +4,7 @@ import { guardPageLoad } from '@clubjoin/domain/wizard/pageLoadGuard';
 import { stepForPath, stepUrl } from '@clubjoin/domain/wizard/pageDrivers';
 import { getContentClub } from '@clubjoin/contract/content';
 import type { WizardStep } from '@clubjoin/domain/wizard/steps';
+import { ApiError } from '../../api/ApiError';
 import { trackedCall } from '../../api/trackedCall';
 import { readCurrentStep, writeCurrentStep } from '../session/currentStep';
 import { clubStore } from '../stores/clubStore';
@@ -11,6 +12,9 @@ import { CLUB_UNAVAILABLE_QUERY } from '../steps/clubChoiceNotice';
 
 /** The steps that come before a club is chosen, which have no club to synchronise. */
 const STEPS_BEFORE_CLUB: readonly WizardStep[] = ['initialize', 'clubLocation'];
+
+/** The club list answers 404 for a club it no longer holds. */
+const isClubGone = (error: ApiError) => error.status === 404;
 
 /**
  * Synchronises the chosen club on a step's load (01 §4 "Step state": "each step on load
@@ -27,12 +31,12 @@ async function synchroniseClub(step: WizardStep, signal: AbortSignal): Promise<R
     const fresh = await trackedCall(
       getContentClub,
       { params: { clubId: club.mmsClubId } },
-      { signal, handled: (error) => error.status === 404 },
+      { signal, handled: isClubGone },
     );
     clubStore.setState({ club: fresh });
     return null;
   } catch (error) {
-    if ((error as { status?: number }).status !== 404) return null;
+    if (!(error instanceof ApiError) || !isClubGone(error)) return null;
     clubStore.setState({}, true);
     writeCurrentStep('clubLocation');
     const { name, value } = CLUB_UNAVAILABLE_QUERY;

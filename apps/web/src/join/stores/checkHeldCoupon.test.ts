@@ -1,7 +1,5 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildCart } from '@clubjoin/domain/pricing/buildCart';
-import { cartInput, noonInChicago } from '@clubjoin/domain/pricing/cartScenario.fixture';
 import { callTracker, dismissCallErrors } from '../../api/callTracker';
 import {
   checkHeldCoupon,
@@ -13,6 +11,7 @@ import { clubStore } from './clubStore';
 import { couponStore } from './couponStore';
 import { INITIAL_MEMBERSHIP } from './membershipState';
 import { membershipStore } from './membershipStore';
+import { savedCartAnswer } from './savedCart.fixture';
 import { saveMembershipCart } from './saveMembershipCart';
 
 /** The day-pass coupon as the coupon service answers it at a club (01 §3 Coupon, isValid). */
@@ -155,19 +154,7 @@ describe('the held coupon checked at a club (01 §4 "Coupon", 01 §7 coupon serv
 });
 
 /** A cart the domain priced, as the cart service answers a save. */
-const priced = buildCart(cartInput({ joinedAt: noonInChicago('2026-06-15') }));
-const savedCart = {
-  cartId: 'c1',
-  magentoCartId: 'm1',
-  orderId: 'o1',
-  partyId: 'p1',
-  version: 1,
-  ...priced.response,
-  pricingCase: priced.pricingCase,
-  joinDate: priced.joinDate,
-  currency: { code: 'USD', symbol: '$' },
-  summary: priced.summary,
-};
+const savedCart = savedCartAnswer();
 
 describe('couponUsed (01 §3, §4 "Coupon")', () => {
   beforeEach(() => {

@@ -1,13 +1,12 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildCart } from '@clubjoin/domain/pricing/buildCart';
-import { cartInput, noonInChicago } from '@clubjoin/domain/pricing/cartScenario.fixture';
 import { callTracker, dismissCallErrors } from '../../api/callTracker';
 import { clubStore } from './clubStore';
 import { couponStore } from './couponStore';
 import type { MembershipState } from './membershipState';
 import { INITIAL_MEMBERSHIP } from './membershipState';
 import { membershipStore } from './membershipStore';
+import { savedCartAnswer } from './savedCart.fixture';
 import { poolPassStore } from './poolPassStore';
 import { CartNotReady, cartSaveBody, saveMembershipCart } from './saveMembershipCart';
 import { stageMembership } from './stageMembership';
@@ -153,19 +152,8 @@ describe('the cart save body (01 §7 cart service "Save")', () => {
 });
 
 /** A cart the domain priced, as the cart service answers it at a version. */
-const priced = buildCart(cartInput({ joinedAt: noonInChicago('2026-06-15') }));
-const savedCart = (version: number) => ({
-  cartId: 'c1',
-  magentoCartId: 'm1',
-  orderId: 'o1',
-  partyId: 'p1',
-  version,
-  ...priced.response,
-  pricingCase: priced.pricingCase,
-  joinDate: priced.joinDate,
-  currency: { code: 'USD', symbol: '$' },
-  summary: priced.summary,
-});
+const savedCart = (version: number) => savedCartAnswer({}, { version });
+const priced = savedCart(1);
 
 /** The cart service: it answers what the test queues, and records what it was sent. */
 const cartService = vi.fn<(url: string, init: RequestInit) => Promise<Response>>();

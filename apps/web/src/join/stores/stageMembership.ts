@@ -120,7 +120,7 @@ export function withStaging(membership: MembershipState, staged: StageResponse):
 }
 
 /** Whether the membership has a product but no cart to stage it with (its ids were reset). */
-export function needsCartBeforeStaging(membership: MembershipState): boolean {
+function needsCartBeforeStaging(membership: MembershipState): boolean {
   return membership.product !== undefined && membership.transaction?.cartId === undefined;
 }
 

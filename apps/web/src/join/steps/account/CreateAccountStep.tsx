@@ -14,21 +14,20 @@ import { ApiError } from '../../../api/ApiError';
 import { trackedCall } from '../../../api/trackedCall';
 import { Button } from '../../../ui/Button';
 import { PasswordField } from '../../../ui/PasswordField';
-import { TextField } from '../../../ui/TextField';
 import { WizardFrame } from '../../frame/WizardFrame';
 import { WizardNavigation } from '../../frame/WizardNavigation';
 import { useGoTo } from '../../navigation/useGoTo';
 import { storeReservedIdentity } from '../../stores/memberAccount';
 import { membershipStore } from '../../stores/membershipStore';
 import { wizardFlowState } from '../../stores/wizardFlowState';
+import { AccountEmailField } from './AccountEmailField';
 import styles from './AccountForm.module.css';
-import { EMAIL_LABEL } from './GetStartedStep';
 
-export const CREATE_ACCOUNT_INTRO = 'Create a password for your new account.';
-export const NEW_PASSWORD_LABEL = 'Password';
+const CREATE_ACCOUNT_INTRO = 'Create a password for your new account.';
+const NEW_PASSWORD_LABEL = 'Password';
 
 /** The text of password rules (02 §2), from the rules themselves (02 §5). */
-export const PASSWORD_RULES_TEXT =
+const PASSWORD_RULES_TEXT =
   `Use ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters, no spaces, and at least ` +
   `${PASSWORD_MIN_CHARACTER_CLASSES} of these: an uppercase letter, a lowercase letter, a number ` +
   `(0-9), a special character (${PASSWORD_SPECIAL_CHARACTERS}). It cannot match your email address.`;
@@ -108,14 +107,7 @@ export function CreateAccountStep() {
     <WizardFrame step="createAccount">
       <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
         <p className={styles.intro}>{CREATE_ACCOUNT_INTRO}</p>
-        <TextField
-          label={EMAIL_LABEL}
-          type="email"
-          readOnly
-          autoComplete="username"
-          error={formState.errors.email?.message}
-          {...register('email')}
-        />
+        <AccountEmailField error={formState.errors.email?.message} {...register('email')} />
         <PasswordField
           label={NEW_PASSWORD_LABEL}
           hint={PASSWORD_RULES_TEXT}

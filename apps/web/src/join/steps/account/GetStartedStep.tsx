@@ -21,7 +21,7 @@ import styles from './AccountForm.module.css';
 import { checkExistingMembership } from './membershipCheck';
 
 /** What get started asks (our wording; 02 §2 names one email field). */
-export const GET_STARTED_INTRO =
+const GET_STARTED_INTRO =
   'Enter your email address. If you have an account with us, you can use it to join.';
 export const EMAIL_LABEL = 'Email address';
 

@@ -12,27 +12,26 @@ import { trackedCall } from '../../../api/trackedCall';
 import { sendLog } from '../../../logging/sendLog';
 import { Button } from '../../../ui/Button';
 import { PasswordField } from '../../../ui/PasswordField';
-import { TextField } from '../../../ui/TextField';
 import { WizardFrame } from '../../frame/WizardFrame';
 import { WizardNavigation } from '../../frame/WizardNavigation';
 import { useGoTo } from '../../navigation/useGoTo';
 import { resetMemberAccount, storeSignedInAccount } from '../../stores/memberAccount';
 import { membershipStore } from '../../stores/membershipStore';
 import { wizardFlowState } from '../../stores/wizardFlowState';
+import { AccountEmailField } from './AccountEmailField';
 import styles from './AccountForm.module.css';
-import { EMAIL_LABEL } from './GetStartedStep';
 import { checkExistingMembership } from './membershipCheck';
 
 /** 02 §2: the page tells the person an account is recognised for the shown username. */
-export function logInIntro(username: string): string {
+function logInIntro(username: string): string {
   return `We recognised an account for ${username}. Enter its password to use your previous account information.`;
 }
-export const PASSWORD_LABEL = 'Password';
+const PASSWORD_LABEL = 'Password';
 /**
  * The forgot-password link (02 §2). No password-reset page exists, so it calls member services,
  * the number the login messages give for every account problem (02 §8).
  */
-export const FORGOT_PASSWORD_TEXT = `Forgot your password? Call ${MEMBER_SERVICES_PHONE}`;
+const FORGOT_PASSWORD_TEXT = `Forgot your password? Call ${MEMBER_SERVICES_PHONE}`;
 
 interface LogInForm {
   email: string;
@@ -133,14 +132,7 @@ export function LogInStep() {
     <WizardFrame step="logIn">
       <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
         {username && <p className={styles.intro}>{logInIntro(username)}</p>}
-        <TextField
-          label={EMAIL_LABEL}
-          type="email"
-          readOnly
-          autoComplete="username"
-          error={formState.errors.email?.message}
-          {...register('email')}
-        />
+        <AccountEmailField error={formState.errors.email?.message} {...register('email')} />
         <PasswordField
           label={PASSWORD_LABEL}
           autoComplete="current-password"

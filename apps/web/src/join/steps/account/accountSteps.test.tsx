@@ -1,7 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MEMBER_SERVICES_PHONE } from '@clubjoin/domain/accounts/loginAttempt';
 import { rejoinProblemMessage } from '@clubjoin/domain/accounts/rejoinEligibility';
@@ -19,10 +17,9 @@ import {
 } from '@clubjoin/domain/validation/password';
 import type { WizardStep } from '@clubjoin/domain/wizard/steps';
 import { dismissCallErrors } from '../../../api/callTracker';
-import { joinRoutes } from '../../joinRoutes';
 import { answerClubSync } from '../../navigation/clubSync.fixture';
-import { writeCurrentStep } from '../../session/currentStep';
 import { expireSession } from '../../session/expireSession';
+import { openStep } from '../openStep.fixture';
 import { clubStore } from '../../stores/clubStore';
 import { membershipStore } from '../../stores/membershipStore';
 
@@ -95,18 +92,10 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const PATHS: Partial<Record<WizardStep, string>> = {
-  getStarted: '/join/get-started',
-  logIn: '/join/log-in',
-  createAccount: '/join/create-account',
-};
-
 async function enter(step: WizardStep) {
-  writeCurrentStep(step);
-  const router = createMemoryRouter(joinRoutes(), { initialEntries: [PATHS[step] ?? '/join'] });
-  render(<RouterProvider router={router} />);
+  const opened = openStep(step);
   await screen.findByRole('heading', { level: 1 });
-  return { router, user: userEvent.setup() };
+  return opened;
 }
 
 const requestsTo = (method: string, path: string) =>

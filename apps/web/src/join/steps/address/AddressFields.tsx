@@ -4,7 +4,7 @@ import {
   zipAfterStateChange,
   zipInputMode,
 } from '@clubjoin/domain/validation/address';
-import { REGION_GROUPS } from '@clubjoin/domain/validation/regions';
+import { countryOfState, REGION_GROUPS } from '@clubjoin/domain/validation/regions';
 import { SelectField } from '../../../ui/SelectField';
 import { TextField } from '../../../ui/TextField';
 import type { AddressDetails } from '../../stores/memberDetails';
@@ -22,9 +22,7 @@ export function AddressFields() {
   const { register, formState, control, getValues, setValue } = useFormContext<AddressDetails>();
   const { errors } = formState;
   const state = useWatch({ control, name: 'state' });
-  const group = REGION_GROUPS.find((candidate) =>
-    candidate.regions.some((region) => region.abbreviation === state),
-  );
+  const country = countryOfState(state);
   const zipEnabled = isZipEnabled(state);
 
   return (
@@ -81,7 +79,7 @@ export function AddressFields() {
         label="Country"
         autoComplete="country-name"
         readOnly
-        value={group ? COUNTRY_NAMES[group.country] : ''}
+        value={country ? COUNTRY_NAMES[country] : ''}
         hint="Follows the state or province."
       />
     </>

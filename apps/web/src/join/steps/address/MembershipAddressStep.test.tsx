@@ -1,12 +1,9 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { answerClubSync } from '../../navigation/clubSync.fixture';
-import { joinRoutes } from '../../joinRoutes';
-import { writeCurrentStep } from '../../session/currentStep';
 import { expireSession } from '../../session/expireSession';
+import { alerts, openStep } from '../openStep.fixture';
 import { clubStore } from '../../stores/clubStore';
 import { membershipStore } from '../../stores/membershipStore';
 
@@ -35,14 +32,11 @@ const stepCalls = () =>
   fetchMock.mock.calls.filter(([url]) => !url.startsWith('/api/content/clubs/'));
 
 async function enter() {
-  writeCurrentStep('membershipAddress');
-  const router = createMemoryRouter(joinRoutes(), { initialEntries: ['/join/address'] });
-  render(<RouterProvider router={router} />);
+  const opened = openStep('membershipAddress', '/join/address');
   await screen.findByRole('heading', { level: 1, name: 'Membership Address' });
-  return { router, user: userEvent.setup() };
+  return opened;
 }
 
-const alerts = () => screen.queryAllByRole('alert').map((alert) => alert.textContent);
 const zip = () => screen.getByRole('textbox', { name: /^Zip\/Postal code/ });
 
 beforeEach(() => {
@@ -162,7 +156,7 @@ describe('the membership address (02 §5)', () => {
   });
 });
 
-async function fillAddress(user: ReturnType<typeof userEvent.setup>, next = 'Move Forward') {
+async function fillAddress(user: ReturnType<typeof openStep>['user'], next = 'Move Forward') {
   await user.type(screen.getByRole('textbox', { name: 'Street address' }), '1 Main St');
   await user.type(screen.getByRole('textbox', { name: 'City' }), 'Chanhassen');
   await user.selectOptions(screen.getByRole('combobox', { name: 'State/Province' }), 'MN');

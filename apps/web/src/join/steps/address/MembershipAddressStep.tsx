@@ -17,11 +17,9 @@ import { addressFormValues } from './addressValues';
 export function MembershipAddressStep() {
   const formId = useId();
   const { moveOn, staging } = useMoveOn('membershipAddress');
+  const { membershipAddress, previousMembership } = membershipStore.getState();
   const form = useForm<AddressDetails>({
-    defaultValues: addressFormValues(
-      membershipStore.getState().membershipAddress,
-      membershipStore.getState().previousMembership,
-    ),
+    defaultValues: addressFormValues(membershipAddress, previousMembership),
     resolver: schemaResolver<AddressDetails>(addressFormSchema),
   });
   const submit = form.handleSubmit(async (address) => {

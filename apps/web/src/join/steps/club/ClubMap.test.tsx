@@ -4,38 +4,33 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Club } from '@clubjoin/contract/catalog/club';
 import { greatCircleMiles } from '@clubjoin/domain/catalog/greatCircleDistance';
+import { LISTED_CLUB } from '../../navigation/clubSync.fixture';
 import { ClubMap } from './ClubMap';
 import { ClubResults } from './ClubResults';
 
 /** A club of the catalog, valid for the club schema, in Minneapolis unless told otherwise. */
 const club = (overrides: Partial<Club>): Club => ({
+  ...LISTED_CLUB,
   mmsClubId: '17',
   name: 'Target Center',
   clubTitle: 'Target Center',
   marketingClubName: 'Target Center, MN',
-  country: 'US',
   street1: '600 Hennepin Ave',
   city: 'Minneapolis',
-  state: 'Minnesota',
-  stateAbbr: 'MN',
   zip: '55403',
-  region: 'Midwest',
-  area: 'Twin Cities',
-  timeZone: 'America/Chicago',
-  membershipLevel: 'Gold',
-  juniorAccess: 'Yes',
-  salesRadius: 20,
   latitude: 44.9795,
   longitude: -93.276,
   phone: '6125550100',
-  open: 'OPEN',
-  openDate: null,
-  oms: true,
-  webFreePass: false,
-  clubTypeId: 1,
   domainPrefix: 'target-center',
   ...overrides,
 });
+
+/** The map of some clubs, with nothing highlighted unless told; pointing at it does nothing. */
+function mapOf(shown: readonly Club[], label: string, highlightedId?: string) {
+  return (
+    <ClubMap clubs={shown} label={label} highlightedId={highlightedId} onHover={() => undefined} />
+  );
+}
 
 const targetCenter = club({});
 const stPaul = club({
@@ -76,14 +71,7 @@ afterEach(cleanup);
 
 describe('the map of the club results', () => {
   it('is one labelled image with a marker per club, named by its <title>, inside the map', () => {
-    render(
-      <ClubMap
-        clubs={clubs}
-        label="Map of the 3 clubs found near Minneapolis"
-        highlightedId={undefined}
-        onHover={() => undefined}
-      />,
-    );
+    render(mapOf(clubs, 'Map of the 3 clubs found near Minneapolis'));
 
     const map = screen.getByRole('img', { name: 'Map of the 3 clubs found near Minneapolis' });
     expect(map.querySelector(':scope > title')?.textContent).toBe(
@@ -119,14 +107,7 @@ describe('the map of the club results', () => {
   });
 
   it('marks a presale club by its shape, with a legend saying so', () => {
-    render(
-      <ClubMap
-        clubs={clubs}
-        label="Map of the 3 clubs found near Minneapolis"
-        highlightedId={undefined}
-        onHover={() => undefined}
-      />,
-    );
+    render(mapOf(clubs, 'Map of the 3 clubs found near Minneapolis'));
 
     const drawn = markers(screen.getByRole('img'));
     expect(drawn.get('Rosemount, MN')?.querySelector('rect')).not.toBeNull();
@@ -136,14 +117,7 @@ describe('the map of the club results', () => {
   });
 
   it('shows a single club in the middle of the map, with no legend when none is presale', () => {
-    render(
-      <ClubMap
-        clubs={[stPaul]}
-        label="Map of the club found near St. Paul"
-        highlightedId={undefined}
-        onHover={() => undefined}
-      />,
-    );
+    render(mapOf([stPaul], 'Map of the club found near St. Paul'));
 
     const map = screen.getByRole('img', { name: 'Map of the club found near St. Paul' });
     const [x] = position(markers(map).get('St. Paul, MN'));
@@ -164,14 +138,7 @@ describe('the cities written on the map', () => {
     [...map.querySelectorAll('[data-club-id] text')].map((text) => text.textContent);
 
   it('names each club far enough from the others by its city', () => {
-    render(
-      <ClubMap
-        clubs={[targetCenter, duluth]}
-        label="Map of 2 clubs"
-        highlightedId={undefined}
-        onHover={() => undefined}
-      />,
-    );
+    render(mapOf([targetCenter, duluth], 'Map of 2 clubs'));
 
     expect(cityLabels(screen.getByRole('img')).sort()).toEqual(['Duluth', 'Minneapolis']);
   });
@@ -182,24 +149,10 @@ describe('the cities written on the map', () => {
       marketingClubName: 'Next door, MN',
       city: 'Next door',
     });
-    const { rerender } = render(
-      <ClubMap
-        clubs={[targetCenter, nextDoor]}
-        label="Map of 2 clubs"
-        highlightedId={undefined}
-        onHover={() => undefined}
-      />,
-    );
+    const { rerender } = render(mapOf([targetCenter, nextDoor], 'Map of 2 clubs'));
     expect(cityLabels(screen.getByRole('img'))).toHaveLength(1);
 
-    rerender(
-      <ClubMap
-        clubs={[targetCenter, nextDoor]}
-        label="Map of 2 clubs"
-        highlightedId="18"
-        onHover={() => undefined}
-      />,
-    );
+    rerender(mapOf([targetCenter, nextDoor], 'Map of 2 clubs', '18'));
     expect(cityLabels(screen.getByRole('img'))).toContain('Next door');
   });
 });

@@ -14,8 +14,8 @@ import type { LocatedClub } from './ClubResults';
 import styles from './ClubMap.module.css';
 
 /** The map's drawing size; the SVG scales to its box, which keeps this 4:3 ratio. */
-export const MAP_WIDTH = 400;
-export const MAP_HEIGHT = 300;
+const MAP_WIDTH = 400;
+const MAP_HEIGHT = 300;
 /** Room between the outermost markers and the map's edge, so no marker is cut. */
 const MAP_PADDING = 24;
 /** Room at the bottom for the legend, so no marker hides under it. */

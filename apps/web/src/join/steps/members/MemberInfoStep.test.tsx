@@ -1,12 +1,9 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { WizardStep } from '@clubjoin/domain/wizard/steps';
-import { joinRoutes } from '../../joinRoutes';
-import { writeCurrentStep } from '../../session/currentStep';
 import { expireSession } from '../../session/expireSession';
+import { alerts, openStep } from '../openStep.fixture';
 import { clubStore } from '../../stores/clubStore';
 import type { MembershipState } from '../../stores/membershipState';
 import { membershipStore } from '../../stores/membershipStore';
@@ -31,14 +28,10 @@ const family: Partial<MembershipState> = {
 const fetchMock = vi.fn(async () => new Response(null, { status: 204 }));
 
 async function enter(path: string, step: WizardStep) {
-  writeCurrentStep(step);
-  const router = createMemoryRouter(joinRoutes(), { initialEntries: [path] });
-  render(<RouterProvider router={router} />);
+  const opened = openStep(step, path);
   await screen.findByRole('heading', { level: 1 });
-  return { router, user: userEvent.setup() };
+  return opened;
 }
-
-const alerts = () => screen.queryAllByRole('alert').map((alert) => alert.textContent);
 
 beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);

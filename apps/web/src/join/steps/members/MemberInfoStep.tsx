@@ -28,6 +28,7 @@ import {
   formerMemberChoice,
   memberDetailsOf,
   memberFormValues,
+  PREFILLABLE_FIELDS,
   previousMemberFields,
   type MemberFormValues,
   type PrefillableField,
@@ -136,17 +137,10 @@ function MemberInfoForm({
   const choosePrevious = (partyId: string) => {
     const next = previousMembers.find((previous) => previous.partyId === partyId);
     const fields = next ? previousMemberFields(next) : {};
-    // A previous member fills what the member system holds; another choice starts empty.
-    for (const field of [
-      'firstName',
-      'lastName',
-      'email',
-      'phone',
-      'gender',
-      'dateOfBirth',
-    ] as const) {
-      if (next || chosen) form.setValue(field, fields[field] ?? '');
-    }
+    // A previous member fills what the member system holds; leaving one starts empty. Between
+    // choices that are no previous member, what was typed stays.
+    if (!next && !chosen) return;
+    for (const field of PREFILLABLE_FIELDS) form.setValue(field, fields[field] ?? '');
   };
 
   const submit = form.handleSubmit(async (values) => {
@@ -161,9 +155,8 @@ function MemberInfoForm({
         : stored?.partyId && !previousIds.has(stored.partyId)
           ? stored.partyId
           : undefined;
-      const store = slot.list === 'adult' ? storeAdultMember : storeJuniorMember;
-      if (slot.list === 'adult' || slot.list === 'junior')
-        store(slot.position, { ...details, partyId });
+      if (slot.list === 'adult') storeAdultMember(slot.position, { ...details, partyId });
+      if (slot.list === 'junior') storeJuniorMember(slot.position, { ...details, partyId });
     }
     await moveOn();
   });

@@ -7,8 +7,8 @@ import { TEXT_PROGRAM_TERMS_PATH } from '../../../pages/TextProgramTermsPage';
 import styles from './SmsOptIn.module.css';
 
 /** The modal's choices (02 §4 "Text-message opt-in"), verbatim. */
-export const UNDER_18_LABEL = 'I am under 18';
-export const OVER_18_OPT_IN_LABEL = 'Over 18, Opt-In';
+const UNDER_18_LABEL = 'I am under 18';
+const OVER_18_OPT_IN_LABEL = 'Over 18, Opt-In';
 
 export interface SmsOptInProps {
   checked: boolean;

@@ -9,7 +9,7 @@ import type { MembershipState } from '../../stores/membershipState';
  * zone when the club names none it knows.
  */
 export function clubToday(club: ChosenClub | undefined, now: Date): string {
-  const zone = (club as { timeZone?: unknown } | undefined)?.timeZone;
+  const zone = club?.timeZone;
   const timeZone =
     typeof zone === 'string' && isTimeZone(zone)
       ? zone

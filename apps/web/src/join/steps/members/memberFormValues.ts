@@ -19,8 +19,15 @@ export interface MemberFormValues {
 }
 
 /** The fields a previous membership may fill, which are then locked (02 §1). */
-export type PrefillableField =
-  'firstName' | 'lastName' | 'email' | 'phone' | 'gender' | 'dateOfBirth';
+export const PREFILLABLE_FIELDS = [
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'gender',
+  'dateOfBirth',
+] as const;
+export type PrefillableField = (typeof PREFILLABLE_FIELDS)[number];
 
 /** The form's values for a stored member: what was entered before, else empty. */
 export function memberFormValues(
@@ -72,15 +79,7 @@ export function formerMemberChoice(
   return member?.firstName ? NEW_MEMBER_SELECTION : '';
 }
 
-const STORED_TEXTS = [
-  'firstName',
-  'lastName',
-  'email',
-  'phone',
-  'gender',
-  'dateOfBirth',
-  'relationship',
-] as const;
+const STORED_TEXTS = [...PREFILLABLE_FIELDS, 'relationship'] as const;
 
 /**
  * The member details to store from a form's checked values (02 §4: on submit store the data):

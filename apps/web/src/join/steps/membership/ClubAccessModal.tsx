@@ -70,14 +70,13 @@ export function ClubAccessModal({
       },
       { signal: controller.signal, message: 'Suppress Loading: the modal shows its own spinner' },
     ).then(
-      (answer) =>
-        setAnswered({ request: `${productType}/${price}/${adults}/${clubId}`, result: answer }),
+      (answer) => setAnswered({ request, result: answer }),
       () => {
         if (!controller.signal.aborted) onFailureRef.current();
       },
     );
     return () => controller.abort();
-  }, [productType, price, adults, clubId]);
+  }, [productType, price, adults, clubId, request]);
 
   return (
     <Modal

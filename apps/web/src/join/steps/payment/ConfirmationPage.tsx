@@ -9,16 +9,10 @@ import { JOIN_EXPERIENCE } from '../../stores/wizardFlowState';
 import { CancelOnlineNote } from './CancelOnlineNote';
 import { readConfirmation } from './confirmationRecord';
 import styles from './ConfirmationPage.module.css';
+import { COMPLETED_MEMBER_TYPE_LABELS } from '@clubjoin/domain/completion/enrolledMembers';
 
 /** Where the confirmation shows, beside the wizard's steps (it is not a step: nothing follows). */
 export const CONFIRMATION_PATH = '/join/confirmation';
-
-const MEMBER_TYPE_LABELS = {
-  primary: 'Primary member',
-  additional: 'Additional member',
-  junior: 'Junior member',
-  purchaser: 'Purchaser',
-} as const;
 
 /**
  * The confirmation (issue: after complete): the order number, each member with their member id,
@@ -81,7 +75,7 @@ export function ConfirmationPage() {
                 {member.firstName} {member.lastName}
               </td>
               <td>{member.memberId}</td>
-              <td>{MEMBER_TYPE_LABELS[member.memberType]}</td>
+              <td>{COMPLETED_MEMBER_TYPE_LABELS[member.memberType]}</td>
             </tr>
           ))}
         </tbody>

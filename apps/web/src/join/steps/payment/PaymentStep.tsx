@@ -7,7 +7,7 @@ import { currencyForCountry, US_DOLLARS } from '@clubjoin/domain/money/currency'
 import { formatRate } from '@clubjoin/domain/money/rate';
 import { ApiError } from '../../../api/ApiError';
 import { FlaggedContent } from '../../../flags/FlaggedContent';
-import { useJoinFeatureFlags } from '../../../flags/useJoinFeatureFlags';
+import { clubFlagContext, useJoinFeatureFlags } from '../../../flags/useJoinFeatureFlags';
 import { Button } from '../../../ui/Button';
 import { Checkbox } from '../../../ui/Checkbox';
 import { TextField } from '../../../ui/TextField';
@@ -19,7 +19,7 @@ import { membershipStore } from '../../stores/membershipStore';
 import { CancelOnlineNote } from './CancelOnlineNote';
 import { CONFIRMATION_PATH } from './ConfirmationPage';
 import { keepConfirmation } from './confirmationRecord';
-import { payMembership } from './payMembership';
+import { isRefusedPayment, payMembership } from './payMembership';
 import type { PaymentFormErrors, PaymentFormValues } from './paymentForm';
 import { checkPaymentForm, EMPTY_PAYMENT_FORM } from './paymentForm';
 import styles from './PaymentStep.module.css';
@@ -40,6 +40,7 @@ const FIELD_ORDER = [
 const CLUB_TAB_DESCRIPTION =
   'Also keep this card or account on file for what you buy at the club, such as food, drinks and shop items.';
 
+/** Today as the card gateway dates it (UTC): the tokenisation endpoint checks expiry on it too. */
 const todayIso = () => new Date().toISOString().slice(0, 10);
 
 /**
@@ -99,17 +100,13 @@ export function PaymentStep() {
         answer,
         clubName: club?.marketingClubName,
         clubPhone: club?.phone,
-        flagContext: {
-          country: club?.country,
-          clubId: club?.mmsClubId,
-          stateAbbr: club?.stateAbbr,
-        },
+        flagContext: clubFlagContext(club),
         productName: membership.product?.productName ?? membership.product?.cardTitle,
       });
       expireSession();
       void navigate(CONFIRMATION_PATH, { replace: true });
     } catch (error) {
-      if (error instanceof ApiError && (error.status === 402 || error.status === 400)) {
+      if (error instanceof ApiError && isRefusedPayment(error)) {
         setRefusal(error.message);
         attempt.current = undefined;
       }

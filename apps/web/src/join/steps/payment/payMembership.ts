@@ -16,7 +16,7 @@ import { poolPassStore } from '../../stores/poolPassStore';
 export const NOT_STAGED_MESSAGE = 'Membership transaction is required';
 
 /** A refused charge (402) or a refused payment method (400): the person may try another one. */
-const refusedPayment = (error: ApiError) => error.status === 402 || error.status === 400;
+export const isRefusedPayment = (error: ApiError) => error.status === 402 || error.status === 400;
 
 /** The parts of the paymentInfo and complete bodies that come from the staged membership. */
 function orderOf(membership: MembershipState, paymentToken: string, usePaymentForClubTab: boolean) {
@@ -69,7 +69,7 @@ export async function payMembership(input: {
   const token = await trackedCall(
     createPaymentToken,
     { body: input.method },
-    { headers: key('token'), handled: refusedPayment, message: 'Checking your payment details' },
+    { headers: key('token'), handled: isRefusedPayment, message: 'Checking your payment details' },
   );
   const { orderId, body } = orderOf(membership, token.token, input.usePaymentForClubTab);
   const paymentInfo = {
@@ -80,7 +80,7 @@ export async function payMembership(input: {
   await trackedCall(
     recordPaymentInfo,
     { body: { ...body, paymentInfo } },
-    { headers: key('paymentInfo'), handled: refusedPayment },
+    { headers: key('paymentInfo'), handled: isRefusedPayment },
   );
   return trackedCall(
     completeMembership,
@@ -106,6 +106,6 @@ export async function payMembership(input: {
         })),
       },
     },
-    { headers: key('complete'), handled: refusedPayment, message: 'Completing your membership' },
+    { headers: key('complete'), handled: isRefusedPayment, message: 'Completing your membership' },
   );
 }

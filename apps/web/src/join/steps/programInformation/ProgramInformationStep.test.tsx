@@ -1,11 +1,8 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { joinRoutes } from '../../joinRoutes';
-import { writeCurrentStep } from '../../session/currentStep';
 import { expireSession } from '../../session/expireSession';
+import { alerts, openStep } from '../openStep.fixture';
 import { clubStore } from '../../stores/clubStore';
 import { couponStore } from '../../stores/couponStore';
 import { membershipStore } from '../../stores/membershipStore';
@@ -67,16 +64,8 @@ const fetchMock = vi.fn(async (url: string, _init?: RequestInit) => {
   return new Response(null, { status: 204 });
 });
 
-async function enter() {
-  writeCurrentStep('programInformation');
-  const router = createMemoryRouter(joinRoutes(), {
-    initialEntries: ['/join/program-information'],
-  });
-  render(<RouterProvider router={router} />);
-  return { router, user: userEvent.setup() };
-}
+const enter = () => openStep('programInformation', '/join/program-information');
 
-const alerts = () => screen.queryAllByRole('alert').map((alert) => alert.textContent);
 const stageCalls = () => fetchMock.mock.calls.filter(([url]) => url.endsWith('/stage'));
 
 beforeEach(() => {

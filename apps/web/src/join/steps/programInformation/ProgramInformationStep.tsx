@@ -45,7 +45,7 @@ function programOf(answer: CouponAnswer, productCompany: string | undefined): Pr
 }
 
 /** '{promoCompanyName} Program Information' (02 §2). */
-export function programInformationTitle(companyName: string): string {
+function programInformationTitle(companyName: string): string {
   return `${companyName} Program Information`;
 }
 
@@ -64,8 +64,7 @@ export function ProgramInformationStep() {
     const controller = new AbortController();
     const { mmsClubId, product } = membershipStore.getState();
     const couponCode = couponStore.getState().coupon?.code;
-    const productCompany = (product as { promoCompanyName?: unknown } | undefined)
-      ?.promoCompanyName;
+    const productCompany = product?.promoCompanyName;
     const load = async (): Promise<Program | undefined> => {
       if (couponCode === undefined || mmsClubId === undefined) return undefined;
       const answer = await trackedCall(

@@ -1,17 +1,18 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { joinRoutes } from '../../joinRoutes';
-import { writeCurrentStep } from '../../session/currentStep';
+import { cleanup, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { answerClubSync } from '../../navigation/clubSync.fixture';
 import { expireSession } from '../../session/expireSession';
+import { alerts, openStep } from '../openStep.fixture';
 import { clubStore } from '../../stores/clubStore';
 import { membershipStore } from '../../stores/membershipStore';
 
-const alerts = () => screen.queryAllByRole('alert').map((alert) => alert.textContent);
-
 beforeEach(() => {
+  // The step load reads the club again; nothing else is called (no staging before payment).
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => answerClubSync(url) ?? new Response(null, { status: 204 })),
+  );
   clubStore.setState({
     club: { mmsClubId: '5', marketingClubName: 'Chanhassen, MN', country: 'US' },
   });
@@ -25,15 +26,13 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   expireSession();
+  vi.unstubAllGlobals();
 });
 
 describe('the purchaser (02 §2, §5)', () => {
   it('checks the member fields and the address together, then stores both and moves on', async () => {
-    writeCurrentStep('purchaser');
-    const router = createMemoryRouter(joinRoutes(), { initialEntries: ['/join/purchaser'] });
-    render(<RouterProvider router={router} />);
+    const { router, user } = openStep('purchaser', '/join/purchaser');
     await screen.findByRole('heading', { level: 1, name: 'Purchaser' });
-    const user = userEvent.setup();
 
     await user.click(screen.getByRole('button', { name: 'Move Forward' }));
     expect(alerts()).toEqual([

@@ -3,8 +3,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildCart } from '@clubjoin/domain/pricing/buildCart';
-import { cartInput, noonInChicago } from '@clubjoin/domain/pricing/cartScenario.fixture';
+import type { Currency } from '@clubjoin/domain/money/currency';
 import type { CartInput } from '@clubjoin/domain/pricing/cartInput';
 import { deferredJoiningFeesNote } from '@clubjoin/domain/pricing/displayTexts';
 import { joinRoutes } from '../../joinRoutes';
@@ -12,25 +11,13 @@ import { writeCurrentStep } from '../../session/currentStep';
 import { expireSession } from '../../session/expireSession';
 import { clubStore } from '../../stores/clubStore';
 import { membershipStore } from '../../stores/membershipStore';
+import { savedCartAnswer } from '../../stores/savedCart.fixture';
 
 const product = { productId: 'Monthly-1', productType: 'Monthly' as const, hasAddOns: false };
 
 /** A cart the domain priced, as the cart service answers it. */
-function answer(input: Partial<CartInput>, currency = { code: 'USD', symbol: '$' }) {
-  const priced = buildCart(cartInput({ joinedAt: noonInChicago('2026-06-15'), ...input }));
-  return {
-    cartId: 'c1',
-    magentoCartId: 'm1',
-    orderId: 'o1',
-    partyId: 'p1',
-    version: 1,
-    ...priced.response,
-    pricingCase: priced.pricingCase,
-    joinDate: priced.joinDate,
-    currency,
-    summary: priced.summary,
-  };
-}
+const answer = (input: Partial<CartInput>, currency?: Currency) =>
+  savedCartAnswer(input, { currency });
 
 /** The cart service; each test says when and how it answers. */
 const cartService = vi.fn<() => Promise<Response>>();

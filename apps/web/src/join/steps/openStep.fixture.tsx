@@ -1,0 +1,21 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { stepUrl } from '@clubjoin/domain/wizard/pageDrivers';
+import type { WizardStep } from '@clubjoin/domain/wizard/steps';
+import { joinRoutes } from '../joinRoutes';
+import { writeCurrentStep } from '../session/currentStep';
+
+/**
+ * Opens a wizard step's page through the join routes, as a session that last stood on that step
+ * (so the page-load guard lets it show), at `path` (the step's own URL when not given).
+ */
+export function openStep(step: WizardStep, path = stepUrl(step)) {
+  writeCurrentStep(step);
+  const router = createMemoryRouter(joinRoutes(), { initialEntries: [path] });
+  render(<RouterProvider router={router} />);
+  return { router, user: userEvent.setup() };
+}
+
+/** The texts of the alerts on the page: the form's messages, in page order. */
+export const alerts = () => screen.queryAllByRole('alert').map((alert) => alert.textContent);
