@@ -29,6 +29,7 @@ export async function benchCatalogCache(): Promise<void> {
     version,
     catalogCache,
     paymentGateway: sandboxGateway(db),
+    publicUrl: 'http://localhost:3000',
   });
   const direct = context(noCache);
   const cached = context(createCatalogCache(db));

@@ -27,6 +27,13 @@ const Environment = z.object({
       .regex(/^smtps?:\/\/[^\s]+$/, 'must be an smtp:// or smtps:// URL')
       .optional(),
   ),
+  PUBLIC_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^https?:\/\/[^\s/?#]+(\/[^\s?#]*)?$/, 'must be an http:// or https:// URL')
+      .optional(),
+  ),
   MAIL_FROM: z.preprocess(
     emptyAsUndefined,
     z
@@ -51,6 +58,11 @@ export interface Config {
   smtpUrl: string | undefined;
   /** The From address of the emails sent. */
   mailFrom: string;
+  /**
+   * Where people reach the app: the links in emails start with it. From configuration, never from
+   * a request's Host header, which a caller could set to send someone else's link elsewhere.
+   */
+  publicUrl: string;
 }
 
 /** Reads the configuration from environment variables; each bad one is named in the error. */
@@ -60,8 +72,17 @@ export function readConfig(env: Record<string, string | undefined>): Config {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`);
     throw new Error(`Bad configuration: ${problems.join('; ')}`);
   }
-  const { PORT, HOST, DATABASE_URL, DATA_DIR, LOG_LEVEL, DEMO_ACCOUNTS, SMTP_URL, MAIL_FROM } =
-    parsed.data;
+  const {
+    PORT,
+    HOST,
+    DATABASE_URL,
+    DATA_DIR,
+    LOG_LEVEL,
+    DEMO_ACCOUNTS,
+    SMTP_URL,
+    MAIL_FROM,
+    PUBLIC_URL,
+  } = parsed.data;
   return {
     port: PORT,
     host: HOST,
@@ -73,5 +94,6 @@ export function readConfig(env: Record<string, string | undefined>): Config {
     demoAccounts: DEMO_ACCOUNTS ? DEMO_ACCOUNTS === 'true' : DATABASE_URL === undefined,
     smtpUrl: SMTP_URL,
     mailFrom: MAIL_FROM,
+    publicUrl: PUBLIC_URL ?? `http://localhost:${PORT}`,
   };
 }

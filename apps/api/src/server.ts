@@ -22,6 +22,8 @@ export interface AppOptions {
   webRoot?: string;
   /** The payment gateway; the sandbox gateway on `db` when absent (03 §5). */
   paymentGateway?: PaymentGateway;
+  /** Where people reach the app, for links in emails; http://localhost:3000 when absent. */
+  publicUrl?: string;
 }
 
 const INCOMING_REQUEST_ID = /^[\w.:-]{1,64}$/;
@@ -85,6 +87,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     version: options.version,
     catalogCache: createCatalogCache(options.db),
     paymentGateway: options.paymentGateway ?? sandboxGateway(options.db),
+    publicUrl: options.publicUrl ?? 'http://localhost:3000',
   });
   await registerWebApp(app, options.webRoot);
   return app;

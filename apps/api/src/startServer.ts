@@ -45,6 +45,7 @@ export async function startServer(config: Config) {
     version,
     logger: { level: config.logLevel },
     webRoot: webDistDir,
+    publicUrl: config.publicUrl,
   });
   const worker = emailWorkerOf(config, db, app.log);
   // Stopped before the app closes the database; hooks must be added before listening.

@@ -59,6 +59,7 @@ describe('integrity findings are logged with the cart id (01 §5)', () => {
       version,
       catalogCache: createCatalogCache(db),
       paymentGateway: sandboxGateway(db),
+      publicUrl: 'http://localhost:3000',
     };
     await priceCart(context, log, pricing, {
       cartId: 'cart-1',

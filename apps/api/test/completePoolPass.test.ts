@@ -29,6 +29,7 @@ describe('completing a membership with the pool pass', () => {
       await subject().app.inject({
         method: 'GET',
         url: `/api/membership/v1/orders/${order.orderId}`,
+        headers: { 'x-confirmation-token': body.confirmationToken },
       })
     ).json();
     expect(saved.poolPass).toBe(true);

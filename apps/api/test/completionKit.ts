@@ -71,10 +71,10 @@ export interface Answer {
 }
 
 /** One app for a describe block, built at `now` and closed after it, with its kit. */
-export function completionTestApp(now: Date) {
+export function completionTestApp(now: Date, options: Parameters<typeof buildTestApp>[0] = {}) {
   let built: TestApp;
   beforeAll(async () => {
-    built = await buildTestApp({ clock: () => now });
+    built = await buildTestApp({ clock: () => now, ...options });
   });
   afterAll(async () => {
     await built.app.close();
@@ -87,21 +87,30 @@ export function completionKit(subject: () => TestApp) {
   let keys = 0;
   const newKey = (prefix: string) => `${prefix}-${(keys += 1)}`;
 
-  async function post(url: string, payload: unknown, key: string): Promise<Answer> {
+  async function post(
+    url: string,
+    payload: unknown,
+    key: string,
+    headers: Record<string, string> = {},
+  ): Promise<Answer> {
     const response = await subject().app.inject({
       method: 'POST',
       url,
-      headers: { 'idempotency-key': key },
+      headers: { 'idempotency-key': key, ...headers },
       payload: payload as object,
     });
     return { status: response.statusCode, body: response.json() };
   }
 
-  /** A new cart, staged with Jane as primary member (and `stage` changes). */
-  async function stagedOrder(
+  /**
+   * A new cart, and its staging with Jane as primary member (and `stage` changes), sent with
+   * `headers` (a session's cookie, say): the stage's answer as it came, refused or not.
+   */
+  async function attemptStage(
     cartBody: Record<string, unknown> = {},
     stage: Record<string, unknown> = {},
-  ): Promise<StagedOrder> {
+    headers: Record<string, string> = {},
+  ) {
     const cartRequest = { ...ONE_ADULT_CART, ...cartBody };
     const cart = await post('/api/membership-cart/v2/cart', cartRequest, newKey('cart'));
     expect(cart.status).toBe(200);
@@ -121,7 +130,18 @@ export function completionKit(subject: () => TestApp) {
         ...stage,
       },
       newKey('stage'),
+      headers,
     );
+    return { cartRequest, cart, staged };
+  }
+
+  /** A new cart, staged with Jane as primary member (and `stage` changes). */
+  async function stagedOrder(
+    cartBody: Record<string, unknown> = {},
+    stage: Record<string, unknown> = {},
+    headers: Record<string, string> = {},
+  ): Promise<StagedOrder> {
+    const { cartRequest, cart, staged } = await attemptStage(cartBody, stage, headers);
     expect(staged.status, JSON.stringify(staged.body)).toBe(200);
     return {
       clubId: cartRequest.clubId as string,
@@ -215,8 +235,9 @@ export function completionKit(subject: () => TestApp) {
     card: string = CARDS.visaCredit,
     cartBody: Record<string, unknown> = {},
     stage: Record<string, unknown> = {},
+    headers: Record<string, string> = {},
   ) {
-    const order = await stagedOrder(cartBody, stage);
+    const order = await stagedOrder(cartBody, stage, headers);
     const paymentToken = await token(card);
     const recorded = await paymentInfo(order, paymentToken);
     expect(recorded.status, JSON.stringify(recorded.body)).toBe(200);
@@ -232,10 +253,23 @@ export function completionKit(subject: () => TestApp) {
     return row?.count ?? 0;
   }
 
+  /** Reserves an identity as Create Account does: its party id and update token. */
+  async function reserve(username: string, password = 'Summer-Swim-2025') {
+    const reserved = await post(
+      '/api/membership/v1/userIdentity',
+      { username, password },
+      newKey('reserve'),
+    );
+    expect(reserved.status, JSON.stringify(reserved.body)).toBe(201);
+    return reserved.body as { partyId: string; updateToken: string };
+  }
+
   return {
     post,
     newKey,
+    attemptStage,
     stagedOrder,
+    reserve,
     token,
     paymentInfo,
     complete,

@@ -14,7 +14,18 @@ describe('configuration from the environment', () => {
       demoAccounts: true,
       smtpUrl: undefined,
       mailFrom: DEFAULT_MAIL_FROM,
+      publicUrl: 'http://localhost:3000',
     });
+  });
+
+  it('reads PUBLIC_URL for the links in emails, else the local address of PORT', () => {
+    expect(readConfig({ PUBLIC_URL: 'https://join.club.example' }).publicUrl).toBe(
+      'https://join.club.example',
+    );
+    expect(readConfig({ PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
+    expect(() => readConfig({ PUBLIC_URL: 'join.club.example' })).toThrow(
+      'PUBLIC_URL must be an http:// or https:// URL',
+    );
   });
 
   it('reads SMTP_URL and MAIL_FROM for the confirmation emails', () => {

@@ -70,10 +70,20 @@ describe('POST /api/membership/v1/userIdentity (02 §4 create account)', () => {
     await subject.app.close();
   });
 
-  const reserve = (payload: Record<string, unknown>) =>
-    subject.app.inject({ method: 'POST', url: RESERVE, payload });
+  let keys = 0;
+  const reserve = (payload: Record<string, unknown>, key = `reserve-${(keys += 1)}`) =>
+    subject.app.inject({
+      method: 'POST',
+      url: RESERVE,
+      headers: { 'idempotency-key': key },
+      payload,
+    });
+  const exists = async (emailAddress: string) =>
+    (
+      await subject.app.inject({ method: 'POST', url: EXISTS, payload: { emailAddress } })
+    ).json() as { exists: boolean };
 
-  it('reserves an identity that exists from then on, is not activated, and keeps only a hash', async () => {
+  it('reserves an identity that is no account until a purchase, and keeps only hashes', async () => {
     subject = await buildTestApp();
     const response = await reserve({ username: 'jane@example.com', password: 'Summer-Swim-2025' });
     expect(response.statusCode).toBe(201);
@@ -81,14 +91,11 @@ describe('POST /api/membership/v1/userIdentity (02 §4 create account)', () => {
     expect(reserved.partyId).toMatch(/^[0-9a-f-]{36}$/);
     expect(reserved.updateToken).toMatch(/^[\w-]{43}$/);
 
-    const exists = await subject.app.inject({
-      method: 'POST',
-      url: EXISTS,
-      payload: { emailAddress: 'Jane@Example.com' },
-    });
-    expect(exists.json()).toEqual({ exists: true });
+    // Its email is not proven: get started does not send anyone to log in with it, and a login
+    // finds no account, whatever the password.
+    expect(await exists('Jane@Example.com')).toEqual({ exists: false });
     const login = await logIn(subject, 'jane@example.com', { password: 'Summer-Swim-2025' });
-    expect(login.json()).toMatchObject({ status: 'AccountNotActivated', code: -208 });
+    expect(login.json()).toMatchObject({ status: 'InvalidCredentials', code: -201 });
 
     const [stored] = await subject.db.query<{ password_hash: string; update_token_hash: string }>(
       'SELECT password_hash, update_token_hash FROM accounts WHERE party_id = $1',
@@ -152,8 +159,11 @@ describe('POST /api/membership/v1/userIdentity (02 §4 create account)', () => {
     const second = ReserveIdentityResponse.parse(changed.json());
     expect(second.partyId).toBe(first.partyId);
     expect(second.updateToken).not.toBe(first.updateToken);
-    const login = await logIn(subject, 'jane.doe@example.com', { password: 'Winter-Ski-2026' });
-    expect(login.json().status).toBe('AccountNotActivated');
+    const [stored] = await subject.db.query<{ username: string; employee_id: string }>(
+      'SELECT username, employee_id FROM accounts WHERE party_id = $1',
+      [first.partyId],
+    );
+    expect(stored).toEqual({ username: 'jane.doe@example.com', employee_id: '48999' });
 
     const replayed = await reserve({
       username: 'jane@example.com',
@@ -178,6 +188,61 @@ describe('POST /api/membership/v1/userIdentity (02 §4 create account)', () => {
       updateToken: 'A'.repeat(43),
     });
     expect([response.statusCode, response.json().message]).toEqual([409, CLOSED]);
+  });
+
+  it('lets the next Create Account for an email replace a reservation nothing was bought with', async () => {
+    subject = await buildTestApp();
+    const squatter = ReserveIdentityResponse.parse(
+      (await reserve({ username: 'owner@example.com', password: 'Squatter-Pass-1' })).json(),
+    );
+    const owner = await reserve({ username: 'Owner@Example.com', password: 'Owners-Pass-22' });
+    expect(owner.statusCode).toBe(201);
+    const ownerIdentity = ReserveIdentityResponse.parse(owner.json());
+    expect(ownerIdentity.partyId).not.toBe(squatter.partyId);
+    const rows = await subject.db.query<{ party_id: string }>(
+      "SELECT party_id FROM accounts WHERE username_key = 'owner@example.com'",
+    );
+    expect(rows).toEqual([{ party_id: ownerIdentity.partyId }]);
+    // The squatter's reservation is gone with its token.
+    const squatterChange = await reserve({
+      username: 'owner@example.com',
+      password: 'Squatter-Pass-2',
+      ...squatter,
+    });
+    expect([squatterChange.statusCode, squatterChange.json().message]).toEqual([409, CLOSED]);
+  });
+
+  it('answers a repeat of one request the same party id with a new token; the lost one stops working', async () => {
+    subject = await buildTestApp();
+    const body = { username: 'retry@example.com', password: 'Summer-Swim-2025' };
+    const first = ReserveIdentityResponse.parse((await reserve(body, 'reserve-once')).json());
+    const repeat = await reserve(body, 'reserve-once');
+    expect(repeat.statusCode).toBe(201);
+    const second = ReserveIdentityResponse.parse(repeat.json());
+    expect(second.partyId).toBe(first.partyId);
+    expect(second.updateToken).not.toBe(first.updateToken);
+    expect(
+      await subject.db.query("SELECT 1 FROM accounts WHERE username_key = 'retry@example.com'"),
+    ).toHaveLength(1);
+    expect(JSON.stringify(await subject.db.query('SELECT * FROM idempotency_keys'))).not.toMatch(
+      new RegExp(`${first.updateToken}|${second.updateToken}|Summer-Swim-2025`),
+    );
+    const withLost = await reserve({ ...body, ...first });
+    expect([withLost.statusCode, withLost.json().message]).toEqual([409, CLOSED]);
+    expect((await reserve({ ...body, ...second })).statusCode).toBe(201);
+  });
+
+  it('needs an Idempotency-Key header', async () => {
+    subject = await buildTestApp();
+    const response = await subject.app.inject({
+      method: 'POST',
+      url: RESERVE,
+      payload: { username: 'jane@example.com', password: 'Summer-Swim-2025' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields).toEqual([
+      { field: 'headers.idempotency-key', message: expect.stringContaining('Idempotency-Key') },
+    ]);
   });
 
   it('wants partyId and updateToken together', async () => {

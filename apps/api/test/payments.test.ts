@@ -40,8 +40,12 @@ describe('payment tokens and the sandbox gateway', () => {
     });
     return { status: response.statusCode, body: response.json() };
   };
-  const charge = (token: string, reference = `order-${(orders += 1)}`, amount = 12_345) =>
-    sandboxGateway(subject.db).charge({ token, amount, reference }, NOW);
+  const charge = (
+    token: string,
+    reference = `order-${(orders += 1)}`,
+    amount = 12_345,
+    idempotencyKey = `${reference}:${token}:${amount}`,
+  ) => sandboxGateway(subject.db).charge({ token, amount, reference, idempotencyKey }, NOW);
 
   it.each([
     ['4242424242424242', '123', 'visa', 'credit'],
@@ -115,20 +119,64 @@ describe('payment tokens and the sandbox gateway', () => {
     expect(await charge(body.token as string)).toMatchObject(expected);
   });
 
-  it('charges an order once: a repeat answers the first charge', async () => {
+  it('charges once per idempotency key: a repeat answers the first charge', async () => {
     const { body } = await tokenise(card('4242424242424242'));
-    const first = await charge(body.token as string, 'order-once');
-    const again = await charge(body.token as string, 'order-once', 99_999);
+    const first = await charge(body.token as string, 'order-once', 12_345, 'key-once');
+    const again = await charge(body.token as string, 'order-once', 99_999, 'key-once');
     expect(first).toEqual({
       ok: true,
       chargeId: expect.stringMatching(/^ch_sandbox_/),
       amount: 12_345,
     });
     expect(again).toEqual(first);
-    const rows = await subject.db.query(
-      "SELECT 1 FROM sandbox_charges WHERE reference = 'order-once'",
-    );
-    expect(rows).toHaveLength(1);
+    expect(await sandboxGateway(subject.db).chargesOf('order-once')).toEqual([
+      {
+        chargeId: (first as { chargeId: string }).chargeId,
+        token: body.token,
+        amount: 12_345,
+        status: 'captured',
+        refundedAmount: 0,
+      },
+    ]);
+  });
+
+  it('keeps every charge of a reference; one voided is no longer captured', async () => {
+    const gateway = sandboxGateway(subject.db);
+    const { body } = await tokenise(card('4242424242424242'));
+    const first = await charge(body.token as string, 'order-void', 10_000);
+    const second = await charge(body.token as string, 'order-void', 20_000);
+    if (!first.ok || !second.ok) throw new Error('both charges are approved');
+    await gateway.voidCharge(first.chargeId, NOW);
+    const charges = await gateway.chargesOf('order-void');
+    expect(
+      charges.map(({ amount, status }) => ({ amount, status })).sort((a, b) => a.amount - b.amount),
+    ).toEqual([
+      { amount: 10_000, status: 'voided' },
+      { amount: 20_000, status: 'captured' },
+    ]);
+    expect(await gateway.refund(first.chargeId, 100, NOW)).toMatchObject({ ok: false });
+  });
+
+  it('refunds part or all of a captured charge, never more than it took', async () => {
+    const gateway = sandboxGateway(subject.db);
+    const { body } = await tokenise(card('4242424242424242'));
+    const charged = await charge(body.token as string, 'order-refund', 10_000);
+    if (!charged.ok) throw new Error('the charge is approved');
+    expect(await gateway.refund(charged.chargeId, 2_500, NOW)).toEqual({
+      ok: true,
+      refundedAmount: 2_500,
+    });
+    expect(await gateway.refund(charged.chargeId, 7_501, NOW)).toMatchObject({ ok: false });
+    expect(await gateway.refund(charged.chargeId, 7_500, NOW)).toEqual({
+      ok: true,
+      refundedAmount: 10_000,
+    });
+    // A refunded charge is not voided afterwards: the money already went back.
+    await gateway.voidCharge(charged.chargeId, NOW);
+    expect((await gateway.chargesOf('order-refund'))[0]).toMatchObject({
+      status: 'captured',
+      refundedAmount: 10_000,
+    });
   });
 
   it('leaves a declined order payable with another card', async () => {

@@ -185,30 +185,46 @@ describe('POST /api/membership/v1/stage', () => {
   describe('party ids and re-staging (01 §4 staging)', () => {
     const FAMILY = { adultProductQuantity: 2, juniorProductQuantity: 2 };
 
-    it('hands out a party id per member by position, and keeps them when re-staged', async () => {
+    it('hands out a party id per member by position, never one sent unproven, and keeps them when re-staged', async () => {
       const cart = await newCart(FAMILY);
       const members = {
         ...FAMILY,
         additionalMembers: [member('Joe', '1991-01-01')],
         juniorMembers: [
           member('Kid', '2018-01-01'),
-          { ...member('Tot', '2020-01-01'), partyId: 'own-party' },
+          { ...member('Tot', '2020-01-01'), partyId: 'someone-elses-party' },
         ],
       };
       const first = await stage(stageOf(cart, members));
       expect(first.status).toBe(200);
+      const newId = expect.stringMatching(/^[\w-]{22}$/);
       expect(first.body).toEqual({
-        additionalMemberPartyIds: [expect.stringMatching(/^[\w-]{22}$/)],
-        juniorMemberPartyIds: [expect.stringMatching(/^[\w-]{22}$/), 'own-party'],
+        additionalMemberPartyIds: [newId],
+        juniorMemberPartyIds: [newId, newId],
         revisedOrderTotal: expect.any(Number),
         cartId: cart.cartId,
         magentoCartId: cart.magentoCartId,
         orderId: cart.orderId,
-        stagingId: expect.stringMatching(/^[\w-]{22}$/),
-        partyId: PRIMARY.partyId,
+        stagingId: newId,
+        partyId: newId,
       });
+      expect(first.body.partyId).not.toBe(PRIMARY.partyId);
+      expect(first.body.juniorMemberPartyIds).not.toContain('someone-elses-party');
+      // Re-staged with the ids it answered, as the browser does: the same ids come back.
       const again = await stage(
-        stageOf(cart, { ...members, stagingId: first.body.stagingId, channel: 'InClub' }),
+        stageOf(cart, {
+          ...members,
+          primaryMember: { ...PRIMARY, partyId: first.body.partyId },
+          additionalMembers: [
+            { ...member('Joe', '1991-01-01'), partyId: first.body.additionalMemberPartyIds[0] },
+          ],
+          juniorMembers: members.juniorMembers.map((junior, index) => ({
+            ...junior,
+            partyId: first.body.juniorMemberPartyIds[index],
+          })),
+          stagingId: first.body.stagingId,
+          channel: 'InClub',
+        }),
       );
       expect(again.body).toEqual(first.body);
       const rows = await subject.db.query<{ channel: string }>(

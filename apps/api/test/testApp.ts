@@ -1,6 +1,7 @@
 import { Writable } from 'node:stream';
 import type { Clock } from '../src/clock';
 import type { Database } from '../src/db/database';
+import type { PaymentGateway } from '../src/payments/paymentGateway';
 import { buildApp } from '../src/server';
 import { version } from '../src/version';
 import { openSeededTestDatabase } from './testDatabase';
@@ -24,15 +25,22 @@ export interface TestApp {
 
 /** The real app on a fresh, migrated database holding the demo catalog and accounts; logs are captured. */
 export async function buildTestApp(
-  options: { webRoot?: string; clock?: Clock } = {},
+  options: {
+    webRoot?: string;
+    clock?: Clock;
+    /** The gateway on the test's database; the sandbox when absent. */
+    paymentGateway?: (db: Database) => PaymentGateway;
+  } = {},
 ): Promise<TestApp> {
   const db = await openSeededTestDatabase();
   const logs = new LogLines();
+  const { paymentGateway, ...rest } = options;
   const app = await buildApp({
     db,
     version,
     logger: { level: 'info', stream: logs },
-    ...options,
+    ...(paymentGateway ? { paymentGateway: paymentGateway(db) } : {}),
+    ...rest,
   });
   return { app, db, logs };
 }

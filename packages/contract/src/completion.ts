@@ -10,6 +10,10 @@ import { defineEndpoint } from './endpoint';
 import { ErrorResponse } from './errors';
 import { ClubCurrency, ProductTypeParam } from './product';
 import { StagedMember } from './staging';
+import {
+  COMPLETION_MESSAGES,
+  repeatedAgreementId,
+} from '@clubjoin/domain/completion/completionRequirements';
 import { COMPLETED_MEMBER_TYPES } from '@clubjoin/domain/completion/enrolledMembers';
 
 const PaymentBrand = z.enum([...CARD_BRANDS, 'bank']);
@@ -118,7 +122,16 @@ export const CompleteRequest = PaymentInfoRequest.extend({
   sendSmsOptIn: z.boolean().default(false),
   isPoolPass: z.boolean().default(false).describe('Must match the cart’s pool pass'),
   joinInitiator: z.enum(JOIN_INITIATORS),
-  agreements: z.array(AcceptedAgreement).min(1).max(20),
+  agreements: z
+    .array(AcceptedAgreement)
+    .min(1)
+    .max(20)
+    .superRefine((agreements, ctx) => {
+      const repeated = repeatedAgreementId(agreements);
+      if (repeated !== undefined) {
+        ctx.addIssue({ code: 'custom', message: COMPLETION_MESSAGES.duplicateAgreement(repeated) });
+      }
+    }),
   awards: z.array(CompletionAward).max(20).default([]),
 }).meta({ id: 'CompleteRequest' });
 export type CompleteRequest = z.infer<typeof CompleteRequest>;
@@ -155,6 +168,19 @@ export const CompleteResponse = z
   .meta({ id: 'CompleteResponse' });
 export type CompleteResponse = z.infer<typeof CompleteResponse>;
 
+/** The header that shows the confirmation token to GET /orders/{orderId}. */
+export const CONFIRMATION_TOKEN_HEADER = 'x-confirmation-token';
+
+/**
+ * The complete answer as the buyer gets it: with a confirmation token that lets them read the
+ * order again (GET /orders/{orderId} with the x-confirmation-token header) after a reload. Only
+ * its hash is kept, so a repeat of complete answers a new one.
+ */
+export const CompletedOrderResponse = CompleteResponse.extend({
+  confirmationToken: z.string().describe('Shows the buyer’s right to read the order again'),
+}).meta({ id: 'CompletedOrderResponse' });
+export type CompletedOrderResponse = z.infer<typeof CompletedOrderResponse>;
+
 /** A refused charge: 402 with the gateway's reason and what to tell the payer. */
 export const PaymentDeclinedResponse = ErrorResponse.extend({
   declineReason: z.enum(DECLINE_REASONS),
@@ -182,7 +208,7 @@ export const completeMembership = defineEndpoint({
   tags: ['membership'],
   body: CompleteRequest,
   status: 200,
-  response: CompleteResponse,
+  response: CompletedOrderResponse,
   otherResponses: { 402: PaymentDeclinedResponse },
 });
 
@@ -232,12 +258,15 @@ export const OrderResponse = CompleteResponse.extend({
 }).meta({ id: 'OrderResponse' });
 export type OrderResponse = z.infer<typeof OrderResponse>;
 
-/** GET /api/membership/v1/orders/{orderId}: a completed order, found by its unguessable id. */
+/**
+ * GET /api/membership/v1/orders/{orderId}: a completed order, answered only to its buyer: the
+ * session of the account that bought it, or the confirmation token complete answered.
+ */
 export const getOrder = defineEndpoint({
   method: 'GET',
   path: '/api/membership/v1/orders/{orderId}',
   summary:
-    'A completed order: its membership, members, charged lines and confirmation email; 404 until it is completed',
+    'A completed order: its membership, members, charged lines and confirmation email; only to its buyer (the x-confirmation-token header complete answered, or the buying account’s session); 404 to anyone else and until it is completed',
   tags: ['membership'],
   params: z.object({ orderId: OpaqueId }),
   status: 200,

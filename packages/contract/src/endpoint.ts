@@ -26,7 +26,7 @@ export interface Endpoint<
   readonly query?: Query;
   readonly body?: Body;
   /** The success answer's status code and schema. */
-  readonly status: 200 | 201 | 204;
+  readonly status: 200 | 201 | 202 | 204;
   readonly response: Response;
   /** Answers other than success and the shared error shape, by status code (e.g. health's 503). */
   readonly otherResponses?: Readonly<Record<number, z.ZodType>>;

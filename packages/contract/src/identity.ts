@@ -86,14 +86,67 @@ export const accountExists = defineEndpoint({
 
 /**
  * POST /membership/v1/userIdentity (02 §7): reserves an identity, or changes the caller's own
- * reservation; 409 when the username is taken or the reservation can no longer be changed.
+ * reservation; 409 when the username belongs to an account or the reservation can no longer be
+ * changed. A repeat with the same Idempotency-Key answers the same party id with a new token.
  */
 export const reserveIdentity = defineEndpoint({
   method: 'POST',
   path: '/api/membership/v1/userIdentity',
-  summary: 'Reserve a user identity (username and password) for a new account',
+  summary:
+    'Reserve a user identity (username and password) for a new account; a reservation nothing was bought with is replaced by the next one for its email; needs an Idempotency-Key header',
   tags: ['identity'],
   body: ReserveIdentityRequest,
   status: 201,
   response: ReserveIdentityResponse,
+});
+
+/** A one-time activation token, as the activation link carries it. */
+export const ActivationToken = z.string().regex(/^[\w-]{43}$/, 'This is not an activation token.');
+
+/** Using an activation link (02 §8 "account not activated"). */
+export const ActivateAccountRequest = z
+  .object({ token: ActivationToken })
+  .meta({ id: 'ActivateAccountRequest' });
+
+export const ActivateAccountResponse = z
+  .object({ username: z.string(), message: z.string() })
+  .meta({ id: 'ActivateAccountResponse' });
+export type ActivateAccountResponse = z.infer<typeof ActivateAccountResponse>;
+
+/**
+ * POST /membership/v1/userIdentity/activation: proves the email by the link's token and activates
+ * its account; 400 when the link is unknown, used or expired.
+ */
+export const activateAccount = defineEndpoint({
+  method: 'POST',
+  path: '/api/membership/v1/userIdentity/activation',
+  summary: 'Activate an account with the one-time token of its activation link',
+  tags: ['identity'],
+  body: ActivateAccountRequest,
+  status: 200,
+  response: ActivateAccountResponse,
+});
+
+/** Asking for a new activation email (02 §8: the not-activated login's resend link). */
+export const ActivationEmailRequest = z
+  .object({ emailAddress: accountEmailSchema })
+  .meta({ id: 'ActivationEmailRequest' });
+
+export const ActivationEmailResponse = z
+  .object({ message: z.string() })
+  .meta({ id: 'ActivationEmailResponse' });
+
+/**
+ * POST /membership/v1/userIdentity/activationEmail: sends a new activation link to an account
+ * awaiting activation. The answer is the same whether or not there is one; 429 past the limits.
+ */
+export const requestActivationEmail = defineEndpoint({
+  method: 'POST',
+  path: '/api/membership/v1/userIdentity/activationEmail',
+  summary:
+    'Send a new activation email to the account of an address, if it awaits activation (rate-limited per address and client)',
+  tags: ['identity'],
+  body: ActivationEmailRequest,
+  status: 202,
+  response: ActivationEmailResponse,
 });

@@ -70,6 +70,13 @@ export const StageRequest = z
     joinSource: z.string().trim().max(64).nullish(),
     sendSmsOptIn: z.boolean().default(false),
     primaryMember: StagedMember.nullish(),
+    updateToken: z
+      .string()
+      .regex(/^[\w-]{43}$/, 'An update token is the one the identity reservation answered')
+      .nullish()
+      .describe(
+        'Proof for a new account: the updateToken its reservation answered, with its partyId as the primary member’s. A signed-in member’s session is proof enough; without proof no account is linked',
+      ),
     additionalMembers: z.array(StagedMember).max(5).default([]),
     juniorMembers: z.array(StagedMember).max(6).default([]),
     purchaser: StagedMember.nullish().describe('An adult paying for a child (the primary member)'),

@@ -3,10 +3,10 @@ import { join } from 'node:path';
 import type { z } from 'zod';
 import { parseRecord } from '../catalog/parseRecord';
 import type { Database } from '../db/database';
-import { insertAccount, usernameKey } from '../modules/identity/store';
-import { insertMembership, type MemberRecord } from '../modules/membership/store';
-import { provisionProfile } from '../modules/profile/provisionProfile';
-import { insertProfile } from '../modules/profile/store';
+import { usernameKey } from '@clubjoin/domain/accounts/username';
+import { importAccount } from '../modules/identity/importAccount';
+import { importMembership, type MemberRecord } from '../modules/membership/enrolMembership';
+import { importProfile, provisionProfile } from '../modules/profile/provisionProfile';
 import { repoRoot } from '../paths';
 import { DemoAccount, DemoMembership } from './demoRecords';
 
@@ -127,18 +127,18 @@ export async function loadDemoData(
     );
     if (!claimed) return { loaded: false } as const;
     for (const { password: _password, purpose: _purpose, profile, ...account } of accounts) {
-      await insertAccount(tx, { ...account, updateTokenHash: null }, now);
+      await importAccount(tx, account, now);
       if (profile) {
         const { recentClubs, ...guestPasses } = profile;
         const personalization = { MYLT: { meta: { recentClubs } } };
-        await insertProfile(tx, { partyId: account.partyId, personalization, guestPasses });
+        await importProfile(tx, { partyId: account.partyId, personalization, guestPasses });
       } else {
         await provisionProfile(tx, account.partyId);
       }
     }
     for (const membership of memberships) {
       const { primaryMember: _p, additionalMembers: _a, juniorMembers: _j, ...record } = membership;
-      await insertMembership(tx, record, membersOf(membership));
+      await importMembership(tx, record, membersOf(membership));
     }
     return { loaded: true, accounts: accounts.length, memberships: memberships.length } as const;
   });

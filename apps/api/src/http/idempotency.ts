@@ -10,13 +10,19 @@ export const IDEMPOTENCY_HEADER = 'idempotency-key';
 /** 1 to 255 visible ASCII characters: a UUID, say. */
 const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
 
-/** How long a repeat waits for the first request with its key to finish before answering 409. */
-const WAIT_MS = 5_000;
 /**
- * How long a claim holds while its request runs. A claim older than this was left by a process
- * that stopped mid-request (a crash rolls its work back), so a retry may take it over.
+ * How long a claim holds without news from its request. The process running the request renews
+ * it every LEASE_RENEWAL_MS, so only a process that stopped mid-request (a crash rolls its work
+ * back) lets it run out, and a retry may then take the key over within seconds. Leases run on
+ * the database's clock: they measure silence, not a business date, and every process agrees.
  */
-export const CLAIM_LEASE_MS = 2 * 60_000;
+const CLAIM_LEASE_MS = 5_000;
+const LEASE_RENEWAL_MS = 1_000;
+/**
+ * How long a repeat waits for the first request with its key to finish before answering 409:
+ * longer than a lease, so a retry sent right after a crash still gets its answer in one go.
+ */
+const WAIT_MS = CLAIM_LEASE_MS + 3_000;
 const POLL_MS = 50;
 
 export const IDEMPOTENCY_MESSAGES = {
@@ -36,6 +42,11 @@ function canonicalJson(value: unknown): string {
     return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonicalJson(item)}`).join(',')}}`;
   }
   return JSON.stringify(value) ?? 'null';
+}
+
+/** What a claim keeps of a request's fingerprint: the SHA-256 of its canonical JSON. */
+export function fingerprintHash(fingerprint: unknown): string {
+  return createHash('sha256').update(canonicalJson(fingerprint)).digest('hex');
 }
 
 interface KeyRow {
@@ -61,16 +72,36 @@ function keyOf(request: FastifyRequest): string {
  */
 async function claim(db: Queryable, operation: string, key: string, hash: string, now: Date) {
   const rows = await db.query(
-    `INSERT INTO idempotency_keys (operation, idempotency_key, request_hash, status, created_at)
-     VALUES ($1, $2, $3, 'running', $4)
-     ON CONFLICT (operation, idempotency_key) DO UPDATE SET created_at = EXCLUDED.created_at
+    `INSERT INTO idempotency_keys (operation, idempotency_key, request_hash, status, created_at,
+       lease_until)
+     VALUES ($1, $2, $3, 'running', $4, clock_timestamp() + make_interval(secs => $5))
+     ON CONFLICT (operation, idempotency_key) DO UPDATE SET lease_until = EXCLUDED.lease_until
        WHERE idempotency_keys.status = 'running'
          AND idempotency_keys.request_hash = EXCLUDED.request_hash
-         AND idempotency_keys.created_at < $5
+         AND idempotency_keys.lease_until < clock_timestamp()
      RETURNING idempotency_key`,
-    [operation, key, hash, now, new Date(now.getTime() - CLAIM_LEASE_MS)],
+    [operation, key, hash, now, CLAIM_LEASE_MS / 1000],
   );
   return rows.length === 1;
+}
+
+/**
+ * Renews a running claim's lease every LEASE_RENEWAL_MS until the returned function stops it. A
+ * renewal that fails is logged: the lease may then run out and a retry take over, which every
+ * operation under a key tolerates (each is safe to run twice).
+ */
+function keepClaimed(db: Queryable, request: FastifyRequest, operation: string, key: string) {
+  const timer = setInterval(() => {
+    db.query(
+      `UPDATE idempotency_keys SET lease_until = clock_timestamp() + make_interval(secs => $3)
+       WHERE operation = $1 AND idempotency_key = $2 AND status = 'running'`,
+      [operation, key, CLAIM_LEASE_MS / 1000],
+    ).catch((error: unknown) => {
+      request.log.warn({ err: error, operation }, 'Could not renew an idempotency claim');
+    });
+  }, LEASE_RENEWAL_MS);
+  timer.unref();
+  return () => clearInterval(timer);
 }
 
 /**
@@ -81,37 +112,51 @@ async function claim(db: Queryable, operation: string, key: string, hash: string
 export type RememberAnswer = (tx: Queryable, answer: unknown) => Promise<void>;
 
 /**
+ * For answers that carry a secret kept only as a hash (an update token, a confirmation token):
+ * what of an answer is stored for a repeat, and how a repeat's answer is made from it (a new
+ * secret in place of the one that cannot be told again).
+ */
+export interface ReplayedAnswer<T, Kept> {
+  keep(answer: T): Kept;
+  replay(kept: Kept): Promise<T>;
+}
+
+/**
  * Runs `work` at most once per operation and Idempotency-Key (03 §5: "a repeat returns the first
  * answer"): the first request claims the key in the database, so processes sharing it agree; a
  * repeat with the same fingerprint gets the stored answer (waiting while the first still runs), a
  * repeat with another fingerprint 409. A request that fails releases its key: a failure changed
- * nothing, so a retry may run. `fingerprint` is what identifies the request: its parsed body, or
- * for secrets only what may be kept of them. The answer is stored after `work` unless `work`
- * stored it itself with `remember` inside its own transaction.
+ * nothing, so a retry may run; a request whose process died leaves its claim to run out within
+ * seconds. `fingerprint` is what identifies the request: its parsed body, or for secrets only
+ * what may be kept of them. The answer is stored after `work` unless `work` stored it itself with
+ * `remember` inside its own transaction; `secret` says what of it is stored and how a repeat is
+ * answered.
  */
-export async function runOnce<T>(
+export async function runOnce<T, Kept = T>(
   db: Queryable,
   request: FastifyRequest,
   now: Date,
   operation: string,
   fingerprint: unknown,
   work: (remember: RememberAnswer) => Promise<T>,
+  secret?: ReplayedAnswer<T, Kept>,
 ): Promise<T> {
   const key = keyOf(request);
-  const hash = createHash('sha256').update(canonicalJson(fingerprint)).digest('hex');
+  const hash = fingerprintHash(fingerprint);
   const deadline = Date.now() + WAIT_MS;
-  const store = (session: Queryable, answer: unknown) =>
+  const store = (session: Queryable, answer: T) =>
     session.query(
       `UPDATE idempotency_keys SET status = 'done', response_body = $3
        WHERE operation = $1 AND idempotency_key = $2`,
-      [operation, key, JSON.stringify(answer)],
+      [operation, key, JSON.stringify(secret ? secret.keep(answer) : answer)],
     );
   for (;;) {
     if (await claim(db, operation, key, hash, now)) {
+      const release = keepClaimed(db, request, operation, key);
       try {
         let remembered = false;
         const answer = await work(async (tx, given) => {
-          await store(tx, given);
+          await store(tx, given as T);
           remembered = true;
         });
         if (!remembered) await store(db, answer);
@@ -122,6 +167,8 @@ export async function runOnce<T>(
           [operation, key],
         );
         throw error;
+      } finally {
+        release();
       }
     }
     const [row] = await db.query<KeyRow>(
@@ -132,7 +179,9 @@ export async function runOnce<T>(
     // No row: the first request failed and released the key between our claim and this read.
     if (row) {
       if (row.request_hash !== hash) throw new HttpError(409, IDEMPOTENCY_MESSAGES.otherBody);
-      if (row.status === 'done') return row.response_body as T;
+      if (row.status === 'done') {
+        return secret ? secret.replay(row.response_body as Kept) : (row.response_body as T);
+      }
       if (Date.now() >= deadline) throw new HttpError(409, IDEMPOTENCY_MESSAGES.inProgress);
       await sleep(POLL_MS);
     }

@@ -3,6 +3,8 @@ import type { Currency } from '@clubjoin/domain/money/currency';
 import { formatMoney } from '@clubjoin/domain/money/formatMoney';
 import type { CompletedMemberType } from '@clubjoin/domain/completion/enrolledMembers';
 import { COMPLETED_MEMBER_TYPE_LABELS } from '@clubjoin/domain/completion/enrolledMembers';
+import { activationSection } from './activationEmail';
+import { escapeHtml, type RenderedEmail } from './renderedEmail';
 
 /** What the confirmation email of an order says (03 §5). */
 export interface ConfirmationFacts {
@@ -21,26 +23,8 @@ export interface ConfirmationFacts {
   monthly: Cents;
   currency: Currency;
   agreements: readonly { name: string; version: string }[];
-}
-
-/** A rendered email: its subject, plain text and HTML. */
-export interface RenderedEmail {
-  subject: string;
-  text: string;
-  html: string;
-}
-
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** Text made safe inside HTML elements and attribute values. */
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character);
+  /** The one-time link that activates the new account the order was bought with, if any. */
+  activationLink?: string | undefined;
 }
 
 /** A membership status as a member reads it (01 §3 spells the statuses with spaces). */
@@ -82,11 +66,13 @@ function sections(facts: ConfirmationFacts) {
 
 /**
  * The confirmation email of a completed order (03 §5: order number, what was bought, for whom,
- * what was charged today and what is charged monthly, the agreements), as plain text and HTML.
+ * what was charged today and what is charged monthly, the agreements), and the activation link of
+ * a new account, as plain text and HTML.
  * Every value is escaped in the HTML; amounts are formatted by the domain's formatMoney.
  */
 export function confirmationEmail(facts: ConfirmationFacts): RenderedEmail {
   const { bought, charges, members, agreements } = sections(facts);
+  const activation = facts.activationLink ? activationSection(facts.activationLink) : undefined;
   const subject = `Your membership at ${facts.clubName}: order ${facts.orderId}`;
   const rows = (pairs: [string, string][]) => pairs.map(([label, value]) => `${label}: ${value}`);
   const text = [
@@ -107,6 +93,7 @@ export function confirmationEmail(facts: ConfirmationFacts): RenderedEmail {
     'Agreements you accepted',
     ...agreements.map((line) => `- ${line}`),
     '',
+    ...(activation ? [...activation.text, ''] : []),
   ].join('\n');
   const table = (pairs: [string, string][]) =>
     `<table>${pairs
@@ -130,6 +117,7 @@ export function confirmationEmail(facts: ConfirmationFacts): RenderedEmail {
     table(charges),
     '<h2>Agreements you accepted</h2>',
     list(agreements),
+    ...(activation?.html ?? []),
     '</body></html>',
   ].join('\n');
   return { subject, text, html };

@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/database';
-import type { RenderedEmail } from './confirmationEmail';
+import type { RenderedEmail } from './renderedEmail';
 
 /** An email claimed from the outbox for one sending attempt. */
 export interface OutboxEmail {
@@ -15,18 +15,18 @@ export interface OutboxEmail {
 
 /**
  * Writes an email to the outbox, inside the caller's transaction (03 §5): it exists exactly when
- * what it confirms does, and is due at once.
+ * what it confirms does, and is due at once. An order's confirmation names its order.
  */
 export async function enqueueEmail(
   tx: Queryable,
-  email: RenderedEmail & { orderId: string; to: string },
+  email: RenderedEmail & { orderId?: string; to: string },
   now: Date,
 ): Promise<void> {
   await tx.query(
     `INSERT INTO email_outbox (order_id, to_address, subject, text_body, html_body, status,
        next_attempt_at, created_at)
      VALUES ($1, $2, $3, $4, $5, 'pending', $6, $6)`,
-    [email.orderId, email.to, email.subject, email.text, email.html, now],
+    [email.orderId ?? null, email.to, email.subject, email.text, email.html, now],
   );
 }
 

@@ -12,4 +12,6 @@ export interface ModuleContext {
   catalogCache: CatalogCache;
   /** The one gateway payments tokenise with and completion charges (03 §5). */
   paymentGateway: PaymentGateway;
+  /** Where people reach the app: links in emails start with it (never a request's Host). */
+  publicUrl: string;
 }

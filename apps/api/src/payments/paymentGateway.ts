@@ -28,14 +28,27 @@ export interface BankAccountToTokenise {
 }
 
 /**
- * A charge asked of the gateway: the token, whole cents, and a reference unique to the order; a
- * gateway charges a reference at most once (a repeat answers the first approved charge).
+ * A charge asked of the gateway: the token, whole cents, the reference of the order it pays, and
+ * an idempotency key: a repeat with the same key answers the same charge, charging nothing more.
  */
 export interface ChargeRequest {
   token: string;
   amount: number;
   reference: string;
+  idempotencyKey: string;
 }
+
+/** A charge the gateway made: captured (perhaps partly refunded) or voided. */
+export interface Charge {
+  chargeId: string;
+  token: string;
+  amount: number;
+  status: 'captured' | 'voided';
+  refundedAmount: number;
+}
+
+/** What a refund answers: refused when the charge is voided or the amount exceeds what is left. */
+export type RefundResult = { ok: true; refundedAmount: number } | { ok: false; message: string };
 
 /**
  * What a charge answers: an expected decline is a value, not an exception, with its reason and
@@ -55,4 +68,10 @@ export interface PaymentGateway {
   /** A token this gateway handed out, by its value; undefined for one it does not know. */
   findToken(token: string): Promise<PaymentToken | undefined>;
   charge(request: ChargeRequest, now: Date): Promise<ChargeResult>;
+  /** The charges made for a reference (an order), oldest first. */
+  chargesOf(reference: string): Promise<Charge[]>;
+  /** Cancels a captured charge before it settles; nothing is taken from the payer. */
+  voidCharge(chargeId: string, now: Date): Promise<void>;
+  /** Gives back part or all of a captured charge. */
+  refund(chargeId: string, amount: number, now: Date): Promise<RefundResult>;
 }

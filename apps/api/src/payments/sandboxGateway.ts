@@ -4,6 +4,7 @@ import type { Queryable } from '../db/database';
 import type {
   BankAccountToTokenise,
   CardToTokenise,
+  Charge,
   ChargeResult,
   PaymentGateway,
   PaymentToken,
@@ -25,7 +26,20 @@ interface StoredTokenRow {
 
 interface ChargeRow {
   charge_id: string;
+  token: string;
   amount: number;
+  status: Charge['status'];
+  refunded_amount: number;
+}
+
+function toCharge(row: ChargeRow): Charge {
+  return {
+    chargeId: row.charge_id,
+    token: row.token,
+    amount: row.amount,
+    status: row.status,
+    refundedAmount: row.refunded_amount,
+  };
 }
 
 /** What is kept of a payment method: the token's public face and the sandbox outcome, no number. */
@@ -59,7 +73,8 @@ function tokenOf(
  * The built-in sandbox gateway (03 §5, the embedded default): tokens live in the database with
  * the outcome their public test number stands for, so any process sharing it can charge them;
  * a charge approves or declines by that outcome. Bank accounts with a valid routing number are
- * approved. A reference (an order) is charged at most once: a repeat answers the first charge.
+ * approved. A charge's idempotency key makes it once: a repeat answers the first charge. Charges
+ * are kept per reference, and may be voided or refunded, as a real processor's are.
  */
 export function sandboxGateway(db: Queryable): PaymentGateway {
   return {
@@ -107,14 +122,16 @@ export function sandboxGateway(db: Queryable): PaymentGateway {
       );
       const reason = row ? row.sandbox_outcome : 'unknownToken';
       if (reason !== 'approve') return { ok: false, reason, message: DECLINE_MESSAGES[reason] };
-      // One statement: the reference's first charge wins, and a repeat answers it unchanged.
+      // One statement: the key's first charge wins, and a repeat answers it unchanged.
       const rows = await db.query<ChargeRow>(
-        `INSERT INTO sandbox_charges (reference, charge_id, token, amount, created_at)
-         VALUES ($1, $2, $3, $4, $5)
-         ON CONFLICT (reference) DO UPDATE SET reference = EXCLUDED.reference
-         RETURNING charge_id, amount`,
+        `INSERT INTO sandbox_charges (reference, idempotency_key, charge_id, token, amount,
+           created_at)
+         VALUES ($1, $2, $3, $4, $5, $6)
+         ON CONFLICT (idempotency_key) DO UPDATE SET idempotency_key = EXCLUDED.idempotency_key
+         RETURNING charge_id, token, amount, status, refunded_amount`,
         [
           request.reference,
+          request.idempotencyKey,
           `ch_sandbox_${randomBytes(12).toString('base64url')}`,
           request.token,
           request.amount,
@@ -124,6 +141,36 @@ export function sandboxGateway(db: Queryable): PaymentGateway {
       // An INSERT … ON CONFLICT DO UPDATE … RETURNING answers exactly one row.
       const charged = rows[0] as ChargeRow;
       return { ok: true, chargeId: charged.charge_id, amount: charged.amount };
+    },
+    async chargesOf(reference) {
+      const rows = await db.query<ChargeRow>(
+        `SELECT charge_id, token, amount, status, refunded_amount FROM sandbox_charges
+         WHERE reference = $1 ORDER BY created_at, charge_id`,
+        [reference],
+      );
+      return rows.map(toCharge);
+    },
+    async voidCharge(chargeId) {
+      await db.query(
+        `UPDATE sandbox_charges SET status = 'voided'
+         WHERE charge_id = $1 AND status = 'captured' AND refunded_amount = 0`,
+        [chargeId],
+      );
+    },
+    async refund(chargeId, amount) {
+      const [refunded] = await db.query<{ refunded_amount: number }>(
+        `UPDATE sandbox_charges SET refunded_amount = refunded_amount + $2
+         WHERE charge_id = $1 AND status = 'captured' AND $2 > 0
+           AND refunded_amount + $2 <= amount
+         RETURNING refunded_amount`,
+        [chargeId, amount],
+      );
+      return refunded
+        ? { ok: true, refundedAmount: refunded.refunded_amount }
+        : {
+            ok: false,
+            message: `Charge ${chargeId} cannot be refunded ${amount} cents: it is voided, unknown, or has less left.`,
+          };
     },
   };
 }

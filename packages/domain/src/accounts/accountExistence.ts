@@ -1,3 +1,5 @@
+import { usernameKey } from './username';
+
 /** The account the enrolment is made under (01 §3 memberAccount). */
 export interface MemberAccount {
   readonly username?: string | undefined;
@@ -21,14 +23,13 @@ export interface AccountBoundState<Member> {
   readonly previousMembership?: unknown;
 }
 
-const sameUsername = (a: string, b: string): boolean =>
-  a.trim().toLowerCase() === b.trim().toLowerCase();
+const sameUsername = (a: string, b: string): boolean => usernameKey(a) === usernameKey(b);
 
 /**
  * Whether the account behind an email is the one this enrolment reserved itself (02 §4 "Create
  * Account"): it holds the reservation's update token under that username and has not signed in.
- * The identity service already counts a reservation as an account, but it is still this person's
- * new account, so going back to get started with the same email must not send them to log in.
+ * Going back to get started with the same email must not send this person to log in, whatever
+ * the identity service says of the reservation.
  */
 export function isOwnReservation(account: MemberAccount | undefined, email: string): boolean {
   return (

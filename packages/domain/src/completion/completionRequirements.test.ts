@@ -3,6 +3,7 @@ import {
   COMPLETION_MESSAGES,
   completionRefusal,
   confirmationRecipient,
+  repeatedAgreementId,
 } from './completionRequirements';
 
 const JANE = { firstName: 'Jane', lastName: 'Doe', dateOfBirth: '1990-04-01' };
@@ -58,5 +59,13 @@ describe('confirmationRecipient', () => {
 
   it('is no one when the payer gave no address', () => {
     expect(confirmationRecipient({ primaryMember: { email: null } })).toBeUndefined();
+  });
+});
+
+describe('repeatedAgreementId', () => {
+  it('names the first agreement listed twice, none when each is listed once', () => {
+    expect(repeatedAgreementId([{ id: 'a' }, { id: 'b' }, { id: 'a' }, { id: 'b' }])).toBe('a');
+    expect(repeatedAgreementId([{ id: 'a' }, { id: 'b' }])).toBeUndefined();
+    expect(repeatedAgreementId([])).toBeUndefined();
   });
 });

@@ -13,6 +13,12 @@ export const COMPLETION_MESSAGES = {
     `${name} has no date of birth: every member's date of birth is needed to complete the membership.`,
   emailMissing:
     'An email address is needed for the confirmation: give the primary member (or the purchaser) one.',
+  paymentBegun:
+    'Payment for this order has begun or is complete, so the order can no longer be changed.',
+  duplicateAgreement: (id: string) =>
+    `The agreement "${id}" is listed more than once: list each agreement once.`,
+  accountGone:
+    'The account this membership was set up under no longer exists. Please go back to Get Started and create your account again.',
   poolPassMismatch: (cartHasPoolPass: boolean) =>
     cartHasPoolPass
       ? 'The cart includes the pool pass but isPoolPass is false.'
@@ -24,6 +30,12 @@ export interface AgreementAnswer {
   readonly id: string;
   readonly name: string;
   readonly accepted: boolean;
+}
+
+/** The first agreement id an answer lists more than once, if any. */
+export function repeatedAgreementId(agreements: readonly { readonly id: string }[]) {
+  const seen = new Set<string>();
+  return agreements.find(({ id }) => seen.has(id) || !seen.add(id))?.id;
 }
 
 /** A person to enrol: their name and date of birth as staged. */

@@ -37,3 +37,19 @@ export function stagingRefusal(parts: StagingParts): string | undefined {
   }
   return undefined;
 }
+
+/**
+ * Why a stage cannot bind its primary member to an account (ours: the spec words none). An
+ * account is bound only by proof: the member's signed-in session, or the update token of the
+ * reservation made in this enrolment.
+ */
+export const ACCOUNT_BINDING_MESSAGES = {
+  /** The primary member's email is another account's: its owner must log in to use it. */
+  emailHasAccount:
+    'An account already uses this email address. Please log in to join with it, or enter a different email address.',
+  /** The party id named is an account's, and nothing proves the caller is its owner. */
+  notSignedIn: 'Please log in again to join with your account.',
+  /** The update token does not prove the reservation (replaced, or used for a purchase). */
+  reservationClosed:
+    'The account you started with can no longer be used. Please go back to Get Started and enter your email address again.',
+} as const;

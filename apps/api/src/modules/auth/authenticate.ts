@@ -159,3 +159,24 @@ export async function jwtFor(
     exp: Math.floor(expiresAtMs / 1000),
   });
 }
+
+/**
+ * The party of a caller signed in by a live session, or undefined when the request carries no
+ * session or only one that ended (a call that may be made signed in or not, such as staging).
+ * A malformed credential is still refused with 400.
+ */
+export async function signedInPartyOf(
+  context: ModuleContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<string | undefined> {
+  const { credentials } = presentedCredentials(request);
+  if (!credentials.some((credential) => credential.kind !== 'remember')) return undefined;
+  try {
+    const caller = await authenticate(context, request, reply, 'signedIn');
+    return caller.partyId;
+  } catch (error) {
+    if (error instanceof HttpError && error.statusCode === 401) return undefined;
+    throw error;
+  }
+}

@@ -2,7 +2,7 @@ import { decideLogin, type LoginDecision } from '@clubjoin/domain/accounts/login
 import { isLockedOut } from '@clubjoin/domain/accounts/loginLockout';
 import type { ModuleContext } from '../moduleContext';
 import { checkCredentials } from '../identity/credentials';
-import { usernameKey } from '../identity/store';
+import { usernameKey } from '@clubjoin/domain/accounts/username';
 import { provisionProfile } from '../profile/provisionProfile';
 import { countLoginAttempt } from './loginRateLimit';
 import { signingKey } from './signingKey';

@@ -51,29 +51,6 @@ export async function writeLockout(
   );
 }
 
-// Login attempts per window (03 §4 rate limits).
-
-/** Counts one attempt in a bucket's window and answers the window's count, this one included. */
-export async function countAttempt(
-  db: Queryable,
-  bucket: string,
-  windowStart: Date,
-): Promise<number> {
-  const [row] = await db.query<{ attempts: number }>(
-    `INSERT INTO login_attempt_counts (bucket, window_start, attempts) VALUES ($1, $2, 1)
-     ON CONFLICT (bucket, window_start)
-       DO UPDATE SET attempts = login_attempt_counts.attempts + 1
-     RETURNING attempts`,
-    [bucket, windowStart],
-  );
-  return row?.attempts ?? 1;
-}
-
-/** Forgets the counts of windows that have ended. */
-export async function deleteAttemptsBefore(db: Queryable, windowStart: Date): Promise<void> {
-  await db.query('DELETE FROM login_attempt_counts WHERE window_start < $1', [windowStart]);
-}
-
 // SSO sessions.
 
 export interface SessionRecord {

@@ -1,4 +1,5 @@
 import { COUPON_MESSAGES } from '@clubjoin/domain/catalog/couponCheck';
+import { COMPLETION_MESSAGES } from '@clubjoin/domain/completion/completionRequirements';
 import type { CouponVerdict } from '@clubjoin/domain/catalog/couponCheck';
 import type { ProductType } from '@clubjoin/domain/vocabulary';
 import { PRODUCT_TYPE_NAMES } from '@clubjoin/domain/vocabulary';
@@ -17,6 +18,7 @@ export type CartFailure =
   | { kind: 'idsWithoutCart' }
   | { kind: 'unknownCart'; cartId: string }
   | { kind: 'staleVersion'; cartId: string; sent: number; current: number }
+  | { kind: 'paymentBegun'; cartId: string }
   | { kind: 'notAvailable'; clubId: string; productType: ProductType }
   | { kind: 'noProductForQuantity'; productType: ProductType; adults: number }
   | { kind: 'unknownProduct'; clubId: string; productType: ProductType; productId: string }
@@ -65,6 +67,8 @@ function answer(failure: Exclude<CartFailure, { kind: 'product' }>): [400 | 404 
         409,
         `Cart ${failure.cartId} was changed by another request (it is at version ${failure.current}, not ${failure.sent}). Fetch it and try again.`,
       ];
+    case 'paymentBegun':
+      return [409, COMPLETION_MESSAGES.paymentBegun];
     case 'notAvailable':
       return [
         400,

@@ -52,6 +52,7 @@ async function cartToUpdate(
     stored?.magentoCartId === command.magentoCartId &&
     (command.orderId === undefined || command.orderId === stored.orderId);
   if (!stored || !matches) return cartFails({ kind: 'unknownCart', cartId: command.cartId });
+  if (stored.paymentStartedAt) return cartFails({ kind: 'paymentBegun', cartId: stored.cartId });
   if (stored.version !== command.version) {
     return cartFails({
       kind: 'staleVersion',
@@ -142,6 +143,7 @@ export async function saveCart(
   );
   if (updated) return cartSucceeds(cart);
   const current = await findCart(context.db, cart.cartId);
+  if (current?.paymentStartedAt) return cartFails({ kind: 'paymentBegun', cartId: cart.cartId });
   return cartFails({
     kind: 'staleVersion',
     cartId: cart.cartId,

@@ -35,6 +35,8 @@ export interface StoredCart extends CartIds {
   currency: Currency;
   priced: PricedCart;
   version: number;
+  /** When the order's payment began: from then on the cart is frozen (undefined while open). */
+  paymentStartedAt?: Date | undefined;
 }
 
 interface CartRow {
@@ -62,12 +64,13 @@ interface CartRow {
   priced_cart: CartResponse;
   summary: CartSummary;
   version: number;
+  payment_started_at: Date | null;
 }
 
 const COLUMNS = `cart_id, magento_cart_id, order_id, party_id, mms_club_id, product_type, product_id,
   adult_quantity, junior_quantity, mms_promotion_code, coupon_code, referral, add_ons, waitlist,
   pool_pass, membership_address_state, payment_kind, pricing_input, currency, pricing_case,
-  join_date::text AS join_date, priced_cart, summary, version`;
+  join_date::text AS join_date, priced_cart, summary, version, payment_started_at`;
 
 function toCart(row: CartRow): StoredCart {
   return {
@@ -97,6 +100,8 @@ function toCart(row: CartRow): StoredCart {
       summary: row.summary,
     },
     version: row.version,
+    paymentStartedAt:
+      row.payment_started_at === null ? undefined : new Date(row.payment_started_at),
   };
 }
 
@@ -165,7 +170,7 @@ export async function updateCartAtVersion(
        membership_address_state = $15, payment_kind = $16, pricing_input = $17, currency = $18,
        pricing_case = $19, join_date = $20, priced_cart = $21, summary = $22,
        version = version + 1, updated_at = $23
-     WHERE cart_id = $1 AND version = $2
+     WHERE cart_id = $1 AND version = $2 AND payment_started_at IS NULL
      RETURNING cart_id`,
     [cart.cartId, readVersion, ...values(cart), now],
   );
@@ -185,7 +190,7 @@ export async function setCartPaymentKind(
 ): Promise<boolean> {
   const rows = await db.query(
     `UPDATE carts SET payment_kind = $3, priced_cart = $4, summary = $5, updated_at = $6
-     WHERE cart_id = $1 AND version = $2
+     WHERE cart_id = $1 AND version = $2 AND payment_started_at IS NULL
      RETURNING cart_id`,
     [
       cart.cartId,
@@ -199,7 +204,26 @@ export async function setCartPaymentKind(
   return rows.length === 1;
 }
 
-/** Locks a cart's row until the transaction ends: what completes an order waits on it. */
-export async function lockCart(tx: Queryable, cartId: string): Promise<void> {
-  await tx.query('SELECT cart_id FROM carts WHERE cart_id = $1 FOR UPDATE', [cartId]);
+/** A cart by its id, its row locked until the transaction ends; undefined when there is none. */
+export async function findCartForUpdate(
+  tx: Queryable,
+  cartId: string,
+): Promise<StoredCart | undefined> {
+  const [row] = await tx.query<CartRow>(
+    `SELECT ${COLUMNS} FROM carts WHERE cart_id = $1 FOR UPDATE`,
+    [cartId],
+  );
+  return row && toCart(row);
+}
+
+/** Marks the start of a cart's payment (the cart is frozen), or its end after a decline. */
+export async function setPaymentStartedAt(
+  tx: Queryable,
+  cartId: string,
+  startedAt: Date | null,
+): Promise<void> {
+  await tx.query('UPDATE carts SET payment_started_at = $2 WHERE cart_id = $1', [
+    cartId,
+    startedAt,
+  ]);
 }

@@ -1,7 +1,7 @@
 import type { StagedMember } from '@clubjoin/contract/staging';
 import { newCartId } from '../cart/cartIds';
-import type { MemberType } from '../membership/store';
-import type { StagingRecord } from '../staging/stagingStore';
+import type { MemberType } from '../membership/enrolMembership';
+import type { StagingRecord } from '../staging/stagingOf';
 
 /** A person a completed order enrols, as staged, with their party id. */
 export interface Enrolee {
@@ -12,24 +12,24 @@ export interface Enrolee {
 
 /**
  * The people of a staged order (03 §4: primary, additional adults, juniors, purchaser), each with
- * the party id staging handed out by position; a purchaser keeps their own party id or gets one.
+ * the party id staging decided for them by position; a purchaser staged before staging decided
+ * theirs gets one now.
  */
 export function enroleesOf(staging: StagingRecord): Enrolee[] {
   const { request } = staging;
   // Staging refuses a request without a primary member (01 §5), so a kept one has it.
   const primary = request.primaryMember as StagedMember;
+  const byPosition =
+    (memberType: 'additional' | 'junior', ids: readonly string[]) =>
+    (member: StagedMember, index: number): Enrolee => ({
+      memberType,
+      member,
+      partyId: ids[index] ?? newCartId(),
+    });
   return [
     { memberType: 'primary', member: primary, partyId: staging.primaryPartyId },
-    ...request.additionalMembers.map((member, index) => ({
-      memberType: 'additional' as const,
-      member,
-      partyId: staging.additionalMemberPartyIds[index] ?? newCartId(),
-    })),
-    ...request.juniorMembers.map((member, index) => ({
-      memberType: 'junior' as const,
-      member,
-      partyId: staging.juniorMemberPartyIds[index] ?? newCartId(),
-    })),
+    ...request.additionalMembers.map(byPosition('additional', staging.additionalMemberPartyIds)),
+    ...request.juniorMembers.map(byPosition('junior', staging.juniorMemberPartyIds)),
     ...(request.purchaser
       ? [
           {

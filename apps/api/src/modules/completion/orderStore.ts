@@ -111,6 +111,8 @@ export interface CompletedOrder {
   chargedAmount: number;
   surcharge: number;
   monthlyAmount: number;
+  /** The account that bought it (bound by proof at staging); null for none. */
+  accountPartyId: string | null;
   answer: CompleteResponse;
   completedAt: Date;
 }
@@ -144,9 +146,9 @@ export async function insertOrder(
     `INSERT INTO orders (order_id, cart_id, staging_id, membership_id, mms_club_id, product_type,
        product_id, mms_promotion_code, join_source, join_initiator, offer_name,
        fraud_prevention_session_id, send_sms_opt_in, pool_pass, awards, payment_token, charge_id,
-       charged_amount, surcharge, monthly_amount, answer, completed_at)
+       charged_amount, surcharge, monthly_amount, account_party_id, answer, completed_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19,
-       $20, $21, $22)`,
+       $20, $21, $22, $23)`,
     [
       order.orderId,
       order.cartId,
@@ -168,6 +170,7 @@ export async function insertOrder(
       order.chargedAmount,
       order.surcharge,
       order.monthlyAmount,
+      order.accountPartyId,
       JSON.stringify(order.answer),
       order.completedAt,
     ],
@@ -199,16 +202,6 @@ export async function insertOrder(
   }
 }
 
-/** A new member number and membership id from their sequences (03 §4: a member id for each). */
-export async function nextNumber(
-  tx: Queryable,
-  sequence: 'member_numbers' | 'membership_numbers',
-): Promise<string> {
-  const [row] = await tx.query<{ number: string }>(`SELECT nextval('${sequence}')::text AS number`);
-  if (!row) throw new Error(`The sequence ${sequence} answered nothing`);
-  return row.number;
-}
-
 interface OrderRow {
   order_id: string;
   mms_club_id: string;
@@ -219,10 +212,13 @@ interface OrderRow {
   answer: CompleteResponse;
   completed_at: Date;
   membership_id: string;
+  account_party_id: string | null;
 }
 
 /** What the order lookup shows beyond complete's answer. */
 export interface StoredOrderView {
+  /** The account that bought it, whose session may read it; null for none. */
+  accountPartyId: string | null;
   clubId: string;
   productType: string;
   joinInitiator: JoinInitiator;
@@ -241,7 +237,7 @@ export async function findOrderView(
 ): Promise<StoredOrderView | undefined> {
   const [order] = await db.query<OrderRow>(
     `SELECT order_id, mms_club_id, product_type, join_initiator, pool_pass, surcharge, answer,
-       completed_at, membership_id
+       completed_at, membership_id, account_party_id
      FROM orders WHERE order_id = $1`,
     [orderId],
   );
@@ -270,6 +266,7 @@ export async function findOrderView(
     [order.membership_id],
   );
   return {
+    accountPartyId: order.account_party_id,
     clubId: order.mms_club_id,
     productType: order.product_type,
     joinInitiator: order.join_initiator,
@@ -293,4 +290,31 @@ export async function findOrderView(
       acceptedAt: new Date(agreement.accepted_at),
     })),
   };
+}
+
+/** Stores the hash of a confirmation token of an order, valid until `expiresAt`. */
+export async function insertConfirmationToken(
+  db: Queryable,
+  token: { tokenHash: string; orderId: string; createdAt: Date; expiresAt: Date },
+): Promise<void> {
+  await db.query(
+    `INSERT INTO order_confirmation_tokens (token_hash, order_id, created_at, expires_at)
+     VALUES ($1, $2, $3, $4)`,
+    [token.tokenHash, token.orderId, token.createdAt, token.expiresAt],
+  );
+}
+
+/** Whether a confirmation token's hash is one of the order's, unexpired at `now`. */
+export async function isConfirmationToken(
+  db: Queryable,
+  orderId: string,
+  tokenHash: string,
+  now: Date,
+): Promise<boolean> {
+  const rows = await db.query(
+    `SELECT 1 FROM order_confirmation_tokens
+     WHERE token_hash = $1 AND order_id = $2 AND expires_at > $3`,
+    [tokenHash, orderId, now],
+  );
+  return rows.length === 1;
 }

@@ -5,11 +5,12 @@ import type {
 } from '@clubjoin/contract/completion';
 import type { CartSummary } from '@clubjoin/domain/pricing/cartSummary';
 import type { FastifyBaseLogger } from 'fastify';
+import { COMPLETION_MESSAGES } from '@clubjoin/domain/completion/completionRequirements';
 import { HttpError } from '../../http/httpError';
+import { holdCartForChange, repriceCartForPayment, type StoredCart } from '../cart/orderCart';
 import { priceCart } from '../cart/priceCart';
-import { setCartPaymentKind, type StoredCart } from '../cart/store';
 import type { ModuleContext } from '../moduleContext';
-import { findCompletedAnswer, saveOrderPayment } from './orderStore';
+import { saveOrderPayment } from './orderStore';
 import { stagedOrderOf } from './stagedOrder';
 
 const CART_RACED_MESSAGE =
@@ -32,7 +33,8 @@ export function chargeToday(summary: CartSummary): ChargeToday {
  * Records the payment method of a staged order (01 §4 payment staged, 01 §7 paymentInfo): checks
  * the body against its cart, staging and token, prices the cart for the token's payment kind
  * (credit carries the surcharge, debit and bank do not) and keeps the method for complete.
- * Answers the method and what will be charged today and monthly.
+ * Refused (409) once the order's payment has begun. Answers the method and what will be charged
+ * today and monthly.
  */
 export async function recordPaymentInfo(
   context: ModuleContext,
@@ -40,10 +42,7 @@ export async function recordPaymentInfo(
   body: PaymentInfoRequest,
 ): Promise<PaymentInfoResponse> {
   const { cart, staging, token } = await stagedOrderOf(context, body);
-  // An order that is completed takes no other payment method.
-  if (await findCompletedAnswer(context.db, cart.orderId)) {
-    throw new HttpError(409, `Order ${cart.orderId} is already completed.`);
-  }
+  if (cart.paymentStartedAt) throw new HttpError(409, COMPLETION_MESSAGES.paymentBegun);
   const priced: StoredCart = {
     ...cart,
     paymentKind: token.paymentKind,
@@ -55,7 +54,10 @@ export async function recordPaymentInfo(
   };
   const now = context.clock();
   await context.db.transaction(async (tx) => {
-    if (!(await setCartPaymentKind(tx, priced, cart.version, now))) {
+    // Held until the transaction ends, so a payment cannot begin between the check and the write.
+    const held = await holdCartForChange(tx, cart.cartId);
+    if (!held.ok) throw new HttpError(409, COMPLETION_MESSAGES.paymentBegun);
+    if (!(await repriceCartForPayment(tx, priced, cart.version, now))) {
       throw new HttpError(409, CART_RACED_MESSAGE);
     }
     await saveOrderPayment(

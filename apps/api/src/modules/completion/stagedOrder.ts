@@ -1,9 +1,9 @@
 import type { PaymentInfoRequest } from '@clubjoin/contract/completion';
 import { HttpError } from '../../http/httpError';
 import type { PaymentToken } from '../../payments/paymentGateway';
-import { findCart, type StoredCart } from '../cart/store';
+import { cartOf, type StoredCart } from '../cart/orderCart';
 import type { ModuleContext } from '../moduleContext';
-import { findStaging, type StagingRecord } from '../staging/stagingStore';
+import { stagingOf, type StagingRecord } from '../staging/stagingOf';
 
 /** An order ready to be paid: its cart, its staging and the payment method named. */
 export interface StagedOrder {
@@ -66,9 +66,9 @@ export async function stagedOrderOf(
   context: ModuleContext,
   body: PaymentInfoRequest,
 ): Promise<StagedOrder> {
-  const cart = await findCart(context.db, body.cartId);
+  const cart = await cartOf(context.db, body.cartId);
   if (!cart) throw new HttpError(404, `Cart ${body.cartId} was not found.`);
-  const staging = await findStaging(context.db, body.stagingId);
+  const staging = await stagingOf(context.db, body.stagingId);
   if (!staging) throw new HttpError(404, `Staging ${body.stagingId} was not found.`);
   if (staging.cartId !== cart.cartId) {
     throw new HttpError(

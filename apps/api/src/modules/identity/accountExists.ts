@@ -1,7 +1,10 @@
 import type { Queryable } from '../../db/database';
-import { findAccountByUsername } from './store';
+import { accountOwningEmail } from './enrolmentAccount';
 
-/** Whether an account exists for an email (02 §4 get started): the only thing told about it. */
+/**
+ * Whether an account exists for an email (02 §4 get started): the only thing told about it. A
+ * reservation no purchase completed with does not count (its email is not proven).
+ */
 export async function accountExists(db: Queryable, emailAddress: string): Promise<boolean> {
-  return (await findAccountByUsername(db, emailAddress)) !== undefined;
+  return (await accountOwningEmail(db, emailAddress)) !== undefined;
 }

@@ -1,5 +1,7 @@
+import { countsAsAccount } from '@clubjoin/domain/accounts/accountStanding';
 import type { LoginAccountFacts } from '@clubjoin/domain/accounts/loginAttempt';
 import type { Queryable } from '../../db/database';
+import { standingOf } from './enrolmentAccount';
 import { spendPasswordCheck, verifyPassword } from './passwordHash';
 import { findAccountByUsername } from './store';
 
@@ -10,8 +12,9 @@ export interface CredentialCheck {
 }
 
 /**
- * Checks a username and password (02 §3 login). An unknown username still costs one hash
- * verification, so the time taken does not tell whether the account exists (03 §4).
+ * Checks a username and password (02 §3 login). A reservation no purchase completed with is no
+ * account yet, so it is unknown here. An unknown username still costs one hash verification, so
+ * the time taken does not tell whether the account exists (03 §4).
  */
 export async function checkCredentials(
   db: Queryable,
@@ -19,7 +22,9 @@ export async function checkCredentials(
   password: string,
 ): Promise<CredentialCheck> {
   const account = await findAccountByUsername(db, username);
-  if (!account) return { account: undefined, passwordMatches: await spendPasswordCheck(password) };
+  if (!account || !countsAsAccount(standingOf(account))) {
+    return { account: undefined, passwordMatches: await spendPasswordCheck(password) };
+  }
   const { partyId, activated, suspendedByStaff, mustChangePassword } = account;
   return {
     account: { partyId, activated, suspendedByStaff, mustChangePassword },

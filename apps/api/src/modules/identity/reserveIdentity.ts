@@ -1,14 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import type { ReserveIdentityRequest } from '@clubjoin/contract/identity';
 import type { z } from 'zod';
+import type { Queryable } from '../../db/database';
 import { provisionProfile } from '../profile/provisionProfile';
 import type { ModuleContext } from '../moduleContext';
+import { standingOf } from './enrolmentAccount';
 import { hashPassword } from './passwordHash';
 import { newSecretToken, tokenHash, tokenMatches } from './secretToken';
 import {
+  deleteUnusedReservation,
   findAccountByPartyId,
+  findAccountByUsername,
   insertAccount,
-  isUsernameTakenByOther,
+  setUpdateTokenHash,
   updateReservation,
 } from './store';
 
@@ -19,10 +23,24 @@ export type ReserveOutcome =
 type Reservation = z.output<typeof ReserveIdentityRequest>;
 
 /**
- * Reserves an identity (02 §4 create account): a new account, not activated until its purchase
- * completes, with an empty profile. With the partyId and updateToken of an earlier answer it
- * changes that reservation instead, as long as the account is not activated; each answer carries a
- * new update token. The password is hashed before any transaction, so no lock waits on scrypt.
+ * Frees a username held by another party's reservation that no purchase completed with (a
+ * squatter's, or an abandoned one): it counts for nothing, so it gives way. False when the
+ * username belongs to an account (active, or awaiting activation).
+ */
+async function freeUsername(tx: Queryable, username: string, partyId?: string): Promise<boolean> {
+  const holder = await findAccountByUsername(tx, username, true);
+  if (!holder || holder.partyId === partyId) return true;
+  if (standingOf(holder) !== 'reservation') return false;
+  return deleteUnusedReservation(tx, holder.partyId);
+}
+
+/**
+ * Reserves an identity (02 §4 create account): a new account with an empty profile, which stays
+ * a reservation (no sign-in, not an existing account) until a purchase completes with it and its
+ * email is proven by the activation link. A reservation already holding the username is
+ * replaced; an account is not. With the partyId and updateToken of an earlier answer it changes
+ * that reservation instead, while no purchase has completed with it. Each answer carries a new
+ * update token. The password is hashed before any transaction, so no lock waits on scrypt.
  */
 export async function reserveIdentity(
   { db, clock }: ModuleContext,
@@ -44,11 +62,13 @@ export async function reserveIdentity(
         ...fields,
         partyId: newPartyId,
         activated: false,
+        awaitingActivationSince: null,
         suspendedByStaff: false,
         mustChangePassword: false,
       };
-      if (!(await insertAccount(tx, account, clock())))
-        return { ok: false, problem: 'usernameTaken' };
+      const inserted =
+        (await freeUsername(tx, request.username)) && (await insertAccount(tx, account, clock()));
+      if (!inserted) return { ok: false, problem: 'usernameTaken' };
       await provisionProfile(tx, newPartyId);
       return { ok: true, partyId: newPartyId, updateToken };
     });
@@ -57,14 +77,30 @@ export async function reserveIdentity(
     const account = await findAccountByPartyId(tx, partyId, true);
     const changeable =
       account !== undefined &&
-      !account.activated &&
+      standingOf(account) === 'reservation' &&
       account.updateTokenHash !== null &&
       tokenMatches(presented, account.updateTokenHash);
     if (!changeable) return { ok: false, problem: 'reservationClosed' };
-    if (await isUsernameTakenByOther(tx, request.username, partyId)) {
+    if (!(await freeUsername(tx, request.username, partyId))) {
       return { ok: false, problem: 'usernameTaken' };
     }
     await updateReservation(tx, { ...fields, partyId });
     return { ok: true, partyId, updateToken };
   });
+}
+
+/**
+ * A new update token for a reservation whose first answer was lost (a repeated request with the
+ * same Idempotency-Key): only the hash is kept, so the first token cannot be told again; the new
+ * one replaces it. Undefined once the reservation can no longer be changed.
+ */
+export async function renewUpdateToken(
+  db: Queryable,
+  partyId: string,
+): Promise<string | undefined> {
+  const account = await findAccountByPartyId(db, partyId);
+  if (!account || standingOf(account) !== 'reservation') return undefined;
+  const updateToken = newSecretToken();
+  await setUpdateTokenHash(db, partyId, tokenHash(updateToken));
+  return updateToken;
 }

@@ -1,36 +1,89 @@
 import {
   accountExists as accountExistsEndpoint,
+  activateAccount as activateAccountEndpoint,
+  requestActivationEmail as requestActivationEmailEndpoint,
   reserveIdentity as reserveIdentityEndpoint,
+  type ReserveIdentityResponse,
 } from '@clubjoin/contract/identity';
+import { ACTIVATION_MESSAGES } from '@clubjoin/domain/accounts/activation';
 import { EMAIL_IN_USE_MESSAGE } from '@clubjoin/domain/validation/email';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../http/httpError';
+import { runOnce } from '../../http/idempotency';
 import { registerEndpoint } from '../../http/registerEndpoint';
 import type { ModuleContext } from '../moduleContext';
 import { accountExists } from './accountExists';
-import { reserveIdentity } from './reserveIdentity';
+import { activateAccount, requestActivationEmail } from './activation';
+import { renewUpdateToken, reserveIdentity } from './reserveIdentity';
+import { tokenHash } from './secretToken';
 
 /**
  * The answer when a reservation's partyId and updateToken do not name an identity that may still
- * be changed (a wrong token, or an account activated since).
+ * be changed (a wrong token, a purchase completed with it, or a reservation replaced since).
  */
 const RESERVATION_CLOSED_MESSAGE =
   'This account can no longer be changed here. Please start again with your email address.';
 
-/** The identity service (01 §7, 02 §7): whether an account exists, and reserving an identity. */
+/**
+ * The identity service (01 §7, 02 §7): whether an account exists, reserving an identity
+ * (retry-safe by its Idempotency-Key: a repeat answers the same party id with a new update
+ * token, since only the first token's hash was kept), activation and its resend.
+ */
 export function registerIdentityRoutes(app: FastifyInstance, context: ModuleContext): void {
   registerEndpoint(app, accountExistsEndpoint, async ({ body }) => ({
     exists: await accountExists(context.db, body.emailAddress),
   }));
 
-  registerEndpoint(app, reserveIdentityEndpoint, async ({ body }) => {
-    const outcome = await reserveIdentity(context, body);
-    if (outcome.ok) return { partyId: outcome.partyId, updateToken: outcome.updateToken };
-    if (outcome.problem === 'usernameTaken') {
-      throw new HttpError(409, EMAIL_IN_USE_MESSAGE, [
-        { field: 'body.username', message: EMAIL_IN_USE_MESSAGE },
+  registerEndpoint(app, reserveIdentityEndpoint, async ({ body, raw }) => {
+    // The password is not kept, even hashed fast: a repeat is known by everything else.
+    const { password: _password, updateToken, ...rest } = body;
+    const fingerprint = { ...rest, updateToken: updateToken && tokenHash(updateToken) };
+    return runOnce(
+      context.db,
+      raw,
+      context.clock(),
+      'identity.reserve',
+      fingerprint,
+      async (): Promise<ReserveIdentityResponse> => {
+        const outcome = await reserveIdentity(context, body);
+        if (outcome.ok) return { partyId: outcome.partyId, updateToken: outcome.updateToken };
+        if (outcome.problem === 'usernameTaken') {
+          throw new HttpError(409, EMAIL_IN_USE_MESSAGE, [
+            { field: 'body.username', message: EMAIL_IN_USE_MESSAGE },
+          ]);
+        }
+        throw new HttpError(409, RESERVATION_CLOSED_MESSAGE);
+      },
+      {
+        keep: ({ partyId }) => ({ partyId }),
+        async replay({ partyId }: { partyId: string }) {
+          const renewed = await renewUpdateToken(context.db, partyId);
+          if (renewed === undefined) throw new HttpError(409, RESERVATION_CLOSED_MESSAGE);
+          return { partyId, updateToken: renewed };
+        },
+      },
+    );
+  });
+
+  registerEndpoint(app, activateAccountEndpoint, async ({ body }) => {
+    const outcome = await activateAccount(context, body.token);
+    if (!outcome.ok) {
+      throw new HttpError(400, ACTIVATION_MESSAGES.invalidLink, [
+        { field: 'body.token', message: ACTIVATION_MESSAGES.invalidLink },
       ]);
     }
-    throw new HttpError(409, RESERVATION_CLOSED_MESSAGE);
+    return { username: outcome.username, message: ACTIVATION_MESSAGES.activated };
+  });
+
+  registerEndpoint(app, requestActivationEmailEndpoint, async ({ body, raw, reply }) => {
+    const verdict = await requestActivationEmail(context, {
+      email: body.emailAddress,
+      address: raw.ip,
+    });
+    if (!verdict.allowed) {
+      reply.header('retry-after', String(verdict.retryAfterSeconds));
+      throw new HttpError(429, ACTIVATION_MESSAGES.tooManyRequests(verdict.retryAfterSeconds));
+    }
+    return { message: ACTIVATION_MESSAGES.emailRequested };
   });
 }

@@ -1,3 +1,4 @@
+import { usernameKey } from '@clubjoin/domain/accounts/username';
 import type { Queryable } from '../../db/database';
 
 /** An account as the identity service keeps it (03 §4). */
@@ -8,6 +9,8 @@ export interface Account {
   employeeId: string | null;
   updateTokenHash: string | null;
   activated: boolean;
+  /** When a purchase completed with it while not activated (02 §8 "account not activated"). */
+  awaitingActivationSince: Date | null;
   suspendedByStaff: boolean;
   mustChangePassword: boolean;
 }
@@ -19,12 +22,13 @@ interface AccountRow {
   employee_id: string | null;
   update_token_hash: string | null;
   activated: boolean;
+  awaiting_activation_since: Date | null;
   suspended_by_staff: boolean;
   must_change_password: boolean;
 }
 
 const COLUMNS = `party_id, username, password_hash, employee_id, update_token_hash, activated,
-  suspended_by_staff, must_change_password`;
+  awaiting_activation_since, suspended_by_staff, must_change_password`;
 
 function toAccount(row: AccountRow): Account {
   return {
@@ -34,22 +38,21 @@ function toAccount(row: AccountRow): Account {
     employeeId: row.employee_id,
     updateTokenHash: row.update_token_hash,
     activated: row.activated,
+    awaitingActivationSince:
+      row.awaiting_activation_since === null ? null : new Date(row.awaiting_activation_since),
     suspendedByStaff: row.suspended_by_staff,
     mustChangePassword: row.must_change_password,
   };
 }
 
-/** How usernames are compared: emails without case or surrounding spaces, as mail servers do. */
-export function usernameKey(username: string): string {
-  return username.trim().toLowerCase();
-}
-
+/** The account of a username, locked for the rest of the transaction when `forUpdate`. */
 export async function findAccountByUsername(
   db: Queryable,
   username: string,
+  forUpdate = false,
 ): Promise<Account | undefined> {
   const [row] = await db.query<AccountRow>(
-    `SELECT ${COLUMNS} FROM accounts WHERE username_key = $1`,
+    `SELECT ${COLUMNS} FROM accounts WHERE username_key = $1${forUpdate ? ' FOR UPDATE' : ''}`,
     [usernameKey(username)],
   );
   return row && toAccount(row);
@@ -76,8 +79,9 @@ export async function insertAccount(
 ): Promise<boolean> {
   const rows = await db.query(
     `INSERT INTO accounts (party_id, username, username_key, password_hash, employee_id,
-       update_token_hash, activated, suspended_by_staff, must_change_password, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+       update_token_hash, activated, awaiting_activation_since, suspended_by_staff,
+       must_change_password, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
      ON CONFLICT (username_key) DO NOTHING
      RETURNING party_id`,
     [
@@ -88,6 +92,7 @@ export async function insertAccount(
       account.employeeId,
       account.updateTokenHash,
       account.activated,
+      account.awaitingActivationSince,
       account.suspendedByStaff,
       account.mustChangePassword,
       createdAt,
@@ -96,17 +101,81 @@ export async function insertAccount(
   return rows.length === 1;
 }
 
-/** Whether another party's account has this username. */
-export async function isUsernameTakenByOther(
+/**
+ * Deletes a reservation no purchase ever completed with (its profile and sessions go with it),
+ * so that its username is free for the next Create Account. Answers whether one was deleted.
+ */
+export async function deleteUnusedReservation(db: Queryable, partyId: string): Promise<boolean> {
+  const rows = await db.query(
+    `DELETE FROM accounts
+     WHERE party_id = $1 AND NOT activated AND awaiting_activation_since IS NULL
+     RETURNING party_id`,
+    [partyId],
+  );
+  return rows.length === 1;
+}
+
+/** Replaces the hash of the update token that lets a reservation be changed. */
+export async function setUpdateTokenHash(
   db: Queryable,
-  username: string,
   partyId: string,
-): Promise<boolean> {
-  const rows = await db.query('SELECT 1 FROM accounts WHERE username_key = $1 AND party_id <> $2', [
-    usernameKey(username),
+  updateTokenHash: string,
+): Promise<void> {
+  await db.query('UPDATE accounts SET update_token_hash = $2 WHERE party_id = $1', [
     partyId,
+    updateTokenHash,
   ]);
-  return rows.length > 0;
+}
+
+/** Marks a not-activated account as awaiting activation from `since`, once. */
+export async function markAwaitingActivation(
+  db: Queryable,
+  partyId: string,
+  since: Date,
+): Promise<void> {
+  await db.query(
+    `UPDATE accounts SET awaiting_activation_since = COALESCE(awaiting_activation_since, $2)
+     WHERE party_id = $1 AND NOT activated`,
+    [partyId, since],
+  );
+}
+
+/** Activates an account: it may sign in, and its reservation can no longer be changed. */
+export async function setActivated(db: Queryable, partyId: string): Promise<void> {
+  await db.query(
+    'UPDATE accounts SET activated = true, update_token_hash = NULL WHERE party_id = $1',
+    [partyId],
+  );
+}
+
+/** Stores the hash of a new activation link's token for an account. */
+export async function insertActivationToken(
+  db: Queryable,
+  token: { tokenHash: string; partyId: string; createdAt: Date; expiresAt: Date },
+): Promise<void> {
+  await db.query(
+    `INSERT INTO account_activation_tokens (token_hash, party_id, created_at, expires_at)
+     VALUES ($1, $2, $3, $4)`,
+    [token.tokenHash, token.partyId, token.createdAt, token.expiresAt],
+  );
+}
+
+/**
+ * Uses an activation token: deletes it, with every other token of its account, and answers the
+ * account's party id, unless the token is unknown or expired at `now`.
+ */
+export async function useActivationToken(
+  db: Queryable,
+  tokenHash: string,
+  now: Date,
+): Promise<string | undefined> {
+  const [row] = await db.query<{ party_id: string; expires_at: Date }>(
+    'DELETE FROM account_activation_tokens WHERE token_hash = $1 RETURNING party_id, expires_at',
+    [tokenHash],
+  );
+  if (!row || new Date(row.expires_at).getTime() <= now.getTime()) return undefined;
+  await db.query('DELETE FROM account_activation_tokens WHERE party_id = $1', [row.party_id]);
+  return row.party_id;
 }
 
 /** Rewrites a reserved identity's username, password, employee id and update token. */

@@ -2,7 +2,7 @@ import type { ExistingMembership, MembershipMember } from '@clubjoin/contract/me
 import { adjustMemberTypes } from '@clubjoin/domain/accounts/adjustMemberTypes';
 import type { ModuleContext } from '../moduleContext';
 import { accountOf } from '../identity/accountOf';
-import { usernameKey } from '../identity/store';
+import { usernameKey } from '@clubjoin/domain/accounts/username';
 import { clubToday } from './clubToday';
 import { latestMembershipOf, type MemberRecord, membersOf } from './store';
 

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/database';
-import { createProfile } from './store';
+import { createProfile, insertProfile, type StoredProfile } from './store';
 
 /**
  * Makes sure a party has a profile (02 §3): a new identity gets an empty one, and a login gives
@@ -7,4 +7,9 @@ import { createProfile } from './store';
  */
 export async function provisionProfile(tx: Queryable, partyId: string): Promise<void> {
   await createProfile(tx, partyId);
+}
+
+/** Adds the profile the member system holds for a party (the demo accounts' figures). */
+export async function importProfile(tx: Queryable, profile: StoredProfile): Promise<void> {
+  await insertProfile(tx, profile);
 }

@@ -2,14 +2,23 @@ import { stageMembership as stageEndpoint } from '@clubjoin/contract/staging';
 import type { FastifyInstance } from 'fastify';
 import { runOnce } from '../../http/idempotency';
 import { registerEndpoint } from '../../http/registerEndpoint';
+import { signedInPartyOf } from '../auth/authenticate';
 import type { ModuleContext } from '../moduleContext';
 import { stageMembership } from './stageMembership';
 
 /** Staging before payment, /api/membership/v1/stage (01 §4, §7), retry-safe by its key (03 §5). */
 export function registerStagingRoutes(app: FastifyInstance, context: ModuleContext): void {
-  registerEndpoint(app, stageEndpoint, async ({ body, raw }) =>
-    runOnce(context.db, raw, context.clock(), 'membership.stage', body, () =>
-      stageMembership(context, body),
-    ),
-  );
+  registerEndpoint(app, stageEndpoint, async ({ body, raw, reply }) => {
+    const signedInPartyId = await signedInPartyOf(context, raw, reply);
+    // The session takes part in the fingerprint: the same body staged by another caller is
+    // another request.
+    return runOnce(
+      context.db,
+      raw,
+      context.clock(),
+      'membership.stage',
+      { body, signedInPartyId },
+      () => stageMembership(context, { signedInPartyId }, body),
+    );
+  });
 }

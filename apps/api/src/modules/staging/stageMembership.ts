@@ -1,27 +1,27 @@
 import type { StageRequest, StagedMember, StageResponse } from '@clubjoin/contract/staging';
+import { COMPLETION_MESSAGES } from '@clubjoin/domain/completion/completionRequirements';
 import { stagedPartyIds } from '@clubjoin/domain/staging/partyIdsByPosition';
-import { stagingRefusal } from '@clubjoin/domain/staging/stagingRequirements';
+import {
+  ACCOUNT_BINDING_MESSAGES,
+  stagingRefusal,
+} from '@clubjoin/domain/staging/stagingRequirements';
 import { toPhoneDigits } from '@clubjoin/domain/validation/phone';
+import type { Queryable } from '../../db/database';
 import { HttpError } from '../../http/httpError';
 import { newCartId } from '../cart/cartIds';
-import { findCart, type StoredCart } from '../cart/store';
+import { cartOf, holdCartForChange, type StoredCart } from '../cart/orderCart';
+import {
+  accountOwningEmail,
+  accountProvenByUpdateToken,
+  enrolmentAccount,
+} from '../identity/enrolmentAccount';
+import { previousMemberPartyIds } from '../membership/previousMemberPartyIds';
 import type { ModuleContext } from '../moduleContext';
-import { findStagingForUpdate, saveStaging } from './stagingStore';
+import { findStagingForUpdate, saveStaging, type StagingWithRequest } from './stagingStore';
 
 /** A member as kept: the phone as its digits (01 §5 "Phone numbers are stripped to digits"). */
 function withPhoneDigits(member: StagedMember): StagedMember {
   return member.phone ? { ...member, phone: toPhoneDigits(member.phone) } : member;
-}
-
-/** The request as staged: every member's phone as digits. */
-function asStaged(body: StageRequest): StageRequest {
-  return {
-    ...body,
-    primaryMember: body.primaryMember && withPhoneDigits(body.primaryMember),
-    additionalMembers: body.additionalMembers.map(withPhoneDigits),
-    juniorMembers: body.juniorMembers.map(withPhoneDigits),
-    purchaser: body.purchaser && withPhoneDigits(body.purchaser),
-  };
 }
 
 /**
@@ -54,17 +54,144 @@ function mismatch(body: StageRequest, cart: StoredCart): string | undefined {
   return undefined;
 }
 
+/** Who the caller proved to be, for binding the primary member to an account. */
+export interface StagingCaller {
+  /** The party of the member's live session, if the request carried one. */
+  signedInPartyId: string | undefined;
+}
+
+/**
+ * The account the primary member joins with, decided by proof alone (03 §4): the reservation
+ * whose update token the caller holds (a new account made in this enrolment), else the account
+ * of the caller's session (an existing account, a rejoin), else the account an earlier staging
+ * of this cart bound, when the caller names it again. A party id that is an account's, sent
+ * without proof, is refused; any other unproven party id is ignored. Undefined: no account.
+ */
+async function boundAccount(
+  db: Queryable,
+  caller: StagingCaller,
+  body: StageRequest,
+  previous: StagingWithRequest | undefined,
+): Promise<string | undefined> {
+  const named = body.primaryMember?.partyId ?? undefined;
+  if (body.updateToken) {
+    const proven =
+      named === undefined
+        ? undefined
+        : await accountProvenByUpdateToken(db, named, body.updateToken);
+    if (!proven) throw new HttpError(409, ACCOUNT_BINDING_MESSAGES.reservationClosed);
+    return proven.partyId;
+  }
+  if (caller.signedInPartyId) return caller.signedInPartyId;
+  if (named !== undefined && named === previous?.accountPartyId) return named;
+  if (named !== undefined && (await enrolmentAccount(db, named))) {
+    throw new HttpError(401, ACCOUNT_BINDING_MESSAGES.notSignedIn);
+  }
+  return undefined;
+}
+
+/**
+ * Refuses a primary member whose email is another account's: only its owner, signed in, may
+ * join with it (an account belongs to whoever proved the email).
+ */
+async function checkPrimaryEmail(
+  db: Queryable,
+  primary: StagedMember | null | undefined,
+  accountPartyId: string | undefined,
+): Promise<void> {
+  if (!primary?.email) return;
+  const owner = await accountOwningEmail(db, primary.email);
+  if (owner && owner.partyId !== accountPartyId) {
+    const message = ACCOUNT_BINDING_MESSAGES.emailHasAccount;
+    throw new HttpError(400, message, [{ field: 'body.primaryMember.email', message }]);
+  }
+}
+
+/**
+ * The party ids a staging hands out, none taken from the caller unproven (01 §4 staging: by
+ * position, kept across re-stagings): the primary member's is the bound account's, else the one
+ * this cart's staging gave before, else new; an additional adult or junior keeps a party id only
+ * when an earlier staging of this cart gave it or it is a member of the bound account's previous
+ * membership (02 §2 "Select a previous member"); a purchaser's is the earlier one, else new.
+ */
+async function partyIdsOf(
+  db: Queryable,
+  body: StageRequest,
+  previous: StagingWithRequest | undefined,
+  accountPartyId: string | undefined,
+) {
+  const formerMembers = accountPartyId
+    ? await previousMemberPartyIds(db, accountPartyId)
+    : new Set<string>();
+  const handedOut = new Set([
+    ...(previous?.additionalMemberPartyIds ?? []),
+    ...(previous?.juniorMemberPartyIds ?? []),
+  ]);
+  const allowed = (member: StagedMember) => {
+    const partyId = member.partyId ?? undefined;
+    return partyId !== undefined && (handedOut.has(partyId) || formerMembers.has(partyId))
+      ? partyId
+      : undefined;
+  };
+  const unboundPrimary =
+    previous && previous.accountPartyId === undefined ? previous.primaryPartyId : undefined;
+  return {
+    primary: accountPartyId ?? unboundPrimary ?? newCartId(),
+    additional: stagedPartyIds(
+      body.additionalMembers.map(allowed),
+      previous?.additionalMemberPartyIds ?? [],
+      newCartId,
+    ),
+    junior: stagedPartyIds(
+      body.juniorMembers.map(allowed),
+      previous?.juniorMemberPartyIds ?? [],
+      newCartId,
+    ),
+    purchaser: previous?.request.purchaser?.partyId ?? newCartId(),
+  };
+}
+
+/** The request as staged: every member's phone as digits, every party id the one decided. */
+function asStaged(
+  body: StageRequest,
+  partyIds: Awaited<ReturnType<typeof partyIdsOf>>,
+): StageRequest {
+  const { updateToken: _proof, ...request } = body;
+  return {
+    ...request,
+    primaryMember: body.primaryMember && {
+      ...withPhoneDigits(body.primaryMember),
+      partyId: partyIds.primary,
+    },
+    additionalMembers: body.additionalMembers.map((member, index) => ({
+      ...withPhoneDigits(member),
+      partyId: partyIds.additional[index],
+    })),
+    juniorMembers: body.juniorMembers.map((member, index) => ({
+      ...withPhoneDigits(member),
+      partyId: partyIds.junior[index],
+    })),
+    purchaser: body.purchaser && {
+      ...withPhoneDigits(body.purchaser),
+      partyId: partyIds.purchaser,
+    },
+  };
+}
+
 /**
  * Stages a membership (01 §4 staging, 01 §5, 01 §7 stage): refuses with the spec's message when
  * the primary member, the transaction or the address is missing or the primary member cannot be
- * mapped; checks the stage against its cart; then stores the cart's one staging, handing out
- * party ids by position (kept across re-stagings), and answers them with the cart's revised
- * total and the transaction ids.
+ * mapped; checks the stage against its cart, which must not be in payment (409); binds the
+ * primary member to an account by proof alone and refuses an email that is another account's;
+ * then stores the cart's one staging with the party ids it decided (kept across re-stagings), and
+ * answers them with the cart's revised total and the transaction ids.
  */
 export async function stageMembership(
-  { db, clock }: ModuleContext,
+  context: ModuleContext,
+  caller: StagingCaller,
   body: StageRequest,
 ): Promise<StageResponse> {
+  const { db, clock } = context;
   const refusal = stagingRefusal({
     primaryMember: body.primaryMember
       ? { partyId: body.primaryMember.partyId ?? undefined }
@@ -80,39 +207,37 @@ export async function stageMembership(
   if (refusal) throw new HttpError(400, refusal);
   // stagingRefusal has checked the ids and the primary member are there.
   const cartId = body.cartId as string;
-  const cart = await findCart(db, cartId);
+  const cart = await cartOf(db, cartId);
   if (!cart) throw new HttpError(404, `Cart ${cartId} was not found.`);
   const wrong = mismatch(body, cart);
   if (wrong) throw new HttpError(400, wrong);
   const now = clock();
   return db.transaction(async (tx) => {
+    const held = await holdCartForChange(tx, cartId);
+    if (!held.ok) throw new HttpError(409, COMPLETION_MESSAGES.paymentBegun);
     const previous = await findStagingForUpdate(tx, cartId);
     if (body.stagingId && body.stagingId !== previous?.stagingId) {
       throw new HttpError(400, `Staging ${body.stagingId} is not the staging of cart ${cartId}.`);
     }
+    const accountPartyId = await boundAccount(tx, caller, body, previous);
+    await checkPrimaryEmail(tx, body.primaryMember, accountPartyId);
+    const partyIds = await partyIdsOf(tx, body, previous, accountPartyId);
     const staging = {
       stagingId: previous?.stagingId ?? newCartId(),
-      primaryPartyId: body.primaryMember?.partyId ?? previous?.primaryPartyId ?? newCartId(),
-      additionalMemberPartyIds: stagedPartyIds(
-        body.additionalMembers.map((member) => member.partyId ?? undefined),
-        previous?.additionalMemberPartyIds ?? [],
-        newCartId,
-      ),
-      juniorMemberPartyIds: stagedPartyIds(
-        body.juniorMembers.map((member) => member.partyId ?? undefined),
-        previous?.juniorMemberPartyIds ?? [],
-        newCartId,
-      ),
+      primaryPartyId: partyIds.primary,
+      additionalMemberPartyIds: partyIds.additional,
+      juniorMemberPartyIds: partyIds.junior,
+      accountPartyId,
     };
     const stagingId = await saveStaging(
       tx,
-      { ...staging, cartId, channel: body.channel, request: asStaged(body) },
+      { ...staging, cartId, channel: body.channel, request: asStaged(body, partyIds) },
       now,
     );
     return {
       additionalMemberPartyIds: staging.additionalMemberPartyIds,
       juniorMemberPartyIds: staging.juniorMemberPartyIds,
-      revisedOrderTotal: cart.priced.summary.revisedOrderTotal,
+      revisedOrderTotal: held.cart.priced.summary.revisedOrderTotal,
       cartId,
       magentoCartId: cart.magentoCartId,
       orderId: cart.orderId,

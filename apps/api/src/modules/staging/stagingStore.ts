@@ -7,6 +7,8 @@ export interface StoredStaging {
   primaryPartyId: string;
   additionalMemberPartyIds: string[];
   juniorMemberPartyIds: string[];
+  /** The account the primary member joins with, bound by proof; undefined for none. */
+  accountPartyId: string | undefined;
 }
 
 interface StagingRow {
@@ -14,7 +16,11 @@ interface StagingRow {
   primary_party_id: string;
   additional_member_party_ids: string[];
   junior_member_party_ids: string[];
+  account_party_id: string | null;
 }
+
+const STAGING_COLUMNS = `staging_id, primary_party_id, additional_member_party_ids,
+  junior_member_party_ids, account_party_id`;
 
 function toStoredStaging(row: StagingRow): StoredStaging {
   return {
@@ -22,20 +28,25 @@ function toStoredStaging(row: StagingRow): StoredStaging {
     primaryPartyId: row.primary_party_id,
     additionalMemberPartyIds: row.additional_member_party_ids,
     juniorMemberPartyIds: row.junior_member_party_ids,
+    accountPartyId: row.account_party_id ?? undefined,
   };
+}
+
+/** A staging with the stage request it kept. */
+export interface StagingWithRequest extends StoredStaging {
+  request: StageRequest;
 }
 
 /** The staging of a cart, locked until the transaction ends; undefined before the first. */
 export async function findStagingForUpdate(
   tx: Queryable,
   cartId: string,
-): Promise<StoredStaging | undefined> {
-  const [row] = await tx.query<StagingRow>(
-    `SELECT staging_id, primary_party_id, additional_member_party_ids, junior_member_party_ids
-     FROM stagings WHERE cart_id = $1 FOR UPDATE`,
+): Promise<StagingWithRequest | undefined> {
+  const [row] = await tx.query<StagingRow & { request: StageRequest }>(
+    `SELECT ${STAGING_COLUMNS}, request FROM stagings WHERE cart_id = $1 FOR UPDATE`,
     [cartId],
   );
-  return row && toStoredStaging(row);
+  return row && { ...toStoredStaging(row), request: row.request };
 }
 
 /** What a staging stores: the party ids handed out and the request as sent (01 §7 stage). */
@@ -57,12 +68,14 @@ export async function saveStaging(
 ): Promise<string> {
   const rows = await tx.query<{ staging_id: string }>(
     `INSERT INTO stagings (staging_id, cart_id, channel, primary_party_id,
-       additional_member_party_ids, junior_member_party_ids, request, created_at, updated_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8)
+       additional_member_party_ids, junior_member_party_ids, account_party_id, request,
+       created_at, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9)
      ON CONFLICT (cart_id) DO UPDATE SET channel = EXCLUDED.channel,
        primary_party_id = EXCLUDED.primary_party_id,
        additional_member_party_ids = EXCLUDED.additional_member_party_ids,
        junior_member_party_ids = EXCLUDED.junior_member_party_ids,
+       account_party_id = EXCLUDED.account_party_id,
        request = EXCLUDED.request, updated_at = EXCLUDED.updated_at
      RETURNING staging_id`,
     [
@@ -72,6 +85,7 @@ export async function saveStaging(
       staging.primaryPartyId,
       staging.additionalMemberPartyIds,
       staging.juniorMemberPartyIds,
+      staging.accountPartyId ?? null,
       JSON.stringify(staging.request),
       now,
     ],
@@ -80,11 +94,13 @@ export async function saveStaging(
   return (rows[0] as { staging_id: string }).staging_id;
 }
 
-/** A staging with its cart and the stage request as kept (phones as digits). */
-export interface StagingRecord extends StoredStaging {
+/**
+ * A staging with its cart and the stage request as kept: phones as digits, and every party id
+ * (the purchaser's too) the one staging decided, never one a caller sent unproven.
+ */
+export interface StagingRecord extends StagingWithRequest {
   cartId: string;
   channel: StageRequest['channel'];
-  request: StageRequest;
 }
 
 /** A staging by its id, undefined when there is none. */
@@ -94,12 +110,9 @@ export async function findStaging(
 ): Promise<StagingRecord | undefined> {
   const [row] = await db.query<
     StagingRow & { cart_id: string; channel: StagingRecord['channel']; request: StageRequest }
-  >(
-    `SELECT staging_id, cart_id, channel, primary_party_id, additional_member_party_ids,
-       junior_member_party_ids, request
-     FROM stagings WHERE staging_id = $1`,
-    [stagingId],
-  );
+  >(`SELECT ${STAGING_COLUMNS}, cart_id, channel, request FROM stagings WHERE staging_id = $1`, [
+    stagingId,
+  ]);
   return (
     row && {
       ...toStoredStaging(row),

@@ -1,0 +1,78 @@
+import type { Queryable } from '../../db/database';
+import {
+  findCart,
+  findCartForUpdate,
+  setCartPaymentKind,
+  setPaymentStartedAt,
+  type StoredCart,
+} from './store';
+
+/**
+ * What the cart service offers the services that stage, pay and complete an order (03 §3: the
+ * cart is the one authority on what is sold and what it costs). From the moment an order's
+ * payment begins its cart is frozen: nothing it sells or charges may change until the charge is
+ * declined, and after the order completes never again.
+ */
+export type { StoredCart } from './store';
+
+/** A cart by its id, undefined when there is none. */
+export function cartOf(db: Queryable, cartId: string): Promise<StoredCart | undefined> {
+  return findCart(db, cartId);
+}
+
+/** Why a cart may not be changed now. */
+export type CartHold =
+  { ok: true; cart: StoredCart } | { ok: false; problem: 'missing' | 'paymentBegun' };
+
+/**
+ * The cart, locked until the transaction ends, for a change that must not race its payment
+ * (staging it, recording its payment method): refused once its payment has begun.
+ */
+export async function holdCartForChange(tx: Queryable, cartId: string): Promise<CartHold> {
+  const cart = await findCartForUpdate(tx, cartId);
+  if (!cart) return { ok: false, problem: 'missing' };
+  if (cart.paymentStartedAt) return { ok: false, problem: 'paymentBegun' };
+  return { ok: true, cart };
+}
+
+/**
+ * Re-prices a held cart for the payment kind of its payment method, at the version read (the
+ * choice is unchanged, so the version stays). False when the cart moved on or is frozen.
+ */
+export function repriceCartForPayment(
+  tx: Queryable,
+  cart: StoredCart,
+  readVersion: number,
+  now: Date,
+): Promise<boolean> {
+  return setCartPaymentKind(tx, cart, readVersion, now);
+}
+
+/**
+ * Begins the payment of a cart inside the caller's transaction: locks it and freezes it, unless it
+ * is no longer at the version the payment method priced. Answers the cart as frozen; a payment
+ * already begun (a retry after a crash) is taken up again as it stands.
+ */
+export async function beginCartPayment(
+  tx: Queryable,
+  cartId: string,
+  pricedVersion: number,
+  now: Date,
+): Promise<{ ok: true; cart: StoredCart } | { ok: false; problem: 'missing' | 'changed' }> {
+  const cart = await findCartForUpdate(tx, cartId);
+  if (!cart) return { ok: false, problem: 'missing' };
+  if (cart.version !== pricedVersion) return { ok: false, problem: 'changed' };
+  if (cart.paymentStartedAt) return { ok: true, cart };
+  await setPaymentStartedAt(tx, cartId, now);
+  return { ok: true, cart: { ...cart, paymentStartedAt: now } };
+}
+
+/** Thaws a cart whose charge was declined: the order may be changed or paid another way. */
+export async function thawCart(db: Queryable, cartId: string): Promise<void> {
+  await setPaymentStartedAt(db, cartId, null);
+}
+
+/** Locks a cart's row until the transaction ends: completions of one order wait on each other. */
+export async function lockCart(tx: Queryable, cartId: string): Promise<void> {
+  await findCartForUpdate(tx, cartId);
+}

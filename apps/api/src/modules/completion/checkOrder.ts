@@ -1,0 +1,85 @@
+import type { Club } from '@clubjoin/contract/catalog/club';
+import type { CompleteRequest, CompleteResponse } from '@clubjoin/contract/completion';
+import {
+  COMPLETION_MESSAGES,
+  completionRefusal,
+  confirmationRecipient,
+} from '@clubjoin/domain/completion/completionRequirements';
+import { HttpError } from '../../http/httpError';
+import { findClub } from '../content/findClub';
+import { enrolmentAccount } from '../identity/enrolmentAccount';
+import type { ModuleContext } from '../moduleContext';
+import { enroleesOf, type Enrolee } from './enrolment';
+import { findCompletedAnswer, findOrderPayment, type OrderPayment } from './orderStore';
+import { type StagedOrder, stagedOrderOf } from './stagedOrder';
+
+/** An order every check has passed: all that charging and recording it need. */
+export interface PayableOrder extends StagedOrder {
+  payment: OrderPayment;
+  people: Enrolee[];
+  /** Where the confirmation email goes. */
+  recipient: string;
+  club: Club;
+}
+
+/** What checking an order finds: done already (its first answer), or ready to pay. */
+export type OrderToComplete =
+  { kind: 'completed'; answer: CompleteResponse } | { kind: 'payable'; order: PayableOrder };
+
+/**
+ * Checks an order before anything is charged (01 §4 payment completed; 03 §5): everything that
+ * can refuse it runs here, so that no refusal can follow a charge. Refuses (400) an order that
+ * the body does not name, one without paymentInfo or paid by another token, a cart changed since
+ * paymentInfo, a pool pass that differs, an agreement not accepted, a person without a date of
+ * birth, no address to confirm to; 409 when the account it was staged for no longer exists. An
+ * order already completed answers its first answer.
+ */
+export async function checkOrderToComplete(
+  context: ModuleContext,
+  body: CompleteRequest,
+): Promise<OrderToComplete> {
+  const staged = await stagedOrderOf(context, body);
+  const { cart, staging, token } = staged;
+  if (body.orderId !== cart.orderId) {
+    throw new HttpError(
+      400,
+      `The payment does not match cart ${cart.cartId}: orderId is ${body.orderId}, the cart’s is ${cart.orderId}.`,
+    );
+  }
+  const completed = await findCompletedAnswer(context.db, cart.orderId);
+  if (completed) return { kind: 'completed', answer: completed };
+  const payment = await findOrderPayment(context.db, cart.orderId);
+  if (!payment) throw new HttpError(400, COMPLETION_MESSAGES.noPaymentInfo);
+  if (payment.paymentToken !== token.token) {
+    throw new HttpError(400, COMPLETION_MESSAGES.otherPaymentToken);
+  }
+  if (payment.cartVersion !== cart.version || cart.paymentKind !== payment.paymentKind) {
+    throw new HttpError(400, COMPLETION_MESSAGES.cartChanged);
+  }
+  if (body.isPoolPass !== cart.poolPass) {
+    throw new HttpError(400, COMPLETION_MESSAGES.poolPassMismatch(cart.poolPass));
+  }
+  const people = enroleesOf(staging);
+  const recipient = confirmationRecipient({
+    primaryMember: (people[0] as Enrolee).member,
+    purchaser: staging.request.purchaser,
+  });
+  const refusal = completionRefusal({
+    agreements: body.agreements,
+    people: people.map((person) => person.member),
+    recipient,
+  });
+  if (refusal || recipient === undefined) {
+    throw new HttpError(400, refusal ?? COMPLETION_MESSAGES.emailMissing);
+  }
+  const club = await findClub(context, cart.clubId);
+  // A cart's club is in the catalog (its foreign key): a missing one is a bug.
+  if (!club) throw new Error(`Club ${cart.clubId} of cart ${cart.cartId} is not in the catalog`);
+  if (
+    staging.accountPartyId !== undefined &&
+    !(await enrolmentAccount(context.db, staging.accountPartyId))
+  ) {
+    throw new HttpError(409, COMPLETION_MESSAGES.accountGone);
+  }
+  return { kind: 'payable', order: { ...staged, payment, people, recipient, club } };
+}
