@@ -97,6 +97,13 @@ export default tseslint.config(
               group: ['@clubjoin/web', '@clubjoin/web/*'],
               message: 'The API never imports the web app.',
             },
+            {
+              // A module's store (store.ts, fooStore.ts) is its own: others, and code outside
+              // the modules, call the module's service functions instead.
+              regex: '^(\\.\\./[^/]+|.*/modules/[^/]+)/(store|\\w+Store)$',
+              message:
+                "Modules talk through each other's service functions, never each other's stores.",
+            },
           ],
         },
       ],
