@@ -2,6 +2,7 @@ import { createBrowserRouter, redirect } from 'react-router';
 import { AppLayout } from './AppLayout';
 import { joinRoutes } from './join/joinRoutes';
 import { CONFIRMATION_PATH, ConfirmationPage } from './join/steps/payment/ConfirmationPage';
+import { ACTIVATION_PAGE_PATH, ActivateAccountPage } from './pages/ActivateAccountPage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { TEXT_PROGRAM_TERMS_PATH, TextProgramTermsPage } from './pages/TextProgramTermsPage';
 
@@ -20,6 +21,7 @@ export function createAppRouter() {
         ...joinRoutes(),
         { path: CONFIRMATION_PATH, element: <ConfirmationPage /> },
         { path: TEXT_PROGRAM_TERMS_PATH, element: <TextProgramTermsPage /> },
+        { path: ACTIVATION_PAGE_PATH, element: <ActivateAccountPage /> },
         { path: '*', element: <NotFoundPage /> },
       ],
     },

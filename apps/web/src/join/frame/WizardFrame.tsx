@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { WizardStep } from '@clubjoin/domain/wizard/steps';
 import { CouponWarning } from './CouponWarning';
+import { StageRefusalNotice } from './StageRefusalNotice';
 import { StepHeader } from './StepHeader';
 import { StepHeading } from './StepHeading';
 import { STEP_TITLES } from './stepTitles';
@@ -17,7 +18,7 @@ export interface WizardFrameProps {
 
 /**
  * The frame of every wizard step (01 §2): the step-list header, the step's h1, the coupon's
- * warning (01 §4), its content, and the membership summary side panel beside it on wide screens
+ * warning (01 §4), a staging's refusal of the account, its content, and the membership summary side panel beside it on wide screens
  * and below it on phones.
  */
 export function WizardFrame({ step, title = STEP_TITLES[step], children }: WizardFrameProps) {
@@ -28,6 +29,7 @@ export function WizardFrame({ step, title = STEP_TITLES[step], children }: Wizar
         <div className={styles.content}>
           <StepHeading title={title} />
           <CouponWarning />
+          <StageRefusalNotice />
           {children}
         </div>
         <SummaryPanel step={step} />

@@ -61,6 +61,27 @@ describe('stageRequestOf (01 §5, §7)', () => {
     expect(body.juniorMembers?.[0]?.partyId).toBe('party-cy');
   });
 
+  it('proves a new account by its reservation’s update token, and an existing one by nothing it sends', () => {
+    const newAccount = stageRequestOf(
+      {
+        ...membership,
+        memberAccount: { partyId: 'party-ann', existing: false, updateToken: 'token-ann' },
+      },
+      undefined,
+      'Online',
+    );
+    expect(newAccount.updateToken).toBe('token-ann');
+    const existing = stageRequestOf(
+      {
+        ...membership,
+        memberAccount: { partyId: 'party-ann', existing: true, updateToken: 'token-ann' },
+      },
+      undefined,
+      'Online',
+    );
+    expect(existing.updateToken).toBeUndefined();
+  });
+
   it('cannot describe a membership without a product (01 §8)', () => {
     expect(() =>
       stageRequestOf({ ...membership, product: undefined }, undefined, 'Online'),

@@ -7,12 +7,14 @@ import { GENDERS, type Gender } from '@clubjoin/domain/validation/gender';
 import { toPhoneDigits } from '@clubjoin/domain/validation/phone';
 import { countryOfState } from '@clubjoin/domain/validation/regions';
 import type { Channel } from '@clubjoin/domain/vocabulary';
+import { ApiError } from '../../api/ApiError';
 import { callFailed } from '../../api/callTracker';
 import { callKey, trackedCall } from '../../api/trackedCall';
 import { couponStore } from './couponStore';
 import type { MemberDetails, MembershipState } from './membershipState';
 import { membershipStore } from './membershipStore';
 import { saveMembershipCart } from './saveMembershipCart';
+import { accountRefusalOf, showStageRefusal } from './stageRefusal';
 
 /** 01 §8: thrown when the membership has no product to stage. */
 export const NO_PRODUCT_MESSAGE = 'Selected product is undefined';
@@ -58,8 +60,8 @@ function stagedAddress(address: MembershipState['membershipAddress']) {
 
 /**
  * The stage request of a membership (01 §7 stage): the cart's ids, club, product and counts, the
- * members (the primary with the account's party id), the purchaser, the address and the coupon,
- * through `channel` (Online under /join). Missing parts are left for the server to refuse with
+ * members (the primary with the account's party id, and a new account's update token as proof),
+ * the purchaser, the address and the coupon, through `channel` (Online under /join). Missing parts are left for the server to refuse with
  * the spec's messages (01 §8); only a missing product cannot even be described.
  */
 export function stageRequestOf(
@@ -69,7 +71,11 @@ export function stageRequestOf(
 ): z.input<typeof StageRequest> {
   const { product, transaction, primaryMember } = membership;
   if (product === undefined) throw new Error(NO_PRODUCT_MESSAGE);
-  const primaryPartyId = membership.memberAccount?.partyId ?? primaryMember?.partyId;
+  const { memberAccount } = membership;
+  const primaryPartyId = memberAccount?.partyId ?? primaryMember?.partyId;
+  // A new account proves itself by the update token its reservation answered (03 §4); an
+  // existing one by the session of its login, which the browser sends as a cookie.
+  const updateToken = memberAccount?.existing === false ? memberAccount.updateToken : undefined;
   return {
     cartId: transaction?.cartId,
     magentoCartId: transaction?.magentoCartId,
@@ -87,6 +93,7 @@ export function stageRequestOf(
     joinSource: membership.options.source,
     sendSmsOptIn: primaryMember?.sendSmsOptIn ?? false,
     primaryMember: primaryMember && stagedMember(primaryMember, primaryPartyId),
+    updateToken,
     additionalMembers: membership.adultMembers.map((member) => stagedMember(member)),
     juniorMembers: membership.juniorMembers.map((member) => stagedMember(member)),
     purchaser: membership.purchaser && stagedMember(membership.purchaser),
@@ -128,8 +135,9 @@ function needsCartBeforeStaging(membership: MembershipState): boolean {
  * Stages the membership before payment (01 §4, §7) through the tracked call, with a new
  * Idempotency-Key for this attempt (03 §5: a repeat of the same request answers the first
  * answer), and stores what it answered; a membership whose cart ids were reset gets its cart
- * created again first. A failure, or a membership with nothing to stage, opens
- * the error modal and is rethrown, so the step stays where it is.
+ * created again first. A refusal of the account (another account's email, an account not proven)
+ * is shown by the step's frame; any other failure, or a membership with nothing to stage, opens
+ * the error modal. Either is rethrown, so the step stays where it is.
  */
 export async function stageMembership(channel: Channel = 'Online'): Promise<void> {
   // Get started throws the cart's ids away when the account's existence changes, the first
@@ -145,10 +153,20 @@ export async function stageMembership(channel: Channel = 'Online'): Promise<void
     callFailed(callKey(stageEndpoint), (error as Error).message);
     throw error;
   }
-  const staged = await trackedCall(
-    stageEndpoint,
-    { body },
-    { headers: { 'Idempotency-Key': crypto.randomUUID() } },
-  );
-  membershipStore.setState((state) => withStaging(state, staged));
+  showStageRefusal(undefined);
+  try {
+    const staged = await trackedCall(
+      stageEndpoint,
+      { body },
+      {
+        headers: { 'Idempotency-Key': crypto.randomUUID() },
+        // A refusal about the account is the person's to act on, shown by the step's frame.
+        handled: (error) => accountRefusalOf(error) !== undefined,
+      },
+    );
+    membershipStore.setState((state) => withStaging(state, staged));
+  } catch (error) {
+    if (error instanceof ApiError) showStageRefusal(accountRefusalOf(error));
+    throw error;
+  }
 }

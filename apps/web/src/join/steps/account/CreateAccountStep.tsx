@@ -82,7 +82,8 @@ export function CreateAccountStep() {
             ...(employee.success ? { employeeId: employee.data } : {}),
           },
         },
-        { handled: showsUnderField },
+        // A new key per attempt: a lost answer repeated with it answers the same party id.
+        { handled: showsUnderField, headers: { 'Idempotency-Key': crypto.randomUUID() } },
       );
       storeReservedIdentity({ username: email, ...reserved });
       const next = nextMove(wizardFlowState(membershipStore.getState()), 'createAccount');

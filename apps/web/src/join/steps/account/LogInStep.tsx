@@ -19,6 +19,7 @@ import { resetMemberAccount, storeSignedInAccount } from '../../stores/memberAcc
 import { membershipStore } from '../../stores/membershipStore';
 import { wizardFlowState } from '../../stores/wizardFlowState';
 import { AccountEmailField } from './AccountEmailField';
+import { ResendActivation } from './ResendActivation';
 import styles from './AccountForm.module.css';
 import { checkExistingMembership } from './membershipCheck';
 
@@ -42,6 +43,8 @@ interface LogInForm {
 interface LoginFailure {
   slot: 'email' | 'password';
   message: string;
+  /** The account awaits activation: the page offers to resend the activation email. */
+  notActivated?: boolean;
 }
 
 /**
@@ -71,6 +74,7 @@ export function LogInStep() {
   const label = nextMove(wizardFlowState(membershipStore()), 'logIn')?.label;
   const goTo = useGoTo();
   const [signingIn, setSigningIn] = useState(false);
+  const [notActivated, setNotActivated] = useState(false);
   const { register, handleSubmit, setError, formState } = useForm<LogInForm>({
     resolver: zodResolver(loginFormSchema),
     defaultValues: { email: username, password: '' },
@@ -92,7 +96,11 @@ export function LogInStep() {
       const outcome = loginOutcome(answer.status, MEMBER_SERVICES_PHONE);
       if (outcome.ok && answer.partyId !== null) return answer.partyId;
       if (outcome.ok) return failureOfCall(undefined);
-      return { slot: outcome.slot, message: answer.message ?? outcome.message };
+      return {
+        slot: outcome.slot,
+        message: answer.message ?? outcome.message,
+        notActivated: outcome.problem === 'accountNotActivated',
+      };
     } catch (error) {
       return failureOfCall(error);
     }
@@ -102,6 +110,7 @@ export function LogInStep() {
     setSigningIn(true);
     try {
       const partyId = await signIn(email, password);
+      setNotActivated(typeof partyId !== 'string' && partyId.notActivated === true);
       if (typeof partyId !== 'string') return fail(partyId);
       const state = membershipStore.getState();
       const check = await checkExistingMembership(email, {
@@ -133,6 +142,7 @@ export function LogInStep() {
       <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
         {username && <p className={styles.intro}>{logInIntro(username)}</p>}
         <AccountEmailField error={formState.errors.email?.message} {...register('email')} />
+        {notActivated && <ResendActivation email={username} />}
         <PasswordField
           label={PASSWORD_LABEL}
           autoComplete="current-password"

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ACTIVATION_MESSAGES } from '@clubjoin/domain/accounts/activation';
 import { MEMBER_SERVICES_PHONE } from '@clubjoin/domain/accounts/loginAttempt';
 import { rejoinProblemMessage } from '@clubjoin/domain/accounts/rejoinEligibility';
 import {
@@ -28,6 +29,7 @@ interface SentRequest {
   method: string;
   url: string;
   body: unknown;
+  idempotencyKey: string | null;
 }
 
 let sent: SentRequest[];
@@ -74,7 +76,12 @@ beforeEach(() => {
     'fetch',
     vi.fn(async (url: string, init: RequestInit) => {
       const method = init.method ?? 'GET';
-      sent.push({ method, url, body: init.body ? JSON.parse(String(init.body)) : undefined });
+      sent.push({
+        method,
+        url,
+        body: init.body ? JSON.parse(String(init.body)) : undefined,
+        idempotencyKey: new Headers(init.headers).get('idempotency-key'),
+      });
       const answer = answers[`${method} ${url.split('?')[0]}`];
       return answerClubSync(url) ?? (answer ? answer() : new Response(null, { status: 204 }));
     }),
@@ -242,6 +249,38 @@ describe('log in (02 §2, §4, §8)', () => {
     });
   });
 
+  it('offers to resend the activation email to an account not activated, and says what it did', async () => {
+    answers['POST /api/auth/login'] = () => loginAnswer('AccountNotActivated', -208, 'Not yet.');
+    answers['POST /api/membership/v1/userIdentity/activationEmail'] = () =>
+      json(202, { message: ACTIVATION_MESSAGES.emailRequested });
+    const { user } = await enter('logIn');
+    expect(screen.queryByRole('button', { name: 'Resend the activation email' })).toBeNull();
+    await user.type(screen.getByLabelText('Password'), 'Right-pass-12');
+    await user.click(moveForward());
+
+    const resend = await screen.findByRole('button', { name: 'Resend the activation email' });
+    await user.click(resend);
+    const said = await screen.findByText(ACTIVATION_MESSAGES.emailRequested);
+    expect(said.closest('[role="status"]')).not.toBeNull();
+    expect(requestsTo('POST', '/api/membership/v1/userIdentity/activationEmail')[0]?.body).toEqual({
+      emailAddress: 'jane@example.com',
+    });
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('tells a resend past its limit in the same place, with no error modal', async () => {
+    answers['POST /api/auth/login'] = () => loginAnswer('AccountNotActivated', -208, 'Not yet.');
+    answers['POST /api/membership/v1/userIdentity/activationEmail'] = () =>
+      errorAnswer(429, ACTIVATION_MESSAGES.tooManyRequests(1800));
+    const { user } = await enter('logIn');
+    await user.type(screen.getByLabelText('Password'), 'Right-pass-12');
+    await user.click(moveForward());
+    await user.click(await screen.findByRole('button', { name: 'Resend the activation email' }));
+    const said = await screen.findByText(ACTIVATION_MESSAGES.tooManyRequests(1800));
+    expect(said.closest('[role="status"]')).not.toBeNull();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
   it('shows the rate limit under the password, with no error modal', async () => {
     answers['POST /api/auth/login'] = () =>
       errorAnswer(429, 'Too many attempts. Try in 5 minutes.');
@@ -388,6 +427,12 @@ describe('create account (02 §2, §4, §5)', () => {
       partyId: 'party-new',
       updateToken: 'token-1',
     });
+    // Each attempt is retry-safe under a key of its own.
+    const keys = requestsTo('POST', '/api/membership/v1/userIdentity').map(
+      (request) => request.idempotencyKey,
+    );
+    expect(keys).toEqual([expect.any(String), expect.any(String)]);
+    expect(keys[0]).not.toBe(keys[1]);
   });
 
   it('shows a username taken meanwhile under the email, with no error modal', async () => {

@@ -1,11 +1,14 @@
 // @vitest-environment happy-dom
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ACCOUNT_BINDING_MESSAGES } from '@clubjoin/domain/staging/stagingRequirements';
+import { dismissCallErrors } from '../../../api/callTracker';
 import { answerClubSync } from '../../navigation/clubSync.fixture';
 import { expireSession } from '../../session/expireSession';
 import { alerts, openStep } from '../openStep.fixture';
 import { clubStore } from '../../stores/clubStore';
 import { membershipStore } from '../../stores/membershipStore';
+import { showStageRefusal } from '../../stores/stageRefusal';
 
 const staged = {
   additionalMemberPartyIds: ['party-bo'],
@@ -18,13 +21,14 @@ const staged = {
   partyId: 'party-ann',
 };
 
+/** What the stage endpoint answers in a test: the staging, unless a test says otherwise. */
+let stageAnswer: () => Response = () => Response.json(staged);
+
 /** The stage endpoint as the browser sees it: it records what it was sent. */
 const fetchMock = vi.fn(
   async (url: string, _init?: RequestInit) =>
     answerClubSync(url) ??
-    (url === '/api/membership/v1/stage'
-      ? Response.json(staged)
-      : new Response(null, { status: 204 })),
+    (url === '/api/membership/v1/stage' ? stageAnswer() : new Response(null, { status: 204 })),
 );
 
 /** The calls the step itself made: all but the club read of each step load. */
@@ -55,6 +59,9 @@ afterEach(() => {
   expireSession();
   vi.unstubAllGlobals();
   fetchMock.mockClear();
+  stageAnswer = () => Response.json(staged);
+  showStageRefusal(undefined);
+  dismissCallErrors();
 });
 
 describe('the membership address (02 §5)', () => {
@@ -153,6 +160,41 @@ describe('the membership address (02 §5)', () => {
       partyId: 'party-ann',
       revisedOrderTotal: 14519,
     });
+  });
+});
+
+describe('a staging that refuses the account (03 §4: an account is bound by proof)', () => {
+  beforeEach(() => {
+    membershipStore.setState({
+      membershipDescriptor: { flows: ['CorpSales'] },
+      memberAccount: { partyId: 'party-ann' },
+      primaryMember: { firstName: 'Ann', lastName: 'Lee', email: 'taken@example.com' },
+      transaction: { cartId: 'cart-1', magentoCartId: 'mcart-1', orderId: 'order-1' },
+    });
+    const message = ACCOUNT_BINDING_MESSAGES.emailHasAccount;
+    stageAnswer = () =>
+      Response.json(
+        {
+          statusCode: 400,
+          error: 'Bad Request',
+          message,
+          requestId: 'r-1',
+          fields: [{ field: 'body.primaryMember.email', message }],
+        },
+        { status: 400 },
+      );
+  });
+
+  it('stays, says why in the step’s frame without the error modal, and offers the ways on', async () => {
+    const { router, user } = await enter();
+    await fillAddress(user, 'Payment');
+
+    expect(await screen.findByText(ACCOUNT_BINDING_MESSAGES.emailHasAccount)).toBeDefined();
+    expect(router.state.location.pathname).toBe('/join/address');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Change the email' }));
+    await screen.findByRole('heading', { level: 1, name: 'Primary Member' });
+    expect(screen.queryByText(ACCOUNT_BINDING_MESSAGES.emailHasAccount)).toBeNull();
   });
 });
 

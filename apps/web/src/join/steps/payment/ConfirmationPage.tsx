@@ -8,6 +8,7 @@ import { PRODUCT_NAME } from '../../../productName';
 import { JOIN_EXPERIENCE } from '../../stores/wizardFlowState';
 import { CancelOnlineNote } from './CancelOnlineNote';
 import { readConfirmation } from './confirmationRecord';
+import { useConfirmedOrder } from './useConfirmedOrder';
 import styles from './ConfirmationPage.module.css';
 import { COMPLETED_MEMBER_TYPE_LABELS } from '@clubjoin/domain/completion/enrolledMembers';
 
@@ -18,13 +19,15 @@ export const CONFIRMATION_PATH = '/join/confirmation';
  * The confirmation (issue: after complete): the order number, each member with their member id,
  * what was charged today and what is charged monthly, what happens next by the membership's
  * status, where the email went and, where the click-to-cancel flag is on for the club, how to
- * cancel online (docs/decisions/0008). It reads the answer this tab kept, so a reload still shows
- * it while the enrolment's cookies are gone.
+ * cancel online (docs/decisions/0008). It shows the answer this tab kept at once, so a reload
+ * still shows it while the enrolment's cookies are gone, then the order as the server holds it,
+ * read with the confirmation token (whether the email went out, say).
  */
 export function ConfirmationPage() {
   // Re-read on every navigation to this page.
   useLocation();
   const record = readConfirmation();
+  const order = useConfirmedOrder(record);
   // The club's cookies are gone by now: the flags are read for the club the record names.
   const flags = useFeatureFlags({ ...record?.flagContext, experienceType: JOIN_EXPERIENCE });
   if (record === undefined) {
@@ -42,7 +45,7 @@ export function ConfirmationPage() {
       </>
     );
   }
-  const { answer } = record;
+  const answer = order ?? record.answer;
   const money = (cents: number) =>
     formatMoney(cents, answer.currency === 'CAD' ? CANADIAN_DOLLARS : US_DOLLARS);
   const members = answer.members.filter((member) => member.memberType !== 'purchaser');
@@ -94,7 +97,10 @@ export function ConfirmationPage() {
       <h2>What happens next</h2>
       <p>{whatHappensNext(answer.status)}</p>
       <p>
-        A confirmation has been sent to <strong>{answer.email}</strong>.
+        {order?.confirmationEmail.status === 'sent'
+          ? 'A confirmation has been sent to '
+          : 'A confirmation is on its way to '}
+        <strong>{answer.email}</strong>.
         {record.clubPhone && <> Questions? Call the club at {record.clubPhone}.</>}
       </p>
       <FlaggedContent flags={flags} flag="click-to-cancel">

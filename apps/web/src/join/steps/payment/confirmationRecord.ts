@@ -1,12 +1,15 @@
-import { CompleteResponse } from '@clubjoin/contract/completion';
+import { CompletedOrderResponse } from '@clubjoin/contract/completion';
 import { z } from 'zod';
 
 /** Where the confirmation is kept for this tab once the wizard's cookies are gone. */
 const STORAGE_KEY = 'clubjoin-confirmation';
 
-/** What the confirmation page shows: the complete answer and what the person chose. */
+/**
+ * What the confirmation page shows: the complete answer, with the confirmation token that lets
+ * this tab read the order again from the server, and what the person chose.
+ */
 export const ConfirmationRecord = z.object({
-  answer: CompleteResponse,
+  answer: CompletedOrderResponse,
   clubName: z.string().optional(),
   clubPhone: z.string().optional(),
   productName: z.string().optional(),

@@ -1,4 +1,4 @@
-import type { CompleteResponse } from '@clubjoin/contract/completion';
+import type { CompletedOrderResponse } from '@clubjoin/contract/completion';
 import { completeMembership, recordPaymentInfo } from '@clubjoin/contract/completion';
 import type { TokeniseRequest } from '@clubjoin/contract/payments';
 import { createPaymentToken } from '@clubjoin/contract/payments';
@@ -63,7 +63,7 @@ export async function payMembership(input: {
   method: TokeniseRequest;
   usePaymentForClubTab: boolean;
   attemptKey: string;
-}): Promise<CompleteResponse> {
+}): Promise<CompletedOrderResponse> {
   const membership = membershipStore.getState();
   const key = (call: string) => ({ 'Idempotency-Key': `${input.attemptKey}-${call}` });
   const token = await trackedCall(
