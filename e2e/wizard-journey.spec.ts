@@ -9,9 +9,11 @@ import { e2eMailDir } from './playwright.config';
 import {
   bornYearsAgo,
   enterPrimaryMember,
+  expectNoAxeViolations,
   expectNoSidewaysScroll,
   field,
   moveForward,
+  orderOfConfirmation,
   tabTo,
 } from './wizard';
 
@@ -89,7 +91,7 @@ async function expectConfirmedOrder(
       .textContent()) ?? '';
   expect(orderId).not.toBe('');
 
-  const answer = await page.request.get(`/api/membership/v1/orders/${orderId}`);
+  const answer = await orderOfConfirmation(page, orderId ?? '');
   expect(answer.status()).toBe(200);
   const order = (await answer.json()) as Order;
   expect(order).toMatchObject({ orderId, status: 'Active', lastFour: '4242', email, clubId: '5' });
@@ -184,6 +186,22 @@ test.describe('a new person joins from /join to the confirmation, through the sc
     await page.getByRole('button', { name: 'Pay and join' }).click();
 
     await expectConfirmedOrder(page, { email, cart, members: ['Pat Lindqvist'] });
+
+    // The new account is usable once its email is proven by the link the confirmation carried.
+    const logIn = () =>
+      page.request.post('/api/auth/login', {
+        data: { username: email, password: PASSWORD, type: 'customer' },
+      });
+    expect(await (await logIn()).json()).toMatchObject({ status: 'AccountNotActivated' });
+    const [mail = ''] = mailTo(e2eMailDir, email);
+    const link = /https?:\/\/[^\s"<]+\/account\/activate#token=[\w-]{43}/.exec(mail)?.[0] ?? '';
+    expect(link).not.toBe('');
+    await page.goto(link.replace(/^https?:\/\/[^/]+/, ''));
+    await expect(heading(page, 'Activate your account')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Activate my account' }).click();
+    await expect(page.getByText(/^Your account is active\./)).toBeVisible();
+    expect(await (await logIn()).json()).toMatchObject({ status: 'Success' });
   });
 
   test.describe('on a 375 px phone', () => {

@@ -15,6 +15,7 @@ import {
   expectNoAxeViolations,
   field,
   moveForward,
+  orderOfConfirmation,
   sessionCookieNames,
   startAfterAccount,
   storeCurrentStep,
@@ -49,7 +50,7 @@ async function confirmedOrder<Order>(
     .getByText(/^Order number/)
     .locator('strong')
     .textContent();
-  const answer = await page.request.get(`/api/membership/v1/orders/${orderId}`);
+  const answer = await orderOfConfirmation(page, orderId ?? '');
   return { orderId, order: (await answer.json()) as Order };
 }
 

@@ -171,6 +171,7 @@ export async function startAfterAccount(
   const identity = (await (
     await page.request.post('/api/membership/v1/userIdentity', {
       data: { username: email, password: 'Family-Join-2026' },
+      headers: { 'Idempotency-Key': `reserve-${email}` },
     })
   ).json()) as { partyId: string; updateToken: string };
 
@@ -235,4 +236,20 @@ export async function enterPrimaryMember(page: Page): Promise<void> {
   await field(page, /^Phone/).pressSequentially('9525550199');
   await field(page, /^Date of birth/).pressSequentially('04121990');
   await page.getByRole('combobox', { name: 'Gender' }).selectOption('Female');
+}
+
+/**
+ * The completed order as its buyer reads it from the API: with the confirmation token complete
+ * answered, which the confirmation page keeps in the tab's session storage.
+ */
+export async function orderOfConfirmation(page: Page, orderId: string) {
+  const token = await page.evaluate(() => {
+    const kept = sessionStorage.getItem('clubjoin-confirmation');
+    return kept
+      ? (JSON.parse(kept) as { answer: { confirmationToken: string } }).answer.confirmationToken
+      : '';
+  });
+  return page.request.get(`/api/membership/v1/orders/${orderId}`, {
+    headers: { 'x-confirmation-token': token },
+  });
 }
