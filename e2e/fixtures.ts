@@ -1,4 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import { E2E_CLOCK_AT } from './clock';
 
 export { expect };
 
@@ -19,6 +20,13 @@ interface ProblemFixtures {
    * fails the test.
    */
   pageProblems: readonly Problem[];
+  /**
+   * The browser's clock, installed at E2E_CLOCK_AT before the test starts, where the server's
+   * clock started too (CLOCK_AT), so that no test depends on the day it runs. It then runs on
+   * with real time; a test may move it (`page.clock.fastForward`), or install it again at
+   * another instant (`page.clock.install({ time })`, which sets the time of the installed clock).
+   */
+  browserClock: undefined;
 }
 
 /** Watches one page for what a person would call broken: errors and failed requests. */
@@ -64,10 +72,18 @@ function isExpected(problem: Problem, expected: ProblemOptions['expectedProblems
 /**
  * The test of every browser spec (issue "Foundation", item 8): besides what the test asserts, it
  * fails when any page of the test logged a console error, threw an uncaught error, had a request
- * fail, or got an answer with status 400 or above, listing them all.
+ * fail, or got an answer with status 400 or above, listing them all. Its browser's clock starts at
+ * the instant the server's did (issue 14: no test passes or fails by the day it runs).
  */
 export const test = base.extend<ProblemOptions & ProblemFixtures>({
   expectedProblems: [[], { option: true }],
+  browserClock: [
+    async ({ context }, use) => {
+      await context.clock.install({ time: E2E_CLOCK_AT });
+      await use(undefined);
+    },
+    { auto: true },
+  ],
   pageProblems: [
     async ({ context, expectedProblems }, use) => {
       const problems: Problem[] = [];

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { E2E_CLOCK_AT } from './clock';
 
 const repoRoot = resolve(import.meta.dirname, '..');
 
@@ -54,6 +55,9 @@ export default defineConfig({
   ],
   use: {
     baseURL,
+    // A person near the demo's home club, whatever the machine's zone (dates are the club's, but
+    // a club the test stores without its zone falls back to the browser's).
+    timezoneId: 'America/Chicago',
     headless: true,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
@@ -88,6 +92,8 @@ export default defineConfig({
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       SMTP_URL: `smtp://127.0.0.1:${e2eSmtpPort}`,
+      // The server's clock starts at the tests' instant, whatever the real date (clock.ts).
+      CLOCK_AT: E2E_CLOCK_AT,
     },
     reuseExistingServer: false,
     timeout: 120_000,

@@ -166,7 +166,7 @@ test.describe('member info, address and staging (02 §2, §4, §5; 01 §4)', () 
     await expectNoAxeViolations(page);
     await field(page, 'First name').fill('Cleo');
     await field(page, 'Last name').fill('Rivera');
-    await field(page, /^Date of birth/).fill(bornYearsAgo(14));
+    await field(page, /^Date of birth/).fill(bornYearsAgo(14, 30));
     await moveForward(page).click();
     await expect(alerts(page)).toHaveText([
       'Junior Members must be between 3 months and 13 years old.',

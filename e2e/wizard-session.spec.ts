@@ -2,13 +2,13 @@ import { expect, test } from './fixtures';
 import { expectNoAxeViolations, sessionCookieNames, storeCurrentStep } from './wizard';
 
 /**
- * The session popups of 02 §4, with Playwright's clock standing in for half an hour of
- * inactivity: the popup shows from 28 minutes (the 1800 s warning time minus 120 s), checked
- * every minute, and the session resets at 30.
+ * The session popups of 02 §4, with Playwright's clock (installed for every test by fixtures.ts,
+ * at the server's instant) standing in for half an hour of inactivity: the popup shows from 28
+ * minutes (the 1800 s warning time minus 120 s), checked every minute, and the session resets at
+ * 30.
  */
 test.describe('session inactivity (02 §4)', () => {
   test.beforeEach(async ({ page, context, baseURL }) => {
-    await page.clock.install();
     await storeCurrentStep(context, baseURL, 'addMembers');
     await page.goto('/join/members');
     await page.getByRole('button', { name: 'Add an adult' }).click();

@@ -1,6 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import lzString from 'lz-string';
 import type { BrowserContext, Locator, Page } from '@playwright/test';
+import { calendarDateOf } from '@clubjoin/domain/time/isoDate';
+import { E2E_TODAY } from './clock';
 import { expect } from './fixtures';
 
 /** A text field of the page by its accessible name. */
@@ -218,15 +220,15 @@ export async function tabTo(page: Page, target: Locator, most = 60): Promise<voi
 }
 
 /**
- * A date of birth `years` whole years (and `days` more) before today, as the form shows it
- * (MM/DD/YYYY).
+ * A date of birth `years` whole years and `days` more before today at the clubs on the tests'
+ * clock (E2E_TODAY, not the machine's date), as the form shows it (MM/DD/YYYY). Keep away from a
+ * birthday unless the test is about that boundary: `bornYearsAgo(14, 30)` is clearly 14.
  */
 export function bornYearsAgo(years: number, days = 0): string {
-  const date = new Date();
-  date.setFullYear(date.getFullYear() - years);
-  date.setDate(date.getDate() - days);
+  const today = calendarDateOf(E2E_TODAY);
+  const date = new Date(Date.UTC(today.year - years, today.month - 1, today.day - days));
   const pad = (value: number) => String(value).padStart(2, '0');
-  return `${pad(date.getMonth() + 1)}/${pad(date.getDate())}/${date.getFullYear()}`;
+  return `${pad(date.getUTCMonth() + 1)}/${pad(date.getUTCDate())}/${date.getUTCFullYear()}`;
 }
 
 /** Fills the primary member's form as Pat Lindqvist, typing the masked phone and date of birth. */

@@ -5,3 +5,16 @@
 export type Clock = () => Date;
 
 export const systemClock: Clock = () => new Date();
+
+/**
+ * A clock that reads `start` when made and then runs on with real elapsed time (`CLOCK_AT`: a
+ * running server at a chosen instant, for browser tests and demos). Elapsed time is monotonic, so
+ * a change of the machine's clock does not move it.
+ */
+export function clockStartingAt(
+  start: Date,
+  elapsedMs: () => number = () => performance.now(),
+): Clock {
+  const origin = elapsedMs();
+  return () => new Date(start.getTime() + (elapsedMs() - origin));
+}

@@ -1,11 +1,33 @@
 import { join } from 'node:path';
 import { z } from 'zod';
+import { parseIsoDate } from '@clubjoin/domain/time/isoDate';
 import { repoRoot } from './paths';
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 
 /** Who the confirmation emails come from when MAIL_FROM is not set. */
 export const DEFAULT_MAIL_FROM = 'clubjoin <no-reply@clubjoin.example>';
+
+const CLOCK_AT_MESSAGE =
+  'must be an ISO 8601 instant with its offset, such as 2026-11-21T18:00:00Z';
+
+/**
+ * An instant as ISO 8601 with its offset (`2026-11-21T18:00:00Z`, `2026-11-21T12:00:00-06:00`),
+ * or undefined for anything else, a date that does not exist (`2026-02-30T...`) among them.
+ */
+function parseInstant(text: string): Date | undefined {
+  const match =
+    /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:\d{2})$/.exec(
+      text,
+    );
+  if (!match) return undefined;
+  const [, date = '', hours, minutes, seconds = '0'] = match;
+  if (!parseIsoDate(date) || Number(hours) > 23 || Number(minutes) > 59 || Number(seconds) > 59) {
+    return undefined;
+  }
+  const instant = new Date(text);
+  return Number.isNaN(instant.getTime()) ? undefined : instant;
+}
 
 const Environment = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -44,6 +66,14 @@ const Environment = z.object({
       )
       .default(DEFAULT_MAIL_FROM),
   ),
+  CLOCK_AT: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .refine((text) => parseInstant(text) !== undefined, CLOCK_AT_MESSAGE)
+      .transform((text) => parseInstant(text) as Date)
+      .optional(),
+  ),
 });
 
 export interface Config {
@@ -63,6 +93,11 @@ export interface Config {
    * a request's Host header, which a caller could set to send someone else's link elsewhere.
    */
   publicUrl: string;
+  /**
+   * For browser tests and demos only: the instant the server's clock starts at, after which it
+   * runs on with real elapsed time; unset, the system clock.
+   */
+  clockAt: Date | undefined;
 }
 
 /** Reads the configuration from environment variables; each bad one is named in the error. */
@@ -82,6 +117,7 @@ export function readConfig(env: Record<string, string | undefined>): Config {
     SMTP_URL,
     MAIL_FROM,
     PUBLIC_URL,
+    CLOCK_AT,
   } = parsed.data;
   return {
     port: PORT,
@@ -95,5 +131,6 @@ export function readConfig(env: Record<string, string | undefined>): Config {
     smtpUrl: SMTP_URL,
     mailFrom: MAIL_FROM,
     publicUrl: PUBLIC_URL ?? `http://localhost:${PORT}`,
+    clockAt: CLOCK_AT,
   };
 }

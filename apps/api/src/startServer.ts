@@ -7,7 +7,7 @@ import { createEmailWorker, type EmailWorker, smtpSender } from './mail/emailWor
 import { migrationsDir, webDistDir } from './paths';
 import { seedDatabase } from './seedDatabase';
 import { buildApp } from './server';
-import { systemClock } from './clock';
+import { clockStartingAt, systemClock, type Clock } from './clock';
 import { version } from './version';
 
 /**
@@ -17,6 +17,7 @@ import { version } from './version';
 function emailWorkerOf(
   config: Config,
   db: Database,
+  clock: Clock,
   log: FastifyBaseLogger,
 ): EmailWorker | undefined {
   if (!config.smtpUrl) {
@@ -24,7 +25,7 @@ function emailWorkerOf(
     return undefined;
   }
   const sender = smtpSender(config.smtpUrl);
-  const worker = createEmailWorker({ db, clock: systemClock, sender, from: config.mailFrom, log });
+  const worker = createEmailWorker({ db, clock, sender, from: config.mailFrom, log });
   return {
     ...worker,
     async stop() {
@@ -39,15 +40,23 @@ function emailWorkerOf(
  * SMTP_URL it also runs the outbox's email worker, stopped before the database closes.
  */
 export async function startServer(config: Config) {
+  const clock = config.clockAt ? clockStartingAt(config.clockAt) : systemClock;
   const db = await openDatabase(config);
   const app = await buildApp({
     db,
     version,
+    clock,
     logger: { level: config.logLevel },
     webRoot: webDistDir,
     publicUrl: config.publicUrl,
   });
-  const worker = emailWorkerOf(config, db, app.log);
+  if (config.clockAt) {
+    app.log.warn(
+      { clockAt: config.clockAt.toISOString() },
+      'CLOCK_AT is set: the clock started at that instant (for tests and demos, never in production)',
+    );
+  }
+  const worker = emailWorkerOf(config, db, clock, app.log);
   // Stopped before the app closes the database; hooks must be added before listening.
   app.addHook('preClose', async () => {
     await worker?.stop();
@@ -55,7 +64,7 @@ export async function startServer(config: Config) {
   try {
     const applied = await migrate(db, await readMigrations(migrationsDir));
     if (applied.length) app.log.info({ applied }, 'database migrated');
-    const seeded = await seedDatabase(db, { demoAccounts: config.demoAccounts, now: new Date() });
+    const seeded = await seedDatabase(db, { demoAccounts: config.demoAccounts, now: clock() });
     if (seeded.catalog.loaded)
       app.log.info({ records: seeded.catalog.records }, 'demo catalog loaded');
     if (seeded.demo.loaded) app.log.info(seeded.demo, 'demo accounts and memberships loaded');

@@ -55,7 +55,8 @@ describe('integrity findings are logged with the cart id (01 §5)', () => {
     } as unknown as FastifyBaseLogger;
     const context = {
       db,
-      clock: () => new Date(),
+      // priceCart reads the join from the input; a clock at the same instant, never today's.
+      clock: () => new Date(PRICING.joinedAt),
       version,
       catalogCache: createCatalogCache(db),
       paymentGateway: sandboxGateway(db),

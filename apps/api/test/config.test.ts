@@ -15,6 +15,7 @@ describe('configuration from the environment', () => {
       smtpUrl: undefined,
       mailFrom: DEFAULT_MAIL_FROM,
       publicUrl: 'http://localhost:3000',
+      clockAt: undefined,
     });
   });
 
@@ -88,6 +89,28 @@ describe('configuration from the environment', () => {
       readConfig({ PORT: 'eighty', LOG_LEVEL: 'loud', DATABASE_URL: 'mysql://x' }),
     ).toThrow(
       /^Bad configuration: PORT .*; DATABASE_URL must be a postgres:\/\/ or postgresql:\/\/ URL; LOG_LEVEL /,
+    );
+  });
+
+  it('reads CLOCK_AT, the instant a server for tests and demos starts its clock at', () => {
+    expect(readConfig({ CLOCK_AT: '2026-11-21T18:00:00Z' }).clockAt).toEqual(
+      new Date('2026-11-21T18:00:00Z'),
+    );
+    expect(readConfig({ CLOCK_AT: '2026-12-31T23:30:00.250-06:00' }).clockAt).toEqual(
+      new Date('2027-01-01T05:30:00.250Z'),
+    );
+    expect(readConfig({ CLOCK_AT: '' }).clockAt).toBeUndefined();
+  });
+
+  it.each([
+    '2026-11-21',
+    '2026-11-21T18:00:00',
+    '2026-02-30T12:00:00Z',
+    '2026-11-21T24:00Z',
+    'now',
+  ])('refuses CLOCK_AT=%s, which is not an instant with its offset', (value) => {
+    expect(() => readConfig({ CLOCK_AT: value })).toThrow(
+      'Bad configuration: CLOCK_AT must be an ISO 8601 instant with its offset, such as 2026-11-21T18:00:00Z',
     );
   });
 });

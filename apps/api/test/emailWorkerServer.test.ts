@@ -4,13 +4,15 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../src/config';
 import { startServer } from '../src/startServer';
-import { CARDS, completionKit, PRIMARY } from './completionKit';
+import { CARDS, completionKit, ONE_ADULT_CART, PRIMARY } from './completionKit';
 import { readMessage, startSmtpServer } from './smtpTestServer';
 import type { TestApp } from './testApp';
 
 /**
  * With SMTP_URL set, the started server runs the outbox worker (03 §5): a completed order's
- * confirmation reaches the SMTP server without anyone driving the worker.
+ * confirmation reaches the SMTP server without anyone driving the worker. CLOCK_AT starts the
+ * server's clock (the app's and the worker's) at the instant the other completion tests use, so
+ * the order is priced the same whatever day the test runs.
  */
 describe('the server started with SMTP_URL', () => {
   let dataDir: string;
@@ -30,6 +32,7 @@ describe('the server started with SMTP_URL', () => {
         DEMO_ACCOUNTS: 'false',
         SMTP_URL: smtp.url,
         MAIL_FROM: 'Club Memberships <join@club.example>',
+        CLOCK_AT: '2026-11-21T18:00:00Z',
       }),
     );
   });
@@ -42,6 +45,12 @@ describe('the server started with SMTP_URL', () => {
   // The kit sends its requests to the started server; this test never asks it to count rows,
   // the one use of a test app's database handle.
   const kit = completionKit(() => ({ app }) as unknown as TestApp);
+
+  it('prices on the clock CLOCK_AT started: the join is on that day at the club', async () => {
+    const cart = await kit.post('/api/membership-cart/v2/cart', ONE_ADULT_CART, kit.newKey('cart'));
+    expect(cart.status).toBe(200);
+    expect(cart.body.joinDate).toBe('2026-11-21');
+  });
 
   it('sends a completed order’s confirmation from the From address of MAIL_FROM', async () => {
     const { order, paymentToken } = await kit.payableOrder(CARDS.visaCredit);

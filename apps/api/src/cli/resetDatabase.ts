@@ -23,7 +23,7 @@ async function resetDatabase() {
     await migrate(db, await readMigrations(migrationsDir));
     const { catalog, demo } = await seedDatabase(db, {
       demoAccounts: config.demoAccounts,
-      now: new Date(),
+      now: config.clockAt ?? new Date(),
     });
     const records = catalog.loaded ? catalog.records : 0;
     const accounts = demo.loaded ? demo.accounts : 0;

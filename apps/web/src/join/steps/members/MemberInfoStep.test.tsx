@@ -34,6 +34,10 @@ async function enter(path: string, step: WizardStep) {
 }
 
 beforeEach(() => {
+  // Ages are judged on the club's date: a fixed one, so '01/01/2012' is a partner of 14 on any
+  // day the test runs (03 §7), not one who turns 18 in 2030.
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-11-21T18:00:00Z'));
   vi.stubGlobal('fetch', fetchMock);
   clubStore.setState({
     club: {
@@ -50,6 +54,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   expireSession();
+  vi.useRealTimers();
   vi.unstubAllGlobals();
   fetchMock.mockClear();
 });
