@@ -70,13 +70,18 @@ test.describe('the account steps (02 §2, §4, §8)', () => {
     await expect(passwordField(page)).toHaveAttribute('type', 'text');
     await passwordField(page).fill('Fresh-start-2026');
     await expect(page.getByRole('alert')).toHaveCount(0);
+    const reserved = page.waitForResponse('**/api/membership/v1/userIdentity');
     await page.keyboard.press('Enter');
 
     await expect(page).toHaveURL('/join/primary-member');
+    const reservation = await reserved;
+    expect(reservation.status()).toBe(201);
+    expect(reservation.request().headers()['idempotency-key']).toBeTruthy();
+    // A reservation is no account until a purchase completes with it (docs/decisions/0009).
     const answer = await page.request.post('/api/membership/v1/userIdentity/exists', {
       data: { emailAddress: email },
     });
-    expect(await answer.json()).toEqual({ exists: true });
+    expect(await answer.json()).toEqual({ exists: false });
   });
 
   test.describe('a returning account without a membership', () => {
