@@ -336,6 +336,31 @@ function priceOf(site: ClubSite, type: ProductType, adults: number, clubIndex: n
   };
 }
 
+/**
+ * Who a card is shown and sold to (issue 15 §2): the employee membership through an employee id
+ * (the link's, or an employee referral coupon's), the Medicare types with a Medicare program
+ * coupon and its member identifier, a day pass or pickleball with its coupon or the club's token
+ * for its category; pickleball is the pickleball venue's own membership, so open to all there.
+ * Everything else is sold to anyone.
+ */
+function doorOf(site: ClubSite, type: ProductType) {
+  switch (type) {
+    case 'Employee':
+      return [{ proof: 'employeeId' }];
+    case 'MonthlyQualified':
+    case 'MonthlySGTQualified':
+      return [{ proof: 'coupon', couponKinds: ['Qualified'], withProgramIdentifier: true }];
+    case 'DayPass':
+      return [{ proof: 'coupon', couponKinds: ['DayPass'] }, { proof: 'categoryToken' }];
+    case 'PickleballOnly':
+      return site.clubTypeId === 5
+        ? null
+        : [{ proof: 'coupon', couponKinds: ['Pickleball'] }, { proof: 'categoryToken' }];
+    default:
+      return null;
+  }
+}
+
 function cardsOf(site: ClubSite, clubIndex: number) {
   const clubId = Number(site.id);
   return productTypes(site).map((type, position) => {
@@ -365,6 +390,7 @@ function cardsOf(site: ClubSite, clubIndex: number) {
               'Program eligibility is confirmed by your health plan. The plan may end its participation at any time; dues then return to the standard rate.',
           }
         : {}),
+      door: doorOf(site, type),
       displayContent: {
         disclaimers: {
           priceDisclaimer: `Monthly dues before taxes and fees, in ${isCanadian(site) ? 'Canadian' : 'US'} dollars, drafted on the 1st of each month.`,

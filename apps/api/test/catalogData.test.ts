@@ -167,6 +167,39 @@ describe('the shipped demo catalog (03 §2)', () => {
     ]);
   });
 
+  it('sells Employee, the Medicare types, day passes and pickleball (away from its venue) only through their doors', async () => {
+    const doors = await rows<{ type: string; door: unknown; n: number }>(
+      `SELECT c.product_type AS type, c.record -> 'door' AS door, count(*)::int AS n
+       FROM product_cards c JOIN clubs k USING (mms_club_id)
+       WHERE k.club_type_id <> 5 OR c.product_type <> 'PickleballOnly'
+       GROUP BY 1, 2 ORDER BY 1`,
+    );
+    const restricted = Object.fromEntries(
+      doors.filter(({ door }) => door !== null).map(({ type, door }) => [type, door]),
+    );
+    expect(restricted).toEqual({
+      DayPass: [{ proof: 'coupon', couponKinds: ['DayPass'] }, { proof: 'categoryToken' }],
+      Employee: [{ proof: 'employeeId' }],
+      MonthlyQualified: [
+        { proof: 'coupon', couponKinds: ['Qualified'], withProgramIdentifier: true },
+      ],
+      MonthlySGTQualified: [
+        { proof: 'coupon', couponKinds: ['Qualified'], withProgramIdentifier: true },
+      ],
+      PickleballOnly: [
+        { proof: 'coupon', couponKinds: ['Pickleball'] },
+        { proof: 'categoryToken' },
+      ],
+    });
+    // One door per type: a type is restricted everywhere or nowhere.
+    expect(new Set(doors.map(({ type }) => type)).size).toBe(doors.length);
+    const venue = await values(
+      `SELECT c.record -> 'door' AS v FROM product_cards c JOIN clubs k USING (mms_club_id)
+       WHERE k.club_type_id = 5 AND c.product_type = 'PickleballOnly'`,
+    );
+    expect(venue).toEqual([null]);
+  });
+
   it('gives every card exactly one default promotion', async () => {
     const defaults = await values(
       `SELECT DISTINCT (SELECT count(*)::int FROM promotions p WHERE p.mms_club_id = c.mms_club_id

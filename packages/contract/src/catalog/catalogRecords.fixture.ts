@@ -62,6 +62,7 @@ export const cardRecord = (productType = 'Monthly', overrides: Record<string, un
   isAvailable: true,
   displayOrder: 1,
   hasAddOns: true,
+  door: null,
   displayContent: { disclaimers: { priceDisclaimer: 'Monthly dues before taxes and fees.' } },
   products: [1, 2].map((quantity) => ({
     quantity,

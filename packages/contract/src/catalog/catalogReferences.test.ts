@@ -316,6 +316,11 @@ describe('what one catalog file may say of another (03 §2)', () => {
       'categories.json 1: categories.0.productType: Club 17 sells no Student in products.json',
     ],
     [
+      'a default category of a membership sold only through its door',
+      (f) => set(f, 'products', 0, ['cards', 0, 'door'], [{ proof: 'employeeId' }]),
+      'categories.json 1: categories.0.productType: The default category opens Monthly, which is sold only through its door',
+    ],
+    [
       'a category opened by an unknown coupon',
       (f) => set(f, 'categories', 0, ['categories', 1, 'couponCode'], 'NOPE'),
       'categories.json 1: categories.1.couponCode: No coupon NOPE in coupons.json',

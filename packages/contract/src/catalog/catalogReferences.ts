@@ -258,11 +258,18 @@ export function catalogFileSchemas(index: CatalogIndex) {
       index.enter(CATALOG_FILES.categories);
       requireClub(index, ctx, record.mmsClubId, ['mmsClubId']);
       record.categories.forEach((category, i) => {
-        requireCard(index, ctx, record.mmsClubId, category.productType, [
+        const card = requireCard(index, ctx, record.mmsClubId, category.productType, [
           'categories',
           i,
           'productType',
         ]);
+        if (category.default && card && card.door !== null) {
+          addIssue(
+            ctx,
+            ['categories', i, 'productType'],
+            `The default category opens ${category.productType}, which is sold only through its door`,
+          );
+        }
         const code = category.couponCode;
         if (code === null) return;
         const coupon = index.coupons.get(code);

@@ -78,6 +78,34 @@ describe('a membership card (01 §3 product by club)', () => {
       {},
       'productType: Invalid option: expected one of "ClubOnly"|"DayPass"|"Digital"|"Employee"|"GroupFitness"|"JuniorExecutive"|"Monthly"|"MonthlySGT"|"MonthlySGTPremier"|"MonthlyQualified"|"MonthlySGTQualified"|"PickleballOnly"|"Student"|"UnderTwentySix"|"SixtyFivePlus"|"ShortTerm"|"RosemountResident"',
     ],
+    ['an employee card behind its door', 'Employee', { door: [{ proof: 'employeeId' }] }, 'valid'],
+    [
+      'a qualified card sold with its coupon and member identifier',
+      'MonthlyQualified',
+      {
+        ...qualified,
+        door: [{ proof: 'coupon', couponKinds: ['Qualified'], withProgramIdentifier: true }],
+      },
+      'valid',
+    ],
+    [
+      'a card that does not say who it is sold to',
+      'Monthly',
+      { door: undefined },
+      'door: Invalid input: expected array, received undefined',
+    ],
+    [
+      'a door with no way in',
+      'DayPass',
+      { door: [] },
+      'door: Too small: expected array to have >=1 items',
+    ],
+    [
+      'a door opened by an unknown kind of coupon',
+      'DayPass',
+      { door: [{ proof: 'coupon', couponKinds: ['Gift'] }] },
+      'door.0.couponKinds.0: Invalid option: expected one of "EmployeeReferral"|"DayPass"|"Pickleball"|"Promotional"|"Qualified"|"Program"|"Corporate"',
+    ],
     [
       'a card that sells nothing',
       'Monthly',

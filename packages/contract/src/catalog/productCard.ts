@@ -1,3 +1,7 @@
+import {
+  COUPON_KINDS,
+  type DoorKey as DomainDoorKey,
+} from '@clubjoin/domain/catalog/membershipDoor';
 import type { MembershipCard } from '@clubjoin/domain/catalog/productCard';
 import type { ProductType } from '@clubjoin/domain/vocabulary';
 import { PRODUCT_TYPES } from '@clubjoin/domain/vocabulary';
@@ -40,9 +44,35 @@ export const CardDisclaimers = z
   .meta({ id: 'CardDisclaimers' });
 
 /**
+ * One way through a restricted membership's door (issue 15 §2; the rule is the domain's
+ * openMembershipDoor): a usable coupon of one of the kinds made for the type (with the coupon's
+ * partner-program member identifier before it is sold, when asked), an employee id (the link's,
+ * or a referral coupon's), or a token the server sealed for a club category of the type.
+ */
+export const DoorKey = z
+  .discriminatedUnion('proof', [
+    z.object({
+      proof: z.literal('coupon'),
+      couponKinds: z.array(z.enum(COUPON_KINDS)).min(1),
+      withProgramIdentifier: z
+        .boolean()
+        .optional()
+        .describe('Sold only with a complete member identifier of the coupon’s partner program'),
+    }),
+    z.object({ proof: z.literal('employeeId') }),
+    z.object({ proof: z.literal('categoryToken') }),
+  ])
+  .meta({ id: 'DoorKey' });
+export type DoorKey = z.infer<typeof DoorKey>;
+
+/** Compiles only while a catalog door can be handed to the domain's door rule. */
+export type DoorKeyFeedsDomain = Assignable<DoorKey, DomainDoorKey>;
+
+/**
  * A club's product of one type, the source of a membership card (01 §3 "Product by club"): its
- * texts, its authored position (01 §5: 999 when absent), and one product per adult quantity.
- * Partner-program types state who qualifies and the program's legal terms.
+ * texts, its authored position (01 §5: 999 when absent), its door (who may see and buy it), and
+ * one product per adult quantity. Partner-program types state who qualifies and the program's
+ * legal terms.
  */
 export const ProductCard = z
   .object({
@@ -58,6 +88,11 @@ export const ProductCard = z
     promoCompanyName: z.string().min(1).optional(),
     eligibilityRequirements: z.string().min(1).optional(),
     legalDisclaimer: z.string().min(1).optional(),
+    door: z
+      .array(DoorKey)
+      .min(1)
+      .nullable()
+      .describe('null: sold to anyone; else sold and shown only through one of these ways in'),
     displayContent: z.object({ disclaimers: CardDisclaimers }),
     products: z.array(CardProduct).min(1, 'A card sells at least one adult quantity'),
   })

@@ -27,6 +27,7 @@ export function membershipCard(
     membershipCardDescription: `${productType} description`,
     isAvailable: true,
     hasAddOns: true,
+    door: null,
     displayContent: {
       disclaimers: { priceDisclaimer: 'Plus tax.', pifDisclaimer: 'Paid in full terms.' },
     },
