@@ -5,6 +5,7 @@ import {
   JUNIOR_QUANTITY_PARAMETER,
   STORE_MODULE_PARAMETERS,
   decodeEmployeeId,
+  encodeEmployeeId,
   isWithinRange,
   parseEntryParameters,
   productTypeFromParameter,
@@ -162,6 +163,13 @@ describe('entry parameters (01 §2, 02 §2, 02 §5)', () => {
       problems: [],
     });
   });
+
+  it.each([1, 48213, 999999999])(
+    'encodes employee id %i as the parameter that decodes to it',
+    (id) => {
+      expect(decodeEmployeeId(encodeEmployeeId(id))).toBe(id);
+    },
+  );
 
   it('honours the customer-token parameter only with ctSupport on', () => {
     expect(parse({ ct: 'tok-1' }, { ...newVisit, ctSupport: true }).value.customerToken).toBe(

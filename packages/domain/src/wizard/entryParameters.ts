@@ -129,6 +129,14 @@ export function decodeEmployeeId(text: string | undefined): number {
   return Number.isInteger(decoded) ? decoded : 0;
 }
 
+/**
+ * The employeeId parameter that carries an employee id (02 §5 read the other way): (id + 32768) ×
+ * 64, so a link handed on keeps its employee (an API call carries the parameter as the link gave it).
+ */
+export function encodeEmployeeId(id: number): string {
+  return String((id + 32768) * 64);
+}
+
 /** A parameter's value, trimmed; a parameter given empty counts as absent. */
 function given(query: QueryRecord, name: string): string | undefined {
   const value = Object.hasOwn(query, name) ? query[name]?.trim() : undefined;
