@@ -81,6 +81,7 @@ describe('the cart service refuses bad input', () => {
         ...MONTHLY,
         productType: 'DayPass',
         mmsPromotionCode: 'STD-DP',
+        coupon: 'DAYPASS',
         adultProductQuantity: 2,
       },
       status: 400,
@@ -88,7 +89,13 @@ describe('the cart service refuses bad input', () => {
     },
     {
       rule: 'a day pass with a pool pass',
-      body: { ...MONTHLY, productType: 'DayPass', mmsPromotionCode: 'STD-DP', poolPass: true },
+      body: {
+        ...MONTHLY,
+        productType: 'DayPass',
+        mmsPromotionCode: 'STD-DP',
+        coupon: 'DAYPASS',
+        poolPass: true,
+      },
       status: 400,
       message: 'A day pass comes without a pool pass.',
     },

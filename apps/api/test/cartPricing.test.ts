@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { encodeEmployeeId } from '@clubjoin/domain/wizard/entryParameters';
 import { buildTestApp, type TestApp } from './testApp';
 
 /**
@@ -259,7 +260,14 @@ describe('the cart service prices every case (03 §3, 01 §7 cart save)', () => 
     {
       rule: 'an employee: team VIP takes 20 % of the dues left',
       at: '2026-11-21T18:00:00Z',
-      body: { clubId: '5', productType: 'Employee', ...ONE_ADULT, mmsPromotionCode: 'STD-EMP' },
+      // Sold through its door: the employee link's id (issue 15 §2).
+      body: {
+        clubId: '5',
+        productType: 'Employee',
+        ...ONE_ADULT,
+        mmsPromotionCode: 'STD-EMP',
+        employeeId: encodeEmployeeId(48213),
+      },
       // Employee dues 1900, no joining fees: 1900 ÷ 3 = 633.33 → 633, TEAMVIP 126.6 → 127;
       // next month TEAMVIP 380. 506 + 1520 = 2026; surcharge 50.65 → 51.
       joinDate: '2026-11-21',
@@ -339,7 +347,14 @@ describe('the cart service prices every case (03 §3, 01 §7 cart save)', () => 
     {
       rule: 'a day pass: one entry, taxed 6.875 % in Minnesota',
       at: '2026-11-21T18:00:00Z',
-      body: { clubId: '5', productType: 'DayPass', ...ONE_ADULT, mmsPromotionCode: 'STD-DP' },
+      // Sold through its door, the day-pass coupon, at the standard price (issue 15 §2).
+      body: {
+        clubId: '5',
+        productType: 'DayPass',
+        ...ONE_ADULT,
+        mmsPromotionCode: 'STD-DP',
+        coupon: 'DAYPASS',
+      },
       // 3500; tax 240.625 → 241; surcharge 2.5 % of 3741 = 93.525 → 94.
       joinDate: '2026-11-21',
       pricingCase: 'dayPass',

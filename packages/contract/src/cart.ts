@@ -10,7 +10,12 @@ import { z } from 'zod';
 import type { Assignable } from './catalog/assignable';
 import { CouponCode } from './coupon';
 import { defineEndpoint } from './endpoint';
-import { ClubCurrency, ProductTypeParam } from './product';
+import {
+  CATEGORY_TOKEN_HEADER,
+  ClubCurrency,
+  EmployeeIdParameter,
+  ProductTypeParam,
+} from './product';
 import { ClubId } from './catalog/clubId';
 
 /** An id the cart service hands out (cartId, magentoCartId, orderId) or a party id: opaque. */
@@ -40,6 +45,20 @@ export const SelectedAddOn = z
     quantity: z.number().int().min(1, 'An add-on is chosen at least once').default(1),
   })
   .meta({ id: 'SelectedAddOn' });
+
+/**
+ * A partner program's member identifier (01 §3 partnerProgramIdentifierParts: programId, formatId,
+ * identifierPartValues of formatPartId and value), as the program information form takes it.
+ */
+export const PartnerProgramIdentifierParts = z
+  .object({
+    programId: z.string().min(1).max(64),
+    formatId: z.string().min(1).max(64),
+    identifierPartValues: z
+      .array(z.object({ formatPartId: z.string().min(1).max(64), value: z.string().max(100) }))
+      .max(10),
+  })
+  .meta({ id: 'PartnerProgramIdentifierParts' });
 
 /**
  * The body of a cart save (01 §7: create or update). Without `cartId` it creates a cart; with it,
@@ -72,6 +91,12 @@ export const SaveCartRequest = z
       .describe('Absent: the promotion selected for the type (default or coupon’s) is priced'),
     coupon: CouponCode.nullish(),
     referral: z.string().trim().max(200).nullish(),
+    employeeId: EmployeeIdParameter.nullish().describe(
+      'The link’s employeeId parameter as given: opens the Employee membership’s door',
+    ),
+    partnerProgramIdentifierParts: PartnerProgramIdentifierParts.nullish().describe(
+      'The member identifier of the coupon’s partner program: the Medicare memberships are sold only with it',
+    ),
     addOnProductsSelected: z.array(SelectedAddOn).max(20).default([]),
     productSku: z.string().min(1).max(64).nullish().describe('When given, must match productId'),
     promotionSku: z
@@ -227,8 +252,7 @@ export const FetchedCartSummary = CartSummary.extend({ ...cartIdFields, ...prici
   id: 'FetchedCartSummary',
 });
 
-const saveSummary =
-  'Creates a cart (no cartId) or updates one (cartId, magentoCartId and the version last read; 409 when another update came first), priced by the cart service';
+const saveSummary = `Creates a cart (no cartId) or updates one (cartId, magentoCartId and the version last read; 409 when another update came first), priced by the cart service. A restricted membership is refused (403) unless its coupon, the link's employeeId or a category token in the ${CATEGORY_TOKEN_HEADER} header opens its door; a Medicare one also needs the program's member identifier (400)`;
 
 /** POST and PUT /membership-cart/v1/cart (01 §7 cart save). */
 export const saveCartV1Post = defineEndpoint({

@@ -40,6 +40,20 @@ const ProductTypePath = z.object({ clubId: ClubId, type: ProductTypeParam });
  */
 const CouponQuery = z.object({ coupon: CouponCode.optional() });
 
+/**
+ * The link's employeeId parameter as the link gave it (01 §2; 02 §5: it encodes the employee id
+ * as (id + 32768) × 64): one way through the Employee membership's door.
+ */
+export const EmployeeIdParameter = z
+  .string()
+  .regex(/^\d{1,16}$/, 'employeeId is the number the employee link carries');
+
+/**
+ * What opens a restricted membership's door in a product call (issue 15 §2): the coupon, the
+ * link's employee id, and a category token in the category-token header.
+ */
+const DoorQuery = CouponQuery.extend({ employeeId: EmployeeIdParameter.optional() });
+
 /** The currency of a club's prices (01 §1, §9; 03 §3): US dollars, or C$ for clubs in Canada. */
 export const ClubCurrency = z
   .object({ code: z.enum(['USD', 'CAD']), symbol: z.enum(['$', 'C$']) })
@@ -73,11 +87,10 @@ export const ClubProductCards = z
 export const getClubProducts = defineEndpoint({
   method: 'GET',
   path: '/api/product/club/{clubId}',
-  summary:
-    "The club's membership cards with their products and prices in cents, and the promotions offered; a coupon unlocks its coupon-only promotions",
+  summary: `The club's membership cards with their products and prices in cents, and the promotions offered; a coupon unlocks its coupon-only promotions. A restricted card (its door) is listed only when the coupon, the link's employeeId or a category token in the ${CATEGORY_TOKEN_HEADER} header opens it`,
   tags: ['product'],
   params: ClubPath,
-  query: CouponQuery,
+  query: DoorQuery,
   status: 200,
   response: ClubProductCards,
 });
@@ -104,11 +117,10 @@ export const DefaultClubProduct = z
 export const getDefaultClubProduct = defineEndpoint({
   method: 'GET',
   path: '/api/product/club/{clubId}/default',
-  summary:
-    "The club's default product for a category or coupon, and the flows it implies: DayPass by category or coupon, PickleballOnly, Qualified and CorpSales by coupon, Digital at 815, DigitalStudio at 370",
+  summary: `The club's default product for a category or coupon, and the flows it implies: DayPass by category or coupon, PickleballOnly, Qualified and CorpSales by coupon, Digital at 815, DigitalStudio at 370. A restricted product answers 403 unless the coupon, the link's employeeId or a category token in the ${CATEGORY_TOKEN_HEADER} header opens its door`,
   tags: ['product'],
   params: ClubPath,
-  query: z.object({ category: CategoryName.optional(), coupon: CouponCode.optional() }),
+  query: DoorQuery.extend({ category: CategoryName.optional() }),
   status: 200,
   response: DefaultClubProduct,
 });

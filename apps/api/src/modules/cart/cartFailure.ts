@@ -4,7 +4,7 @@ import type { CouponVerdict } from '@clubjoin/domain/catalog/couponCheck';
 import type { ProductType } from '@clubjoin/domain/vocabulary';
 import { PRODUCT_TYPE_NAMES } from '@clubjoin/domain/vocabulary';
 import { HttpError } from '../../http/httpError';
-import type { ProductFailure } from '../product/productFailure';
+import type { ProductFailure, ProductOutcome } from '../product/productFailure';
 import { fail, valueOrThrow } from '../product/productFailure';
 
 /** The ids a cart fetch needs (01 §5 "Cart fetch requires magentoCartId, cartId and partyId"). */
@@ -39,6 +39,10 @@ export type CartOutcome<T> = { ok: true; value: T } | { ok: false; failure: Cart
 
 export const cartSucceeds = <T>(value: T): CartOutcome<T> => ({ ok: true, value });
 export const cartFails = <T>(failure: CartFailure): CartOutcome<T> => ({ ok: false, failure });
+
+/** A product service outcome as a cart outcome: its failure keeps the product service's answer. */
+export const fromProduct = <T>(outcome: ProductOutcome<T>): CartOutcome<T> =>
+  outcome.ok ? outcome : cartFails({ kind: 'product', failure: outcome.failure });
 
 const FETCH_ID_MESSAGES: Record<CartIdName, string> = {
   magentoCartId: 'Unable to get cart due to missing magentoCartId',

@@ -1,4 +1,7 @@
 import type { Queryable } from '../../db/database';
+import type { ModuleContext } from '../moduleContext';
+import { checkSaleDoor, NOTHING_VERIFIED } from '../product/membershipDoors';
+import { fromProduct, type CartOutcome } from './cartFailure';
 import {
   findCart,
   findCartForUpdate,
@@ -18,6 +21,26 @@ export type { StoredCart } from './store';
 /** A cart by its id, undefined when there is none. */
 export function cartOf(db: Queryable, cartId: string): Promise<StoredCart | undefined> {
   return findCart(db, cartId);
+}
+
+/**
+ * Whether a cart's membership may still be sold (issue 15 §2): its door is judged again at the
+ * clock's instant with the coupon and the ways in the cart was saved with. A cart saved before
+ * doors existed, or whose coupon is no longer usable at the club, does not sell a restricted
+ * membership.
+ */
+export async function checkCartDoor(
+  context: ModuleContext,
+  cart: StoredCart,
+): Promise<CartOutcome<void>> {
+  return fromProduct(
+    await checkSaleDoor(context, {
+      clubId: cart.clubId,
+      productType: cart.productType,
+      couponCode: cart.coupon,
+      verified: cart.doorProof ?? NOTHING_VERIFIED,
+    }),
+  );
 }
 
 /** Why a cart may not be changed now. */

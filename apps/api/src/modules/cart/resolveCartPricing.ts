@@ -8,11 +8,16 @@ import { findPoolPassSeason } from '../product/findPoolPassSeason';
 import { findPublicImprovementFee } from '../product/findTaxRules';
 import { listAddOnBundles } from '../product/listAddOnBundles';
 import { listClubCategories } from '../product/listClubCategories';
-import type { ProductOutcome } from '../product/productFailure';
+import {
+  checkSaleDoor,
+  verifyDoorCredentials,
+  type DoorCredentials,
+  type VerifiedDoorProof,
+} from '../product/membershipDoors';
 import { selectTypePromotions } from '../product/selectTypePromotions';
 import { cartAddOns } from './cartAddOns';
 import type { CartChoice, PricingInput } from './cartChoice';
-import { cartFails, cartSucceeds, type CartOutcome } from './cartFailure';
+import { cartFails, cartSucceeds, fromProduct, type CartOutcome } from './cartFailure';
 import { cartProduct } from './cartProduct';
 import { cartPromotion } from './cartPromotion';
 
@@ -24,10 +29,9 @@ export interface ResolvedCart {
   mmsPromotionCode: string;
   /** The request named no promotion: the selected one was priced (01 §5: logged as a warning). */
   promotionDefaulted: boolean;
+  /** What the server verified of the ways in presented, kept for completion to judge again. */
+  doorProof: VerifiedDoorProof;
 }
-
-const fromProduct = <T>(outcome: ProductOutcome<T>): CartOutcome<T> =>
-  outcome.ok ? outcome : { ok: false, failure: { kind: 'product', failure: outcome.failure } };
 
 /** The coupon a cart is priced with: it must be usable at the club now through the channel. */
 async function usableCoupon(
@@ -104,17 +108,29 @@ async function waitlistOffered(context: ModuleContext, choice: CartChoice) {
 
 /**
  * Gathers what a cart is priced from (03 §3: the cart service loads plain data and calls the
- * domain): the club, the product for the quantities, the promotion offered now (the coupon's
- * coupon-only ones among them), the add-ons and pool pass from the catalog, the club's public
- * improvement fee, team VIP for the Employee membership, and the clock's instant as the join.
- * Nothing priced comes from the request.
+ * domain): the club, the product for the quantities, which must be sold through its door to what
+ * the server verified of the ways in presented (issue 15 §2), the promotion offered now (the
+ * coupon's coupon-only ones among them), the add-ons and pool pass from the catalog, the club's
+ * public improvement fee, team VIP for the Employee membership, and the clock's instant as the
+ * join. Nothing priced comes from the request.
  */
 export async function resolveCartPricing(
   context: ModuleContext,
   choice: CartChoice,
+  credentials: DoorCredentials,
 ): Promise<CartOutcome<ResolvedCart>> {
   const coupon = await usableCoupon(context, choice);
   if (!coupon.ok) return coupon;
+  const doorProof = await verifyDoorCredentials(context, choice.clubId, credentials);
+  const door = fromProduct(
+    await checkSaleDoor(context, {
+      clubId: choice.clubId,
+      productType: choice.productType,
+      couponCode: coupon.value,
+      verified: doorProof,
+    }),
+  );
+  if (!door.ok) return door;
   const selection = fromProduct(
     await selectTypePromotions(context, {
       clubId: choice.clubId,
@@ -142,6 +158,7 @@ export async function resolveCartPricing(
     productId: product.value.productId,
     mmsPromotionCode: chosen.mmsPromotionCode,
     promotionDefaulted: promotion.value.defaulted,
+    doorProof,
     pricing: {
       club: { state: club.stateAbbr, timeZone: club.timeZone, open: club.open },
       ...optional('flow', choice.waitlist ? ('Waitlist' as const) : undefined),

@@ -6,7 +6,8 @@ import {
   saveCartV2Post,
   saveCartV2Put,
 } from '@clubjoin/contract/cart';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { categoryTokenOf } from '../../http/categoryTokenHeader';
 import { registerEndpoint } from '../../http/registerEndpoint';
 import type { ModuleContext } from '../moduleContext';
 import { fetchedSummaryAnswer, savedCartAnswer, savedCartV2Answer } from './cartAnswers';
@@ -17,7 +18,11 @@ import { saveCart, type SaveCartCommand, type SaveExtras } from './saveCart';
 const given = <T>(value: T | null | undefined): T | undefined => value ?? undefined;
 
 /** A save body as the use case takes it; v1's has no extras (an update keeps the cart's). */
-function commandOf(body: SaveCartRequest, extras: SaveExtras | undefined): SaveCartCommand {
+function commandOf(
+  body: SaveCartRequest,
+  raw: FastifyRequest,
+  extras: SaveExtras | undefined,
+): SaveCartCommand {
   return {
     cartId: given(body.cartId),
     magentoCartId: given(body.magentoCartId),
@@ -39,6 +44,11 @@ function commandOf(body: SaveCartRequest, extras: SaveExtras | undefined): SaveC
     extras,
     referral: given(body.referral) || undefined,
     paymentKind: given(body.paymentKind),
+    credentials: {
+      employeeLink: given(body.employeeId),
+      categoryToken: categoryTokenOf(raw),
+      programIdentifier: given(body.partnerProgramIdentifierParts),
+    },
   };
 }
 
@@ -56,14 +66,14 @@ export function registerCartRoutes(app: FastifyInstance, context: ModuleContext)
   for (const endpoint of [saveCartV1Post, saveCartV1Put]) {
     registerEndpoint(app, endpoint, async ({ body, raw }) =>
       savedCartAnswer(
-        cartValueOrThrow(await saveCart(context, raw.log, commandOf(body, undefined))),
+        cartValueOrThrow(await saveCart(context, raw.log, commandOf(body, raw, undefined))),
       ),
     );
   }
   for (const endpoint of [saveCartV2Post, saveCartV2Put]) {
     registerEndpoint(app, endpoint, async ({ body, raw }) =>
       savedCartV2Answer(
-        cartValueOrThrow(await saveCart(context, raw.log, commandOf(body, extrasOf(body)))),
+        cartValueOrThrow(await saveCart(context, raw.log, commandOf(body, raw, extrasOf(body)))),
       ),
     );
   }

@@ -1,6 +1,7 @@
 import type { PaymentKind } from '@clubjoin/domain/pricing/cardSurcharge';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ModuleContext } from '../moduleContext';
+import type { DoorCredentials } from '../product/membershipDoors';
 import type { CartChoice } from './cartChoice';
 import { cartFails, cartSucceeds, type CartOutcome } from './cartFailure';
 import { newCartId } from './cartIds';
@@ -27,6 +28,8 @@ export interface SaveCartCommand {
   extras: SaveExtras | undefined;
   referral: string | undefined;
   paymentKind: PaymentKind | undefined;
+  /** The ways into a restricted membership the save presents (issue 15 §2). */
+  credentials: DoorCredentials;
 }
 
 const V1_EXTRAS: SaveExtras = {
@@ -68,7 +71,8 @@ async function cartToUpdate(
  * Creates or updates a cart (01 §7 cart save; 01 §4 cart lifecycle). A save without cartId
  * creates a cart with new opaque ids; with cartId it updates that cart, which must be at the
  * version the caller read. Either way everything is recomputed from the catalog at the clock's
- * instant, and nothing is written when the request is refused. An update that lost a race answers
+ * instant, a restricted membership is sold only through its door, and nothing is written when
+ * the request is refused. An update that lost a race answers
  * 409 rather than overwrite the other.
  */
 export async function saveCart(
@@ -92,7 +96,7 @@ export async function saveCart(
     poolPass: extras.poolPass,
     channel: command.extras?.channel ?? 'Online',
   };
-  const resolved = await resolveCartPricing(context, choice);
+  const resolved = await resolveCartPricing(context, choice, command.credentials);
   if (!resolved.ok) return resolved;
   const ids = previous ?? {
     cartId: newCartId(),
@@ -124,6 +128,7 @@ export async function saveCart(
     poolPass: choice.poolPass,
     membershipAddressState: extras.membershipAddressState,
     paymentKind: command.paymentKind,
+    doorProof: resolved.value.doorProof,
     pricing: resolved.value.pricing,
     currency: resolved.value.currency,
     priced: await priceCart(context, log, resolved.value.pricing, {

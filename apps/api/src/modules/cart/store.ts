@@ -6,6 +6,7 @@ import type { PricingCase } from '@clubjoin/domain/pricing/pricingCase';
 import type { Currency } from '@clubjoin/domain/money/currency';
 import type { ProductType } from '@clubjoin/domain/vocabulary';
 import type { Queryable } from '../../db/database';
+import type { VerifiedDoorProof } from '../product/membershipDoors';
 import type { PricingInput } from './cartChoice';
 
 /** A cart's ids (01 §3 transaction): opaque, handed out by the cart service. */
@@ -31,6 +32,8 @@ export interface StoredCart extends CartIds {
   poolPass: boolean;
   membershipAddressState: string | undefined;
   paymentKind: PaymentKind | undefined;
+  /** The ways in the server verified when it was saved; undefined for a cart saved before doors. */
+  doorProof: VerifiedDoorProof | undefined;
   pricing: PricingInput;
   currency: Currency;
   priced: PricedCart;
@@ -63,6 +66,7 @@ interface CartRow {
   join_date: string;
   priced_cart: CartResponse;
   summary: CartSummary;
+  door_proof: VerifiedDoorProof | null;
   version: number;
   payment_started_at: Date | null;
 }
@@ -70,7 +74,7 @@ interface CartRow {
 const COLUMNS = `cart_id, magento_cart_id, order_id, party_id, mms_club_id, product_type, product_id,
   adult_quantity, junior_quantity, mms_promotion_code, coupon_code, referral, add_ons, waitlist,
   pool_pass, membership_address_state, payment_kind, pricing_input, currency, pricing_case,
-  join_date::text AS join_date, priced_cart, summary, version, payment_started_at`;
+  join_date::text AS join_date, priced_cart, summary, door_proof, version, payment_started_at`;
 
 function toCart(row: CartRow): StoredCart {
   return {
@@ -91,6 +95,7 @@ function toCart(row: CartRow): StoredCart {
     poolPass: row.pool_pass,
     membershipAddressState: row.membership_address_state ?? undefined,
     paymentKind: row.payment_kind ?? undefined,
+    doorProof: row.door_proof ?? undefined,
     pricing: row.pricing_input,
     currency: row.currency,
     priced: {
@@ -136,6 +141,7 @@ function values(cart: StoredCart): unknown[] {
     cart.priced.joinDate,
     JSON.stringify(cart.priced.response),
     JSON.stringify(cart.priced.summary),
+    cart.doorProof === undefined ? null : JSON.stringify(cart.doorProof),
   ];
 }
 
@@ -145,9 +151,10 @@ export async function insertCart(db: Queryable, cart: StoredCart, now: Date): Pr
     `INSERT INTO carts (cart_id, magento_cart_id, order_id, party_id, mms_club_id, product_type,
        product_id, adult_quantity, junior_quantity, mms_promotion_code, coupon_code, referral,
        add_ons, waitlist, pool_pass, membership_address_state, payment_kind, pricing_input,
-       currency, pricing_case, join_date, priced_cart, summary, version, created_at, updated_at)
+       currency, pricing_case, join_date, priced_cart, summary, door_proof, version, created_at,
+       updated_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19,
-       $20, $21, $22, $23, 1, $24, $24)`,
+       $20, $21, $22, $23, $24, 1, $25, $25)`,
     [cart.cartId, cart.magentoCartId, cart.orderId, ...values(cart), now],
   );
 }
@@ -168,8 +175,8 @@ export async function updateCartAtVersion(
        adult_quantity = $7, junior_quantity = $8, mms_promotion_code = $9, coupon_code = $10,
        referral = $11, add_ons = $12, waitlist = $13, pool_pass = $14,
        membership_address_state = $15, payment_kind = $16, pricing_input = $17, currency = $18,
-       pricing_case = $19, join_date = $20, priced_cart = $21, summary = $22,
-       version = version + 1, updated_at = $23
+       pricing_case = $19, join_date = $20, priced_cart = $21, summary = $22, door_proof = $23,
+       version = version + 1, updated_at = $24
      WHERE cart_id = $1 AND version = $2 AND payment_started_at IS NULL
      RETURNING cart_id`,
     [cart.cartId, readVersion, ...values(cart), now],

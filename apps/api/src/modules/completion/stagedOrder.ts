@@ -1,7 +1,8 @@
 import type { PaymentInfoRequest } from '@clubjoin/contract/completion';
 import { HttpError } from '../../http/httpError';
 import type { PaymentToken } from '../../payments/paymentGateway';
-import { cartOf, type StoredCart } from '../cart/orderCart';
+import { cartValueOrThrow } from '../cart/cartFailure';
+import { cartOf, checkCartDoor, type StoredCart } from '../cart/orderCart';
 import type { ModuleContext } from '../moduleContext';
 import { stagingOf, type StagingRecord } from '../staging/stagingOf';
 
@@ -60,7 +61,8 @@ function infoMismatch(body: PaymentInfoRequest, token: PaymentToken): string | u
  * The cart, staging and payment token a paymentInfo or complete body names, checked against one
  * another (03 §3: the cart is the authority on what is sold): 404 for an unknown cart or staging,
  * 400 when the staging is another cart's, a field differs from the cart's, the token is unknown
- * or paymentInfo contradicts the token.
+ * or paymentInfo contradicts the token; 403 when the cart's membership is restricted and its door
+ * no longer opens (issue 15 §2), so nothing restricted is paid for or sold without its proof.
  */
 export async function stagedOrderOf(
   context: ModuleContext,
@@ -78,6 +80,7 @@ export async function stagedOrderOf(
   }
   const wrong = mismatch(body, cart, staging);
   if (wrong) throw new HttpError(400, wrong);
+  cartValueOrThrow(await checkCartDoor(context, cart));
   const token = await context.paymentGateway.findToken(body.paymentToken);
   if (!token) {
     throw new HttpError(400, UNKNOWN_TOKEN_MESSAGE, [

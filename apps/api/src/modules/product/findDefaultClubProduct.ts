@@ -1,9 +1,11 @@
 import type { ClubMembershipCard } from '@clubjoin/contract/product';
 import type { MembershipDescriptor } from '@clubjoin/domain/catalog/defaultClubProduct';
 import { chooseDefaultProduct } from '@clubjoin/domain/catalog/defaultClubProduct';
+import { openMembershipDoor } from '@clubjoin/domain/catalog/membershipDoor';
 import type { Currency } from '@clubjoin/domain/money/currency';
 import type { ModuleContext } from '../moduleContext';
 import { cardWithPromotions } from './cardWithPromotions';
+import { saleDoorProof, type DoorCredentials } from './membershipDoors';
 import { openSale } from './openSale';
 import { fail, succeed, type ProductOutcome } from './productFailure';
 
@@ -17,12 +19,18 @@ export interface DefaultClubProduct {
 /**
  * The club's default product for a category or coupon (01 §7 GET /club/{clubId}/default, 01 §4
  * Initialize): the card chosen by chooseDefaultProduct with the promotions offered, and the
- * membership descriptor with the flows it implies. Only a coupon usable at the club now counts.
+ * membership descriptor with the flows it implies. Only a coupon usable at the club now counts. A
+ * restricted product is answered only to a caller whose coupon, employee id or category token
+ * opens its door (issue 15 §2); the category named in the link is no proof.
  */
 export async function findDefaultClubProduct(
   context: ModuleContext,
   clubId: string,
-  request: { category: string | undefined; couponCode: string | undefined },
+  request: {
+    category: string | undefined;
+    couponCode: string | undefined;
+    credentials: DoorCredentials;
+  },
 ): Promise<ProductOutcome<DefaultClubProduct>> {
   const sale = await openSale(context, clubId, request.couponCode);
   if (!sale.ok) return sale;
@@ -46,6 +54,9 @@ export async function findDefaultClubProduct(
   const card = cards.find((candidate) => candidate.productType === choice.productType);
   // A category names a type of the club's cards (the catalog checks it); a coupon's type is sold.
   if (!card) return fail({ kind: 'typeNotSold', clubId, productType: choice.productType });
+  const proof = await saleDoorProof(context, sale.value, request.credentials);
+  const door = openMembershipDoor(card.productType, card.door, proof, 'show');
+  if (!door.open) return fail({ kind: 'doorShut', verdict: door });
   return succeed({
     mmsClubId: club.mmsClubId,
     currency,

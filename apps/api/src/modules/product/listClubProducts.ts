@@ -1,27 +1,37 @@
 import type { ClubMembershipCard } from '@clubjoin/contract/product';
+import { isShownThroughDoor } from '@clubjoin/domain/catalog/membershipDoor';
 import type { Currency } from '@clubjoin/domain/money/currency';
 import type { ModuleContext } from '../moduleContext';
 import { cardWithPromotions } from './cardWithPromotions';
+import { saleDoorProof, type DoorCredentials } from './membershipDoors';
 import { openSale } from './openSale';
 import { succeed, type ProductOutcome } from './productFailure';
 
 /**
  * A club's product cards (01 §7 GET /club/{clubId}; 01 §3 card source) in their authored order,
  * each with its products and prices in cents and the promotions offered, a usable coupon's
- * coupon-only promotions among them.
+ * coupon-only promotions among them. A restricted card is listed only to a caller whose coupon,
+ * employee id or category token opens its door (issue 15 §2).
  */
 export async function listClubProducts(
   context: ModuleContext,
   clubId: string,
   couponCode: string | undefined,
+  credentials: DoorCredentials,
 ): Promise<ProductOutcome<{ mmsClubId: string; currency: Currency; cards: ClubMembershipCard[] }>> {
   const sale = await openSale(context, clubId, couponCode);
   if (!sale.ok) return sale;
   const { club, currency, lists, promotionContext } = sale.value;
-  const [cards, promotions] = await Promise.all([lists.cards(), lists.promotions()]);
+  const [cards, promotions, proof] = await Promise.all([
+    lists.cards(),
+    lists.promotions(),
+    saleDoorProof(context, sale.value, credentials),
+  ]);
   return succeed({
     mmsClubId: club.mmsClubId,
     currency,
-    cards: cards.map((card) => cardWithPromotions(card, promotions, promotionContext)),
+    cards: cards
+      .filter((card) => isShownThroughDoor(card, proof))
+      .map((card) => cardWithPromotions(card, promotions, promotionContext)),
   });
 }

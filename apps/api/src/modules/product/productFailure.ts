@@ -1,4 +1,5 @@
 import { CATEGORY_TOKEN_HEADER } from '@clubjoin/contract/product';
+import type { DoorVerdict } from '@clubjoin/domain/catalog/membershipDoor';
 import type { PromotionNotOffered } from '@clubjoin/domain/catalog/promotionOffers';
 import type { ProductType } from '@clubjoin/domain/vocabulary';
 import { PRODUCT_TYPE_NAMES } from '@clubjoin/domain/vocabulary';
@@ -21,7 +22,8 @@ export type ProductFailure =
   | { kind: 'noDefaultProduct'; clubId: string }
   | { kind: 'categoryWithoutCoupon'; clubId: string; category: string }
   | { kind: 'noPoolPasses'; clubId: string }
-  | { kind: 'badCategoryToken' };
+  | { kind: 'badCategoryToken' }
+  | { kind: 'doorShut'; verdict: Extract<DoorVerdict, { open: false }> };
 
 /** What a product use case answers: its value, or the failure that stops it. */
 export type ProductOutcome<T> = { ok: true; value: T } | { ok: false; failure: ProductFailure };
@@ -63,16 +65,31 @@ function message(failure: ProductFailure): string {
       return `Club ${failure.clubId} has no pool-pass season on sale.`;
     case 'badCategoryToken':
       return `A valid category token is required in the ${CATEGORY_TOKEN_HEADER.toUpperCase()} header.`;
+    case 'doorShut':
+      return failure.verdict.message;
+  }
+}
+
+/** The status of a failure (03 §1: an unknown id gets 404). */
+function statusOf(failure: ProductFailure): 400 | 401 | 403 | 404 {
+  switch (failure.kind) {
+    case 'badCategoryToken':
+      return 401;
+    case 'doorShut':
+      // Without a way in the membership is not the caller's to have; a way in with an incomplete
+      // member identifier is bad input.
+      return failure.verdict.reason === 'noProof' ? 403 : 400;
+    default:
+      return 404;
   }
 }
 
 /**
  * The value of an outcome, or the HttpError its failure answers with: 401 for a missing or bad
- * category token, 404 for everything the catalog does not hold or offer (03 §1: an unknown id
- * gets 404).
+ * category token, 403 for a restricted membership without its proof, 400 for one whose program
+ * identifier is incomplete, 404 for everything the catalog does not hold or offer.
  */
 export function valueOrThrow<T>(outcome: ProductOutcome<T>): T {
   if (outcome.ok) return outcome.value;
-  const status = outcome.failure.kind === 'badCategoryToken' ? 401 : 404;
-  throw new HttpError(status, message(outcome.failure));
+  throw new HttpError(statusOf(outcome.failure), message(outcome.failure));
 }

@@ -1,5 +1,4 @@
 import {
-  CATEGORY_TOKEN_HEADER,
   getCategoryCouponCode,
   getClubAddOnBundles,
   getClubCategories,
@@ -10,7 +9,8 @@ import {
   getProductPromotions,
   getProductTypeAddOnBundles,
 } from '@clubjoin/contract/product';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { categoryTokenOf } from '../../http/categoryTokenHeader';
 import { registerEndpoint } from '../../http/registerEndpoint';
 import type { ModuleContext } from '../moduleContext';
 import { findDefaultClubProduct } from './findDefaultClubProduct';
@@ -20,34 +20,44 @@ import { listAddOnBundles } from './listAddOnBundles';
 import { listClubCategories } from './listClubCategories';
 import { listClubProducts } from './listClubProducts';
 import { listProductPromotions } from './listProductPromotions';
+import type { DoorCredentials } from './membershipDoors';
 import { revealCategoryCouponCode } from './revealCategoryCouponCode';
 import { valueOrThrow } from './productFailure';
 
+/** The ways into a restricted membership a product call presents (issue 15 §2). */
+function credentialsOf(request: FastifyRequest, employeeLink: string | undefined): DoorCredentials {
+  return { employeeLink, categoryToken: categoryTokenOf(request), programIdentifier: undefined };
+}
+
 /** The product service, /api/product (01 §7, 03 §1). */
 export function registerProductRoutes(app: FastifyInstance, context: ModuleContext): void {
-  registerEndpoint(app, getClubProducts, async ({ params, query }) =>
-    valueOrThrow(await listClubProducts(context, params.clubId, query.coupon)),
+  registerEndpoint(app, getClubProducts, async ({ params, query, raw }) =>
+    valueOrThrow(
+      await listClubProducts(
+        context,
+        params.clubId,
+        query.coupon,
+        credentialsOf(raw, query.employeeId),
+      ),
+    ),
   );
-  registerEndpoint(app, getDefaultClubProduct, async ({ params, query }) =>
+  registerEndpoint(app, getDefaultClubProduct, async ({ params, query, raw }) =>
     valueOrThrow(
       await findDefaultClubProduct(context, params.clubId, {
         category: query.category,
         couponCode: query.coupon,
+        credentials: credentialsOf(raw, query.employeeId),
       }),
     ),
   );
   registerEndpoint(app, getClubCategories, async ({ params }) =>
     valueOrThrow(await listClubCategories(context, params.clubId)),
   );
-  registerEndpoint(app, getCategoryCouponCode, async ({ params, raw }) => {
-    const header = raw.headers[CATEGORY_TOKEN_HEADER];
-    return valueOrThrow(
-      await revealCategoryCouponCode(context, {
-        ...params,
-        token: typeof header === 'string' ? header : undefined,
-      }),
-    );
-  });
+  registerEndpoint(app, getCategoryCouponCode, async ({ params, raw }) =>
+    valueOrThrow(
+      await revealCategoryCouponCode(context, { ...params, token: categoryTokenOf(raw) }),
+    ),
+  );
   registerEndpoint(app, getProductPromotions, async ({ params, query }) =>
     valueOrThrow(
       await listProductPromotions(context, {

@@ -1,0 +1,111 @@
+import type { DoorProof, ProgramIdentifier } from '@clubjoin/domain/catalog/membershipDoor';
+import { openMembershipDoor } from '@clubjoin/domain/catalog/membershipDoor';
+import type { ProductType } from '@clubjoin/domain/vocabulary';
+import { decodeEmployeeId } from '@clubjoin/domain/wizard/entryParameters';
+import type { ModuleContext } from '../moduleContext';
+import { openCategoryToken } from './categoryToken';
+import { openSale, type Sale } from './openSale';
+import { fail, succeed, type ProductOutcome } from './productFailure';
+
+/** The ways in a caller presents to a restricted membership, before the server checks them. */
+export interface DoorCredentials {
+  /** The link's employeeId parameter as the link gave it (02 §5: it encodes the id). */
+  employeeLink: string | undefined;
+  /** A category token (01 §7 encrypted token), from the category-token header. */
+  categoryToken: string | undefined;
+  /** The partner-program member identifier given (01 §3 partnerProgramIdentifierParts). */
+  programIdentifier: ProgramIdentifier | undefined;
+}
+
+/**
+ * What the server verified of the credentials besides the coupon (which the sale judges): the
+ * decoded employee id, the category a token sealed by this database names at this club and that
+ * has not expired, and the identifier given. A cart keeps it, so completion can judge again.
+ */
+export interface VerifiedDoorProof {
+  /** 0 for none. */
+  employeeId: number;
+  category: string | undefined;
+  programIdentifier: ProgramIdentifier | undefined;
+}
+
+/** Nothing verified: a cart saved before doors existed. */
+export const NOTHING_VERIFIED: VerifiedDoorProof = {
+  employeeId: 0,
+  category: undefined,
+  programIdentifier: undefined,
+};
+
+/** Verifies the credentials presented for a sale at a club, at the clock's instant. */
+export async function verifyDoorCredentials(
+  context: ModuleContext,
+  clubId: string,
+  credentials: DoorCredentials,
+): Promise<VerifiedDoorProof> {
+  const claims =
+    credentials.categoryToken === undefined
+      ? undefined
+      : await openCategoryToken(context.db, credentials.categoryToken);
+  const tokenCounts =
+    claims !== undefined &&
+    claims.mmsClubId === clubId &&
+    claims.expiresAt > context.clock().getTime();
+  return {
+    employeeId: decodeEmployeeId(credentials.employeeLink),
+    category: tokenCounts ? claims.category : undefined,
+    programIdentifier: credentials.programIdentifier,
+  };
+}
+
+/**
+ * The proof the domain's door rule reads for a sale: the coupon usable at the club now, and what
+ * was verified, the token's category read as the product type the club sells under it.
+ */
+async function doorProofOf(sale: Sale, verified: VerifiedDoorProof): Promise<DoorProof> {
+  const category =
+    verified.category === undefined
+      ? undefined
+      : (await sale.lists.categories()).find(
+          (candidate) => candidate.category === verified.category,
+        );
+  return {
+    coupon: sale.coupon,
+    linkEmployeeId: verified.employeeId,
+    categoryProductType: category?.productType,
+    programIdentifier: verified.programIdentifier,
+  };
+}
+
+/** The proof a sale's credentials give, verified at the clock's instant. */
+export async function saleDoorProof(
+  context: ModuleContext,
+  sale: Sale,
+  credentials: DoorCredentials,
+): Promise<DoorProof> {
+  return doorProofOf(sale, await verifyDoorCredentials(context, sale.club.mmsClubId, credentials));
+}
+
+/**
+ * Whether a club's membership of a type may be sold, judged at the clock's instant: its door must
+ * open to the coupon, still usable at the club, and to what was verified when it was chosen.
+ */
+export async function checkSaleDoor(
+  context: ModuleContext,
+  sold: {
+    clubId: string;
+    productType: ProductType;
+    couponCode: string | undefined;
+    verified: VerifiedDoorProof;
+  },
+): Promise<ProductOutcome<void>> {
+  const { clubId, productType } = sold;
+  const sale = await openSale(context, clubId, sold.couponCode);
+  if (!sale.ok) return sale;
+  const card = (await sale.value.lists.cards()).find(
+    (candidate) => candidate.productType === productType,
+  );
+  if (!card) return fail({ kind: 'typeNotSold', clubId, productType });
+  const proof = await doorProofOf(sale.value, sold.verified);
+  const door = openMembershipDoor(productType, card.door, proof, 'sell');
+  return door.open ? succeed(undefined) : fail({ kind: 'doorShut', verdict: door });
+}
