@@ -1,5 +1,6 @@
 import type { ReimbursementDisplay as DomainReimbursementDisplay } from '@clubjoin/domain/catalog/corporateReimbursement';
 import { COUPON_VERDICTS } from '@clubjoin/domain/catalog/couponCheck';
+import { COUPON_KINDS, type CouponKind } from '@clubjoin/domain/catalog/membershipDoor';
 import { CHANNELS } from '@clubjoin/domain/vocabulary';
 import { z } from 'zod';
 import type { Assignable } from './catalog/assignable';
@@ -27,17 +28,8 @@ export const PromotionName = z
   .min(1, 'A promotion name is required')
   .max(100, 'A promotion name is at most 100 characters');
 
-/** The kinds of coupon the catalog holds (02 §3 employee referral, qualified and program coupons). */
-export const COUPON_KINDS = [
-  'EmployeeReferral',
-  'DayPass',
-  'Pickleball',
-  'Promotional',
-  'Qualified',
-  'Program',
-  'Corporate',
-] as const;
-export type CouponKind = (typeof COUPON_KINDS)[number];
+/** The kinds of coupon the catalog holds: the domain's, which its door rule names. */
+export { COUPON_KINDS, type CouponKind };
 
 /** Compiles only while every kind of catalog coupon is listed in COUPON_KINDS. */
 export type CouponKindsListed = Assignable<Coupon['kind'], CouponKind>;

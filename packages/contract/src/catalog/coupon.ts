@@ -1,7 +1,5 @@
-import type { CouponKind } from '@clubjoin/domain/catalog/membershipDoor';
 import { PRODUCT_TYPES } from '@clubjoin/domain/vocabulary';
 import { z } from 'zod';
-import type { Assignable } from './assignable';
 import { CorporatePromotion } from './corporatePromotion';
 import { addIssue, flagDuplicates } from './issues';
 import { PartnerProgram } from './partnerProgram';
@@ -81,6 +79,3 @@ export const Coupon = z
   })
   .meta({ id: 'Coupon' });
 export type Coupon = z.infer<typeof Coupon>;
-
-/** Compiles only while every kind of coupon is one the domain's door rule names. */
-export type CouponKindIsDomain = Assignable<Coupon['kind'], CouponKind>;
