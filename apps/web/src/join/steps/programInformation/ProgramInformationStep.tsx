@@ -1,53 +1,18 @@
 import { useEffect, useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useLocation } from 'react-router';
-import { getClubCoupon, type CouponAnswer } from '@clubjoin/contract/coupon';
-import {
-  canReuseIdentifierValues,
-  programInformationFormSchema,
-  type IdentifierPart,
-} from '@clubjoin/domain/validation/programIdentifier';
-import { trackedCall } from '../../../api/trackedCall';
-import { TextField } from '../../../ui/TextField';
+import { canReuseIdentifierValues } from '@clubjoin/domain/validation/programIdentifier';
 import { WizardFrame } from '../../frame/WizardFrame';
 import { WizardNavigation } from '../../frame/WizardNavigation';
 import { arrivedByBack } from '../../navigation/arrivedByBack';
 import { useMoveOn } from '../../navigation/useMoveOn';
-import { couponStore } from '../../stores/couponStore';
-import {
-  resetProgramIdentifierParts,
-  storeProgramIdentifierParts,
-} from '../../stores/memberDetails';
+import { resetProgramIdentifierParts } from '../../stores/memberDetails';
 import { membershipStore } from '../../stores/membershipStore';
-import { schemaResolver } from '../members/schemaResolver';
-
-/** A partner program as the coupon answers it (02 §3: programId, identifierFormat). */
-interface Program {
-  programId: string;
-  formatId: string;
-  parts: readonly IdentifierPart[];
-  /** Who runs the program, for the title. */
-  companyName: string;
-}
-
-type Values = Record<string, string>;
-
-/** The partner program of a coupon answer, if it has one (Qualified and Program coupons). */
-function programOf(answer: CouponAnswer, productCompany: string | undefined): Program | undefined {
-  if (!('partnerProgram' in answer) || !answer.isValid) return undefined;
-  const { programId, identifierFormat } = answer.partnerProgram;
-  return {
-    programId,
-    formatId: identifierFormat.formatId,
-    parts: identifierFormat.identifierParts,
-    companyName: productCompany ?? answer.promotionDisplayName,
-  };
-}
-
-/** '{promoCompanyName} Program Information' (02 §2). */
-function programInformationTitle(companyName: string): string {
-  return `${companyName} Program Information`;
-}
+import {
+  loadCouponProgram,
+  ProgramIdentifierForm,
+  programInformationTitle,
+  type PartnerProgram,
+} from './ProgramIdentifierForm';
 
 /**
  * Program information (02 §2, §4, §5): with a coupon, its promotion's partner program gives one
@@ -57,24 +22,13 @@ function programInformationTitle(companyName: string): string {
  */
 export function ProgramInformationStep() {
   const { moveOn, staging } = useMoveOn('programInformation');
-  const [program, setProgram] = useState<Program | 'loading' | 'none'>('loading');
+  const [program, setProgram] = useState<PartnerProgram | 'loading' | 'none'>('loading');
   const stayOnPassThrough = arrivedByBack(useLocation().state);
 
   useEffect(() => {
     const controller = new AbortController();
-    const { mmsClubId, product } = membershipStore.getState();
-    const couponCode = couponStore.getState().coupon?.code;
-    const productCompany = product?.promoCompanyName;
-    const load = async (): Promise<Program | undefined> => {
-      if (couponCode === undefined || mmsClubId === undefined) return undefined;
-      const answer = await trackedCall(
-        getClubCoupon,
-        { params: { clubId: mmsClubId, couponCode }, query: { channel: 'Online' } },
-        { signal: controller.signal },
-      );
-      return programOf(answer, typeof productCompany === 'string' ? productCompany : undefined);
-    };
-    load().then(
+    const company = membershipStore.getState().product?.promoCompanyName;
+    loadCouponProgram(typeof company === 'string' ? company : undefined, controller.signal).then(
       (found) => {
         if (found === undefined || found.parts.length === 0) {
           // 02 §4: no parts, so nothing to ask: stage and move on at once.
@@ -128,57 +82,19 @@ function NoProgram({ moveOn, staging }: { moveOn: () => Promise<void>; staging: 
   );
 }
 
-/** The label of an identifier part's field: its name without the leading 'your'. */
-function partLabel(part: IdentifierPart): string {
-  return part.name.replace(/^your /, '').replace(/^./, (first) => first.toUpperCase());
-}
-
 function ProgramForm({
   program,
   moveOn,
   staging,
 }: {
-  program: Program;
+  program: PartnerProgram;
   moveOn: () => Promise<void>;
   staging: boolean;
 }) {
   const formId = useId();
-  const saved = membershipStore.getState().partnerProgramIdentifierParts;
-  const form = useForm<Values>({
-    defaultValues: Object.fromEntries(
-      program.parts.map((part) => [
-        part.formatPartId,
-        saved?.identifierPartValues.find((value) => value.formatPartId === part.formatPartId)
-          ?.value ?? '',
-      ]),
-    ),
-    resolver: schemaResolver<Values>(programInformationFormSchema(program.parts)),
-  });
-  const submit = form.handleSubmit(async (values) => {
-    storeProgramIdentifierParts({
-      programId: program.programId,
-      formatId: program.formatId,
-      identifierPartValues: program.parts.map((part) => ({
-        formatPartId: part.formatPartId,
-        value: values[part.formatPartId] ?? '',
-      })),
-    });
-    await moveOn();
-  });
-  const { errors } = form.formState;
   return (
     <WizardFrame step="programInformation" title={programInformationTitle(program.companyName)}>
-      <form id={formId} noValidate onSubmit={(event) => void submit(event)}>
-        {program.parts.map((part) => (
-          <TextField
-            key={part.formatPartId}
-            label={partLabel(part)}
-            autoComplete="off"
-            error={errors[part.formatPartId]?.message}
-            {...form.register(part.formatPartId)}
-          />
-        ))}
-      </form>
+      <ProgramIdentifierForm id={formId} program={program} onSaved={moveOn} />
       <WizardNavigation step="programInformation" submitsForm={formId} busy={staging} />
     </WizardFrame>
   );

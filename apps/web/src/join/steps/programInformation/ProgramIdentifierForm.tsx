@@ -1,0 +1,117 @@
+import { useForm } from 'react-hook-form';
+import { getClubCoupon, type CouponAnswer } from '@clubjoin/contract/coupon';
+import {
+  programInformationFormSchema,
+  type IdentifierPart,
+} from '@clubjoin/domain/validation/programIdentifier';
+import { trackedCall } from '../../../api/trackedCall';
+import { TextField } from '../../../ui/TextField';
+import { couponStore } from '../../stores/couponStore';
+import { storeProgramIdentifierParts } from '../../stores/memberDetails';
+import { membershipStore } from '../../stores/membershipStore';
+import { schemaResolver } from '../members/schemaResolver';
+
+/** A partner program as the coupon answers it (02 §3: programId, identifierFormat). */
+export interface PartnerProgram {
+  programId: string;
+  formatId: string;
+  parts: readonly IdentifierPart[];
+  /** Who runs the program, for the title. */
+  companyName: string;
+}
+
+/** The partner program of a coupon answer, if it has one (Qualified and Program coupons). */
+function programOf(answer: CouponAnswer, productCompany: string | undefined) {
+  if (!('partnerProgram' in answer) || !answer.isValid) return undefined;
+  const { programId, identifierFormat } = answer.partnerProgram;
+  return {
+    programId,
+    formatId: identifierFormat.formatId,
+    parts: identifierFormat.identifierParts,
+    companyName: productCompany ?? answer.promotionDisplayName,
+  };
+}
+
+/**
+ * The partner program of the held coupon at the club (01 §7 coupon by club and code), named for
+ * the membership's company when it has one; undefined without a coupon, or for a coupon with no
+ * program. A failed call opens the error modal and rejects.
+ */
+export async function loadCouponProgram(
+  productCompany: string | undefined,
+  signal: AbortSignal,
+): Promise<PartnerProgram | undefined> {
+  const { mmsClubId } = membershipStore.getState();
+  const couponCode = couponStore.getState().coupon?.code;
+  if (couponCode === undefined || mmsClubId === undefined) return undefined;
+  const answer = await trackedCall(
+    getClubCoupon,
+    { params: { clubId: mmsClubId, couponCode }, query: { channel: 'Online' } },
+    { signal },
+  );
+  return programOf(answer, productCompany);
+}
+
+/** '{promoCompanyName} Program Information' (02 §2). */
+export function programInformationTitle(companyName: string): string {
+  return `${companyName} Program Information`;
+}
+
+/** The label of an identifier part's field: its name without the leading 'your'. */
+function partLabel(part: IdentifierPart): string {
+  return part.name.replace(/^your /, '').replace(/^./, (first) => first.toUpperCase());
+}
+
+type Values = Record<string, string>;
+
+/**
+ * The member identifier form of a partner program (02 §2, §5): one field per identifier part,
+ * prefilled with the saved values, each checked by the domain's rule. A valid submit saves the
+ * values (01 §3 partnerProgramIdentifierParts) and hands over.
+ */
+export function ProgramIdentifierForm({
+  id,
+  program,
+  onSaved,
+}: {
+  id: string;
+  program: PartnerProgram;
+  onSaved: () => Promise<void> | void;
+}) {
+  const saved = membershipStore.getState().partnerProgramIdentifierParts;
+  const form = useForm<Values>({
+    defaultValues: Object.fromEntries(
+      program.parts.map((part) => [
+        part.formatPartId,
+        saved?.identifierPartValues.find((value) => value.formatPartId === part.formatPartId)
+          ?.value ?? '',
+      ]),
+    ),
+    resolver: schemaResolver<Values>(programInformationFormSchema(program.parts)),
+  });
+  const submit = form.handleSubmit(async (values) => {
+    storeProgramIdentifierParts({
+      programId: program.programId,
+      formatId: program.formatId,
+      identifierPartValues: program.parts.map((part) => ({
+        formatPartId: part.formatPartId,
+        value: values[part.formatPartId] ?? '',
+      })),
+    });
+    await onSaved();
+  });
+  const { errors } = form.formState;
+  return (
+    <form id={id} noValidate onSubmit={(event) => void submit(event)}>
+      {program.parts.map((part) => (
+        <TextField
+          key={part.formatPartId}
+          label={partLabel(part)}
+          autoComplete="off"
+          error={errors[part.formatPartId]?.message}
+          {...form.register(part.formatPartId)}
+        />
+      ))}
+    </form>
+  );
+}
