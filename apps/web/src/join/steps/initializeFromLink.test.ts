@@ -8,6 +8,7 @@ import { couponStore } from '../stores/couponStore';
 import { membershipStore } from '../stores/membershipStore';
 import { productStore } from '../stores/productStore';
 import type { ProductType } from '@clubjoin/domain/vocabulary';
+import { encodeEmployeeId } from '@clubjoin/domain/wizard/entryParameters';
 import { membershipCard } from './membership/membershipCard.fixture';
 import { initializeFromLink } from './initializeFromLink';
 
@@ -301,6 +302,22 @@ describe('initialize and the held coupon (01 §4 "Initialize", "Coupon")', () =>
     await initializeFromLink('?clubId=12&adultQuantity=1&juniorQuantity=0&membershipType=DayPass');
 
     expect(requested).toContain('/api/product/club/12/default?coupon=DAYPASS');
+  });
+
+  it("asks for the default product with the employee link's id, as the link gave it", async () => {
+    const employeeLink = encodeEmployeeId(48213);
+    answer = serve({
+      '/api/product/club/12/default': defaultProduct(['Employee'], 'Employee', 'Employee'),
+    });
+
+    await initializeFromLink(
+      `?clubId=12&adultQuantity=1&juniorQuantity=0&membershipType=Employee&category=employee&employeeId=${employeeLink}`,
+    );
+
+    expect(membershipStore.getState().options.employeeId).toBe(48213);
+    expect(requested).toContain(
+      `/api/product/club/12/default?category=employee&employeeId=${employeeLink}`,
+    );
   });
 
   it("merges the default product's flow flags once each and takes its membership name", async () => {

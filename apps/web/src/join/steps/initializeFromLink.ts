@@ -25,6 +25,7 @@ import { checkHeldCoupon } from '../stores/checkHeldCoupon';
 import type { ChosenClub } from '../stores/clubStore';
 import { clubStore } from '../stores/clubStore';
 import { couponStore, validCouponCode } from '../stores/couponStore';
+import { employeeLinkOf } from '../stores/employeeLink';
 import { membershipStore } from '../stores/membershipStore';
 import { productStore } from '../stores/productStore';
 import { selectMembershipCard } from '../stores/selectMembershipCard';
@@ -79,8 +80,9 @@ const membershipCardsShown = () =>
   stepApplies(wizardFlowState(membershipStore.getState()), 'membershipProducts');
 
 /**
- * Fetches the club's default product for the link's category and the held coupon (01 §4
- * "Initialize", 01 §7 `GET /club/{clubId}/default`) into the product store, and takes its
+ * Fetches the club's default product (01 §4 "Initialize", 01 §7 `GET /club/{clubId}/default`)
+ * for the link's category, the held coupon and the link's employee id, the last two being the
+ * ways into a restricted product (issue 15 §2), into the product store, and takes its
  * descriptor into the membership (01 §3 membershipDescriptor): its flow flags join the flows
  * initialize set, once each, and its membership name is the selected one. False when it cannot be
  * had (the failure opens the error modal); the product stays cleared.
@@ -95,7 +97,11 @@ async function fetchDefaultProduct(
       getDefaultClubProduct,
       {
         params: { clubId },
-        query: { category, coupon: validCouponCode(couponStore.getState()) },
+        query: {
+          category,
+          coupon: validCouponCode(couponStore.getState()),
+          employeeId: employeeLinkOf(membershipStore.getState()),
+        },
       },
       { signal, message: LOADING_MESSAGE },
     );

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { encodeEmployeeId } from '@clubjoin/domain/wizard/entryParameters';
 import { callTracker, dismissCallErrors } from '../../api/callTracker';
 import { clubStore } from './clubStore';
 import { couponStore } from './couponStore';
@@ -127,6 +128,38 @@ describe('the cart save body (01 §7 cart service "Save")', () => {
       waitlist: true,
       membershipAddressState: 'MN',
     });
+  });
+
+  it("hands on the link's employee id and the program identifier: the ways into a restricted membership", () => {
+    const identifier = {
+      programId: 'SILVERSTEP',
+      formatId: 'SS-MEMBER-ID',
+      identifierPartValues: [{ formatPartId: 'memberId', value: '123456789' }],
+    };
+    const body = cartSaveBody({
+      membership: membership({
+        options: { employeeId: 48213 },
+        partnerProgramIdentifierParts: identifier,
+      }),
+      clubId: '5',
+      coupon: 'SILVERSTEP',
+      poolPass: NO_POOL_PASS,
+    });
+    expect(body).toMatchObject({
+      coupon: 'SILVERSTEP',
+      employeeId: encodeEmployeeId(48213),
+      partnerProgramIdentifierParts: identifier,
+    });
+  });
+
+  it('sends no employee id for a link that carried none (0)', () => {
+    const body = cartSaveBody({
+      membership: membership({ options: { employeeId: 0 } }),
+      clubId: '5',
+      coupon: undefined,
+      poolPass: NO_POOL_PASS,
+    });
+    expect(body.employeeId).toBeUndefined();
   });
 
   it('leaves the product id out once the adults changed, for the service to find theirs', () => {

@@ -8,6 +8,7 @@ import { ApiError } from '../../api/ApiError';
 import { trackedCall } from '../../api/trackedCall';
 import { clubStore } from './clubStore';
 import { couponStore, validCouponCode } from './couponStore';
+import { employeeLinkOf } from './employeeLink';
 import type { MembershipState } from './membershipState';
 import { membershipStore } from './membershipStore';
 import { poolPassStore } from './poolPassStore';
@@ -35,7 +36,8 @@ export interface CartSaveSources {
 
 /**
  * The body of the cart save (01 §7 cart service "Save"): the club, the chosen product for the
- * member counts with its promotion, the coupon, referral and chosen add-ons, the pool pass
+ * member counts with its promotion, the coupon, referral, the link's employee id and the program
+ * identifier (the ways into a restricted membership) and chosen add-ons, the pool pass
  * when the person took it (the service adds one per adult and per junior), and with a
  * transaction its ids and the version last read, which makes the save an update. The product's
  * id and sku go only while the product is the one for this many adults: after the adults changed
@@ -65,6 +67,9 @@ export function cartSaveBody({ membership, clubId, coupon, poolPass }: CartSaveS
     mmsPromotionCode: product.mmsPromotionCode,
     coupon,
     referral: membership.options.referral,
+    // The ways into a restricted membership (issue 15 §2), besides the coupon.
+    employeeId: employeeLinkOf(membership),
+    partnerProgramIdentifierParts: membership.partnerProgramIdentifierParts,
     addOnProductsSelected: (membership.addOnBundle?.products ?? []).map(
       ({ productId, quantity }) => ({ productId, quantity }),
     ),

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { getClubProducts } from '@clubjoin/contract/product';
 import type { EndpointOutput } from '@clubjoin/contract/endpoint';
+import { doorNeedsProgramIdentifier } from '@clubjoin/domain/catalog/membershipDoor';
 import { clubAccessOpenedByLink } from '@clubjoin/domain/wizard/locationAccess';
 import { nextMove } from '@clubjoin/domain/wizard/navigation';
 import { callTracker } from '../../../api/callTracker';
@@ -10,6 +11,7 @@ import { WizardNavigation } from '../../frame/WizardNavigation';
 import { useGoTo } from '../../navigation/useGoTo';
 import { clubStore } from '../../stores/clubStore';
 import { couponStore, validCouponCode } from '../../stores/couponStore';
+import { employeeLinkOf } from '../../stores/employeeLink';
 import { membershipStore, setQuantities } from '../../stores/membershipStore';
 import { selectMembershipCard } from '../../stores/selectMembershipCard';
 import { wizardFlowState } from '../../stores/wizardFlowState';
@@ -17,6 +19,7 @@ import { ClubAccessModal } from './ClubAccessModal';
 import type { ShownMembershipCard } from './membershipCardsShown';
 import { membershipCardsShown } from './membershipCardsShown';
 import { MembershipCardView } from './MembershipCardView';
+import { ProgramIdentifierModal } from './ProgramIdentifierModal';
 import styles from './MembershipStep.module.css';
 
 /** The step's texts where the spec gives none (our wording). */
@@ -24,8 +27,16 @@ export const NO_CLUB_TEXT = 'Choose a club to see its memberships.';
 export const NO_CARDS_TEXT =
   'This club has no membership for this number of members online. Go back to change them, or choose another club.';
 
-/** The chosen club's membership cards (01 §7 GET /club/{clubId}), through the call tracker. */
-function useClubCards(clubId: string | undefined, coupon: string | undefined) {
+/**
+ * The chosen club's membership cards (01 §7 GET /club/{clubId}), through the call tracker, with
+ * the coupon and the link's employee id: a restricted card comes only through its door (issue 15
+ * §2).
+ */
+function useClubCards(
+  clubId: string | undefined,
+  coupon: string | undefined,
+  employeeId: string | undefined,
+) {
   const [cards, setCards] = useState<EndpointOutput<typeof getClubProducts> | undefined>();
   useEffect(() => {
     if (clubId === undefined) return undefined;
@@ -33,18 +44,19 @@ function useClubCards(clubId: string | undefined, coupon: string | undefined) {
     // A failure has opened the error modal already; the step then shows no card.
     trackedCall(
       getClubProducts,
-      { params: { clubId }, query: { coupon } },
+      { params: { clubId }, query: { coupon, employeeId } },
       { signal: controller.signal },
     ).then(setCards, () => undefined);
     return () => controller.abort();
-  }, [clubId, coupon]);
+  }, [clubId, coupon, employeeId]);
   return cards?.mmsClubId === clubId ? cards : undefined;
 }
 
 /**
  * Membership cards (01 §2 "Membership Cards", §5): the chosen club's cards in the domain's order
  * and visibility for the members, each priced by the domain; selecting one stores it (01 §4
- * "Product selection") and moves on to the next step that applies. A link with complete location
+ * "Product selection") and moves on to the next step that applies, once a card whose door asks
+ * for a program member identifier has it (issue 15 §2). A link with complete location
  * access (01 §4 "Quantities") opens its card's club access as soon as the cards are shown.
  */
 export function MembershipStep() {
@@ -53,8 +65,16 @@ export function MembershipStep() {
   const membership = membershipStore();
   const cartUpdating = callTracker((state) => state.loadingCount > 0);
   const goTo = useGoTo();
-  const loaded = useClubCards(club?.mmsClubId, coupon);
+  const loaded = useClubCards(club?.mmsClubId, coupon, employeeLinkOf(membership));
   const [clubAccessOf, setClubAccessOf] = useState<ShownMembershipCard | undefined>();
+  const [identifierOf, setIdentifierOf] = useState<ShownMembershipCard | undefined>();
+
+  /** Chooses a card (01 §4 "Product selection") and moves on to the next step that applies. */
+  const choose = (card: ShownMembershipCard) => {
+    selectMembershipCard(card.card, card.product);
+    const next = nextMove(wizardFlowState(membershipStore.getState()), 'membershipProducts');
+    if (next) goTo(next.target);
+  };
 
   /** Club access that cannot be read (01 §4): location access and quantities reset, club choice. */
   const clubAccessFailed = () => {
@@ -100,14 +120,10 @@ export function MembershipStep() {
               key={card.card.productType}
               shown={card}
               cartUpdating={cartUpdating}
-              onSelect={() => {
-                selectMembershipCard(card.card, card.product);
-                const next = nextMove(
-                  wizardFlowState(membershipStore.getState()),
-                  'membershipProducts',
-                );
-                if (next) goTo(next.target);
-              }}
+              onSelect={() =>
+                // A Medicare card is sold only with its program's member identifier (issue 15 §2).
+                doorNeedsProgramIdentifier(card.card.door) ? setIdentifierOf(card) : choose(card)
+              }
               onShowClubAccess={() => setClubAccessOf(card)}
             />
           ))}
@@ -122,6 +138,14 @@ export function MembershipStep() {
           onFailure={clubAccessFailed}
         />
       )}
+      <ProgramIdentifierModal
+        shown={identifierOf}
+        onEntered={(card) => {
+          setIdentifierOf(undefined);
+          choose(card);
+        }}
+        onClose={() => setIdentifierOf(undefined)}
+      />
       <WizardNavigation step="membershipProducts" showNext={false} />
     </WizardFrame>
   );

@@ -1,0 +1,86 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Button } from '../../../ui/Button';
+import { Modal } from '../../../ui/Modal';
+import {
+  loadCouponProgram,
+  ProgramIdentifierForm,
+  programInformationTitle,
+  type PartnerProgram,
+} from '../programInformation/ProgramIdentifierForm';
+import type { ShownMembershipCard } from './membershipCardsShown';
+
+/** The dialog's words where the spec gives none (our wording). */
+export const PROGRAM_IDENTIFIER_INTRO =
+  'Your program confirms your membership with this number. Enter it as it appears on your member card.';
+export const CONTINUE_LABEL = 'Continue';
+export const CANCEL_LABEL = 'Cancel';
+
+export interface ProgramIdentifierModalProps {
+  /** The card chosen whose door asks for a member identifier; undefined when none is. */
+  shown: ShownMembershipCard | undefined;
+  /** The identifier is saved (or the program asks none): the card can be chosen. */
+  onEntered: (card: ShownMembershipCard) => void;
+  onClose: () => void;
+}
+
+/**
+ * The member identifier a Medicare membership is sold with (issue 15 §2; 02 §2, §5): choosing a
+ * card whose door asks for one opens this dialog with the fields of the held coupon's partner
+ * program, titled '{company} Program Information'. Continue checks and saves the values and the
+ * card is chosen; Cancel leaves the cards as they were. A program without parts asks nothing, so
+ * the card is chosen at once. A failure to read the program opens the error modal.
+ */
+export function ProgramIdentifierModal({ shown, onEntered, onClose }: ProgramIdentifierModalProps) {
+  const formId = useId();
+  // The program with the card it was read for, so a program read for another card never shows.
+  const [read, setRead] = useState<{ card: ShownMembershipCard; program: PartnerProgram }>();
+  const asked = read !== undefined && read.card === shown ? read : undefined;
+  const onEnteredRef = useRef(onEntered);
+  useEffect(() => {
+    onEnteredRef.current = onEntered;
+  });
+
+  useEffect(() => {
+    if (shown === undefined) return undefined;
+    const controller = new AbortController();
+    loadCouponProgram(shown.card.promoCompanyName, controller.signal).then(
+      (program) => {
+        if (program === undefined || program.parts.length === 0) onEnteredRef.current(shown);
+        else setRead({ card: shown, program });
+      },
+      () => {
+        // The tracked call shows the failure in the error modal; the cards stay.
+      },
+    );
+    return () => controller.abort();
+  }, [shown]);
+
+  return (
+    <Modal
+      open={asked !== undefined}
+      title={asked ? programInformationTitle(asked.program.companyName) : ''}
+      onClose={onClose}
+      actions={
+        <>
+          <Button type="submit" form={formId}>
+            {CONTINUE_LABEL}
+          </Button>
+          <Button variant="secondary" onClick={onClose}>
+            {CANCEL_LABEL}
+          </Button>
+        </>
+      }
+    >
+      {asked && (
+        <>
+          <p>{PROGRAM_IDENTIFIER_INTRO}</p>
+          <ProgramIdentifierForm
+            id={formId}
+            program={asked.program}
+            onSaved={() => onEnteredRef.current(asked.card)}
+          />
+        </>
+      )}
+    </Modal>
+  );
+}
