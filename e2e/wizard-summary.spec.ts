@@ -7,7 +7,12 @@ import { priceDetails } from '@clubjoin/domain/pricing/priceDetails';
 import { SYSTEM_ERROR_TITLE, systemErrorBody } from '@clubjoin/domain/calls/systemError';
 import type { Page, Response } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { expectNoAxeViolations, reachMembers, expectNoSidewaysScroll } from './wizard';
+import {
+  expectNoAxeViolations,
+  reachMembers,
+  expectNoSidewaysScroll,
+  persistedStore,
+} from './wizard';
 
 /** The fields of the cart service's v2 save answer this test reads. */
 interface SavedCart {
@@ -237,13 +242,19 @@ test.describe('on a 375 px phone screen', () => {
   });
 });
 
+/**
+ * The day-pass coupon handed over in a link (01 §2 couponModule): a day pass is sold only through
+ * its door, its coupon or the club's category token (issue 15 §2).
+ */
+const DAY_PASS_COUPON = persistedStore({ coupon: { code: 'DAYPASS', isValid: true } });
+
 test.describe('a flow without membership cards (01 §4 "Steps dropped by flow")', () => {
   test('a complete day-pass link goes straight to the summary, priced by the cart service', async ({
     page,
   }) => {
     const saved = nextCartSave(page, 'POST');
     await page.goto(
-      '/join?clubId=5&category=daypass&adultQuantity=1&juniorQuantity=0&membershipType=DayPass',
+      `/join?clubId=5&category=daypass&adultQuantity=1&juniorQuantity=0&membershipType=DayPass&couponModule=${DAY_PASS_COUPON}`,
     );
 
     await expect(page).toHaveURL('/join/summary');
@@ -263,7 +274,7 @@ test.describe('a flow without membership cards (01 §4 "Steps dropped by flow")'
   test('a day-pass link naming only the club holds it on club choice, then the summary', async ({
     page,
   }) => {
-    await page.goto('/join?clubId=5&category=daypass');
+    await page.goto(`/join?clubId=5&category=daypass&couponModule=${DAY_PASS_COUPON}`);
     await expect(page).toHaveURL('/join/club');
 
     const saved = nextCartSave(page, 'POST');
