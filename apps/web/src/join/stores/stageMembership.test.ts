@@ -66,7 +66,7 @@ describe('stageRequestOf (01 §5, §7)', () => {
     expect(body.purchaserFlow).toBeUndefined();
   });
 
-  it('sends a purchaser with the purchaser flow the member rules read, PurchaserChild first', () => {
+  it('sends a purchaser only in a purchaser flow, with that flow, PurchaserChild first', () => {
     const purchased = (flows: MembershipState['membershipDescriptor']['flows']) =>
       stageRequestOf(
         {
@@ -77,8 +77,13 @@ describe('stageRequestOf (01 §5, §7)', () => {
         undefined,
         'Online',
       );
-    expect(purchased(['Purchaser']).purchaserFlow).toBe('Purchaser');
+    expect(purchased(['Purchaser'])).toMatchObject({
+      purchaser: { firstName: 'Pat', phone: '9525550199' },
+      purchaserFlow: 'Purchaser',
+    });
     expect(purchased(['Purchaser', 'PurchaserChild']).purchaserFlow).toBe('PurchaserChild');
+    const outside = purchased([]);
+    expect([outside.purchaser, outside.purchaserFlow]).toEqual([undefined, undefined]);
   });
 
   it('sends the program information the person entered', () => {

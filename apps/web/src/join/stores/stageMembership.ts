@@ -98,6 +98,9 @@ export function stageRequestOf(
   // A new account proves itself by the update token its reservation answered (03 §4); an
   // existing one by the session of its login, which the browser sends as a cookie.
   const updateToken = memberAccount?.existing === false ? memberAccount.updateToken : undefined;
+  // A purchaser pays only in a purchaser flow, whose rules the server's member forms read (02 §5).
+  const purchaserFlow =
+    membership.purchaser && purchaserFlowOf(membership.membershipDescriptor.flows);
   return {
     cartId: transaction?.cartId,
     magentoCartId: transaction?.magentoCartId,
@@ -118,9 +121,8 @@ export function stageRequestOf(
     updateToken,
     additionalMembers: membership.adultMembers.map(stagedAdditionalMember),
     juniorMembers: membership.juniorMembers.map((member) => stagedMember(member)),
-    purchaser: membership.purchaser && stagedMember(membership.purchaser),
-    // The member rules the server runs read the purchaser flow of a purchased membership (02 §5).
-    purchaserFlow: membership.purchaser && purchaserFlowOf(membership.membershipDescriptor.flows),
+    purchaser: purchaserFlow && membership.purchaser && stagedMember(membership.purchaser),
+    purchaserFlow,
     membershipAddress: stagedAddress(membership.membershipAddress),
     partnerProgramIdentifierParts: membership.partnerProgramIdentifierParts,
     channel,
