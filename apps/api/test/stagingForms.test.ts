@@ -600,6 +600,25 @@ describe('the forms of 02 §5 run on the server', () => {
       ]),
     ],
     [
+      'the purchaser flow the member rules read',
+      under('body', [
+        [
+          'a purchaser without the flow',
+          purchased,
+          (body) => ({ ...body, purchaserFlow: undefined }),
+          'purchaserFlow',
+          STAGING_FORM_MESSAGES.purchaserFlowMissing,
+        ],
+        [
+          'a purchaser flow without a purchaser',
+          family,
+          (body) => ({ ...body, purchaserFlow: 'Purchaser' }),
+          'purchaser',
+          STAGING_FORM_MESSAGES.purchaserMissing,
+        ],
+      ]),
+    ],
+    [
       'the address form',
       under('body.membershipAddress', [
         ['no street', family, address({ street: ' ' }), 'street', 'Please enter an address.'],
