@@ -280,11 +280,12 @@ test.describe('member info, address and staging (02 §2, §4, §5; 01 §4)', () 
     context,
     baseURL,
   }) => {
+    // The cart carries the coupon: the server asks for the program of the cart's coupon.
     await startAfterAccount(
       page,
       context,
       baseURL,
-      { adults: 1, juniors: 0 },
+      { adults: 1, juniors: 0, coupon: 'OPTIFIT' },
       {
         primaryMember: {
           firstName: 'Ola',

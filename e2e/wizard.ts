@@ -148,14 +148,14 @@ export async function readWizardState(
 
 /**
  * What the earlier steps leave behind, made through the same calls they make: the club, a cart
- * for the members (the summary step) and a new account (create account), stored in the wizard's
- * cookies with `membership` added.
+ * for the members (the summary step), with the coupon if one is named, and a new account (create
+ * account), stored in the wizard's cookies with `membership` added.
  */
 export async function startAfterAccount(
   page: Page,
   context: BrowserContext,
   baseURL: string | undefined,
-  { adults, juniors }: { adults: number; juniors: number },
+  { adults, juniors, coupon }: { adults: number; juniors: number; coupon?: string },
   membership: object = {},
 ) {
   const club = (await (await page.request.get('/api/content/clubs/5')).json()) as object;
@@ -172,6 +172,7 @@ export async function startAfterAccount(
       productId,
       adultProductQuantity: adults,
       juniorProductQuantity: juniors,
+      coupon,
     },
   });
   expect(cartAnswer.ok()).toBe(true);

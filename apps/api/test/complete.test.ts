@@ -156,7 +156,16 @@ describe('POST /api/membership/v1/complete', () => {
         CARDS.visaCredit,
         { adultProductQuantity: 2, juniorProductQuantity: 1 },
         {
-          additionalMembers: [{ firstName: 'John', lastName: 'Doe', dateOfBirth: '1988-02-03' }],
+          additionalMembers: [
+            {
+              firstName: 'John',
+              lastName: 'Doe',
+              email: 'john.doe@example.com',
+              gender: 'Male',
+              dateOfBirth: '1988-02-03',
+              relationship: 'Partner',
+            },
+          ],
           juniorMembers: [{ firstName: 'Kid', lastName: 'Doe', dateOfBirth: '2018-06-07' }],
         },
       );
@@ -182,8 +191,15 @@ describe('POST /api/membership/v1/complete', () => {
         CARDS.visaCredit,
         {},
         {
-          primaryMember: { firstName: 'Kid', lastName: 'Doe', dateOfBirth: '2012-05-01' },
+          primaryMember: {
+            firstName: 'Kid',
+            lastName: 'Doe',
+            dateOfBirth: '2012-05-01',
+            gender: 'Male',
+            phone: PRIMARY.phone,
+          },
           purchaser: { ...PRIMARY, partyId: undefined, email: 'parent@example.com' },
+          purchaserFlow: 'Purchaser',
         },
       );
       const { body } = await kit.complete(order, paymentToken);

@@ -61,7 +61,9 @@ function get(port: number, path: string): Promise<{ status: number; body: string
   });
 }
 
-describe('the server process on the embedded database', () => {
+// A first start migrates and seeds an empty embedded database through tsx: seconds alone, much
+// longer on two cores shared with other suites. The limit only catches a start that hangs.
+describe('the server process on the embedded database', { timeout: 120_000 }, () => {
   let dataDir: string;
   beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'clubjoin-process-'));

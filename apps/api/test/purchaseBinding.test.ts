@@ -112,7 +112,10 @@ describe('binding a purchase to an account', () => {
             {
               firstName: 'Sam',
               lastName: 'Doe',
+              email: 'sam.doe@example.com',
+              gender: 'Male',
               dateOfBirth: '1985-01-01',
+              relationship: 'Partner',
               partyId: formerPartner,
             },
           ],
@@ -129,7 +132,10 @@ describe('binding a purchase to an account', () => {
             {
               firstName: 'Sam',
               lastName: 'Doe',
+              email: 'sam.doe@example.com',
+              gender: 'Male',
               dateOfBirth: '1985-01-01',
+              relationship: 'Partner',
               partyId: formerPartner,
             },
           ],

@@ -17,6 +17,13 @@ const member = (firstName: string, dateOfBirth: string) => ({
   lastName: 'Doe',
   dateOfBirth,
 });
+/** An additional adult as the secondary adult's form wants them (02 §5). */
+const partner = (firstName: string, dateOfBirth: string) => ({
+  ...member(firstName, dateOfBirth),
+  email: `${firstName.toLowerCase()}.doe@example.com`,
+  gender: 'Male',
+  relationship: 'Partner',
+});
 
 interface Cart {
   cartId: string;
@@ -87,8 +94,13 @@ describe('POST /api/membership/v1/stage', () => {
       const cart = await newCart();
       const { status, body } = await stage(
         stageOf(cart, {
-          primaryMember: { ...member('Kid', '2014-05-01'), partyId: undefined },
+          primaryMember: {
+            ...member('Kid', '2014-05-01'),
+            phone: PRIMARY.phone,
+            gender: 'Female',
+          },
           purchaser: { ...PRIMARY, partyId: undefined },
+          purchaserFlow: 'PurchaserChild',
         }),
       );
       expect(status).toBe(200);
@@ -189,7 +201,7 @@ describe('POST /api/membership/v1/stage', () => {
       const cart = await newCart(FAMILY);
       const members = {
         ...FAMILY,
-        additionalMembers: [member('Joe', '1991-01-01')],
+        additionalMembers: [partner('Joe', '1991-01-01')],
         juniorMembers: [
           member('Kid', '2018-01-01'),
           { ...member('Tot', '2020-01-01'), partyId: 'someone-elses-party' },
@@ -216,7 +228,7 @@ describe('POST /api/membership/v1/stage', () => {
           ...members,
           primaryMember: { ...PRIMARY, partyId: first.body.partyId },
           additionalMembers: [
-            { ...member('Joe', '1991-01-01'), partyId: first.body.additionalMemberPartyIds[0] },
+            { ...partner('Joe', '1991-01-01'), partyId: first.body.additionalMemberPartyIds[0] },
           ],
           juniorMembers: members.juniorMembers.map((junior, index) => ({
             ...junior,

@@ -6,6 +6,7 @@ import type { CartSummary as DomainCartSummary } from '@clubjoin/domain/pricing/
 import { PRICING_CASES } from '@clubjoin/domain/pricing/pricingCase';
 import { countryOfState } from '@clubjoin/domain/validation/regions';
 import { CHANNELS, PRODUCT_TYPES } from '@clubjoin/domain/vocabulary';
+import { MAX_ADULTS, MAX_JUNIORS, MIN_ADULTS } from '@clubjoin/domain/wizard/quantities';
 import { z } from 'zod';
 import type { Assignable } from './catalog/assignable';
 import { CouponCode } from './coupon';
@@ -81,8 +82,8 @@ export const SaveCartRequest = z
       .max(64)
       .nullish()
       .describe('When given, must be the product of productType for adultProductQuantity'),
-    adultProductQuantity: z.number().int().min(1).max(6),
-    juniorProductQuantity: z.number().int().min(0).max(6),
+    adultProductQuantity: z.number().int().min(MIN_ADULTS).max(MAX_ADULTS),
+    juniorProductQuantity: z.number().int().min(0).max(MAX_JUNIORS),
     mmsPromotionCode: z
       .string()
       .trim()

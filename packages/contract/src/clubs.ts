@@ -3,9 +3,9 @@ import {
   NEAREST_CLUB_LIMIT,
 } from '@clubjoin/domain/catalog/nearestClubSearch';
 import { PRODUCT_TYPES } from '@clubjoin/domain/vocabulary';
+import { MAX_ADULTS, MIN_ADULTS } from '@clubjoin/domain/wizard/quantities';
 import { z } from 'zod';
 import { Club, ClubOpenStatus } from './catalog/club';
-import { MAX_ADULTS } from './catalog/productCard';
 import { defineEndpoint } from './endpoint';
 import { ClubId } from './catalog/clubId';
 
@@ -90,6 +90,8 @@ export const getAllClubs = defineEndpoint({
   response: ClubList,
 });
 
+const ADULT_COUNT_MESSAGE = `An adult count is ${MIN_ADULTS} to ${MAX_ADULTS}`;
+
 /**
  * The path of GET accessibleclubs (01 §7): a product type, a monthly price in cents (03 §3:
  * integer cents end to end) and an adult count of 1 to 6 (01 §9).
@@ -102,14 +104,9 @@ export const AccessibleClubsParams = z.object({
     .transform(Number),
   adults: z
     .string()
-    .regex(/^\d$/, `An adult count is 1 to ${MAX_ADULTS}`)
+    .regex(/^\d$/, ADULT_COUNT_MESSAGE)
     .transform(Number)
-    .pipe(
-      z
-        .number()
-        .min(1, `An adult count is 1 to ${MAX_ADULTS}`)
-        .max(MAX_ADULTS, `An adult count is 1 to ${MAX_ADULTS}`),
-    ),
+    .pipe(z.number().min(MIN_ADULTS, ADULT_COUNT_MESSAGE).max(MAX_ADULTS, ADULT_COUNT_MESSAGE)),
 });
 
 /** The club the membership is for: its state or province is the local area (01 §3). */

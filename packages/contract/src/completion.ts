@@ -9,12 +9,13 @@ import { CouponCode } from './coupon';
 import { defineEndpoint } from './endpoint';
 import { ErrorResponse } from './errors';
 import { ClubCurrency, ProductTypeParam } from './product';
-import { StagedMember } from './staging';
+import { StagedAdditionalMember, StagedMember } from './staging';
 import {
   COMPLETION_MESSAGES,
   repeatedAgreementId,
 } from '@clubjoin/domain/completion/completionRequirements';
 import { COMPLETED_MEMBER_TYPES } from '@clubjoin/domain/completion/enrolledMembers';
+import { MAX_ADDITIONAL_ADULTS, MAX_JUNIORS } from '@clubjoin/domain/wizard/quantities';
 
 const PaymentBrand = z.enum([...CARD_BRANDS, 'bank']);
 const PaymentKind = z.enum(PAYMENT_KINDS);
@@ -38,7 +39,8 @@ export type PaymentMethodInfo = z.infer<typeof PaymentMethodInfo>;
 
 /**
  * The body of POST /api/membership/v1/paymentInfo (01 §7, every field). The members are the
- * staging's (the staging is what completion enrols); they may be sent again and are not re-read.
+ * staging's (the staging is what completion enrols); they may be sent again, and are then checked
+ * by their forms as staging checks them (02 §5), but not re-read.
  */
 export const PaymentInfoRequest = z
   .object({
@@ -51,8 +53,8 @@ export const PaymentInfoRequest = z
     mmsPromotionCode: z.string().trim().max(64).nullish(),
     joinSource: z.string().trim().max(64).nullish(),
     primaryMember: StagedMember.nullish(),
-    additionalMembers: z.array(StagedMember).max(5).default([]),
-    juniorMembers: z.array(StagedMember).max(6).default([]),
+    additionalMembers: z.array(StagedAdditionalMember).max(MAX_ADDITIONAL_ADULTS).default([]),
+    juniorMembers: z.array(StagedMember).max(MAX_JUNIORS).default([]),
     purchaser: StagedMember.nullish(),
     usePaymentForClubTab: z.boolean().default(false),
     opportunityId: z.string().trim().max(64).nullish(),
@@ -119,7 +121,10 @@ export const CompleteRequest = PaymentInfoRequest.extend({
   orderId: OpaqueId,
   fraudPreventionSessionId: z.string().trim().max(128).nullish(),
   offerName: z.string().trim().max(200).nullish(),
-  sendSmsOptIn: z.boolean().default(false),
+  sendSmsOptIn: z
+    .boolean()
+    .default(false)
+    .describe('Refused unless the staged primary member may opt in (02 §5: US club, 18 or older)'),
   isPoolPass: z.boolean().default(false).describe('Must match the cart’s pool pass'),
   joinInitiator: z.enum(JOIN_INITIATORS),
   agreements: z

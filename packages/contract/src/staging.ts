@@ -1,8 +1,27 @@
-import { isValidPhone, PHONE_INVALID_MESSAGE } from '@clubjoin/domain/validation/phone';
-import { GENDERS } from '@clubjoin/domain/validation/gender';
-import { CHANNELS } from '@clubjoin/domain/vocabulary';
+import { GENDER_REQUIRED_MESSAGE, GENDERS } from '@clubjoin/domain/validation/gender';
+import {
+  FIRST_NAME_REQUIRED_MESSAGE,
+  LAST_NAME_REQUIRED_MESSAGE,
+} from '@clubjoin/domain/validation/names';
+import {
+  CITY_REQUIRED_MESSAGE,
+  STATE_REQUIRED_MESSAGE,
+  STREET_MAX_LENGTH,
+  STREET_REQUIRED_MESSAGE,
+  ZIP_MESSAGE,
+} from '@clubjoin/domain/validation/address';
+import { COUNTRIES } from '@clubjoin/domain/validation/regions';
+import { RELATIONSHIP_REQUIRED_MESSAGE } from '@clubjoin/domain/validation/relationship';
+import { PURCHASER_FLOWS } from '@clubjoin/domain/wizard/applicableSteps';
+import {
+  MAX_ADDITIONAL_ADULTS,
+  MAX_ADULTS,
+  MAX_JUNIORS,
+  MIN_ADULTS,
+} from '@clubjoin/domain/wizard/quantities';
+import { ADDITIONAL_MEMBER_KINDS, CHANNELS } from '@clubjoin/domain/vocabulary';
 import { z } from 'zod';
-import { OpaqueId, RegionAbbreviation } from './cart';
+import { OpaqueId } from './cart';
 import { ClubId } from './catalog/clubId';
 import { CouponCode } from './coupon';
 import { defineEndpoint } from './endpoint';
@@ -12,43 +31,82 @@ const DATE_MESSAGE = 'Dates are sent as YYYY-MM-DD';
 
 /**
  * A member as staging sends it (01 §3 member fields; 01 §5: phone numbers digits only, dates
- * YYYY-MM-DD). The phone may come masked; it is kept as its digits.
+ * YYYY-MM-DD). Only the wire's types are checked here: the member form of the member's type
+ * (02 §5) runs on the server with the sale's context and answers 400 with its own messages,
+ * one per bad field. The phone may come masked; it is kept as its digits.
  */
 export const StagedMember = z
   .object({
     partyId: OpaqueId.nullish().describe('The member’s party id once known'),
     memberId: z.string().max(64).nullish(),
-    firstName: z.string().trim().min(1).max(50),
-    lastName: z.string().trim().min(1).max(50),
-    email: z.email().max(254).nullish(),
-    dateOfBirth: z.iso.date(DATE_MESSAGE).nullish(),
-    gender: z.enum(GENDERS).nullish(),
+    firstName: z.string({ error: FIRST_NAME_REQUIRED_MESSAGE }).trim(),
+    lastName: z.string({ error: LAST_NAME_REQUIRED_MESSAGE }).trim(),
+    email: z.string().trim().nullish().describe('Required for additional adults'),
+    dateOfBirth: z.iso
+      .date(DATE_MESSAGE)
+      .nullish()
+      .describe('Required for every member but the purchaser'),
+    gender: z
+      .enum(GENDERS, { error: GENDER_REQUIRED_MESSAGE })
+      .nullish()
+      .describe('Required for the primary member and additional adults'),
     phone: z
       .string()
-      .max(20)
-      .refine(isValidPhone, PHONE_INVALID_MESSAGE)
+      .trim()
       .nullish()
-      .describe('Kept as digits only (01 §5)'),
+      .describe('Required for the primary member and the purchaser; kept as digits only (01 §5)'),
     sendSmsOptIn: z.boolean().nullish(),
   })
   .meta({ id: 'StagedMember' });
 export type StagedMember = z.infer<typeof StagedMember>;
 
-/** The membership address (01 §3: street, city, state, zip, country). */
+/** An additional adult: a member with their relationship to the primary member (02 §3, §5). */
+export const StagedAdditionalMember = StagedMember.extend({
+  relationship: z
+    .enum(ADDITIONAL_MEMBER_KINDS, { error: RELATIONSHIP_REQUIRED_MESSAGE })
+    .nullish()
+    .describe('Required: Partner, or Secondary for a child of 14 to 25'),
+}).meta({ id: 'StagedAdditionalMember' });
+export type StagedAdditionalMember = z.infer<typeof StagedAdditionalMember>;
+
+/**
+ * The membership address (01 §3: street, city, state, zip, country). The address form's rules
+ * (02 §5) run on the server; the country must be the state's.
+ */
 export const StagedAddress = z
   .object({
-    street: z.string().trim().min(1).max(50),
-    street2: z.string().trim().max(50).nullish(),
-    city: z.string().trim().min(1).max(50),
-    state: RegionAbbreviation,
-    zip: z.string().trim().min(1).max(10),
-    country: z.enum(['US', 'CA']),
+    street: z.string({ error: STREET_REQUIRED_MESSAGE }).trim(),
+    street2: z.string().trim().max(STREET_MAX_LENGTH).nullish(),
+    city: z.string({ error: CITY_REQUIRED_MESSAGE }).trim(),
+    state: z
+      .string({ error: STATE_REQUIRED_MESSAGE })
+      .trim()
+      .toUpperCase()
+      .describe('A US state or Canadian province abbreviation, read in capitals'),
+    zip: z.string({ error: ZIP_MESSAGE }).trim(),
+    country: z.enum(COUNTRIES),
   })
   .meta({ id: 'StagedAddress' });
+export type StagedAddress = z.infer<typeof StagedAddress>;
+
+/**
+ * The values of the partner program's identifier (01 §3 partnerProgramIdentifierParts), checked
+ * on the server against the program of the cart's coupon (02 §5 program information).
+ */
+export const StagedProgramIdentifier = z
+  .object({
+    programId: z.string().trim(),
+    formatId: z.string().trim(),
+    identifierPartValues: z
+      .array(z.object({ formatPartId: z.string().trim(), value: z.string().trim() }))
+      .describe('One value per identifier part of the program, in its order'),
+  })
+  .meta({ id: 'StagedProgramIdentifier' });
 
 /**
  * The body of POST /api/membership/v1/stage (01 §7, every field, plus the membership address
- * 01 §5 requires). Primary member, transaction ids and address are optional here so that their
+ * 01 §5 requires, the partner program's identifier 01 §3 keeps and the purchaser flow the member
+ * rules read). Primary member, transaction ids and address are optional here so that their
  * absence answers the spec's own messages (01 §8).
  */
 export const StageRequest = z
@@ -60,8 +118,8 @@ export const StageRequest = z
     clubId: ClubId,
     productType: ProductTypeParam,
     productId: z.string().min(1).max(64).nullish(),
-    adultProductQuantity: z.number().int().min(1).max(6),
-    juniorProductQuantity: z.number().int().min(0).max(6),
+    adultProductQuantity: z.number().int().min(MIN_ADULTS).max(MAX_ADULTS),
+    juniorProductQuantity: z.number().int().min(0).max(MAX_JUNIORS),
     mmsPromotionCode: z.string().trim().max(64).nullish(),
     mmsPromotionCodesSelected: z.array(z.string().trim().max(64)).max(20).default([]),
     coupon: CouponCode.nullish(),
@@ -77,10 +135,19 @@ export const StageRequest = z
       .describe(
         'Proof for a new account: the updateToken its reservation answered, with its partyId as the primary member’s. A signed-in member’s session is proof enough; without proof no account is linked',
       ),
-    additionalMembers: z.array(StagedMember).max(5).default([]),
-    juniorMembers: z.array(StagedMember).max(6).default([]),
+    additionalMembers: z.array(StagedAdditionalMember).max(MAX_ADDITIONAL_ADULTS).default([]),
+    juniorMembers: z.array(StagedMember).max(MAX_JUNIORS).default([]),
     purchaser: StagedMember.nullish().describe('An adult paying for a child (the primary member)'),
+    purchaserFlow: z
+      .enum(PURCHASER_FLOWS)
+      .nullish()
+      .describe(
+        'Required with a purchaser: the flow the entry link chose, Purchaser (the primary member is 13 or older) or PurchaserChild (the primary member is 12)',
+      ),
     membershipAddress: StagedAddress.nullish(),
+    partnerProgramIdentifierParts: StagedProgramIdentifier.nullish().describe(
+      'Required when the cart’s coupon has a partner program that asks for an identifier',
+    ),
     channel: z.enum(CHANNELS).default('Online').describe('InClub for sales staff at the club'),
   })
   .meta({ id: 'StageRequest' });

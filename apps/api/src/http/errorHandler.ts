@@ -2,7 +2,7 @@ import { STATUS_CODES } from 'node:http';
 import type { ErrorResponse, FieldError } from '@clubjoin/contract/errors';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { HttpError } from './httpError';
+import { HttpError, invalidFieldsMessage } from './httpError';
 
 const UNEXPECTED = 'An unexpected error occurred. Please try again.';
 
@@ -40,8 +40,7 @@ function validationFields(error: FastifyError): FieldError[] {
 function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (hasZodFastifySchemaValidationErrors(error)) {
     const fields = validationFields(error);
-    const summary = fields.map((field) => `${field.field}: ${field.message}`).join('; ');
-    return sendError(reply, 400, `The request has invalid fields. ${summary}`, fields);
+    return sendError(reply, 400, invalidFieldsMessage(fields), fields);
   }
   if (error instanceof HttpError) {
     return sendError(reply, error.statusCode, error.message, error.fields, error.details);

@@ -5,13 +5,11 @@ import {
 import type { MembershipCard } from '@clubjoin/domain/catalog/productCard';
 import type { ProductType } from '@clubjoin/domain/vocabulary';
 import { PRODUCT_TYPES } from '@clubjoin/domain/vocabulary';
+import { MAX_ADULTS, MIN_ADULTS } from '@clubjoin/domain/wizard/quantities';
 import { z } from 'zod';
 import type { Assignable } from './assignable';
 import { addIssue, flagDuplicates } from './issues';
 import { ProductPrice } from './productPrice';
-
-/** Most adults on one membership (01 §9: up to 6 adult members). */
-export const MAX_ADULTS = 6;
 
 /** Product types sold under a partner program, whose cards state who qualifies (01 §3, 02 §2). */
 export const QUALIFIED_PRODUCT_TYPES: readonly ProductType[] = [
@@ -22,7 +20,7 @@ export const QUALIFIED_PRODUCT_TYPES: readonly ProductType[] = [
 /** A product of a card: the membership for one adult quantity, with its price (01 §3). */
 export const CardProduct = z
   .object({
-    quantity: z.number().int().min(1).max(MAX_ADULTS),
+    quantity: z.number().int().min(MIN_ADULTS).max(MAX_ADULTS),
     productId: z.string().min(1),
     sku: z.string().min(1),
     price: ProductPrice,

@@ -1,11 +1,9 @@
 import type { ProductPrice as DomainProductPrice } from '@clubjoin/domain/pricing/productPrice';
+import { MAX_JUNIORS } from '@clubjoin/domain/wizard/quantities';
 import { z } from 'zod';
 import type { Assignable } from './assignable';
 import { addIssue } from './issues';
 import { CentsAmount } from './amounts';
-
-/** Most juniors on one membership (01 §9: 6 juniors), so most junior discounts a price lists. */
-const MAX_JUNIORS = 6;
 
 /**
  * The price of a product for a club, type and adult quantity (03 §3; 01 §3 "Product by club"
@@ -20,6 +18,7 @@ export const ProductPrice = z
     enrollmentFee: CentsAmount,
     normallyPricedJoiningFee: CentsAmount,
     adultSalesRuleDiscountAmount: CentsAmount,
+    // One discount per junior at most (01 §9: 6 juniors).
     juniorSalesRuleDiscountAmounts: z
       .array(CentsAmount)
       .max(MAX_JUNIORS, `At most ${MAX_JUNIORS} junior discounts (one per junior)`),

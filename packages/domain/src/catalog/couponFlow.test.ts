@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { chooseDefaultProduct } from './defaultClubProduct';
 import type { JudgedCoupon } from './couponFlow';
-import { entryCouponFlow } from './couponFlow';
+import { couponSaleFlow, entryCouponFlow } from './couponFlow';
+import type { Flow, ProductType } from '../vocabulary';
 
 describe('the flow initialize takes from the coupon in hand (01 §4 "Initialize")', () => {
   it.each<{ rule: string; coupon: JudgedCoupon | undefined; flow: string | undefined }>([
@@ -51,4 +52,35 @@ describe('the flow initialize takes from the coupon in hand (01 §4 "Initialize"
       ]);
     },
   );
+});
+
+describe('the flow a coupon gives a sale (01 §4; 02 §2, §3)', () => {
+  it.each<{ rule: string; kind: string; productType: ProductType; flow: Flow | undefined }>([
+    {
+      rule: 'a Medicare coupon for its type',
+      kind: 'Qualified',
+      productType: 'MonthlyQualified',
+      flow: 'Qualified',
+    },
+    {
+      rule: 'a Medicare coupon for another type',
+      kind: 'Qualified',
+      productType: 'Monthly',
+      flow: undefined,
+    },
+    {
+      rule: 'a corporate coupon',
+      kind: 'Corporate',
+      productType: 'MonthlyQualified',
+      flow: 'CorpSales',
+    },
+    {
+      rule: 'an insurer program coupon',
+      kind: 'Program',
+      productType: 'MonthlyQualified',
+      flow: undefined,
+    },
+  ])('$rule: $flow', ({ kind, productType, flow }) => {
+    expect(couponSaleFlow({ kind, productTypes: ['MonthlyQualified'] }, productType)).toBe(flow);
+  });
 });

@@ -1,4 +1,4 @@
-import type { Flow } from '../vocabulary';
+import type { Flow, ProductType } from '../vocabulary';
 
 /**
  * The flow a usable coupon's kind implies (01 §4: DayPass and PickleballOnly by coupon; 02 §2 and
@@ -12,6 +12,17 @@ export const COUPON_KIND_FLOWS: ReadonlyMap<string, Flow> = new Map([
   ['Qualified', 'Qualified'],
   ['Corporate', 'CorpSales'],
 ]);
+
+/**
+ * The flow a usable coupon gives a sale of a product type (01 §4; 02 §2, §3): its kind's, when the
+ * coupon applies to that type; undefined for the kinds that change only the promotion.
+ */
+export function couponSaleFlow(
+  coupon: { kind: string; productTypes: readonly ProductType[] },
+  productType: ProductType,
+): Flow | undefined {
+  return coupon.productTypes.includes(productType) ? COUPON_KIND_FLOWS.get(coupon.kind) : undefined;
+}
 
 /** The flows initialize sets from a coupon in hand (01 §4 "Initialize": day pass, pickleball). */
 export const ENTRY_COUPON_FLOWS = ['DayPass', 'PickleballOnly'] as const satisfies readonly Flow[];

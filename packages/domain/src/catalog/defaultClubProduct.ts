@@ -1,6 +1,6 @@
 import type { Flow, ProductType } from '../vocabulary';
 import { DIGITAL_CLUB_ID, DIGITAL_STUDIO_CLUB_ID, PRODUCT_TYPE_NAMES } from '../vocabulary';
-import { COUPON_KIND_FLOWS } from './couponFlow';
+import { couponSaleFlow } from './couponFlow';
 import type { SIGNATURE_ONLY_FLOW } from './signatureOnlyFlow';
 import { sameCategory } from './categoryKey';
 
@@ -80,9 +80,7 @@ export function chooseDefaultProduct(request: DefaultProductRequest): DefaultPro
     if (!chosen) return { kind: 'noDefaultCategory' };
   }
   const { productType } = chosen;
-  const couponFlow = coupon?.productTypes.includes(productType)
-    ? COUPON_KIND_FLOWS.get(coupon.kind)
-    : undefined;
+  const couponFlow = coupon && couponSaleFlow(coupon, productType);
   const flows = [...chosen.flows, couponFlow, CLUB_FLOWS.get(request.clubId)].filter(
     (flow): flow is DescriptorFlow => flow !== undefined,
   );

@@ -53,3 +53,26 @@ export const ACCOUNT_BINDING_MESSAGES = {
   reservationClosed:
     'The account you started with can no longer be used. Please go back to Get Started and enter your email address again.',
 } as const;
+
+/**
+ * Why a stage's purchaser flow, address country or program information cannot stand (ours: the
+ * spec words none, since its forms never send them wrong).
+ */
+export const STAGING_FORM_MESSAGES = {
+  /** A purchaser is staged without naming the purchaser flow the entry link chose. */
+  purchaserFlowMissing:
+    'A purchaser pays in a purchaser flow: send purchaserFlow, Purchaser for a primary member of 13 or older, or PurchaserChild for one of 12.',
+  /** A purchaser flow is named without the purchaser who pays. */
+  purchaserMissing: 'A purchaser flow needs the purchaser who pays for the membership.',
+  /** The country sent is not the state's (02 §3: the country is derived from the state). */
+  countryOfState: (state: string, country: string) =>
+    `The country is derived from the state: ${state} is in ${country}.`,
+  /** Program information sent for a membership whose coupon asks for none (02 §2, §4). */
+  noProgram: 'This membership asks for no partner program information.',
+  /** Program information of another program than the membership's coupon's. */
+  otherProgram: (programId: string, formatId: string) =>
+    `This membership’s partner program is ${programId}, identified in the format ${formatId}.`,
+  /** Values that do not name the program's identifier parts in order (01 §3 identifierPartValues). */
+  partsOutOfOrder: (formatPartIds: readonly string[]) =>
+    `Send one value for each identifier part of the program, in this order: ${formatPartIds.join(', ')}.`,
+} as const;

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import type { Flow } from '../vocabulary';
 import type { StepPlanState } from './applicableSteps';
-import { applicableSteps, stepApplies } from './applicableSteps';
+import {
+  applicableSteps,
+  asksProgramInformation,
+  purchaserFlowOf,
+  stepApplies,
+} from './applicableSteps';
 import type { WizardStep } from './steps';
 
 /** A new prospect with no flow, one adult, no juniors and no product yet. */
@@ -201,5 +207,29 @@ describe('steps that apply (01 §4 "Steps dropped by flow")', () => {
     ['clubLocation', { flows: ['Digital'] }, false],
   ] as const)('tells whether %s applies', (step, change, expected) => {
     expect(stepApplies({ ...prospect, ...change }, step)).toBe(expected);
+  });
+});
+
+describe('the purchaser flow a sale follows (02 §5)', () => {
+  it.each<[readonly Flow[], string | undefined]>([
+    [[], undefined],
+    [['Waitlist'], undefined],
+    [['Purchaser'], 'Purchaser'],
+    [['PurchaserChild'], 'PurchaserChild'],
+    [['Purchaser', 'PurchaserChild'], 'PurchaserChild'],
+  ])('%j: %s', (flows, flow) => {
+    expect(purchaserFlowOf(flows)).toBe(flow);
+  });
+});
+
+describe('whether a sale asks for program information (01 §4)', () => {
+  it.each<[readonly Flow[], boolean]>([
+    [[], true],
+    [['Purchaser'], true],
+    [['Qualified'], false],
+    [['CorpSales'], false],
+  ])('%j: %s', (flows, asks) => {
+    expect(asksProgramInformation(flows)).toBe(asks);
+    expect(stepApplies({ ...prospect, flows }, 'programInformation')).toBe(asks);
   });
 });

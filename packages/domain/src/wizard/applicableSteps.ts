@@ -14,19 +14,38 @@ export const SHORT_FLOWS = [
   'ExecutiveSignature',
 ] as const satisfies readonly Flow[];
 
+const inAny = (flows: readonly Flow[], any: readonly Flow[]): boolean =>
+  any.some((flow) => flows.includes(flow));
+
 /**
  * The purchaser flows, in which an adult pays for the membership (01 §1): Purchaser, and
  * PurchaserChild where the primary member is the child (02 §5).
  */
 export const PURCHASER_FLOWS = ['Purchaser', 'PurchaserChild'] as const satisfies readonly Flow[];
+export type PurchaserFlow = (typeof PURCHASER_FLOWS)[number];
+
+/**
+ * The purchaser flow whose rules a sale follows (02 §5), or undefined outside them: with both
+ * flags on, PurchaserChild, as the primary member's age rule and the text-message opt-in read
+ * it before Purchaser.
+ */
+export function purchaserFlowOf(flows: readonly Flow[]): PurchaserFlow | undefined {
+  return flows.includes('PurchaserChild')
+    ? 'PurchaserChild'
+    : flows.includes('Purchaser')
+      ? 'Purchaser'
+      : undefined;
+}
+
+/** Whether a sale asks for program information (01 §4: the step is dropped for CorpSales and Qualified). */
+export function asksProgramInformation(flows: readonly Flow[]): boolean {
+  return !inAny(flows, ['CorpSales', 'Qualified']);
+}
 
 export type StepPlanState = Pick<
   WizardFlowState,
   'flows' | 'experienceType' | 'rejoin' | 'existingAccount' | 'hasAddOns' | 'adults' | 'juniors'
 >;
-
-const inAny = (flows: readonly Flow[], any: readonly Flow[]): boolean =>
-  any.some((flow) => flows.includes(flow));
 
 /** The steps a state drops, each rule of 01 §4 "Steps dropped by flow" on its own line. */
 function droppedSteps(state: StepPlanState): Set<WizardStep> {
@@ -36,7 +55,7 @@ function droppedSteps(state: StepPlanState): Set<WizardStep> {
   const drop = (when: boolean, ...steps: WizardStep[]): void => {
     if (when) steps.forEach((step) => dropped.add(step));
   };
-  drop(inAny(flows, ['CorpSales', 'Qualified']), 'programInformation');
+  drop(!asksProgramInformation(flows), 'programInformation');
   drop(inAny(flows, SHORT_FLOWS), 'membershipProducts');
   drop(state.rejoin, 'getStarted', 'logIn', 'createAccount');
   drop(state.existingAccount, 'createAccount');

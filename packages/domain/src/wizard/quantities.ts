@@ -3,9 +3,12 @@
  * quantity-counter control, and the member lists that follow the counts.
  */
 
-/** Up to 6 adult members and 6 juniors (01 §9). */
+/** At least 1 adult, up to 6 adult members and 6 juniors (01 §5, §9). */
+export const MIN_ADULTS = 1;
 export const MAX_ADULTS = 6;
 export const MAX_JUNIORS = 6;
+/** The adults beyond the primary member: additional members two to six (01 §9). */
+export const MAX_ADDITIONAL_ADULTS = MAX_ADULTS - 1;
 
 /** A counter's bounds; `max` is Infinity for an unlimited counter. */
 export interface CounterLimits {
@@ -23,8 +26,8 @@ export function counterLimits(limits: Partial<CounterLimits> = {}): CounterLimit
  * products, at least 1. It is also held to the 6 adults the wizard has steps for (01 §9).
  */
 export function adultCounterLimits(defaultProductQuantities: readonly number[]): CounterLimits {
-  const largest = Math.max(1, ...defaultProductQuantities);
-  return counterLimits({ min: 1, max: Math.min(largest, MAX_ADULTS) });
+  const largest = Math.max(MIN_ADULTS, ...defaultProductQuantities);
+  return counterLimits({ min: MIN_ADULTS, max: Math.min(largest, MAX_ADULTS) });
 }
 
 /** The junior counter (01 §5): minimum 0, maximum 6. */

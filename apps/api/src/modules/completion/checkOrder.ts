@@ -9,6 +9,7 @@ import { HttpError } from '../../http/httpError';
 import { findClub } from '../content/findClub';
 import { enrolmentAccount } from '../identity/enrolmentAccount';
 import type { ModuleContext } from '../moduleContext';
+import { checkFormsSentAgain } from '../staging/formsSentAgain';
 import { enroleesOf, type Enrolee } from './enrolment';
 import { findCompletedAnswer, findOrderPayment, type OrderPayment } from './orderStore';
 import { type StagedOrder, stagedOrderOf } from './stagedOrder';
@@ -31,7 +32,8 @@ export type OrderToComplete =
  * can refuse it runs here, so that no refusal can follow a charge. Refuses (400) an order that
  * the body does not name, one without paymentInfo or paid by another token, a cart changed since
  * paymentInfo, a pool pass that differs, an agreement not accepted, a person without a date of
- * birth, no address to confirm to; 409 when the account it was staged for no longer exists. An
+ * birth, no address to confirm to, members sent again or a text-message opt-in that break their
+ * forms (02 §5); 409 when the account it was staged for no longer exists. An
  * order already completed answers its first answer.
  */
 export async function checkOrderToComplete(
@@ -48,6 +50,7 @@ export async function checkOrderToComplete(
   }
   const completed = await findCompletedAnswer(context.db, cart.orderId);
   if (completed) return { kind: 'completed', answer: completed };
+  await checkFormsSentAgain(context, staged, body);
   const payment = await findOrderPayment(context.db, cart.orderId);
   if (!payment) throw new HttpError(400, COMPLETION_MESSAGES.noPaymentInfo);
   if (payment.paymentToken !== token.token) {

@@ -10,6 +10,7 @@ import { HttpError } from '../../http/httpError';
 import { holdCartForChange, repriceCartForPayment, type StoredCart } from '../cart/orderCart';
 import { priceCart } from '../cart/priceCart';
 import type { ModuleContext } from '../moduleContext';
+import { checkFormsSentAgain } from '../staging/formsSentAgain';
 import { saveOrderPayment } from './orderStore';
 import { stagedOrderOf } from './stagedOrder';
 
@@ -31,7 +32,8 @@ export function chargeToday(summary: CartSummary): ChargeToday {
 
 /**
  * Records the payment method of a staged order (01 §4 payment staged, 01 §7 paymentInfo): checks
- * the body against its cart, staging and token, prices the cart for the token's payment kind
+ * the body against its cart, staging and token and any members it sends again against their
+ * forms, prices the cart for the token's payment kind
  * (credit carries the surcharge, debit and bank do not) and keeps the method for complete.
  * Refused (409) once the order's payment has begun. Answers the method and what will be charged
  * today and monthly.
@@ -43,6 +45,7 @@ export async function recordPaymentInfo(
 ): Promise<PaymentInfoResponse> {
   const { cart, staging, token } = await stagedOrderOf(context, body);
   if (cart.paymentStartedAt) throw new HttpError(409, COMPLETION_MESSAGES.paymentBegun);
+  await checkFormsSentAgain(context, { cart, staging }, body);
   const priced: StoredCart = {
     ...cart,
     paymentKind: token.paymentKind,

@@ -7,7 +7,7 @@ import {
 } from '@clubjoin/domain/staging/stagingRequirements';
 import { toPhoneDigits } from '@clubjoin/domain/validation/phone';
 import type { Queryable } from '../../db/database';
-import { HttpError } from '../../http/httpError';
+import { HttpError, invalidFields } from '../../http/httpError';
 import { newCartId } from '../cart/cartIds';
 import { cartOf, holdCartForChange, type StoredCart } from '../cart/orderCart';
 import {
@@ -17,10 +17,11 @@ import {
 } from '../identity/enrolmentAccount';
 import { previousMemberPartyIds } from '../membership/previousMemberPartyIds';
 import type { ModuleContext } from '../moduleContext';
+import { knownSale, purchaserFlowProblems, stageProblems } from './membershipForms';
 import { findStagingForUpdate, saveStaging, type StagingWithRequest } from './stagingStore';
 
 /** A member as kept: the phone as its digits (01 §5 "Phone numbers are stripped to digits"). */
-function withPhoneDigits(member: StagedMember): StagedMember {
+function withPhoneDigits<Member extends StagedMember>(member: Member): Member {
   return member.phone ? { ...member, phone: toPhoneDigits(member.phone) } : member;
 }
 
@@ -182,7 +183,9 @@ function asStaged(
  * Stages a membership (01 §4 staging, 01 §5, 01 §7 stage): refuses with the spec's message when
  * the primary member, the transaction or the address is missing or the primary member cannot be
  * mapped; checks the stage against its cart, which must not be in payment (409); binds the
- * primary member to an account by proof alone and refuses an email that is another account's;
+ * primary member to an account by proof alone; runs every form the stage carries (02 §5: the
+ * members, the address, the program information) with what the server knows of the sale,
+ * answering 400 with the forms' messages; refuses an email that is another account's;
  * then stores the cart's one staging with the party ids it decided (kept across re-stagings), and
  * answers them with the cart's revised total and the transaction ids.
  */
@@ -205,12 +208,15 @@ export async function stageMembership(
     purchaserPaysForChild: Boolean(body.purchaser),
   });
   if (refusal) throw new HttpError(400, refusal);
+  const unpaired = purchaserFlowProblems(body);
+  if (unpaired.length > 0) throw invalidFields(unpaired);
   // stagingRefusal has checked the ids and the primary member are there.
   const cartId = body.cartId as string;
   const cart = await cartOf(db, cartId);
   if (!cart) throw new HttpError(404, `Cart ${cartId} was not found.`);
   const wrong = mismatch(body, cart);
   if (wrong) throw new HttpError(400, wrong);
+  const sale = await knownSale(context, cart, body.purchaserFlow ?? undefined);
   const now = clock();
   return db.transaction(async (tx) => {
     const held = await holdCartForChange(tx, cartId);
@@ -220,6 +226,9 @@ export async function stageMembership(
       throw new HttpError(400, `Staging ${body.stagingId} is not the staging of cart ${cartId}.`);
     }
     const accountPartyId = await boundAccount(tx, caller, body, previous);
+    const account = accountPartyId ? await enrolmentAccount(tx, accountPartyId) : undefined;
+    const problems = stageProblems(sale, body, account?.username);
+    if (problems.length > 0) throw invalidFields(problems);
     await checkPrimaryEmail(tx, body.primaryMember, accountPartyId);
     const partyIds = await partyIdsOf(tx, body, previous, accountPartyId);
     const staging = {

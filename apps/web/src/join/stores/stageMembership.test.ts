@@ -57,8 +57,47 @@ describe('stageRequestOf (01 §5, §7)', () => {
       gender: 'Female',
       sendSmsOptIn: true,
     });
-    expect(body.additionalMembers?.[0]).toMatchObject({ firstName: 'Bo', gender: undefined });
+    expect(body.additionalMembers?.[0]).toMatchObject({
+      firstName: 'Bo',
+      gender: undefined,
+      relationship: 'Partner',
+    });
     expect(body.juniorMembers?.[0]?.partyId).toBe('party-cy');
+    expect(body.purchaserFlow).toBeUndefined();
+  });
+
+  it('sends a purchaser only in a purchaser flow, with that flow, PurchaserChild first', () => {
+    const purchased = (flows: MembershipState['membershipDescriptor']['flows']) =>
+      stageRequestOf(
+        {
+          ...membership,
+          purchaser: { firstName: 'Pat', lastName: 'Lee', phone: '(952) 555-0199' },
+          membershipDescriptor: { flows },
+        },
+        undefined,
+        'Online',
+      );
+    expect(purchased(['Purchaser'])).toMatchObject({
+      purchaser: { firstName: 'Pat', phone: '9525550199' },
+      purchaserFlow: 'Purchaser',
+    });
+    expect(purchased(['Purchaser', 'PurchaserChild']).purchaserFlow).toBe('PurchaserChild');
+    const outside = purchased([]);
+    expect([outside.purchaser, outside.purchaserFlow]).toEqual([undefined, undefined]);
+  });
+
+  it('sends the program information the person entered', () => {
+    const partnerProgramIdentifierParts = {
+      programId: 'OPTIFIT',
+      formatId: 'OF-SUBSCRIBER',
+      identifierPartValues: [{ formatPartId: 'memberId', value: 'ABC123456' }],
+    };
+    const body = stageRequestOf(
+      { ...membership, partnerProgramIdentifierParts },
+      'OPTIFIT',
+      'Online',
+    );
+    expect(body.partnerProgramIdentifierParts).toEqual(partnerProgramIdentifierParts);
   });
 
   it('proves a new account by its reservation’s update token, and an existing one by nothing it sends', () => {

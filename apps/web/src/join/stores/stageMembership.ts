@@ -1,4 +1,9 @@
-import type { StagedMember, StageRequest, StageResponse } from '@clubjoin/contract/staging';
+import type {
+  StagedAdditionalMember,
+  StagedMember,
+  StageRequest,
+  StageResponse,
+} from '@clubjoin/contract/staging';
 import { stageMembership as stageEndpoint } from '@clubjoin/contract/staging';
 import type { z } from 'zod';
 import { assignPartyIdsByPosition } from '@clubjoin/domain/staging/partyIdsByPosition';
@@ -6,7 +11,12 @@ import { dateOfBirthToIso } from '@clubjoin/domain/validation/dateOfBirth';
 import { GENDERS, type Gender } from '@clubjoin/domain/validation/gender';
 import { toPhoneDigits } from '@clubjoin/domain/validation/phone';
 import { countryOfState } from '@clubjoin/domain/validation/regions';
-import type { Channel } from '@clubjoin/domain/vocabulary';
+import {
+  ADDITIONAL_MEMBER_KINDS,
+  type AdditionalMemberKind,
+  type Channel,
+} from '@clubjoin/domain/vocabulary';
+import { purchaserFlowOf } from '@clubjoin/domain/wizard/applicableSteps';
 import { ApiError } from '../../api/ApiError';
 import { callFailed } from '../../api/callTracker';
 import { callKey, trackedCall } from '../../api/trackedCall';
@@ -25,6 +35,9 @@ const given = (value: string | undefined): string | undefined =>
 
 const isGender = (value: string | undefined): value is Gender =>
   (GENDERS as readonly (string | undefined)[]).includes(value);
+
+const isRelationship = (value: string | undefined): value is AdditionalMemberKind =>
+  (ADDITIONAL_MEMBER_KINDS as readonly (string | undefined)[]).includes(value);
 
 /**
  * A member as staging sends it (01 §5): the phone as its digits, the date of birth as YYYY-MM-DD,
@@ -45,6 +58,14 @@ function stagedMember(member: MemberDetails, partyId = member.partyId): StagedMe
   };
 }
 
+/** An additional adult as staging sends it: a member with their relationship (02 §3). */
+function stagedAdditionalMember(member: MemberDetails): StagedAdditionalMember {
+  return {
+    ...stagedMember(member),
+    relationship: isRelationship(member.relationship) ? member.relationship : undefined,
+  };
+}
+
 /** The address as staging sends it, with the country derived from the state (02 §3). */
 function stagedAddress(address: MembershipState['membershipAddress']) {
   const country = countryOfState(address?.state ?? '');
@@ -61,8 +82,9 @@ function stagedAddress(address: MembershipState['membershipAddress']) {
 /**
  * The stage request of a membership (01 §7 stage): the cart's ids, club, product and counts, the
  * members (the primary with the account's party id, and a new account's update token as proof),
- * the purchaser, the address and the coupon, through `channel` (Online under /join). Missing parts are left for the server to refuse with
- * the spec's messages (01 §8); only a missing product cannot even be described.
+ * the purchaser and its flow, the address, the program information and the coupon, through
+ * `channel` (Online under /join). Missing parts are left for the server to refuse with the spec's
+ * messages (01 §8); only a missing product cannot even be described.
  */
 export function stageRequestOf(
   membership: MembershipState,
@@ -76,6 +98,9 @@ export function stageRequestOf(
   // A new account proves itself by the update token its reservation answered (03 §4); an
   // existing one by the session of its login, which the browser sends as a cookie.
   const updateToken = memberAccount?.existing === false ? memberAccount.updateToken : undefined;
+  // A purchaser pays only in a purchaser flow, whose rules the server's member forms read (02 §5).
+  const purchaserFlow =
+    membership.purchaser && purchaserFlowOf(membership.membershipDescriptor.flows);
   return {
     cartId: transaction?.cartId,
     magentoCartId: transaction?.magentoCartId,
@@ -94,10 +119,12 @@ export function stageRequestOf(
     sendSmsOptIn: primaryMember?.sendSmsOptIn ?? false,
     primaryMember: primaryMember && stagedMember(primaryMember, primaryPartyId),
     updateToken,
-    additionalMembers: membership.adultMembers.map((member) => stagedMember(member)),
+    additionalMembers: membership.adultMembers.map(stagedAdditionalMember),
     juniorMembers: membership.juniorMembers.map((member) => stagedMember(member)),
-    purchaser: membership.purchaser && stagedMember(membership.purchaser),
+    purchaser: purchaserFlow && membership.purchaser && stagedMember(membership.purchaser),
+    purchaserFlow,
     membershipAddress: stagedAddress(membership.membershipAddress),
+    partnerProgramIdentifierParts: membership.partnerProgramIdentifierParts,
     channel,
   };
 }

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import type { MembershipMember } from '@clubjoin/contract/membership';
+import type { MemberFormSlot } from '@clubjoin/domain/validation/memberFormContext';
 import { memberFormSchema } from '@clubjoin/domain/validation/memberForms';
 import { isSmsOptInShown } from '@clubjoin/domain/validation/smsOptIn';
 import {
@@ -23,7 +24,7 @@ import type { MemberDetails, MembershipState } from '../../stores/membershipStat
 import { membershipStore } from '../../stores/membershipStore';
 import { schemaResolver } from './schemaResolver';
 import { MemberFields } from './MemberFields';
-import { clubCountry, memberFormContext, type FormSlot } from './memberFormContext';
+import { clubCountry, memberFormContext } from './memberFormContext';
 import {
   formerMemberChoice,
   memberDetailsOf,
@@ -41,7 +42,7 @@ export interface MemberInfoStepProps {
 }
 
 /** Where a member step's member sits, or undefined for an index the lists have no slot for. */
-function slotOf(member: MemberStep, membership: MembershipState): FormSlot | undefined {
+function slotOf(member: MemberStep, membership: MembershipState): MemberFormSlot | undefined {
   if (member.memberType === 'primary') return { list: 'primary' };
   const list = member.memberType === 'secondaryAdult' ? 'adult' : 'junior';
   const members = list === 'adult' ? membership.adultMembers : membership.juniorMembers;
@@ -68,7 +69,7 @@ export function MemberInfoStep({ step, member }: MemberInfoStepProps) {
 }
 
 /** The previous membership's members a slot's chooser may offer (02 §2). */
-function previousMembersFor(slot: FormSlot, membership: MembershipState): MembershipMember[] {
+function previousMembersFor(slot: MemberFormSlot, membership: MembershipState): MembershipMember[] {
   const previous = membership.previousMembership;
   if (previous === undefined || (slot.list !== 'adult' && slot.list !== 'junior')) return [];
   const list = slot.list === 'adult' ? membership.adultMembers : membership.juniorMembers;
@@ -80,7 +81,10 @@ function previousMembersFor(slot: FormSlot, membership: MembershipState): Member
   return members.filter((candidate) => !taken.has(candidate.partyId));
 }
 
-function storedMember(slot: FormSlot, membership: MembershipState): MemberDetails | undefined {
+function storedMember(
+  slot: MemberFormSlot,
+  membership: MembershipState,
+): MemberDetails | undefined {
   switch (slot.list) {
     case 'primary':
       return membership.primaryMember;
@@ -98,7 +102,7 @@ function MemberInfoForm({
   member,
   slot,
   membership,
-}: MemberInfoStepProps & { slot: FormSlot; membership: MembershipState }) {
+}: MemberInfoStepProps & { slot: MemberFormSlot; membership: MembershipState }) {
   const formId = useId();
   const club = clubStore((state) => state.club);
   const { moveOn, staging } = useMoveOn(step);

@@ -22,34 +22,25 @@ const membership: MembershipState = {
 };
 
 describe('memberFormContext (02 §5: what the member rules read)', () => {
-  it('gives a later adult the primary’s and earlier adults’ emails and the partner’s birth date', () => {
+  it('reads the sale from the club and the membership, the other members from the store', () => {
     const context = memberFormContext(
-      membership,
+      { ...membership, membershipDescriptor: { flows: ['Purchaser'] } },
       club,
       { list: 'adult', position: 2 },
       new Date('2026-11-21T12:00:00Z'),
-      [],
+      ['party-1'],
     );
-    expect(context).toMatchObject({
+    expect(context).toEqual({
       today: '2026-11-21',
+      flows: ['Purchaser'],
+      productType: undefined,
       primaryDateOfBirth: '04/15/1985',
       partnerDateOfBirth: '02/01/1984',
       otherAdultEmails: ['ann@example.com', 'son@example.com', 'bo@example.com'],
       clubCountry: 'CA',
       supportPhone: '9525550100',
+      previousMemberPartyIds: ['party-1'],
     });
-  });
-
-  it('does not count an adult as their own partner', () => {
-    const context = memberFormContext(
-      membership,
-      club,
-      { list: 'adult', position: 1 },
-      new Date('2026-11-21T12:00:00Z'),
-      [],
-    );
-    expect(context.partnerDateOfBirth).toBeUndefined();
-    expect(context.otherAdultEmails).toEqual(['ann@example.com', 'son@example.com']);
   });
 });
 

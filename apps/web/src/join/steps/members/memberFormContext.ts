@@ -1,3 +1,7 @@
+import {
+  memberFormContextOf,
+  type MemberFormSlot,
+} from '@clubjoin/domain/validation/memberFormContext';
 import type { MemberFormContext } from '@clubjoin/domain/validation/memberForms';
 import type { Country } from '@clubjoin/domain/validation/regions';
 import { calendarDateInZone, isTimeZone } from '@clubjoin/domain/time/dateInZone';
@@ -22,43 +26,32 @@ export function clubCountry(club: ChosenClub | undefined): Country {
   return club?.country === 'CA' ? 'CA' : 'US';
 }
 
-/** Where a member form sits: which member list slot, if any. */
-export type FormSlot =
-  | { list: 'primary' }
-  | { list: 'purchaser' }
-  | { list: 'adult'; position: number }
-  | { list: 'junior'; position: number };
-
 /**
  * What a member form's rules read besides its own fields (02 §4, §5): today at the club, the
- * flows and product, the parents' dates of birth, the emails of the primary and of the adults
- * before this one, the club's country and phone, and the previous members the chooser offers.
+ * flows and product, the club's country and phone, and what the other members give it (the
+ * domain's memberFormContextOf), with the previous members the chooser offers.
  */
 export function memberFormContext(
   membership: MembershipState,
   club: ChosenClub | undefined,
-  slot: FormSlot,
+  slot: MemberFormSlot,
   now: Date,
   previousMemberPartyIds: readonly string[],
 ): MemberFormContext {
-  const partner = membership.adultMembers.find(
-    (member, index) =>
-      member.relationship === 'Partner' && !(slot.list === 'adult' && slot.position === index),
-  );
-  const earlierAdults =
-    slot.list === 'adult' ? membership.adultMembers.slice(0, slot.position) : [];
-  const primaryEmail = membership.primaryMember?.email ?? membership.memberAccount?.username;
-  return {
-    today: clubToday(club, now),
-    flows: membership.membershipDescriptor.flows,
-    productType: membership.product?.productType,
-    primaryDateOfBirth: membership.primaryMember?.dateOfBirth,
-    partnerDateOfBirth: partner?.dateOfBirth,
-    otherAdultEmails: [primaryEmail, ...earlierAdults.map((member) => member.email)].filter(
-      (email): email is string => email !== undefined && email.trim() !== '',
-    ),
-    clubCountry: clubCountry(club),
-    supportPhone: club?.phone ?? 'your club',
+  return memberFormContextOf(
+    {
+      today: clubToday(club, now),
+      flows: membership.membershipDescriptor.flows,
+      productType: membership.product?.productType,
+      clubCountry: clubCountry(club),
+      supportPhone: club?.phone ?? 'your club',
+    },
+    {
+      primaryMember: membership.primaryMember,
+      accountUsername: membership.memberAccount?.username,
+      adultMembers: membership.adultMembers,
+    },
+    slot,
     previousMemberPartyIds,
-  };
+  );
 }

@@ -145,11 +145,20 @@ describe('program information (02 §2, §4, §5)', () => {
     expect(field).toHaveProperty('value', shown);
   });
 
-  it('stages and moves on at once when there is no program (02 §4)', async () => {
+  it('stages and moves on at once when there is no program (02 §4), without an old program’s values', async () => {
+    membershipStore.setState({
+      partnerProgramIdentifierParts: {
+        programId: 'OPTI',
+        formatId: 'OPTI-ID',
+        identifierPartValues: [{ formatPartId: 'groupNumber', value: 'AB1234' }],
+      },
+    });
     const { router } = await enter();
     await screen.findByRole('heading', { level: 1, name: 'Payment' });
     expect(router.state.location.pathname).toBe('/join/payment');
     expect(stageCalls()).toHaveLength(1);
+    const [[, init]] = stageCalls() as [[string, RequestInit]];
+    expect(JSON.parse(String(init.body))).not.toHaveProperty('partnerProgramIdentifierParts');
     expect(membershipStore.getState().transaction?.stagingId).toBe('s');
   });
 

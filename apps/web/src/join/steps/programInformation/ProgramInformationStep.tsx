@@ -31,7 +31,9 @@ export function ProgramInformationStep() {
     loadCouponProgram(typeof company === 'string' ? company : undefined, controller.signal).then(
       (found) => {
         if (found === undefined || found.parts.length === 0) {
-          // 02 §4: no parts, so nothing to ask: stage and move on at once.
+          // 02 §4: no parts, so nothing to ask: stage and move on at once, without the values
+          // of a program the membership no longer has (the server refuses them).
+          resetProgramIdentifierParts();
           setProgram('none');
           if (!stayOnPassThrough) void moveOn();
           return;

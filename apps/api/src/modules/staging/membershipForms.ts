@@ -1,0 +1,257 @@
+import type { PartnerProgram } from '@clubjoin/contract/catalog/partnerProgram';
+import type { FieldError } from '@clubjoin/contract/errors';
+import type {
+  StagedAdditionalMember,
+  StagedAddress,
+  StagedMember,
+  StageRequest,
+} from '@clubjoin/contract/staging';
+import { couponSaleFlow } from '@clubjoin/domain/catalog/couponFlow';
+import { STAGING_FORM_MESSAGES } from '@clubjoin/domain/staging/stagingRequirements';
+import { addressFormSchema } from '@clubjoin/domain/validation/address';
+import { isoToDateOfBirth } from '@clubjoin/domain/validation/dateOfBirth';
+import { fieldProblemsOf } from '@clubjoin/domain/validation/fieldErrors';
+import {
+  memberFormContextOf,
+  type MemberFormSlot,
+  type MembersInForms,
+  type SaleFormContext,
+} from '@clubjoin/domain/validation/memberFormContext';
+import { memberFormSchema, primaryMemberFormSchema } from '@clubjoin/domain/validation/memberForms';
+import type { MemberType } from '@clubjoin/domain/validation/memberTypes';
+import {
+  canReuseIdentifierValues,
+  programInformationFormSchema,
+} from '@clubjoin/domain/validation/programIdentifier';
+import { countryOfState } from '@clubjoin/domain/validation/regions';
+import {
+  asksProgramInformation,
+  type PurchaserFlow,
+} from '@clubjoin/domain/wizard/applicableSteps';
+import type { z } from 'zod';
+import type { StoredCart } from '../cart/orderCart';
+import { findClub } from '../content/findClub';
+import { findCoupon } from '../coupon/catalogCoupons';
+import { clubToday } from '../membership/clubToday';
+import type { ModuleContext } from '../moduleContext';
+
+/**
+ * What the server knows of a sale, for judging its forms (02 §4, §5): never what a caller says of
+ * it, but the cart's club and product, the cart's coupon, its own clock, and the purchaser flow.
+ */
+export interface KnownSale {
+  /** What every member form reads alike. */
+  form: SaleFormContext;
+  /** The partner program whose identifier the sale asks for (02 §2 program information). */
+  program: PartnerProgram | undefined;
+}
+
+/**
+ * The sale of a cart as its forms are judged: today at the cart's club (03 §7), the product type,
+ * the club's country and phone, and the flows the server can tell: the cart's coupon's (01 §4)
+ * and the purchaser flow, which an entry link chooses (01 §4 Initialize: purchaser,
+ * purchaserChild) and which the member rules read (02 §5). The program asked for is the cart's
+ * coupon's partner program, when it has identifier parts and the flows keep the step (01 §4).
+ */
+export async function knownSale(
+  context: ModuleContext,
+  cart: StoredCart,
+  purchaserFlow: PurchaserFlow | undefined,
+): Promise<KnownSale> {
+  const club = await findClub(context, cart.clubId);
+  // A cart's club is in the catalog (its foreign key): a missing one is a bug.
+  if (!club) throw new Error(`Club ${cart.clubId} of cart ${cart.cartId} is not in the catalog`);
+  // The cart took its coupon only while it was usable at the club (the cart service checks it).
+  const coupon = cart.coupon === undefined ? undefined : await findCoupon(context, cart.coupon);
+  const flows = [coupon && couponSaleFlow(coupon, cart.productType), purchaserFlow].filter(
+    (flow) => flow !== undefined,
+  );
+  const program = coupon && 'partnerProgram' in coupon ? coupon.partnerProgram : undefined;
+  const asked =
+    program !== undefined &&
+    program.identifierFormat.identifierParts.length > 0 &&
+    asksProgramInformation(flows);
+  return {
+    form: {
+      today: await clubToday(context, cart.clubId),
+      flows,
+      productType: cart.productType,
+      clubCountry: club.country,
+      supportPhone: club.phone,
+    },
+    program: asked ? program : undefined,
+  };
+}
+
+type SentMember = StagedMember & Partial<Pick<StagedAdditionalMember, 'relationship'>>;
+
+/** A member as their form holds them (02 §5): the date of birth MM/DD/YYYY, empty fields absent. */
+function inForm(member: SentMember) {
+  return {
+    firstName: member.firstName,
+    lastName: member.lastName,
+    email: member.email ?? undefined,
+    phone: member.phone ?? undefined,
+    gender: member.gender ?? undefined,
+    dateOfBirth: member.dateOfBirth ? isoToDateOfBirth(member.dateOfBirth) : undefined,
+    relationship: member.relationship ?? undefined,
+    sendSmsOptIn: member.sendSmsOptIn ?? undefined,
+  };
+}
+
+/** A form's problems (one per field, the form's own message) under `path` of the request. */
+function problemsAt(path: string, result: z.ZodSafeParseResult<unknown>): FieldError[] {
+  if (result.success) return [];
+  return fieldProblemsOf(result.error).map(({ field, message }) => ({
+    field: field === '' ? path : `${path}.${field}`,
+    message,
+  }));
+}
+
+/** The members a body sends (01 §7), as the wire holds them. */
+export interface SentMembers {
+  primaryMember?: StagedMember | null | undefined;
+  additionalMembers: readonly StagedAdditionalMember[];
+  juniorMembers: readonly StagedMember[];
+  purchaser?: StagedMember | null | undefined;
+}
+
+/**
+ * Each member through the form of their type (02 §2, §5): the primary member's, a secondary
+ * adult's, a junior's, the purchaser's, each with the context the other members give it (the
+ * parents' dates of birth, the emails before it; the account's username stands for the primary's
+ * email when the primary sends none). The former-member chooser is no field here: its choice
+ * travels as the member's party id, which staging keeps only for a previous member.
+ */
+export function memberProblems(
+  sale: SaleFormContext,
+  members: SentMembers,
+  accountUsername: string | undefined,
+): FieldError[] {
+  const inForms: MembersInForms = {
+    primaryMember: members.primaryMember ? inForm(members.primaryMember) : undefined,
+    accountUsername,
+    adultMembers: members.additionalMembers.map(inForm),
+  };
+  const check = (memberType: MemberType, slot: MemberFormSlot, member: SentMember, path: string) =>
+    problemsAt(
+      path,
+      memberFormSchema(memberType, memberFormContextOf(sale, inForms, slot)).safeParse(
+        inForm(member),
+      ),
+    );
+  const { primaryMember, purchaser } = members;
+  return [
+    ...(primaryMember
+      ? check('primary', { list: 'primary' }, primaryMember, 'body.primaryMember')
+      : []),
+    ...members.additionalMembers.flatMap((member, position) =>
+      check(
+        'secondaryAdult',
+        { list: 'adult', position },
+        member,
+        `body.additionalMembers.${position}`,
+      ),
+    ),
+    ...members.juniorMembers.flatMap((member, position) =>
+      check('junior', { list: 'junior', position }, member, `body.juniorMembers.${position}`),
+    ),
+    ...(purchaser ? check('purchaser', { list: 'purchaser' }, purchaser, 'body.purchaser') : []),
+  ];
+}
+
+/**
+ * The membership's text-message opt-in (01 §7 sendSmsOptIn) judged as the primary member's own
+ * opt-in is, by the primary member's form (02 §5: a US club, not the purchaser-child flow, 18 or
+ * older). Only the opt-in's problem is named: the primary's others are the member's own.
+ */
+export function membershipOptInProblems(
+  sale: SaleFormContext,
+  primaryMember: StagedMember,
+  sendSmsOptIn: boolean,
+): FieldError[] {
+  if (!sendSmsOptIn) return [];
+  const form = primaryMemberFormSchema(
+    memberFormContextOf(sale, { adultMembers: [] }, { list: 'primary' }),
+  );
+  return problemsAt('body', form.safeParse({ ...inForm(primaryMember), sendSmsOptIn })).filter(
+    (problem) => problem.field === 'body.sendSmsOptIn',
+  );
+}
+
+/** The membership address through the address form (02 §5); the country must be the state's. */
+export function addressProblems(address: StagedAddress): FieldError[] {
+  const path = 'body.membershipAddress';
+  const problems = problemsAt(path, addressFormSchema.safeParse(address));
+  const country = countryOfState(address.state);
+  if (country !== undefined && country !== address.country) {
+    problems.push({
+      field: `${path}.country`,
+      message: STAGING_FORM_MESSAGES.countryOfState(address.state, country),
+    });
+  }
+  return problems;
+}
+
+/**
+ * The program information (02 §2, §5) through the program information form of the program the
+ * sale asks for: one value per identifier part, in the parts' order (as saved values must be to
+ * be reused, 02 §4), each required, within its length and matching its rule. Information for a
+ * sale that asks none, or for another program, is refused.
+ */
+export function programProblems(
+  program: PartnerProgram | undefined,
+  sent: StageRequest['partnerProgramIdentifierParts'],
+): FieldError[] {
+  const path = 'body.partnerProgramIdentifierParts';
+  if (!program) return sent ? [{ field: path, message: STAGING_FORM_MESSAGES.noProgram }] : [];
+  const { programId, identifierFormat } = program;
+  const parts = identifierFormat.identifierParts;
+  if (sent && (sent.programId !== programId || sent.formatId !== identifierFormat.formatId)) {
+    const message = STAGING_FORM_MESSAGES.otherProgram(programId, identifierFormat.formatId);
+    return [{ field: path, message }];
+  }
+  const values = sent?.identifierPartValues ?? [];
+  if (sent && !canReuseIdentifierValues(parts, values)) {
+    const message = STAGING_FORM_MESSAGES.partsOutOfOrder(parts.map((part) => part.formatPartId));
+    return [{ field: `${path}.identifierPartValues`, message }];
+  }
+  const byPart = Object.fromEntries(values.map((value) => [value.formatPartId, value.value]));
+  const result = programInformationFormSchema(parts).safeParse(byPart);
+  if (result.success) return [];
+  // The form names a part by its formatPartId; the request holds its value at the part's place.
+  return fieldProblemsOf(result.error).map(({ field, message }) => {
+    const position = parts.findIndex((part) => part.formatPartId === field);
+    return { field: `${path}.identifierPartValues.${position}.value`, message };
+  });
+}
+
+/** Who pays is named with the purchaser flow, and the purchaser flow with who pays. */
+export function purchaserFlowProblems(body: StageRequest): FieldError[] {
+  if (body.purchaser && !body.purchaserFlow) {
+    return [{ field: 'body.purchaserFlow', message: STAGING_FORM_MESSAGES.purchaserFlowMissing }];
+  }
+  if (!body.purchaser && body.purchaserFlow) {
+    return [{ field: 'body.purchaser', message: STAGING_FORM_MESSAGES.purchaserMissing }];
+  }
+  return [];
+}
+
+/**
+ * Every form a stage carries (02 §5), judged with what the server knows of the sale: the members,
+ * the membership's text-message opt-in, the address and the program information.
+ */
+export function stageProblems(
+  sale: KnownSale,
+  body: StageRequest,
+  accountUsername: string | undefined,
+): FieldError[] {
+  return [
+    ...memberProblems(sale.form, body, accountUsername),
+    ...(body.primaryMember
+      ? membershipOptInProblems(sale.form, body.primaryMember, body.sendSmsOptIn)
+      : []),
+    ...(body.membershipAddress ? addressProblems(body.membershipAddress) : []),
+    ...programProblems(sale.program, body.partnerProgramIdentifierParts),
+  ];
+}
