@@ -100,6 +100,24 @@ describe('stageRequestOf (01 §5, §7)', () => {
     expect(body.partnerProgramIdentifierParts).toEqual(partnerProgramIdentifierParts);
   });
 
+  it('leaves out the member identifier of a Medicare sale, which its cart carries', () => {
+    const partnerProgramIdentifierParts = {
+      programId: 'SILVERSTEP',
+      formatId: 'SS-MEMBER-ID',
+      identifierPartValues: [{ formatPartId: 'memberId', value: '123456789' }],
+    };
+    const body = stageRequestOf(
+      {
+        ...membership,
+        membershipDescriptor: { flows: ['Qualified'] },
+        partnerProgramIdentifierParts,
+      },
+      'SILVERSTEP',
+      'Online',
+    );
+    expect(body.partnerProgramIdentifierParts).toBeUndefined();
+  });
+
   it('proves a new account by its reservation’s update token, and an existing one by nothing it sends', () => {
     const newAccount = stageRequestOf(
       {

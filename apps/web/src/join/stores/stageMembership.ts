@@ -16,7 +16,7 @@ import {
   type AdditionalMemberKind,
   type Channel,
 } from '@clubjoin/domain/vocabulary';
-import { purchaserFlowOf } from '@clubjoin/domain/wizard/applicableSteps';
+import { asksProgramInformation, purchaserFlowOf } from '@clubjoin/domain/wizard/applicableSteps';
 import { ApiError } from '../../api/ApiError';
 import { callFailed } from '../../api/callTracker';
 import { callKey, trackedCall } from '../../api/trackedCall';
@@ -124,7 +124,11 @@ export function stageRequestOf(
     purchaser: purchaserFlow && membership.purchaser && stagedMember(membership.purchaser),
     purchaserFlow,
     membershipAddress: stagedAddress(membership.membershipAddress),
-    partnerProgramIdentifierParts: membership.partnerProgramIdentifierParts,
+    // The program information step's values; a Medicare (Qualified) sale has no such step and
+    // gave its member identifier to the cart, as its door asks (issue 15 §2).
+    partnerProgramIdentifierParts: asksProgramInformation(membership.membershipDescriptor.flows)
+      ? membership.partnerProgramIdentifierParts
+      : undefined,
     channel,
   };
 }
