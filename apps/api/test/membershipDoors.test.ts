@@ -437,6 +437,23 @@ describe('restricted memberships are sold only through their door (issue 15 §2)
   describe('completion sells nothing restricted that lost its door', () => {
     const kit = completionKit(() => subject);
 
+    it('sells a Medicare membership through its door, the identifier kept with its cart', async () => {
+      const { order, paymentToken } = await kit.payableOrder(
+        CARDS.visaCredit,
+        cart('MonthlyQualified', {
+          coupon: 'SILVERSTEP',
+          mmsPromotionCode: 'MED-SS-MQ',
+          partnerProgramIdentifierParts: SILVERSTEP_ID,
+        }),
+        // The Qualified sale has no program information step (01 §4): the stage sends none.
+        { coupon: 'SILVERSTEP' },
+      );
+
+      const answer = await kit.complete(order, paymentToken);
+
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    });
+
     it('refuses to take payment for an Employee cart saved without its proof', async () => {
       const order = await kit.stagedOrder(
         cart('Employee', { employeeId: EMPLOYEE_LINK, mmsPromotionCode: 'STD-EMP' }),
