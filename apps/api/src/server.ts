@@ -5,6 +5,7 @@ import { createCatalogCache } from './catalog/catalogCache';
 import type { Database } from './db/database';
 import { installErrorHandling } from './http/errorHandler';
 import { registerOpenApi } from './http/openApi';
+import { refuseCrossSiteWrites } from './http/crossSiteWrites';
 import { registerSecurityHeaders } from './http/securityHeaders';
 import { registerWebApp } from './http/webApp';
 import { registerModules } from './modules/registerModules';
@@ -74,6 +75,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   const publicUrl = options.publicUrl ?? 'http://localhost:3000';
   await registerSecurityHeaders(app);
+  refuseCrossSiteWrites(app, publicUrl);
   // Once closing has begun, answers in flight end their keep-alive connection; otherwise an
   // idle keep-alive socket would hold the close (and the shutdown) open.
   let closing = false;
