@@ -2,11 +2,14 @@ import { isValidPhone, PHONE_INVALID_MESSAGE } from '@clubjoin/domain/validation
 import { GENDERS } from '@clubjoin/domain/validation/gender';
 import { CHANNELS } from '@clubjoin/domain/vocabulary';
 import { z } from 'zod';
-import { OpaqueId, RegionAbbreviation } from './cart';
+import { RegionAbbreviation } from './cart';
 import { ClubId } from './catalog/clubId';
 import { CouponCode } from './coupon';
 import { defineEndpoint } from './endpoint';
+import { OpaqueId } from './id';
+import { UpdateToken } from './identity';
 import { ProductTypeParam } from './product';
+import { Details, Text } from './text';
 
 const DATE_MESSAGE = 'Dates are sent as YYYY-MM-DD';
 
@@ -17,9 +20,9 @@ const DATE_MESSAGE = 'Dates are sent as YYYY-MM-DD';
 export const StagedMember = z
   .object({
     partyId: OpaqueId.nullish().describe('The member’s party id once known'),
-    memberId: z.string().max(64).nullish(),
-    firstName: z.string().trim().min(1).max(50),
-    lastName: z.string().trim().min(1).max(50),
+    memberId: OpaqueId.nullish(),
+    firstName: Text.trim().min(1).max(50),
+    lastName: Text.trim().min(1).max(50),
     email: z.email().max(254).nullish(),
     dateOfBirth: z.iso.date(DATE_MESSAGE).nullish(),
     gender: z.enum(GENDERS).nullish(),
@@ -37,11 +40,11 @@ export type StagedMember = z.infer<typeof StagedMember>;
 /** The membership address (01 §3: street, city, state, zip, country). */
 export const StagedAddress = z
   .object({
-    street: z.string().trim().min(1).max(50),
-    street2: z.string().trim().max(50).nullish(),
-    city: z.string().trim().min(1).max(50),
+    street: Text.trim().min(1).max(50),
+    street2: Text.trim().max(50).nullish(),
+    city: Text.trim().min(1).max(50),
     state: RegionAbbreviation,
-    zip: z.string().trim().min(1).max(10),
+    zip: Text.trim().min(1).max(10),
     country: z.enum(['US', 'CA']),
   })
   .meta({ id: 'StagedAddress' });
@@ -59,24 +62,20 @@ export const StageRequest = z
     stagingId: OpaqueId.nullish().describe('Absent on the first staging of a cart'),
     clubId: ClubId,
     productType: ProductTypeParam,
-    productId: z.string().min(1).max(64).nullish(),
+    productId: OpaqueId.nullish(),
     adultProductQuantity: z.number().int().min(1).max(6),
     juniorProductQuantity: z.number().int().min(0).max(6),
-    mmsPromotionCode: z.string().trim().max(64).nullish(),
-    mmsPromotionCodesSelected: z.array(z.string().trim().max(64)).max(20).default([]),
+    mmsPromotionCode: Text.trim().max(64).nullish(),
+    mmsPromotionCodesSelected: z.array(Text.trim().max(64)).max(20).default([]),
     coupon: CouponCode.nullish(),
-    couponDetails: z.looseObject({}).nullish(),
-    opportunityId: z.string().trim().max(64).nullish(),
-    joinSource: z.string().trim().max(64).nullish(),
+    couponDetails: Details.nullish(),
+    opportunityId: OpaqueId.nullish(),
+    joinSource: Text.trim().max(64).nullish(),
     sendSmsOptIn: z.boolean().default(false),
     primaryMember: StagedMember.nullish(),
-    updateToken: z
-      .string()
-      .regex(/^[\w-]{43}$/, 'An update token is the one the identity reservation answered')
-      .nullish()
-      .describe(
-        'Proof for a new account: the updateToken its reservation answered, with its partyId as the primary member’s. A signed-in member’s session is proof enough; without proof no account is linked',
-      ),
+    updateToken: UpdateToken.nullish().describe(
+      'Proof for a new account: the updateToken its reservation answered, with its partyId as the primary member’s. A signed-in member’s session is proof enough; without proof no account is linked',
+    ),
     additionalMembers: z.array(StagedMember).max(5).default([]),
     juniorMembers: z.array(StagedMember).max(6).default([]),
     purchaser: StagedMember.nullish().describe('An adult paying for a child (the primary member)'),
