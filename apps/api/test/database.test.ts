@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database';
+import { inputRefusedByDatabase } from '../src/db/inputRefused';
 import { openTestDatabase, testDatabaseKind } from './testDatabase';
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -72,4 +73,41 @@ describe('the database module', () => {
       expect(await db.ping()).toBe(true);
     },
   );
+
+  it.each([
+    ['a NUL in text', 'SELECT $1::text', 'a\u0000b', 'character_not_in_repertoire'],
+    ['a NUL in JSON', 'SELECT $1::jsonb', '{"a":"\\u0000"}', 'untranslatable_character'],
+    [
+      'an unpaired surrogate in JSON',
+      'SELECT $1::jsonb',
+      '{"a":"\\ud800"}',
+      'invalid_text_representation',
+    ],
+    ['a word for a number', 'SELECT $1::int', 'many', 'invalid_text_representation'],
+    ['a number out of range', 'SELECT $1::int', '4294967296', 'numeric_value_out_of_range'],
+    ['a day that does not exist', 'SELECT $1::date', '2026-02-30', 'datetime_field_overflow'],
+  ])(
+    'tells a value the database refused (%s) by its condition',
+    async (_case, sql, value, condition) => {
+      const refused = await db.query(sql, [value]).catch((error: unknown) => error);
+      expect(inputRefusedByDatabase(refused)).toBe(condition);
+    },
+  );
+
+  it('does not take the server’s own failures for refused values', async () => {
+    const failed = await db.query('SELECT 1 / 0').catch((error: unknown) => error);
+    expect(failed).toBeInstanceOf(Error);
+    expect(inputRefusedByDatabase(failed)).toBeUndefined();
+    expect(inputRefusedByDatabase(new Error('network down'))).toBeUndefined();
+  });
+
+  it('keeps nothing of a transaction a refused value ended', async () => {
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.query('INSERT INTO notes (body) VALUES ($1)', ['first']);
+        await tx.query('INSERT INTO notes (body) VALUES ($1)', ['second\u0000']);
+      }),
+    ).rejects.toSatisfy((error) => inputRefusedByDatabase(error) !== undefined);
+    expect(await notes()).toEqual([]);
+  });
 });

@@ -2,6 +2,7 @@ import { defineEndpoint } from '@clubjoin/contract/endpoint';
 import { ErrorResponse } from '@clubjoin/contract/errors';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { DATABASE_REFUSED_INPUT, UNSTORABLE_VALUE_MESSAGE } from '../src/http/errorHandler';
 import { HttpError } from '../src/http/httpError';
 import { registerEndpoint } from '../src/http/registerEndpoint';
 import { buildTestApp, type TestApp } from './testApp';
@@ -32,6 +33,10 @@ describe('error answers', () => {
     });
     subject.app.get('/api/test/boom', async () => {
       throw new Error('secret internal detail at db.example:5432');
+    });
+    subject.app.get('/api/test/unstorable', async () => {
+      await subject.db.query('SELECT $1::text', ['a\u0000b']);
+      return {};
     });
     subject.app.get(
       '/api/test/wrong-shape',
@@ -137,6 +142,19 @@ describe('error answers', () => {
     const logged = subject.logs.lines.find((line) => line.msg === 'unexpected error');
     expect(logged?.requestId).toBe(body.requestId);
     expect((logged?.err as { stack: string }).stack).toContain('secret internal detail');
+  });
+
+  it('answers 400 for a value the database refuses, and logs it as a schema to tighten', async () => {
+    const response = await subject.app.inject({ method: 'GET', url: '/api/test/unstorable' });
+    expect(response.statusCode).toBe(400);
+    const body = ErrorResponse.parse(response.json());
+    expect(body.message).toBe(UNSTORABLE_VALUE_MESSAGE);
+    const logged = subject.logs.lines.find((line) => line.msg === DATABASE_REFUSED_INPUT);
+    expect([logged?.level, logged?.condition, logged?.requestId]).toEqual([
+      40,
+      'character_not_in_repertoire',
+      body.requestId,
+    ]);
   });
 
   it('treats an answer that breaks its own schema as a 500, not a client error', async () => {

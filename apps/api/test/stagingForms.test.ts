@@ -754,7 +754,7 @@ describe('the forms of 02 §5 run on the server', () => {
             coupon: 'SILVERSTEP',
             productType: 'MonthlyQualified',
             mmsPromotionCode: 'MED-SS-MQ',
-            // The Medicare membership's door: its member identifier goes with the cart (0011).
+            // The Medicare membership's door: its member identifier goes with the cart (0014).
             partnerProgramIdentifierParts: {
               programId: 'SILVERSTEP',
               formatId: 'SS-MEMBER-ID',

@@ -3,7 +3,8 @@ import { loginEmailSchema } from '@clubjoin/domain/validation/email';
 import { loginPasswordSchema } from '@clubjoin/domain/validation/password';
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
-import { PartyId } from './identity';
+import { OpaqueId } from './id';
+import { Text } from './text';
 
 /**
  * The cookies of a signed-in member. Their names share the sales app's prefix (01 §9, like
@@ -56,7 +57,7 @@ export const LoginResponse = z
     status: z.enum(LOGIN_STATUSES),
     code: z.number().int().describe('0 success, 203 change password, -201, -207, -208 (01 §9)'),
     ssoId: z.string().nullable(),
-    partyId: PartyId.nullable(),
+    partyId: OpaqueId.nullable(),
     message: z.string().nullable(),
   })
   .meta({ id: 'LoginResponse' });
@@ -64,7 +65,7 @@ export type LoginResponse = z.infer<typeof LoginResponse>;
 
 /** The gateway logout (02 §7: body ssoid). */
 export const LogoutRequest = z
-  .object({ ssoid: z.string().trim().min(1, 'Please send the ssoid to log out.').max(256) })
+  .object({ ssoid: Text.trim().min(1, 'Please send the ssoid to log out.').max(256) })
   .meta({ id: 'LogoutRequest' });
 export type LogoutRequest = z.input<typeof LogoutRequest>;
 

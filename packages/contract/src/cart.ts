@@ -18,11 +18,8 @@ import {
   ProductTypeParam,
 } from './product';
 import { ClubId } from './catalog/clubId';
-
-/** An id the cart service hands out (cartId, magentoCartId, orderId) or a party id: opaque. */
-export const OpaqueId = z
-  .string()
-  .regex(/^[\w-]{1,64}$/, 'An id is 1 to 64 letters, digits, dashes and underscores');
+import { OpaqueId } from './id';
+import { Text } from './text';
 
 /** A signed amount of cents (03 §3): totals and discounts are whole cents. */
 export const Cents = z.number().int();
@@ -42,7 +39,7 @@ export const RegionAbbreviation = z
 /** One add-on chosen (01 §7 addOnProductsSelected: productId, quantity). */
 export const SelectedAddOn = z
   .object({
-    productId: z.string().min(1).max(64),
+    productId: OpaqueId,
     quantity: z.number().int().min(1, 'An add-on is chosen at least once').default(1),
   })
   .meta({ id: 'SelectedAddOn' });
@@ -53,11 +50,12 @@ export const SelectedAddOn = z
  */
 export const PartnerProgramIdentifierParts = z
   .object({
-    programId: z.string().min(1).max(64),
-    formatId: z.string().min(1).max(64),
+    programId: OpaqueId,
+    formatId: OpaqueId,
     identifierPartValues: z
-      .array(z.object({ formatPartId: z.string().min(1).max(64), value: z.string().max(100) }))
-      .max(10),
+      .array(z.object({ formatPartId: OpaqueId, value: Text.trim().max(100) }))
+      .max(10)
+      .describe('One value per identifier part of the program, in its order'),
   })
   .meta({ id: 'PartnerProgramIdentifierParts' });
 
@@ -76,22 +74,17 @@ export const SaveCartRequest = z
     orderId: OpaqueId.nullish().describe('When given on an update, must be the cart’s'),
     clubId: ClubId,
     productType: ProductTypeParam,
-    productId: z
-      .string()
-      .min(1)
-      .max(64)
-      .nullish()
-      .describe('When given, must be the product of productType for adultProductQuantity'),
+    productId: OpaqueId.nullish().describe(
+      'When given, must be the product of productType for adultProductQuantity',
+    ),
     adultProductQuantity: z.number().int().min(MIN_ADULTS).max(MAX_ADULTS),
     juniorProductQuantity: z.number().int().min(0).max(MAX_JUNIORS),
-    mmsPromotionCode: z
-      .string()
-      .trim()
+    mmsPromotionCode: Text.trim()
       .max(64)
       .nullish()
       .describe('Absent: the promotion selected for the type (default or coupon’s) is priced'),
     coupon: CouponCode.nullish(),
-    referral: z.string().trim().max(200).nullish(),
+    referral: Text.trim().max(200).nullish(),
     employeeId: EmployeeIdParameter.nullish().describe(
       'The link’s employeeId parameter as given: opens the Employee membership’s door',
     ),
@@ -99,13 +92,8 @@ export const SaveCartRequest = z
       'The member identifier of the coupon’s partner program: the Medicare memberships are sold only with it',
     ),
     addOnProductsSelected: z.array(SelectedAddOn).max(20).default([]),
-    productSku: z.string().min(1).max(64).nullish().describe('When given, must match productId'),
-    promotionSku: z
-      .string()
-      .min(1)
-      .max(64)
-      .nullish()
-      .describe('When given, must match mmsPromotionCode'),
+    productSku: OpaqueId.nullish().describe('When given, must match productId'),
+    promotionSku: OpaqueId.nullish().describe('When given, must match mmsPromotionCode'),
     paymentKind: z
       .enum(PAYMENT_KINDS)
       .nullish()
@@ -279,6 +267,12 @@ export const saveCartV2Post = defineEndpoint({
 });
 export const saveCartV2Put = { ...saveCartV2Post, method: 'PUT' } as const;
 
+/**
+ * An id in a cart fetch's path, or an empty segment: the cart service answers that with the
+ * spec's message for the missing id (01 §5).
+ */
+const FetchedCartId = OpaqueId.or(z.literal(''));
+
 /** GET .../club/{clubId}/cart/{cartId}/magentocart/{magentoCartId}/party/{partyId}/producttype/{type}. */
 export const getCartSummary = defineEndpoint({
   method: 'GET',
@@ -288,9 +282,9 @@ export const getCartSummary = defineEndpoint({
   tags: ['cart'],
   params: z.object({
     clubId: ClubId,
-    cartId: z.string().max(64),
-    magentoCartId: z.string().max(64),
-    partyId: z.string().max(64),
+    cartId: FetchedCartId,
+    magentoCartId: FetchedCartId,
+    partyId: FetchedCartId,
     type: z.enum(PRODUCT_TYPES),
   }),
   query: z.object({ membershipAddressState: RegionAbbreviation.optional() }),

@@ -3,13 +3,15 @@ import { CARD_BRANDS } from '@clubjoin/domain/payments/cardBrand';
 import { DECLINE_REASONS } from '@clubjoin/domain/payments/declineMessages';
 import { PAYMENT_KINDS } from '@clubjoin/domain/pricing/cardSurcharge';
 import { z } from 'zod';
-import { Cents, OpaqueId } from './cart';
+import { Cents } from './cart';
 import { ClubId } from './catalog/clubId';
 import { CouponCode } from './coupon';
 import { defineEndpoint } from './endpoint';
 import { ErrorResponse } from './errors';
+import { OpaqueId } from './id';
 import { ClubCurrency, ProductTypeParam } from './product';
 import { StagedAdditionalMember, StagedMember } from './staging';
+import { Details, Text } from './text';
 import {
   COMPLETION_MESSAGES,
   repeatedAgreementId,
@@ -32,7 +34,7 @@ export const PaymentMethodInfo = z
       .string()
       .regex(/^\d{4}$/)
       .nullish(),
-    nameOnAccount: z.string().trim().max(100).nullish(),
+    nameOnAccount: Text.trim().max(100).nullish(),
   })
   .meta({ id: 'PaymentMethodInfo' });
 export type PaymentMethodInfo = z.infer<typeof PaymentMethodInfo>;
@@ -48,20 +50,20 @@ export const PaymentInfoRequest = z
     cartId: OpaqueId,
     partyId: OpaqueId.describe('The primary member’s, as staging answered it'),
     stagingId: OpaqueId,
-    productId: z.string().min(1).max(64).nullish(),
+    productId: OpaqueId.nullish(),
     productType: ProductTypeParam,
-    mmsPromotionCode: z.string().trim().max(64).nullish(),
-    joinSource: z.string().trim().max(64).nullish(),
+    mmsPromotionCode: Text.trim().max(64).nullish(),
+    joinSource: Text.trim().max(64).nullish(),
     primaryMember: StagedMember.nullish(),
     additionalMembers: z.array(StagedAdditionalMember).max(MAX_ADDITIONAL_ADULTS).default([]),
     juniorMembers: z.array(StagedMember).max(MAX_JUNIORS).default([]),
     purchaser: StagedMember.nullish(),
     usePaymentForClubTab: z.boolean().default(false),
-    opportunityId: z.string().trim().max(64).nullish(),
-    referralCode: z.string().trim().max(64).nullish(),
+    opportunityId: OpaqueId.nullish(),
+    referralCode: Text.trim().max(64).nullish(),
     coupon: CouponCode.nullish(),
-    couponDetails: z.looseObject({}).nullish(),
-    paymentToken: z.string().min(1).max(128).describe('From POST /api/payments/v1/tokens'),
+    couponDetails: Details.nullish(),
+    paymentToken: OpaqueId.describe('From POST /api/payments/v1/tokens'),
     paymentInfo: PaymentMethodInfo.nullish(),
   })
   .meta({ id: 'PaymentInfoRequest' });
@@ -100,9 +102,9 @@ export type PaymentInfoResponse = z.infer<typeof PaymentInfoResponse>;
 /** An agreement the member accepted: its id or name and the version shown. */
 export const AcceptedAgreement = z
   .object({
-    id: z.string().trim().min(1).max(64),
-    name: z.string().trim().min(1).max(200),
-    version: z.string().trim().min(1).max(64),
+    id: OpaqueId,
+    name: Text.trim().min(1).max(200),
+    version: Text.trim().min(1).max(64),
     accepted: z.boolean().describe('Must be true for every agreement'),
   })
   .meta({ id: 'AcceptedAgreement' });
@@ -111,16 +113,16 @@ export type AcceptedAgreement = z.infer<typeof AcceptedAgreement>;
 /** An award of the product or promotion (01 §3 product awards). */
 export const CompletionAward = z
   .object({
-    id: z.string().trim().max(64).nullish(),
-    name: z.string().trim().min(1).max(200),
+    id: OpaqueId.nullish(),
+    name: Text.trim().min(1).max(200),
   })
   .meta({ id: 'CompletionAward' });
 
 /** The body of POST /api/membership/v1/complete (01 §7): the payment payload plus these. */
 export const CompleteRequest = PaymentInfoRequest.extend({
   orderId: OpaqueId,
-  fraudPreventionSessionId: z.string().trim().max(128).nullish(),
-  offerName: z.string().trim().max(200).nullish(),
+  fraudPreventionSessionId: OpaqueId.nullish(),
+  offerName: Text.trim().max(200).nullish(),
   sendSmsOptIn: z
     .boolean()
     .default(false)
@@ -147,8 +149,8 @@ export const CompletedMember = z
     memberType: z.enum(COMPLETED_MEMBER_TYPES),
     firstName: z.string(),
     lastName: z.string(),
-    memberId: z.string(),
-    partyId: z.string(),
+    memberId: OpaqueId,
+    partyId: OpaqueId,
   })
   .meta({ id: 'CompletedMember' });
 export type CompletedMember = z.infer<typeof CompletedMember>;
@@ -157,7 +159,7 @@ export type CompletedMember = z.infer<typeof CompletedMember>;
 export const CompleteResponse = z
   .object({
     orderId: OpaqueId,
-    membershipId: z.string(),
+    membershipId: OpaqueId,
     status: z
       .string()
       .describe('Active; Late Activation for a presale club; Pending for a waitlist'),

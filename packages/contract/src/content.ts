@@ -5,6 +5,8 @@ import { NewMemberExperience } from './catalog/newMemberExperience';
 import { ClubList } from './clubs';
 import { defineEndpoint } from './endpoint';
 import { ClubId } from './catalog/clubId';
+import { OpaqueId } from './id';
+import { Text } from './text';
 
 /** The club a content call is about (01 §3 mmsClubId). */
 export const ContentClubParams = z.object({ clubId: ClubId });
@@ -74,14 +76,12 @@ export const getClubExperiences = defineEndpoint({
  */
 export const ExperienceSubmission = z
   .object({
-    memberId: z.string().trim().min(1, 'A member id is required'),
+    memberId: OpaqueId,
     clubId: ClubId,
-    confirmationPageDriver: z.string().trim().min(1).max(100),
-    membershipLevel: z.string().trim().min(1).max(50),
+    confirmationPageDriver: Text.trim().min(1).max(100),
+    membershipLevel: Text.trim().min(1).max(50),
     skip: z.boolean(),
-    variations: z
-      .array(z.object({ experienceId: z.string().trim().min(1).max(100), selected: z.boolean() }))
-      .max(50),
+    variations: z.array(z.object({ experienceId: OpaqueId, selected: z.boolean() })).max(50),
   })
   .meta({ id: 'ExperienceSubmission' });
 export type ExperienceSubmission = z.infer<typeof ExperienceSubmission>;
@@ -99,8 +99,8 @@ export const putExperiences = defineEndpoint({
 
 /** A page of the page-driver table (01 §2): a section name and a page-driver name. */
 export const PageDriverParams = z.object({
-  section: z.string().min(1).max(100),
-  page: z.string().min(1).max(100),
+  section: Text.min(1).max(100),
+  page: Text.min(1).max(100),
 });
 
 /** Where a page driver goes (01 §2): the URL path a full page load of that page opens. */

@@ -7,6 +7,7 @@ import type { Assignable } from './catalog/assignable';
 import { Coupon } from './catalog/coupon';
 import { CorporatePromotion, SubsidyRuleReimbursement } from './catalog/corporatePromotion';
 import { defineEndpoint } from './endpoint';
+import { Text } from './text';
 import { ClubId } from './catalog/clubId';
 
 /** A club id in a path (01 §3 mmsClubId): digits, as the catalog's. */
@@ -22,9 +23,7 @@ export const CouponCode = z
   .regex(/^[A-Z0-9-]{3,32}$/, 'A coupon code is 3 to 32 letters, digits and dashes');
 
 /** A promotion name in a path or query (01 §3 promotionName), trimmed. */
-export const PromotionName = z
-  .string()
-  .trim()
+export const PromotionName = Text.trim()
   .min(1, 'A promotion name is required')
   .max(100, 'A promotion name is at most 100 characters');
 

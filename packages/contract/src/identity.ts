@@ -4,6 +4,7 @@ import { newPasswordSchema, PASSWORD_REQUIRED_MESSAGE } from '@clubjoin/domain/v
 import { requiredText } from '@clubjoin/domain/validation/textField';
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
+import { OpaqueId } from './id';
 
 /**
  * An employee id (02 §1: the referral coupon supplies it; 02 §5: a decoded id of 0 means none, so
@@ -11,8 +12,10 @@ import { defineEndpoint } from './endpoint';
  */
 export const EmployeeId = z.string().regex(/^\d{4,9}$/, 'An employee id is 4 to 9 digits');
 
-/** A party id: the opaque id of a person across the member systems (02 §3). */
-export const PartyId = z.string().min(1).max(64);
+/** The token an identity reservation answers: the proof that changes or claims it (02 §4). */
+export const UpdateToken = z
+  .string()
+  .regex(/^[\w-]{43}$/, 'An update token is the one the identity reservation answered');
 
 /** Whether an account exists for an email (02 §4 get started; 01 §7 identity service). */
 export const AccountExistsRequest = z
@@ -41,8 +44,8 @@ export const ReserveIdentityRequest = z
     employeeId: EmployeeId.optional(),
     username: accountEmailSchema,
     password: requiredText(PASSWORD_REQUIRED_MESSAGE),
-    partyId: PartyId.optional(),
-    updateToken: z.string().min(1).max(128).optional(),
+    partyId: OpaqueId.optional(),
+    updateToken: UpdateToken.optional(),
   })
   .superRefine(
     ({ username, password }, ctx) => {
@@ -69,7 +72,7 @@ export type ReserveIdentityRequest = z.input<typeof ReserveIdentityRequest>;
 
 /** The reserved identity (02 §3): its party id, and the token that lets this caller change it. */
 export const ReserveIdentityResponse = z
-  .object({ partyId: PartyId, updateToken: z.string() })
+  .object({ partyId: OpaqueId, updateToken: z.string() })
   .meta({ id: 'ReserveIdentityResponse' });
 export type ReserveIdentityResponse = z.infer<typeof ReserveIdentityResponse>;
 

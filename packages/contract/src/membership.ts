@@ -2,7 +2,8 @@ import { EMAIL_MAX_LENGTH, emailRules } from '@clubjoin/domain/validation/email'
 import { optionalText } from '@clubjoin/domain/validation/textField';
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
-import { EmployeeId, PartyId } from './identity';
+import { OpaqueId } from './id';
+import { EmployeeId } from './identity';
 
 /**
  * One member of an existing membership (02 §3: primaryMember's fields; additional and junior
@@ -11,8 +12,8 @@ import { EmployeeId, PartyId } from './identity';
  */
 export const MembershipMember = z
   .object({
-    memberId: z.string(),
-    partyId: PartyId,
+    memberId: OpaqueId,
+    partyId: OpaqueId,
     firstName: z.string(),
     lastName: z.string(),
     dateOfBirth: z.iso.date(),

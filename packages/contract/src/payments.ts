@@ -2,24 +2,25 @@ import { CARD_BRANDS } from '@clubjoin/domain/payments/cardBrand';
 import { PAYMENT_KINDS } from '@clubjoin/domain/pricing/cardSurcharge';
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
+import { Text } from './text';
 
 /** A card as the payment form sends it (03 §5): only ever to the tokenisation endpoint. */
 const CardDetails = z.object({
   kind: z.literal('card'),
-  cardNumber: z.string().max(32).describe('Digits; spaces and dashes between groups are ignored'),
+  cardNumber: Text.max(32).describe('Digits; spaces and dashes between groups are ignored'),
   expiryMonth: z.number().int().min(1).max(12),
   expiryYear: z.number().int().min(2000).max(2099),
-  cvc: z.string().max(4),
-  cardholderName: z.string().trim().max(100).optional(),
+  cvc: Text.max(4),
+  cardholderName: Text.trim().max(100).optional(),
 });
 
 /** A US bank account for an ACH payment (03 §5): its routing number's checksum is checked. */
 const BankAccountDetails = z.object({
   kind: z.literal('bank'),
-  routingNumber: z.string().max(9),
-  accountNumber: z.string().max(17),
+  routingNumber: Text.max(9),
+  accountNumber: Text.max(17),
   accountType: z.enum(['checking', 'savings']),
-  accountHolderName: z.string().trim().min(1).max(100),
+  accountHolderName: Text.trim().min(1).max(100),
 });
 
 /** The body of POST /api/payments/v1/tokens: a card or a bank account. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
-import { PartyId } from './identity';
+import { OpaqueId } from './id';
 import { ClubId } from './catalog/clubId';
 
 /** A club id, as the catalog names clubs (01 §3 mmsClubId). */
@@ -31,7 +31,7 @@ export type Personalization = z.infer<typeof Personalization>;
 export const MemberDetails = z
   .object({
     isEmployee: z.boolean(),
-    memberId: z.string(),
+    memberId: OpaqueId,
     membershipLevel: z.string().describe('The tier of the membership, e.g. Gold (01 §3)'),
     lastCacheDate: z.string().describe("When the figures were cached, 'YYYY-MM-DD'"),
     clubVisits: z.number().int().min(0),
@@ -51,7 +51,7 @@ export const Profile = z
   .object({
     token: z.string().nullable().describe('The profile token, usable as X-LTF-PROFILE'),
     jwt: z.string().nullable().describe('A bearer credential, usable as Authorization: Bearer'),
-    partyId: PartyId,
+    partyId: OpaqueId,
     personalization: Personalization,
     memberDetails: MemberDetails.nullable(),
   })

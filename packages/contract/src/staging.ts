@@ -21,11 +21,14 @@ import {
 } from '@clubjoin/domain/wizard/quantities';
 import { ADDITIONAL_MEMBER_KINDS, CHANNELS } from '@clubjoin/domain/vocabulary';
 import { z } from 'zod';
-import { OpaqueId } from './cart';
+import { PartnerProgramIdentifierParts } from './cart';
 import { ClubId } from './catalog/clubId';
 import { CouponCode } from './coupon';
 import { defineEndpoint } from './endpoint';
+import { OpaqueId } from './id';
+import { UpdateToken } from './identity';
 import { ProductTypeParam } from './product';
+import { Details, Text } from './text';
 
 const DATE_MESSAGE = 'Dates are sent as YYYY-MM-DD';
 
@@ -38,7 +41,7 @@ const DATE_MESSAGE = 'Dates are sent as YYYY-MM-DD';
 export const StagedMember = z
   .object({
     partyId: OpaqueId.nullish().describe('The member’s party id once known'),
-    memberId: z.string().max(64).nullish(),
+    memberId: OpaqueId.nullish(),
     firstName: z.string({ error: FIRST_NAME_REQUIRED_MESSAGE }).trim(),
     lastName: z.string({ error: LAST_NAME_REQUIRED_MESSAGE }).trim(),
     email: z.string().trim().nullish().describe('Required for additional adults'),
@@ -90,20 +93,6 @@ export const StagedAddress = z
 export type StagedAddress = z.infer<typeof StagedAddress>;
 
 /**
- * The values of the partner program's identifier (01 §3 partnerProgramIdentifierParts), checked
- * on the server against the program of the cart's coupon (02 §5 program information).
- */
-export const StagedProgramIdentifier = z
-  .object({
-    programId: z.string().trim(),
-    formatId: z.string().trim(),
-    identifierPartValues: z
-      .array(z.object({ formatPartId: z.string().trim(), value: z.string().trim() }))
-      .describe('One value per identifier part of the program, in its order'),
-  })
-  .meta({ id: 'StagedProgramIdentifier' });
-
-/**
  * The body of POST /api/membership/v1/stage (01 §7, every field, plus the membership address
  * 01 §5 requires, the partner program's identifier 01 §3 keeps and the purchaser flow the member
  * rules read). Primary member, transaction ids and address are optional here so that their
@@ -117,24 +106,20 @@ export const StageRequest = z
     stagingId: OpaqueId.nullish().describe('Absent on the first staging of a cart'),
     clubId: ClubId,
     productType: ProductTypeParam,
-    productId: z.string().min(1).max(64).nullish(),
+    productId: OpaqueId.nullish(),
     adultProductQuantity: z.number().int().min(MIN_ADULTS).max(MAX_ADULTS),
     juniorProductQuantity: z.number().int().min(0).max(MAX_JUNIORS),
-    mmsPromotionCode: z.string().trim().max(64).nullish(),
-    mmsPromotionCodesSelected: z.array(z.string().trim().max(64)).max(20).default([]),
+    mmsPromotionCode: Text.trim().max(64).nullish(),
+    mmsPromotionCodesSelected: z.array(Text.trim().max(64)).max(20).default([]),
     coupon: CouponCode.nullish(),
-    couponDetails: z.looseObject({}).nullish(),
-    opportunityId: z.string().trim().max(64).nullish(),
-    joinSource: z.string().trim().max(64).nullish(),
+    couponDetails: Details.nullish(),
+    opportunityId: OpaqueId.nullish(),
+    joinSource: Text.trim().max(64).nullish(),
     sendSmsOptIn: z.boolean().default(false),
     primaryMember: StagedMember.nullish(),
-    updateToken: z
-      .string()
-      .regex(/^[\w-]{43}$/, 'An update token is the one the identity reservation answered')
-      .nullish()
-      .describe(
-        'Proof for a new account: the updateToken its reservation answered, with its partyId as the primary member’s. A signed-in member’s session is proof enough; without proof no account is linked',
-      ),
+    updateToken: UpdateToken.nullish().describe(
+      'Proof for a new account: the updateToken its reservation answered, with its partyId as the primary member’s. A signed-in member’s session is proof enough; without proof no account is linked',
+    ),
     additionalMembers: z.array(StagedAdditionalMember).max(MAX_ADDITIONAL_ADULTS).default([]),
     juniorMembers: z.array(StagedMember).max(MAX_JUNIORS).default([]),
     purchaser: StagedMember.nullish().describe('An adult paying for a child (the primary member)'),
@@ -145,7 +130,7 @@ export const StageRequest = z
         'Required with a purchaser: the flow the entry link chose, Purchaser (the primary member is 13 or older) or PurchaserChild (the primary member is 12)',
       ),
     membershipAddress: StagedAddress.nullish(),
-    partnerProgramIdentifierParts: StagedProgramIdentifier.nullish().describe(
+    partnerProgramIdentifierParts: PartnerProgramIdentifierParts.nullish().describe(
       'Required when the cart’s coupon has a partner program that asks for an identifier',
     ),
     channel: z.enum(CHANNELS).default('Online').describe('InClub for sales staff at the club'),

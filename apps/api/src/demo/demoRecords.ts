@@ -1,4 +1,5 @@
-import { EmployeeId, PartyId } from '@clubjoin/contract/identity';
+import { OpaqueId } from '@clubjoin/contract/id';
+import { EmployeeId } from '@clubjoin/contract/identity';
 import { MembershipMember } from '@clubjoin/contract/membership';
 import { RecentClubs } from '@clubjoin/contract/profile';
 import { accountEmailSchema } from '@clubjoin/domain/validation/email';
@@ -34,7 +35,7 @@ export const DemoAccount = z
     username: accountEmailSchema,
     password: z.string(),
     passwordHash: z.string().refine(isPasswordHash, 'Run data/scripts/hashDemoPasswords.ts'),
-    partyId: PartyId,
+    partyId: OpaqueId,
     employeeId: EmployeeId.nullable(),
     activated: z.boolean(),
     suspendedByStaff: z.boolean(),

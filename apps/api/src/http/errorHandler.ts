@@ -2,9 +2,21 @@ import { STATUS_CODES } from 'node:http';
 import type { ErrorResponse, FieldError } from '@clubjoin/contract/errors';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { inputRefusedByDatabase } from '../db/inputRefused';
 import { HttpError, invalidFieldsMessage } from './httpError';
 
 const UNEXPECTED = 'An unexpected error occurred. Please try again.';
+
+/** What a caller reads when the database refused a value of its request. */
+export const UNSTORABLE_VALUE_MESSAGE =
+  'The request has a value that cannot be stored: a character such as NUL or an unpaired surrogate, or a number or date out of range.';
+
+/**
+ * What is logged then: the schemas should have refused the value with a message of its field, so
+ * each such line names a schema to tighten (the fuzz test fails on it).
+ */
+export const DATABASE_REFUSED_INPUT =
+  'The database refused a value the request schemas let through';
 
 /** Where a bad field was found, in the words a caller uses: body, query, params, headers. */
 const CONTEXT_NAMES: Record<string, string> = { querystring: 'query' };
@@ -44,6 +56,11 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
   }
   if (error instanceof HttpError) {
     return sendError(reply, error.statusCode, error.message, error.fields, error.details);
+  }
+  const condition = inputRefusedByDatabase(error);
+  if (condition !== undefined) {
+    request.log.warn({ err: error, condition }, DATABASE_REFUSED_INPUT);
+    return sendError(reply, 400, UNSTORABLE_VALUE_MESSAGE);
   }
   const status = error.statusCode ?? 500;
   // Fastify's own client errors (malformed JSON, unsupported media type, body too large) carry

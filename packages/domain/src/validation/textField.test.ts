@@ -2,9 +2,12 @@ import { describe, expect, it } from 'vitest';
 import {
   fieldMaxLengthMessage,
   firstBrokenRule,
+  isStorableText,
   maxLengthRule,
   optionalText,
   requiredText,
+  STORABLE_TEXT_MESSAGE,
+  storableTextRule,
   textRule,
 } from './textField';
 
@@ -67,5 +70,30 @@ describe('rules', () => {
     expect(seen).toEqual([]);
     expect(firstBrokenRule('Ax', [startsWithA, spy])).toBeUndefined();
     expect(seen).toEqual(['Ax']);
+  });
+});
+
+describe('storable text (what a database can hold)', () => {
+  it.each([
+    ['a NUL', 'An\u0000na'],
+    ['a lone high surrogate', 'Ann\uD800'],
+    ['a lone low surrogate', '\uDC00Ann'],
+    ['two high surrogates', '\uD83D\uD83D'],
+    ['a pair reversed', '\uDE00\uD83D'],
+  ])('refuses %s in every text input, before its other rules', (_case, value) => {
+    expect(isStorableText(value)).toBe(false);
+    expect(messagesOf(value)).toEqual([STORABLE_TEXT_MESSAGE]);
+    expect(optionalText([startsWithA]).safeParse(value).error?.issues[0]?.message).toBe(
+      STORABLE_TEXT_MESSAGE,
+    );
+  });
+
+  it.each([
+    ['an emoji (a surrogate pair)', 'Ann 😀'],
+    ['accents and other scripts', 'Zoë Ōta 李'],
+    ['other control characters', 'Ann\u0001\u007F'],
+  ])('accepts %s', (_case, value) => {
+    expect(isStorableText(value)).toBe(true);
+    expect(storableTextRule(value)).toBeUndefined();
   });
 });

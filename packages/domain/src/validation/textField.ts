@@ -8,6 +8,25 @@ export function textRule(test: (value: string) => boolean, message: string): Tex
   return (value) => (test(value) ? undefined : message);
 }
 
+/** The message of a text holding a character that cannot be stored (the spec has none: no form can type one). */
+export const STORABLE_TEXT_MESSAGE =
+  'This field contains a character that cannot be stored: a NUL character or an unpaired surrogate.';
+
+/** Half of a surrogate pair without its other half. */
+const UNPAIRED_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/**
+ * Whether a text can be stored and sent on as it is: PostgreSQL refuses a NUL in text and JSON,
+ * and an unpaired surrogate is no Unicode character at all (UTF-8 cannot encode it; JSON
+ * carries it as an escape PostgreSQL refuses). Neither can be typed into a form.
+ */
+export function isStorableText(value: string): boolean {
+  return !value.includes('\u0000') && !UNPAIRED_SURROGATE.test(value);
+}
+
+/** The rule every text input runs first: only characters that can be stored. */
+export const storableTextRule: TextRule = textRule(isStorableText, STORABLE_TEXT_MESSAGE);
+
 /** The generic length message (02 §5: names, program identifier parts, street and city). */
 export function fieldMaxLengthMessage(length: number): string {
   return `This field must be ${length} characters or less.`;
@@ -42,14 +61,17 @@ function addFirstBrokenRule(
 /**
  * A required text input (02 §5). The value is trimmed first ("Input values are trimmed"); an empty
  * or missing value shows `requiredMessage`; otherwise the first broken rule's message shows. A
- * field carries at most one message, the one a form shows under it and a 400 answer names.
+ * field carries at most one message, the one a form shows under it and a 400 answer names. Every
+ * text input refuses what cannot be stored before its own rules run.
  */
 export function requiredText(requiredMessage: string, rules: readonly TextRule[] = []) {
   const required = textRule((value) => value !== '', requiredMessage);
   return z
     .string({ error: requiredMessage })
     .trim()
-    .superRefine((value, ctx) => addFirstBrokenRule(value, [required, ...rules], ctx));
+    .superRefine((value, ctx) =>
+      addFirstBrokenRule(value, [storableTextRule, required, ...rules], ctx),
+    );
 }
 
 /**
@@ -61,7 +83,7 @@ export function optionalText(rules: readonly TextRule[] = []) {
     .string()
     .trim()
     .superRefine((value, ctx) => {
-      if (value !== '') addFirstBrokenRule(value, rules, ctx);
+      if (value !== '') addFirstBrokenRule(value, [storableTextRule, ...rules], ctx);
     })
     .optional();
 }
