@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { parseIsoDate } from '@clubjoin/domain/time/isoDate';
@@ -27,6 +28,32 @@ function parseInstant(text: string): Date | undefined {
   }
   const instant = new Date(text);
   return Number.isNaN(instant.getTime()) ? undefined : instant;
+}
+
+const TRUST_PROXY_MESSAGE =
+  'must be true, false, or a comma-separated list of proxy addresses (10.0.0.1, 10.0.0.0/8, loopback)';
+
+/** The names proxy-addr (Fastify's trustProxy) gives to ranges of addresses. */
+const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** An address, a range as address/prefix, or a named range. */
+function isProxyAddress(entry: string): boolean {
+  if (NAMED_RANGES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/** Whom to believe about `X-Forwarded-*`: nobody, every peer, or the proxies at these addresses. */
+export type TrustProxy = boolean | string[];
+
+/** TRUST_PROXY's value, or undefined when it is none of the forms it may take. */
+function parseTrustProxy(text: string): TrustProxy | undefined {
+  if (text === 'true' || text === 'false') return text === 'true';
+  const entries = text.split(',').map((entry) => entry.trim());
+  return entries.every(isProxyAddress) ? entries : undefined;
 }
 
 const Environment = z.object({
@@ -66,6 +93,14 @@ const Environment = z.object({
       )
       .default(DEFAULT_MAIL_FROM),
   ),
+  TRUST_PROXY: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .default('false')
+      .refine((text) => parseTrustProxy(text) !== undefined, TRUST_PROXY_MESSAGE)
+      .transform((text) => parseTrustProxy(text) as TrustProxy),
+  ),
   CLOCK_AT: z.preprocess(
     emptyAsUndefined,
     z
@@ -94,6 +129,12 @@ export interface Config {
    */
   publicUrl: string;
   /**
+   * Which proxies are believed about `X-Forwarded-For` and `X-Forwarded-Proto`: the client address
+   * (rate limits, logs) and whether the browser came over HTTPS (Secure cookies, HSTS). Believing a
+   * header anyone can send would let a caller pick its own address for the rate limits.
+   */
+  trustProxy: TrustProxy;
+  /**
    * For browser tests and demos only: the instant the server's clock starts at, after which it
    * runs on with real elapsed time; unset, the system clock.
    */
@@ -117,6 +158,7 @@ export function readConfig(env: Record<string, string | undefined>): Config {
     SMTP_URL,
     MAIL_FROM,
     PUBLIC_URL,
+    TRUST_PROXY,
     CLOCK_AT,
   } = parsed.data;
   return {
@@ -131,6 +173,7 @@ export function readConfig(env: Record<string, string | undefined>): Config {
     smtpUrl: SMTP_URL,
     mailFrom: MAIL_FROM,
     publicUrl: PUBLIC_URL ?? `http://localhost:${PORT}`,
+    trustProxy: TRUST_PROXY,
     clockAt: CLOCK_AT,
   };
 }

@@ -5,11 +5,14 @@ import { createCatalogCache } from './catalog/catalogCache';
 import type { Database } from './db/database';
 import { installErrorHandling } from './http/errorHandler';
 import { registerOpenApi } from './http/openApi';
+import { refuseCrossSiteWrites } from './http/crossSiteWrites';
+import { registerSecurityHeaders } from './http/securityHeaders';
 import { registerWebApp } from './http/webApp';
 import { registerModules } from './modules/registerModules';
 import type { PaymentGateway } from './payments/paymentGateway';
 import { sandboxGateway } from './payments/sandboxGateway';
 import { systemClock, type Clock } from './clock';
+import type { TrustProxy } from './config';
 
 export interface AppOptions {
   db: Database;
@@ -24,6 +27,8 @@ export interface AppOptions {
   paymentGateway?: PaymentGateway;
   /** Where people reach the app, for links in emails; http://localhost:3000 when absent. */
   publicUrl?: string;
+  /** Which proxies' `X-Forwarded-*` headers are believed (TRUST_PROXY); none when absent. */
+  trustProxy?: TrustProxy;
 }
 
 const INCOMING_REQUEST_ID = /^[\w.:-]{1,64}$/;
@@ -60,6 +65,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         : randomUUID();
     },
     bodyLimit: 256 * 1024,
+    trustProxy: options.trustProxy ?? false,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -67,6 +73,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  const publicUrl = options.publicUrl ?? 'http://localhost:3000';
+  await registerSecurityHeaders(app);
+  refuseCrossSiteWrites(app, publicUrl);
   // Once closing has begun, answers in flight end their keep-alive connection; otherwise an
   // idle keep-alive socket would hold the close (and the shutdown) open.
   let closing = false;
@@ -87,7 +96,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     version: options.version,
     catalogCache: createCatalogCache(options.db),
     paymentGateway: options.paymentGateway ?? sandboxGateway(options.db),
-    publicUrl: options.publicUrl ?? 'http://localhost:3000',
+    publicUrl,
   });
   await registerWebApp(app, options.webRoot);
   return app;

@@ -49,6 +49,7 @@ export async function startServer(config: Config) {
     logger: { level: config.logLevel },
     webRoot: webDistDir,
     publicUrl: config.publicUrl,
+    trustProxy: config.trustProxy,
   });
   if (config.clockAt) {
     app.log.warn(

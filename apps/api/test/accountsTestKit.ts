@@ -40,7 +40,12 @@ export const HOUR = 60 * MINUTE;
 export function logIn(
   subject: TestApp,
   username: string,
-  options: { password?: string; url?: string; headers?: Record<string, string> } = {},
+  options: {
+    password?: string;
+    url?: string;
+    headers?: Record<string, string>;
+    remoteAddress?: string;
+  } = {},
 ) {
   return subject.app.inject({
     method: 'POST',
@@ -51,6 +56,7 @@ export function logIn(
       type: 'customer',
     },
     ...(options.headers ? { headers: options.headers } : {}),
+    ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
   });
 }
 

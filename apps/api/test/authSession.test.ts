@@ -17,7 +17,7 @@ describe('SSO sessions: cookies, headers, expiry, logout (02 §7, 01 §6, §9, 0
     subject.app.inject({ method: 'GET', url: PROFILE, headers });
 
   it('sets the SSO cookie httpOnly, SameSite=Lax, path /, for 3600 s; Secure only over HTTPS', async () => {
-    subject = await buildTestApp();
+    subject = await buildTestApp({ trustProxy: ['127.0.0.1'] });
     const plain = setCookies(await logIn(subject, USER));
     expect(plain['lt-oms-sso']).toMatchObject({
       httpOnly: true,
@@ -37,6 +37,15 @@ describe('SSO sessions: cookies, headers, expiry, logout (02 §7, 01 §6, §9, 0
     );
     expect(overHttps['lt-oms-sso']).toMatchObject({ secure: true, httpOnly: true });
     expect(overHttps['lt-oms-remember']?.secure).toBe(true);
+
+    // A caller the app does not take for its proxy cannot say it came over HTTPS.
+    const claimed = setCookies(
+      await logIn(subject, USER, {
+        headers: { 'x-forwarded-proto': 'https' },
+        remoteAddress: '203.0.113.7',
+      }),
+    );
+    expect(claimed['lt-oms-sso']?.secure).toBeUndefined();
   });
 
   it('recognises the member by the cookie and by each header of 02 §7', async () => {

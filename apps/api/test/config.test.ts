@@ -15,8 +15,23 @@ describe('configuration from the environment', () => {
       smtpUrl: undefined,
       mailFrom: DEFAULT_MAIL_FROM,
       publicUrl: 'http://localhost:3000',
+      trustProxy: false,
       clockAt: undefined,
     });
+  });
+
+  it('reads TRUST_PROXY: believe no proxy, every peer, or the proxies at these addresses', () => {
+    expect(readConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(readConfig({ TRUST_PROXY: '' }).trustProxy).toBe(false);
+    expect(readConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(
+      readConfig({ TRUST_PROXY: '10.0.0.1, 10.0.0.0/8,loopback,fd00::/8' }).trustProxy,
+    ).toEqual(['10.0.0.1', '10.0.0.0/8', 'loopback', 'fd00::/8']);
+    for (const bad of ['yes', '2', '10.0.0.0/33', 'proxy.example.com', '10.0.0.1,']) {
+      expect(() => readConfig({ TRUST_PROXY: bad }), bad).toThrow(
+        'Bad configuration: TRUST_PROXY must be true, false, or a comma-separated list of proxy addresses',
+      );
+    }
   });
 
   it('reads PUBLIC_URL for the links in emails, else the local address of PORT', () => {

@@ -1,5 +1,6 @@
 import { Writable } from 'node:stream';
 import type { Clock } from '../src/clock';
+import type { TrustProxy } from '../src/config';
 import type { Database } from '../src/db/database';
 import type { PaymentGateway } from '../src/payments/paymentGateway';
 import { buildApp } from '../src/server';
@@ -28,6 +29,8 @@ export async function buildTestApp(
   options: {
     webRoot?: string;
     clock?: Clock;
+    /** Which proxies' X-Forwarded-* headers the app believes (TRUST_PROXY); none when absent. */
+    trustProxy?: TrustProxy;
     /** The gateway on the test's database; the sandbox when absent. */
     paymentGateway?: (db: Database) => PaymentGateway;
   } = {},

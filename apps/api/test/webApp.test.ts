@@ -1,23 +1,19 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { APP_PAGE_PATHS } from '@clubjoin/domain/pages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './testApp';
+import { makeTestWebRoot } from './testWebRoot';
 
 describe('serving the web app', () => {
   let subject: TestApp;
-  let webRoot: string;
+  let removeWebRoot: () => Promise<void>;
   beforeAll(async () => {
-    webRoot = await mkdtemp(join(tmpdir(), 'clubjoin-web-'));
-    await mkdir(join(webRoot, 'assets'));
-    await writeFile(join(webRoot, 'index.html'), '<!doctype html><title>clubjoin</title>');
-    await writeFile(join(webRoot, 'assets', 'main-3f9a1c.js'), 'console.log(1)');
-    await writeFile(join(webRoot, 'favicon.svg'), '<svg/>');
+    const { webRoot, remove } = await makeTestWebRoot();
+    removeWebRoot = remove;
     subject = await buildTestApp({ webRoot });
   });
   afterAll(async () => {
     await subject.app.close();
-    await rm(webRoot, { recursive: true, force: true });
+    await removeWebRoot();
   });
 
   it('caches hashed assets for a year as immutable', async () => {
@@ -34,14 +30,43 @@ describe('serving the web app', () => {
     }
   });
 
-  it('answers deep links with the app, so its router takes them', async () => {
-    for (const url of ['/', '/join', '/join/summary?clubId=5', '/member/nmo']) {
+  it('answers every page the app knows with the app, so its router takes it', async () => {
+    const deepLinks = [
+      '/join/summary?clubId=5',
+      '/JOIN/Club',
+      '/join/address/',
+      '/account/activate',
+    ];
+    for (const url of [...APP_PAGE_PATHS, ...deepLinks]) {
       const response = await subject.app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-type']).toContain('text/html');
       expect(response.headers['cache-control']).toBe('no-cache');
       expect(response.body).toContain('<title>clubjoin</title>');
     }
+  });
+
+  it('answers any other path outside the API with 404 and the app, which shows its not-found page', async () => {
+    for (const url of ['/nope', '/join/anything', '/member/nmo', '/join/junior-member/7?x=1']) {
+      for (const method of ['GET', 'HEAD'] as const) {
+        const response = await subject.app.inject({ method, url });
+        expect(response.statusCode, `${method} ${url}`).toBe(404);
+        expect(response.headers['content-type']).toContain('text/html');
+        expect(response.headers['cache-control']).toBe('no-cache');
+      }
+      const page = await subject.app.inject({ method: 'GET', url });
+      expect(page.body).toContain('<title>clubjoin</title>');
+    }
+    // A conditional request still gets the page, never an empty 404.
+    const conditional = await subject.app.inject({
+      method: 'GET',
+      url: '/nope',
+      headers: { 'if-none-match': '*', 'if-modified-since': new Date(0).toUTCString() },
+    });
+    expect([conditional.statusCode, conditional.body]).toEqual([
+      404,
+      expect.stringContaining('<title>clubjoin</title>'),
+    ]);
   });
 
   it('answers unknown API paths and non-GET requests with the JSON 404', async () => {

@@ -1,9 +1,14 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
+import { z } from 'zod';
 import { logBrowserErrors } from './logging/browserErrors';
 import { createAppRouter } from './router';
 import './ui/global.css';
+
+// The server's Content-Security-Policy allows no eval: zod must not even try to compile its
+// parsers to functions (the attempt alone is a reported violation).
+z.config({ jitless: true });
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element to render the app into');

@@ -1,17 +1,29 @@
-import { createBrowserRouter, redirect } from 'react-router';
+import type { ReactElement } from 'react';
+import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { OTHER_APP_PAGES, type OtherAppPage } from '@clubjoin/domain/pages';
 import { AppLayout } from './AppLayout';
 import { joinRoutes } from './join/joinRoutes';
-import { CONFIRMATION_PATH, ConfirmationPage } from './join/steps/payment/ConfirmationPage';
-import { ACTIVATION_PAGE_PATH, ActivateAccountPage } from './pages/ActivateAccountPage';
+import { ConfirmationPage } from './join/steps/payment/ConfirmationPage';
+import { ActivateAccountPage } from './pages/ActivateAccountPage';
 import { NotFoundPage } from './pages/NotFoundPage';
-import { TEXT_PROGRAM_TERMS_PATH, TextProgramTermsPage } from './pages/TextProgramTermsPage';
+import { TextProgramTermsPage } from './pages/TextProgramTermsPage';
+
+/**
+ * The screen of each page besides the steps, at the path the domain's page table gives it: the
+ * server answers 200 at exactly those paths (and the steps', and /) and 404 elsewhere.
+ */
+const PAGES: Record<OtherAppPage, ReactElement> = {
+  confirmation: <ConfirmationPage />,
+  textProgramTerms: <TextProgramTermsPage />,
+  activateAccount: <ActivateAccountPage />,
+};
 
 /**
  * The app's routes (03 §1): the sale flow's steps live under /join, which is also where / leads;
  * any other path renders the not-found page inside the app.
  */
-export function createAppRouter() {
-  return createBrowserRouter([
+export function appRoutes(): RouteObject[] {
+  return [
     {
       element: <AppLayout />,
       // The guard's loaders run before the first render; they are synchronous, so nothing shows.
@@ -19,11 +31,16 @@ export function createAppRouter() {
       children: [
         { index: true, loader: () => redirect('/join') },
         ...joinRoutes(),
-        { path: CONFIRMATION_PATH, element: <ConfirmationPage /> },
-        { path: TEXT_PROGRAM_TERMS_PATH, element: <TextProgramTermsPage /> },
-        { path: ACTIVATION_PAGE_PATH, element: <ActivateAccountPage /> },
+        ...(Object.keys(PAGES) as OtherAppPage[]).map((page) => ({
+          path: OTHER_APP_PAGES[page],
+          element: PAGES[page],
+        })),
         { path: '*', element: <NotFoundPage /> },
       ],
     },
-  ]);
+  ];
+}
+
+export function createAppRouter() {
+  return createBrowserRouter(appRoutes());
 }

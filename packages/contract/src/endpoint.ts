@@ -30,6 +30,8 @@ export interface Endpoint<
   readonly response: Response;
   /** Answers other than success and the shared error shape, by status code (e.g. health's 503). */
   readonly otherResponses?: Readonly<Record<number, z.ZodType>>;
+  /** The largest body taken, in bytes, when smaller than the API's own limit; beyond it 413. */
+  readonly bodyLimit?: number;
 }
 
 export function defineEndpoint<

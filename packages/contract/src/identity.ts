@@ -73,11 +73,15 @@ export const ReserveIdentityResponse = z
   .meta({ id: 'ReserveIdentityResponse' });
 export type ReserveIdentityResponse = z.infer<typeof ReserveIdentityResponse>;
 
-/** POST exists with emailAddress (01 §7 identity service, 03 §1 membership prefix). */
+/**
+ * POST exists with emailAddress (01 §7 identity service, 03 §1 membership prefix); 429 past the
+ * limits per email and per client address.
+ */
 export const accountExists = defineEndpoint({
   method: 'POST',
   path: '/api/membership/v1/userIdentity/exists',
-  summary: 'Whether an account exists for an email address',
+  summary:
+    'Whether an account exists for an email address (429 with retry-after past the limits per email and per client address)',
   tags: ['identity'],
   body: AccountExistsRequest,
   status: 200,
@@ -88,12 +92,13 @@ export const accountExists = defineEndpoint({
  * POST /membership/v1/userIdentity (02 §7): reserves an identity, or changes the caller's own
  * reservation; 409 when the username belongs to an account or the reservation can no longer be
  * changed. A repeat with the same Idempotency-Key answers the same party id with a new token.
+ * 429 past the limits per email and per client address.
  */
 export const reserveIdentity = defineEndpoint({
   method: 'POST',
   path: '/api/membership/v1/userIdentity',
   summary:
-    'Reserve a user identity (username and password) for a new account; a reservation nothing was bought with is replaced by the next one for its email; needs an Idempotency-Key header',
+    'Reserve a user identity (username and password) for a new account; a reservation nothing was bought with is replaced by the next one for its email; needs an Idempotency-Key header; 429 with retry-after past the limits per email and per client address',
   tags: ['identity'],
   body: ReserveIdentityRequest,
   status: 201,

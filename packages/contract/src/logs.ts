@@ -1,4 +1,9 @@
 import { z } from 'zod';
+import {
+  LOG_REPORT_MAX_BYTES,
+  LOG_REPORT_WINDOW_MS,
+  LOG_REPORTS_PER_ADDRESS,
+} from '@clubjoin/domain/calls/logReports';
 import { defineEndpoint } from './endpoint';
 
 /** A log line the browser sends (01 §7: error, info and warning logs with method, status, url, response). */
@@ -15,13 +20,17 @@ export const ClientLog = z
   .meta({ id: 'ClientLog' });
 export type ClientLog = z.infer<typeof ClientLog>;
 
-/** Writes a browser's log line into the server's log, with the request id. */
+/**
+ * Writes a browser's log line into the server's log, with the request id: at warn at most, card
+ * numbers masked; 413 beyond the size cap, 429 past the rate limit per client address.
+ */
 export const postLog = defineEndpoint({
   method: 'POST',
   path: '/api/logs',
-  summary: 'Record an error, info or warning log from the browser',
+  summary: `Record an error, info or warning log from the browser (logged at warn at most, card numbers masked; 413 past ${LOG_REPORT_MAX_BYTES} bytes, 429 with retry-after past ${LOG_REPORTS_PER_ADDRESS} per client address in ${LOG_REPORT_WINDOW_MS / 1000} seconds)`,
   tags: ['logs'],
   body: ClientLog,
+  bodyLimit: LOG_REPORT_MAX_BYTES,
   status: 204,
   response: z.null().describe('No content'),
 });

@@ -2,6 +2,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { allowInlineStyles } from './securityHeaders';
 
 /**
  * Publishes the OpenAPI document generated from the contract's zod schemas at
@@ -21,6 +22,9 @@ export async function registerOpenApi(app: FastifyInstance, version: string): Pr
     transform: jsonSchemaTransform,
     transformObject: jsonSchemaTransformObject,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    transformStaticCSP: allowInlineStyles,
+  });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 }

@@ -32,6 +32,7 @@ export function registerEndpoint<E extends Endpoint>(
   app.route({
     method: endpoint.method,
     url: toRouterPath(endpoint.path),
+    ...(endpoint.bodyLimit === undefined ? {} : { bodyLimit: endpoint.bodyLimit }),
     schema: {
       summary: endpoint.summary,
       tags: [...endpoint.tags],

@@ -19,7 +19,7 @@ import { registerStagingRoutes } from './staging/routes';
 /** Registers every service module's routes: one line per module. */
 export function registerModules(app: FastifyInstance, context: ModuleContext): void {
   registerHealthRoutes(app, context);
-  registerLogRoutes(app);
+  registerLogRoutes(app, context);
   registerFlagRoutes(app);
   registerAuthRoutes(app, context); // before the modules that read sessions: it parses cookies
   registerIdentityRoutes(app, context);

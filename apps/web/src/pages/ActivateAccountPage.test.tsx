@@ -3,9 +3,9 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ACTIVATION_MESSAGES } from '@clubjoin/domain/accounts/activation';
+import { ACTIVATION_MESSAGES, ACTIVATION_PAGE_PATH } from '@clubjoin/domain/accounts/activation';
 import { dismissCallErrors } from '../api/callTracker';
-import { ACTIVATION_PAGE_PATH, ActivateAccountPage } from './ActivateAccountPage';
+import { ActivateAccountPage } from './ActivateAccountPage';
 
 const TOKEN = 'T'.repeat(43);
 let sent: { url: string; body: unknown }[];

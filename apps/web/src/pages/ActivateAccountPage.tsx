@@ -1,13 +1,10 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { activateAccount } from '@clubjoin/contract/identity';
-import { ACTIVATION_PAGE_PATH } from '@clubjoin/domain/accounts/activation';
 import { ApiError } from '../api/ApiError';
 import { trackedCall } from '../api/trackedCall';
 import { PRODUCT_NAME } from '../productName';
 import { Button } from '../ui/Button';
-
-export { ACTIVATION_PAGE_PATH };
 
 const TITLE = 'Activate your account';
 

@@ -13,8 +13,8 @@ import {
 import { loginRateLimitMessage } from '@clubjoin/domain/accounts/loginRateLimit';
 import { LOGIN_RESULT_CODES } from '@clubjoin/domain/accounts/loginResult';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { HttpError } from '../../http/httpError';
 import { registerEndpoint } from '../../http/registerEndpoint';
+import { tooManyRequests } from '../../http/tooManyRequests';
 import type { ModuleContext } from '../moduleContext';
 import { logIn } from './login';
 import { endSessions, ssoIdCredential } from './logout';
@@ -35,8 +35,11 @@ export function registerAuthRoutes(app: FastifyInstance, context: ModuleContext)
   ): Promise<LoginResponse> => {
     const result = await logIn(context, { ...body, address: request.ip });
     if (result.kind === 'limited') {
-      reply.header('retry-after', String(result.retryAfterSeconds));
-      throw new HttpError(429, loginRateLimitMessage(result.retryAfterSeconds));
+      throw tooManyRequests(
+        reply,
+        result.retryAfterSeconds,
+        loginRateLimitMessage(result.retryAfterSeconds),
+      );
     }
     const { decision, partyId, session } = result;
     if (session) {

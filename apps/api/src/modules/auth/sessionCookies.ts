@@ -2,13 +2,11 @@ import { MEMBER_ARTEFACT_COOKIES, REMEMBER_COOKIE, SSO_COOKIE } from '@clubjoin/
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /**
- * Whether the browser reached us over HTTPS: directly, or through a proxy that says so. The header
- * only ever adds the Secure flag, which a forger could use against no one but themselves.
+ * Whether the browser reached us over HTTPS: directly, or through a proxy TRUST_PROXY believes
+ * (Fastify reads its X-Forwarded-Proto then). An untrusted caller's header changes nothing.
  */
 function cameOverHttps(request: FastifyRequest): boolean {
-  const forwarded = request.headers['x-forwarded-proto'];
-  const proto = typeof forwarded === 'string' ? forwarded.split(',')[0]?.trim() : undefined;
-  return request.protocol === 'https' || proto === 'https';
+  return request.protocol === 'https';
 }
 
 /** The flags of every member cookie (03 §4): httpOnly, SameSite=Lax, path /, Secure over HTTPS. */

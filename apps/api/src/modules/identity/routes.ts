@@ -6,14 +6,17 @@ import {
   type ReserveIdentityResponse,
 } from '@clubjoin/contract/identity';
 import { ACTIVATION_MESSAGES } from '@clubjoin/domain/accounts/activation';
+import { identityRateLimitMessage } from '@clubjoin/domain/accounts/identityRateLimit';
 import { EMAIL_IN_USE_MESSAGE } from '@clubjoin/domain/validation/email';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../../http/httpError';
 import { runOnce } from '../../http/idempotency';
 import { registerEndpoint } from '../../http/registerEndpoint';
+import { tooManyRequests } from '../../http/tooManyRequests';
 import type { ModuleContext } from '../moduleContext';
 import { accountExists } from './accountExists';
 import { activateAccount, requestActivationEmail } from './activation';
+import { countIdentityRequest, type IdentityRequestKind } from './identityRateLimit';
 import { renewUpdateToken, reserveIdentity } from './reserveIdentity';
 import { tokenHash } from './secretToken';
 
@@ -27,14 +30,39 @@ const RESERVATION_CLOSED_MESSAGE =
 /**
  * The identity service (01 §7, 02 §7): whether an account exists, reserving an identity
  * (retry-safe by its Idempotency-Key: a repeat answers the same party id with a new update
- * token, since only the first token's hash was kept), activation and its resend.
+ * token, since only the first token's hash was kept), activation and its resend. Checks and
+ * reservations are rate-limited per email and per client address (429 with retry-after).
  */
 export function registerIdentityRoutes(app: FastifyInstance, context: ModuleContext): void {
-  registerEndpoint(app, accountExistsEndpoint, async ({ body }) => ({
-    exists: await accountExists(context.db, body.emailAddress),
-  }));
+  /** Counts the request toward its limits; past them, the 429 to throw. */
+  const limit = async (
+    kind: IdentityRequestKind,
+    email: string,
+    raw: FastifyRequest,
+    reply: FastifyReply,
+  ) => {
+    const nowMs = context.clock().getTime();
+    const verdict = await countIdentityRequest(context.db, kind, {
+      email,
+      address: raw.ip,
+      nowMs,
+    });
+    if (!verdict.allowed) {
+      throw tooManyRequests(
+        reply,
+        verdict.retryAfterSeconds,
+        identityRateLimitMessage(verdict.retryAfterSeconds),
+      );
+    }
+  };
 
-  registerEndpoint(app, reserveIdentityEndpoint, async ({ body, raw }) => {
+  registerEndpoint(app, accountExistsEndpoint, async ({ body, raw, reply }) => {
+    await limit('exists', body.emailAddress, raw, reply);
+    return { exists: await accountExists(context.db, body.emailAddress) };
+  });
+
+  registerEndpoint(app, reserveIdentityEndpoint, async ({ body, raw, reply }) => {
+    await limit('reserve', body.username, raw, reply);
     // The password is not kept, even hashed fast: a repeat is known by everything else.
     const { password: _password, updateToken, ...rest } = body;
     const fingerprint = { ...rest, updateToken: updateToken && tokenHash(updateToken) };
@@ -81,8 +109,11 @@ export function registerIdentityRoutes(app: FastifyInstance, context: ModuleCont
       address: raw.ip,
     });
     if (!verdict.allowed) {
-      reply.header('retry-after', String(verdict.retryAfterSeconds));
-      throw new HttpError(429, ACTIVATION_MESSAGES.tooManyRequests(verdict.retryAfterSeconds));
+      throw tooManyRequests(
+        reply,
+        verdict.retryAfterSeconds,
+        ACTIVATION_MESSAGES.tooManyRequests(verdict.retryAfterSeconds),
+      );
     }
     return { message: ACTIVATION_MESSAGES.emailRequested };
   });

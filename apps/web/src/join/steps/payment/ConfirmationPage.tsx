@@ -2,6 +2,7 @@ import { Link, useLocation } from 'react-router';
 import { whatHappensNext } from '@clubjoin/domain/completion/initialStatus';
 import { CANADIAN_DOLLARS, US_DOLLARS } from '@clubjoin/domain/money/currency';
 import { formatMoney } from '@clubjoin/domain/money/formatMoney';
+import { OTHER_APP_PAGES } from '@clubjoin/domain/pages';
 import { FlaggedContent } from '../../../flags/FlaggedContent';
 import { useFeatureFlags } from '../../../flags/useFeatureFlags';
 import { PRODUCT_NAME } from '../../../productName';
@@ -13,7 +14,7 @@ import styles from './ConfirmationPage.module.css';
 import { COMPLETED_MEMBER_TYPE_LABELS } from '@clubjoin/domain/completion/enrolledMembers';
 
 /** Where the confirmation shows, beside the wizard's steps (it is not a step: nothing follows). */
-export const CONFIRMATION_PATH = '/join/confirmation';
+export const CONFIRMATION_PATH = OTHER_APP_PAGES.confirmation;
 
 /**
  * The confirmation (issue: after complete): the order number, each member with their member id,

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { APP_PAGE_PATHS, isAppPage } from './pages';
+
+describe('the web app’s pages', () => {
+  it('are /, every wizard step’s page, the confirmation, the terms and activation', () => {
+    expect(APP_PAGE_PATHS).toEqual(
+      expect.arrayContaining([
+        '/',
+        '/join',
+        '/join/club',
+        '/join/junior-member/6',
+        '/join/payment',
+        '/join/confirmation',
+        '/text-program-terms',
+        '/account/activate',
+      ]),
+    );
+    expect(new Set(APP_PAGE_PATHS).size).toBe(APP_PAGE_PATHS.length);
+  });
+
+  it('match as the router matches: letter case, trailing slashes and escapes aside', () => {
+    for (const path of ['/', '/join', '/JOIN/Club', '/join/summary/', '/join/%63lub']) {
+      expect(isAppPage(path), path).toBe(true);
+    }
+    for (const path of ['/nope', '/join/anything', '/join/junior-member/7', '/club-sales', '%E0']) {
+      expect(isAppPage(path), path).toBe(false);
+    }
+  });
+});

@@ -1,0 +1,41 @@
+import { ACTIVATION_PAGE_PATH } from './accounts/activation';
+import { stepUrl } from './wizard/pageDrivers';
+import { WIZARD_STEPS } from './wizard/steps';
+
+/**
+ * The web app's pages besides the wizard's steps (03 §1), by name: the web app's router has a
+ * route for each (and for each step, and `/`, which leads to the sale flow); any other path shows
+ * its not-found page.
+ */
+export const OTHER_APP_PAGES = {
+  /** The confirmation after payment, beside the steps (nothing follows it). */
+  confirmation: '/join/confirmation',
+  /** The text program terms (02 §2 "Text program terms"), beside the sale flow. */
+  textProgramTerms: '/text-program-terms',
+  /** Where an activation email's link leads (02 §8). */
+  activateAccount: ACTIVATION_PAGE_PATH,
+} as const;
+export type OtherAppPage = keyof typeof OTHER_APP_PAGES;
+
+/** Every path the web app shows a page at: the server answers these 200, any other 404. */
+export const APP_PAGE_PATHS: readonly string[] = [
+  '/',
+  ...WIZARD_STEPS.map((step) => stepUrl(step)),
+  ...Object.values(OTHER_APP_PAGES),
+];
+
+const PAGE_KEYS = new Set(APP_PAGE_PATHS.map((path) => path.toLowerCase()));
+
+/**
+ * Whether a URL path (no query) is one of the app's pages, matched as the app's router matches
+ * it: letter case and trailing slashes aside, percent-escapes decoded.
+ */
+export function isAppPage(path: string): boolean {
+  let decoded: string;
+  try {
+    decoded = decodeURI(path);
+  } catch {
+    return false;
+  }
+  return PAGE_KEYS.has(decoded.replace(/(.)\/+$/, '$1').toLowerCase());
+}
