@@ -392,6 +392,25 @@ describe('restricted memberships are sold only through their door (issue 15 §2)
       }
     });
 
+    it('names the bad part of a Medicare member identifier, as staging does', async () => {
+      const { status, body } = await request('POST', '/api/membership-cart/v2/cart', {
+        payload: cart('MonthlyQualified', {
+          coupon: 'SILVERSTEP',
+          partnerProgramIdentifierParts: {
+            ...SILVERSTEP_ID,
+            identifierPartValues: [{ formatPartId: 'memberId', value: '1234' }],
+          },
+        }),
+      });
+      expect(status).toBe(400);
+      expect(body.fields).toEqual([
+        {
+          field: 'body.partnerProgramIdentifierParts.identifierPartValues.0.value',
+          message: 'A SilverStep Member ID is 9 digits.',
+        },
+      ]);
+    });
+
     it('sells a day pass through its category token, and refuses one sealed for another club', async () => {
       const saved = await request('POST', '/api/membership-cart/v2/cart', {
         payload: cart('DayPass'),

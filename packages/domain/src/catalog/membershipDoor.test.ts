@@ -4,7 +4,6 @@ import type { DoorCoupon, DoorProof, DoorPurpose, MembershipDoor } from './membe
 import {
   doorNeedsProgramIdentifier,
   isShownThroughDoor,
-  NO_PROOF,
   openMembershipDoor,
 } from './membershipDoor';
 
@@ -75,6 +74,13 @@ const memberId = (value: string) => ({
   identifierPartValues: [{ formatPartId: 'memberId', value }],
 });
 
+/** A visitor who came in through no door. */
+const NO_PROOF: DoorProof = {
+  coupon: undefined,
+  linkEmployeeId: 0,
+  categoryProductType: undefined,
+  programIdentifier: undefined,
+};
 const proof = (given: Partial<DoorProof>): DoorProof => ({ ...NO_PROOF, ...given });
 
 const EMPLOYEE_SHUT =
@@ -225,20 +231,49 @@ describe('which proof opens which membership door (issue 15 §2)', () => {
     );
   });
 
-  it.each<[string, DoorProof['programIdentifier'], string]>([
-    ['no identifier', undefined, 'Please enter your SilverStep Member ID.'],
-    ['an empty part', memberId(' '), 'Please enter your SilverStep Member ID.'],
-    ['a part breaking its rule', memberId('12345678X'), 'A SilverStep Member ID is 9 digits.'],
-    ['a part too long', memberId('1234567890'), 'This field must be 9 characters or less.'],
+  const OTHER_PROGRAM =
+    'This membership’s partner program is SILVERSTEP, identified in the format SS-MEMBER-ID.';
+  it.each<[string, DoorProof['programIdentifier'], { field: string; message: string }]>([
+    [
+      'no identifier',
+      undefined,
+      { field: 'identifierPartValues.0.value', message: 'Please enter your SilverStep Member ID.' },
+    ],
+    [
+      'an empty part',
+      memberId(' '),
+      { field: 'identifierPartValues.0.value', message: 'Please enter your SilverStep Member ID.' },
+    ],
+    [
+      'a part breaking its rule',
+      memberId('12345678X'),
+      { field: 'identifierPartValues.0.value', message: 'A SilverStep Member ID is 9 digits.' },
+    ],
+    [
+      'a part too long',
+      memberId('1234567890'),
+      {
+        field: 'identifierPartValues.0.value',
+        message: 'This field must be 9 characters or less.',
+      },
+    ],
+    [
+      'values not of its parts',
+      { ...memberId('123456789'), identifierPartValues: [] },
+      {
+        field: 'identifierPartValues',
+        message: 'Send one value for each identifier part of the program, in this order: memberId.',
+      },
+    ],
     [
       'another program’s identifier',
       { ...memberId('123456789'), programId: 'ACTIVEAGE' },
-      'Please enter your SilverStep Member ID.',
+      { field: '', message: OTHER_PROGRAM },
     ],
     [
       'another format',
       { ...memberId('123456789'), formatId: 'OLD' },
-      'Please enter your SilverStep Member ID.',
+      { field: '', message: OTHER_PROGRAM },
     ],
   ])(
     'sells Qualified with its coupon but %s: not until the identifier is complete',
@@ -252,8 +287,8 @@ describe('which proof opens which membership door (issue 15 §2)', () => {
       expect(verdict).toEqual({
         open: false,
         reason: 'programIdentifier',
-        message: `The Monthly Qualified membership is sold only with the member identifier of your SilverStep Medicare program. ${problem}`,
-        problems: [{ field: 'memberId', message: problem }],
+        message: `The Monthly Qualified membership is sold only with the member identifier of your SilverStep Medicare program. ${problem.message}`,
+        problems: [problem],
       });
     },
   );

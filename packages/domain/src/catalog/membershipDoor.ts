@@ -1,12 +1,8 @@
 import type { ProductType } from '../vocabulary';
 import { PRODUCT_TYPE_NAMES } from '../vocabulary';
 import type { FieldProblem } from '../validation/fieldErrors';
-import { fieldProblemsOf } from '../validation/fieldErrors';
-import type { IdentifierPart, IdentifierPartValue } from '../validation/programIdentifier';
-import {
-  canReuseIdentifierValues,
-  programInformationFormSchema,
-} from '../validation/programIdentifier';
+import type { IdentifiedProgram, ProgramIdentifier } from '../validation/programIdentifier';
+import { programIdentifierProblems } from '../validation/programIdentifier';
 
 /**
  * The kinds of coupon the catalog holds (01 §3 coupon; 02 §3 employee referral, qualified and
@@ -34,9 +30,6 @@ const COUPON_KIND_NAMES: Readonly<Record<CouponKind, string>> = {
   Corporate: 'a corporate coupon',
 };
 
-/** The kinds of proof that can open a restricted membership. */
-export const DOOR_PROOFS = ['coupon', 'employeeId', 'categoryToken'] as const;
-
 /**
  * One way through a membership's door, as the catalog states it:
  * - `coupon`: a coupon of one of the kinds, usable at the club now and made for the product type;
@@ -59,12 +52,6 @@ export type DoorKey =
 /** A membership's door (catalog data): null when it is sold to anyone, else its ways in. */
 export type MembershipDoor = readonly DoorKey[] | null;
 
-/** A partner program and the format of its member identifiers (02 §3 partnerProgram). */
-export interface DoorPartnerProgram {
-  programId: string;
-  identifierFormat: { formatId: string; identifierParts: readonly IdentifierPart[] };
-}
-
 /** A coupon usable at the club now, as the door reads it (01 §3, 02 §3). */
 export interface DoorCoupon {
   kind: string;
@@ -73,14 +60,7 @@ export interface DoorCoupon {
   /** An employee referral coupon's employee (02 §3). */
   employeeId?: string | undefined;
   /** A Medicare or insurer coupon's program (02 §3). */
-  partnerProgram?: DoorPartnerProgram | undefined;
-}
-
-/** The member identifier given for a partner program (01 §3 partnerProgramIdentifierParts). */
-export interface ProgramIdentifier {
-  programId: string;
-  formatId: string;
-  identifierPartValues: readonly IdentifierPartValue[];
+  partnerProgram?: IdentifiedProgram | undefined;
 }
 
 /** What the server verified about a visitor's ways in; nothing a caller merely claims. */
@@ -95,14 +75,6 @@ export interface DoorProof {
   programIdentifier: ProgramIdentifier | undefined;
 }
 
-/** A proof with nothing in it: a visitor who came in through no door. */
-export const NO_PROOF: DoorProof = {
-  coupon: undefined,
-  linkEmployeeId: 0,
-  categoryProductType: undefined,
-  programIdentifier: undefined,
-};
-
 /** What the door is opened for: to show the card, or to sell the membership. */
 export type DoorPurpose = 'show' | 'sell';
 
@@ -114,7 +86,7 @@ export type DoorVerdict =
       open: false;
       reason: 'programIdentifier';
       message: string;
-      /** The problems of the identifier's parts, keyed by formatPartId (02 §5 messages). */
+      /** The identifier's problems, each at its field in the identifier (02 §5 messages). */
       problems: FieldProblem[];
     };
 
@@ -128,27 +100,6 @@ function employeeIdOf(proof: DoorProof): number {
   if (isEmployeeId(proof.linkEmployeeId)) return proof.linkEmployeeId;
   const carried = proof.coupon?.employeeId;
   return carried !== undefined && /^\d+$/.test(carried) ? Number(carried) : 0;
-}
-
-/**
- * The problems of a member identifier for a program (02 §5): none when every part of the program's
- * format is given, in its order, and passes its rule; a program without parts needs none.
- */
-function identifierProblems(
-  program: DoorPartnerProgram,
-  given: ProgramIdentifier | undefined,
-): FieldProblem[] {
-  const { identifierParts: parts, formatId } = program.identifierFormat;
-  const values =
-    given?.programId === program.programId &&
-    given.formatId === formatId &&
-    canReuseIdentifierValues(parts, given.identifierPartValues)
-      ? given.identifierPartValues
-      : [];
-  const result = programInformationFormSchema(parts).safeParse(
-    Object.fromEntries(values.map((part) => [part.formatPartId, part.value])),
-  );
-  return result.success ? [] : fieldProblemsOf(result.error);
 }
 
 type KeyVerdict = 'open' | 'shut' | { identifierProblems: FieldProblem[] };
@@ -173,7 +124,7 @@ function tryKey(
       if (!fits) return 'shut';
       if (purpose === 'show' || key.withProgramIdentifier !== true) return 'open';
       if (!coupon.partnerProgram) return 'shut';
-      const problems = identifierProblems(coupon.partnerProgram, proof.programIdentifier);
+      const problems = programIdentifierProblems(coupon.partnerProgram, proof.programIdentifier);
       return problems.length === 0 ? 'open' : { identifierProblems: problems };
     }
   }
@@ -192,15 +143,12 @@ function wayIn(key: DoorKey): string {
 }
 
 /** The message of a door no proof opened: what the membership is sold with (our wording). */
-export function membershipDoorShutMessage(
-  productType: ProductType,
-  door: readonly DoorKey[],
-): string {
+function membershipDoorShutMessage(productType: ProductType, door: readonly DoorKey[]): string {
   return `The ${PRODUCT_TYPE_NAMES[productType]} membership is sold only ${door.map(wayIn).join(', or ')}.`;
 }
 
 /** The message of a door whose coupon came without its complete member identifier. */
-export function programIdentifierNeededMessage(
+function programIdentifierNeededMessage(
   productType: ProductType,
   programName: string,
   firstProblem: string,

@@ -4,6 +4,7 @@ import {
   canReuseIdentifierValues,
   identifierPartRequiredMessage,
   type IdentifierPart,
+  programIdentifierProblems,
   programInformationFormSchema,
 } from './programIdentifier';
 
@@ -100,5 +101,76 @@ describe('canReuseIdentifierValues (02 §4)', () => {
     ],
   ])('%s → %s', (_case, saved, reusable) => {
     expect(canReuseIdentifierValues([MEMBER_ID, SUFFIX], saved)).toBe(reusable);
+  });
+});
+
+describe('the problems of a member identifier given for a program (02 §2, §5)', () => {
+  const program = {
+    programId: 'P1',
+    identifierFormat: { formatId: 'F1', identifierParts: [MEMBER_ID, SUFFIX] },
+  };
+  const given = (values: { formatPartId: string; value: string }[], ids = {}) => ({
+    programId: 'P1',
+    formatId: 'F1',
+    identifierPartValues: values,
+    ...ids,
+  });
+  const both = (member: string, suffix: string) => [
+    { formatPartId: '11', value: member },
+    { formatPartId: '12', value: suffix },
+  ];
+
+  it.each<[string, ReturnType<typeof given> | undefined, { field: string; message: string }[]]>([
+    ['a complete identifier', given(both('A12345678', '01')), []],
+    [
+      'nothing given: every part missing',
+      undefined,
+      [
+        { field: 'identifierPartValues.0.value', message: 'Please enter your Member ID.' },
+        { field: 'identifierPartValues.1.value', message: 'Please enter your suffix.' },
+      ],
+    ],
+    [
+      'a part off its rule, at its place',
+      given(both('A12345678', '1')),
+      [{ field: 'identifierPartValues.1.value', message: SUFFIX.errorMessage }],
+    ],
+    [
+      'the parts out of order',
+      given([...both('A12345678', '01')].reverse()),
+      [
+        {
+          field: 'identifierPartValues',
+          message: 'Send one value for each identifier part of the program, in this order: 11, 12.',
+        },
+      ],
+    ],
+    [
+      'another program',
+      given(both('A12345678', '01'), { programId: 'P2' }),
+      [
+        {
+          field: '',
+          message: 'This membership’s partner program is P1, identified in the format F1.',
+        },
+      ],
+    ],
+    [
+      'another format',
+      given(both('A12345678', '01'), { formatId: 'F0' }),
+      [
+        {
+          field: '',
+          message: 'This membership’s partner program is P1, identified in the format F1.',
+        },
+      ],
+    ],
+  ])('%s', (_case, identifier, problems) => {
+    expect(programIdentifierProblems(program, identifier)).toEqual(problems);
+  });
+
+  it('asks nothing of a program without parts', () => {
+    const none = { programId: 'P0', identifierFormat: { formatId: 'F0', identifierParts: [] } };
+    expect(programIdentifierProblems(none, undefined)).toEqual([]);
   });
 });

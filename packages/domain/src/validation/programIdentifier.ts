@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { STAGING_FORM_MESSAGES } from '../staging/stagingRequirements';
+import { fieldProblemsOf, type FieldProblem } from './fieldErrors';
 import { maxLengthRule, requiredText, textRule } from './textField';
 
 /** One part of a partner program's member identifier (02 §3), as the promotion describes it. */
@@ -62,4 +64,53 @@ export function canReuseIdentifierValues(
     saved.length === parts.length &&
     parts.every((part, index) => saved[index]?.formatPartId === part.formatPartId)
   );
+}
+
+/** A partner program and the format of its member identifiers (02 §3 partnerProgram). */
+export interface IdentifiedProgram {
+  programId: string;
+  identifierFormat: { formatId: string; identifierParts: readonly IdentifierPart[] };
+}
+
+/** A member identifier as given for a program (01 §3 partnerProgramIdentifierParts). */
+export interface ProgramIdentifier {
+  programId: string;
+  formatId: string;
+  identifierPartValues: readonly IdentifierPartValue[];
+}
+
+/**
+ * The problems of a member identifier given for a program (02 §2, §5 program information), each
+ * at its field in the identifier: '' for one of another program or format, `identifierPartValues`
+ * for values that are not one per part in the parts' order (as saved values must be to be
+ * reused, 02 §4), `identifierPartValues.{n}.value` for a part that is missing, too long or off
+ * its rule. Nothing given is every part missing; a program without parts needs nothing.
+ */
+export function programIdentifierProblems(
+  program: IdentifiedProgram,
+  given: ProgramIdentifier | undefined,
+): FieldProblem[] {
+  const { programId, identifierFormat } = program;
+  const parts = identifierFormat.identifierParts;
+  if (given && (given.programId !== programId || given.formatId !== identifierFormat.formatId)) {
+    return [
+      {
+        field: '',
+        message: STAGING_FORM_MESSAGES.otherProgram(programId, identifierFormat.formatId),
+      },
+    ];
+  }
+  const values = given?.identifierPartValues ?? [];
+  if (given && !canReuseIdentifierValues(parts, values)) {
+    const message = STAGING_FORM_MESSAGES.partsOutOfOrder(parts.map((part) => part.formatPartId));
+    return [{ field: 'identifierPartValues', message }];
+  }
+  const byPart = Object.fromEntries(values.map((value) => [value.formatPartId, value.value]));
+  const result = programInformationFormSchema(parts).safeParse(byPart);
+  if (result.success) return [];
+  // The form names a part by its formatPartId; the identifier holds its value at the part's place.
+  return fieldProblemsOf(result.error).map(({ field, message }) => {
+    const position = parts.findIndex((part) => part.formatPartId === field);
+    return { field: `identifierPartValues.${position}.value`, message };
+  });
 }

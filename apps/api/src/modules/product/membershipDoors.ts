@@ -1,6 +1,7 @@
-import type { DoorProof, ProgramIdentifier } from '@clubjoin/domain/catalog/membershipDoor';
+import type { DoorProof } from '@clubjoin/domain/catalog/membershipDoor';
 import { openMembershipDoor } from '@clubjoin/domain/catalog/membershipDoor';
 import type { ProductType } from '@clubjoin/domain/vocabulary';
+import type { ProgramIdentifier } from '@clubjoin/domain/validation/programIdentifier';
 import { decodeEmployeeId } from '@clubjoin/domain/wizard/entryParameters';
 import type { ModuleContext } from '../moduleContext';
 import { openCategoryToken } from './categoryToken';

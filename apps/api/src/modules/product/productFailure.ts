@@ -91,5 +91,17 @@ function statusOf(failure: ProductFailure): 400 | 401 | 403 | 404 {
  */
 export function valueOrThrow<T>(outcome: ProductOutcome<T>): T {
   if (outcome.ok) return outcome.value;
-  throw new HttpError(statusOf(outcome.failure), message(outcome.failure));
+  const { failure } = outcome;
+  throw new HttpError(statusOf(failure), message(failure), fieldsOf(failure));
+}
+
+/** The bad fields of a failure: an incomplete program identifier's, as the cart save names them. */
+function fieldsOf(failure: ProductFailure) {
+  if (failure.kind !== 'doorShut' || failure.verdict.reason !== 'programIdentifier')
+    return undefined;
+  const path = 'body.partnerProgramIdentifierParts';
+  return failure.verdict.problems.map(({ field, message }) => ({
+    field: field === '' ? path : `${path}.${field}`,
+    message,
+  }));
 }

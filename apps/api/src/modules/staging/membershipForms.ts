@@ -19,10 +19,7 @@ import {
 } from '@clubjoin/domain/validation/memberFormContext';
 import { memberFormSchema, primaryMemberFormSchema } from '@clubjoin/domain/validation/memberForms';
 import type { MemberType } from '@clubjoin/domain/validation/memberTypes';
-import {
-  canReuseIdentifierValues,
-  programInformationFormSchema,
-} from '@clubjoin/domain/validation/programIdentifier';
+import { programIdentifierProblems } from '@clubjoin/domain/validation/programIdentifier';
 import { countryOfState } from '@clubjoin/domain/validation/regions';
 import {
   asksProgramInformation,
@@ -205,25 +202,10 @@ export function programProblems(
 ): FieldError[] {
   const path = 'body.partnerProgramIdentifierParts';
   if (!program) return sent ? [{ field: path, message: STAGING_FORM_MESSAGES.noProgram }] : [];
-  const { programId, identifierFormat } = program;
-  const parts = identifierFormat.identifierParts;
-  if (sent && (sent.programId !== programId || sent.formatId !== identifierFormat.formatId)) {
-    const message = STAGING_FORM_MESSAGES.otherProgram(programId, identifierFormat.formatId);
-    return [{ field: path, message }];
-  }
-  const values = sent?.identifierPartValues ?? [];
-  if (sent && !canReuseIdentifierValues(parts, values)) {
-    const message = STAGING_FORM_MESSAGES.partsOutOfOrder(parts.map((part) => part.formatPartId));
-    return [{ field: `${path}.identifierPartValues`, message }];
-  }
-  const byPart = Object.fromEntries(values.map((value) => [value.formatPartId, value.value]));
-  const result = programInformationFormSchema(parts).safeParse(byPart);
-  if (result.success) return [];
-  // The form names a part by its formatPartId; the request holds its value at the part's place.
-  return fieldProblemsOf(result.error).map(({ field, message }) => {
-    const position = parts.findIndex((part) => part.formatPartId === field);
-    return { field: `${path}.identifierPartValues.${position}.value`, message };
-  });
+  return programIdentifierProblems(program, sent ?? undefined).map(({ field, message }) => ({
+    field: field === '' ? path : `${path}.${field}`,
+    message,
+  }));
 }
 
 /** Who pays is named with the purchaser flow, and the purchaser flow with who pays. */
