@@ -9,7 +9,7 @@ import { findPublicImprovementFee } from '../product/findTaxRules';
 import { listAddOnBundles } from '../product/listAddOnBundles';
 import { listClubCategories } from '../product/listClubCategories';
 import {
-  checkSaleDoor,
+  passCardDoor,
   verifyDoorCredentials,
   type DoorCredentials,
   type VerifiedDoorProof,
@@ -122,15 +122,6 @@ export async function resolveCartPricing(
   const coupon = await usableCoupon(context, choice);
   if (!coupon.ok) return coupon;
   const doorProof = await verifyDoorCredentials(context, choice.clubId, credentials);
-  const door = fromProduct(
-    await checkSaleDoor(context, {
-      clubId: choice.clubId,
-      productType: choice.productType,
-      couponCode: coupon.value,
-      verified: doorProof,
-    }),
-  );
-  if (!door.ok) return door;
   const selection = fromProduct(
     await selectTypePromotions(context, {
       clubId: choice.clubId,
@@ -141,6 +132,8 @@ export async function resolveCartPricing(
   );
   if (!selection.ok) return selection;
   const { sale, card, offer } = selection.value;
+  const door = fromProduct(await passCardDoor(sale, card, doorProof, 'sell'));
+  if (!door.ok) return door;
   const product = cartProduct(sale.club, card, choice);
   if (!product.ok) return product;
   const promotion = cartPromotion(offer.promotions, choice);

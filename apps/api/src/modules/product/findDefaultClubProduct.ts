@@ -1,11 +1,10 @@
 import type { ClubMembershipCard } from '@clubjoin/contract/product';
 import type { MembershipDescriptor } from '@clubjoin/domain/catalog/defaultClubProduct';
 import { chooseDefaultProduct } from '@clubjoin/domain/catalog/defaultClubProduct';
-import { openMembershipDoor } from '@clubjoin/domain/catalog/membershipDoor';
 import type { Currency } from '@clubjoin/domain/money/currency';
 import type { ModuleContext } from '../moduleContext';
 import { cardWithPromotions } from './cardWithPromotions';
-import { saleDoorProof, type DoorCredentials } from './membershipDoors';
+import { passCardDoor, verifyDoorCredentials, type DoorCredentials } from './membershipDoors';
 import { openSale } from './openSale';
 import { fail, succeed, type ProductOutcome } from './productFailure';
 
@@ -54,9 +53,9 @@ export async function findDefaultClubProduct(
   const card = cards.find((candidate) => candidate.productType === choice.productType);
   // A category names a type of the club's cards (the catalog checks it); a coupon's type is sold.
   if (!card) return fail({ kind: 'typeNotSold', clubId, productType: choice.productType });
-  const proof = await saleDoorProof(context, sale.value, request.credentials);
-  const door = openMembershipDoor(card.productType, card.door, proof, 'show');
-  if (!door.open) return fail({ kind: 'doorShut', verdict: door });
+  const verified = await verifyDoorCredentials(context, club.mmsClubId, request.credentials);
+  const door = await passCardDoor(sale.value, card, verified, 'show');
+  if (!door.ok) return door;
   return succeed({
     mmsClubId: club.mmsClubId,
     currency,

@@ -1,4 +1,5 @@
-import type { DoorProof } from '@clubjoin/domain/catalog/membershipDoor';
+import type { ProductCard } from '@clubjoin/contract/catalog/productCard';
+import type { DoorProof, DoorPurpose } from '@clubjoin/domain/catalog/membershipDoor';
 import { openMembershipDoor } from '@clubjoin/domain/catalog/membershipDoor';
 import type { ProductType } from '@clubjoin/domain/vocabulary';
 import type { ProgramIdentifier } from '@clubjoin/domain/validation/programIdentifier';
@@ -87,6 +88,21 @@ export async function saleDoorProof(
 }
 
 /**
+ * Whether a sale's card opens, to show or to sell, to the sale's coupon and what was verified
+ * (issue 15 §2); a shut door fails with the rule's verdict.
+ */
+export async function passCardDoor(
+  sale: Sale,
+  card: ProductCard,
+  verified: VerifiedDoorProof,
+  purpose: DoorPurpose,
+): Promise<ProductOutcome<void>> {
+  const proof = await doorProofOf(sale, verified);
+  const door = openMembershipDoor(card.productType, card.door, proof, purpose);
+  return door.open ? succeed(undefined) : fail({ kind: 'doorShut', verdict: door });
+}
+
+/**
  * Whether a club's membership of a type may be sold, judged at the clock's instant: its door must
  * open to the coupon, still usable at the club, and to what was verified when it was chosen.
  */
@@ -106,7 +122,5 @@ export async function checkSaleDoor(
     (candidate) => candidate.productType === productType,
   );
   if (!card) return fail({ kind: 'typeNotSold', clubId, productType });
-  const proof = await doorProofOf(sale.value, sold.verified);
-  const door = openMembershipDoor(productType, card.door, proof, 'sell');
-  return door.open ? succeed(undefined) : fail({ kind: 'doorShut', verdict: door });
+  return passCardDoor(sale.value, card, sold.verified, 'sell');
 }
