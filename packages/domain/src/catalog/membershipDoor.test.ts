@@ -6,6 +6,7 @@ import {
   isShownThroughDoor,
   openMembershipDoor,
 } from './membershipDoor';
+import { SILVERSTEP_PROGRAM } from '../validation/programIdentifier.fixture';
 
 /** The doors of the demo catalog (data/catalog/products.json). */
 const EMPLOYEE: MembershipDoor = [{ proof: 'employeeId' }];
@@ -21,21 +22,7 @@ const SILVERSTEP: DoorCoupon = {
   kind: 'Qualified',
   productTypes: ['MonthlyQualified', 'MonthlySGTQualified'],
   promotionDisplayName: 'SilverStep Medicare',
-  partnerProgram: {
-    programId: 'SILVERSTEP',
-    identifierFormat: {
-      formatId: 'SS-MEMBER-ID',
-      identifierParts: [
-        {
-          formatPartId: 'memberId',
-          name: 'your SilverStep Member ID',
-          length: 9,
-          rule: '\\d{9}',
-          errorMessage: 'A SilverStep Member ID is 9 digits.',
-        },
-      ],
-    },
-  },
+  partnerProgram: SILVERSTEP_PROGRAM,
 };
 const ACTIVEAGE: DoorCoupon = {
   ...SILVERSTEP,

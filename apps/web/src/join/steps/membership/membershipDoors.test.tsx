@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SILVERSTEP_PROGRAM } from '@clubjoin/domain/validation/programIdentifier.fixture';
 import { encodeEmployeeId } from '@clubjoin/domain/wizard/entryParameters';
 import { dismissCallErrors } from '../../../api/callTracker';
 import { answerClubSync } from '../../navigation/clubSync.fixture';
@@ -39,21 +40,7 @@ const silverStep = {
   startDateTime: null,
   endDateTime: null,
   promotionEligibilityLink: null,
-  partnerProgram: {
-    programId: 'SILVERSTEP',
-    identifierFormat: {
-      formatId: 'SS-MEMBER-ID',
-      identifierParts: [
-        {
-          formatPartId: 'memberId',
-          name: 'your SilverStep Member ID',
-          length: 9,
-          rule: '\\d{9}',
-          errorMessage: 'A SilverStep Member ID is 9 digits.',
-        },
-      ],
-    },
-  },
+  partnerProgram: SILVERSTEP_PROGRAM,
   isValid: true,
   verdict: 'valid',
   message: 'The coupon code SILVERSTEP is valid.',
