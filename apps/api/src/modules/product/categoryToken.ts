@@ -43,7 +43,7 @@ export async function sealCategoryToken(
 }
 
 /** The claims of a token this database's key sealed; undefined for any other text. */
-export async function openCategoryToken(
+async function openCategoryToken(
   db: Database,
   token: string,
 ): Promise<CategoryTokenClaims | undefined> {
@@ -63,4 +63,19 @@ export async function openCategoryToken(
     // A wrong tag (tampered, or sealed by another key) fails the final step.
     return undefined;
   }
+}
+
+/**
+ * The category a token names at a club: one this database's key sealed for that club that has
+ * not expired at `now`; undefined for no token or any other.
+ */
+export async function tokenCategoryAt(
+  db: Database,
+  token: string | undefined,
+  at: { clubId: string; now: Date },
+): Promise<string | undefined> {
+  const claims = token === undefined ? undefined : await openCategoryToken(db, token);
+  return claims && claims.mmsClubId === at.clubId && claims.expiresAt > at.now.getTime()
+    ? claims.category
+    : undefined;
 }

@@ -5,7 +5,7 @@ import type { ProductType } from '@clubjoin/domain/vocabulary';
 import type { ProgramIdentifier } from '@clubjoin/domain/validation/programIdentifier';
 import { decodeEmployeeId } from '@clubjoin/domain/wizard/entryParameters';
 import type { ModuleContext } from '../moduleContext';
-import { openCategoryToken } from './categoryToken';
+import { tokenCategoryAt } from './categoryToken';
 import { openSale, type Sale } from './openSale';
 import { fail, succeed, type ProductOutcome } from './productFailure';
 
@@ -44,17 +44,12 @@ export async function verifyDoorCredentials(
   clubId: string,
   credentials: DoorCredentials,
 ): Promise<VerifiedDoorProof> {
-  const claims =
-    credentials.categoryToken === undefined
-      ? undefined
-      : await openCategoryToken(context.db, credentials.categoryToken);
-  const tokenCounts =
-    claims !== undefined &&
-    claims.mmsClubId === clubId &&
-    claims.expiresAt > context.clock().getTime();
   return {
     employeeId: decodeEmployeeId(credentials.employeeLink),
-    category: tokenCounts ? claims.category : undefined,
+    category: await tokenCategoryAt(context.db, credentials.categoryToken, {
+      clubId,
+      now: context.clock(),
+    }),
     programIdentifier: credentials.programIdentifier,
   };
 }

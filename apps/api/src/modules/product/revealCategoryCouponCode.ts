@@ -1,5 +1,5 @@
 import type { ModuleContext } from '../moduleContext';
-import { openCategoryToken } from './categoryToken';
+import { tokenCategoryAt } from './categoryToken';
 import { findClub } from '../content/findClub';
 import { clubLists } from './clubCatalog';
 import { fail, succeed, type ProductOutcome } from './productFailure';
@@ -14,15 +14,8 @@ export async function revealCategoryCouponCode(
   request: { clubId: string; category: string; token: string | undefined },
 ): Promise<ProductOutcome<{ mmsClubId: string; category: string; couponCode: string }>> {
   const { clubId, category, token } = request;
-  const claims = token === undefined ? undefined : await openCategoryToken(context.db, token);
-  if (
-    !claims ||
-    claims.mmsClubId !== clubId ||
-    claims.category !== category ||
-    claims.expiresAt <= context.clock().getTime()
-  ) {
-    return fail({ kind: 'badCategoryToken' });
-  }
+  const named = await tokenCategoryAt(context.db, token, { clubId, now: context.clock() });
+  if (named !== category) return fail({ kind: 'badCategoryToken' });
   const club = await findClub(context, clubId);
   if (!club) return fail({ kind: 'unknownClub', clubId });
   const found = (await clubLists(context, club).categories()).find(
