@@ -1,11 +1,16 @@
+import type { FastifyInstance } from 'fastify';
 import { readConfig } from './config';
 import { startServer } from './startServer';
 
 /** How long in-flight requests get to finish after SIGTERM before the process gives up. */
 const SHUTDOWN_DEADLINE_MS = 10_000;
 
-async function main() {
-  const app = await startServer(readConfig(process.env));
+/**
+ * On SIGTERM or SIGINT, stops accepting connections, lets in-flight requests finish, closes the
+ * database and exits 0 (1 past the deadline). Installed before the app listens: a signal sent as
+ * soon as it serves must not find Node's default, which kills the process (code 143).
+ */
+function closeOnSignals(app: FastifyInstance): void {
   let closing = false;
   const shutdown = (signal: NodeJS.Signals) => {
     if (closing) return;
@@ -29,7 +34,9 @@ async function main() {
   process.on('SIGINT', shutdown);
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+startServer(readConfig(process.env), { beforeListening: closeOnSignals }).catch(
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);

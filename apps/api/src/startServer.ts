@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import { migrate, readMigrations } from './db/migrate';
@@ -38,8 +38,12 @@ function emailWorkerOf(
 /**
  * Opens the database, migrates it, loads the catalog into an empty one, and listens. With
  * SMTP_URL it also runs the outbox's email worker, stopped before the database closes.
+ * `beforeListening` gets the app once it is ready to listen (the process's signal handlers).
  */
-export async function startServer(config: Config) {
+export async function startServer(
+  config: Config,
+  hooks: { beforeListening?: (app: FastifyInstance) => void } = {},
+) {
   const clock = config.clockAt ? clockStartingAt(config.clockAt) : systemClock;
   const db = await openDatabase(config);
   const app = await buildApp({
@@ -69,6 +73,7 @@ export async function startServer(config: Config) {
     if (seeded.catalog.loaded)
       app.log.info({ records: seeded.catalog.records }, 'demo catalog loaded');
     if (seeded.demo.loaded) app.log.info(seeded.demo, 'demo accounts and memberships loaded');
+    hooks.beforeListening?.(app);
     await app.listen({ port: config.port, host: config.host });
     worker?.start();
   } catch (error) {

@@ -7,16 +7,27 @@ import {
 import { defineEndpoint } from './endpoint';
 import { Text } from './text';
 
+/** The longest text each field of a log may hold: the browser cuts its texts to them. */
+export const CLIENT_LOG_MAX_LENGTHS = {
+  message: 2000,
+  method: 10,
+  url: 2048,
+  response: 4000,
+  page: 2048,
+} as const;
+
 /** A log line the browser sends (01 §7: error, info and warning logs with method, status, url, response). */
 export const ClientLog = z
   .object({
     level: z.enum(['error', 'info', 'warning']),
-    message: Text.trim().min(1, 'A log needs a message').max(2000),
-    method: Text.max(10).optional(),
+    message: Text.trim().min(1, 'A log needs a message').max(CLIENT_LOG_MAX_LENGTHS.message),
+    method: Text.max(CLIENT_LOG_MAX_LENGTHS.method).optional(),
     status: z.number().int().min(0).max(999).optional(),
-    url: Text.max(2048).optional(),
-    response: Text.max(4000).optional().describe('The failed answer’s body, shortened'),
-    page: Text.max(2048).optional().describe('The page the browser was on'),
+    url: Text.max(CLIENT_LOG_MAX_LENGTHS.url).optional(),
+    response: Text.max(CLIENT_LOG_MAX_LENGTHS.response)
+      .optional()
+      .describe('The failed answer’s body, shortened'),
+    page: Text.max(CLIENT_LOG_MAX_LENGTHS.page).optional().describe('The page the browser was on'),
   })
   .meta({ id: 'ClientLog' });
 export type ClientLog = z.infer<typeof ClientLog>;

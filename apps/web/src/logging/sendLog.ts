@@ -1,9 +1,6 @@
 import type { ClientLog } from '@clubjoin/contract/logs';
-import { postLog } from '@clubjoin/contract/logs';
+import { CLIENT_LOG_MAX_LENGTHS, postLog } from '@clubjoin/contract/logs';
 import { callEndpoint } from '../api/callEndpoint';
-
-/** The longest text each field of a log may hold (the contract's limits), so no log is refused. */
-const LIMITS = { message: 2000, url: 2048, response: 4000, page: 2048 } as const;
 
 const cut = (text: string | undefined, limit: number): string | undefined =>
   text === undefined ? undefined : text.slice(0, limit);
@@ -17,10 +14,10 @@ const cut = (text: string | undefined, limit: number): string | undefined =>
 export function sendLog(log: Omit<ClientLog, 'page'>): void {
   const body: ClientLog = {
     ...log,
-    message: (log.message.trim() || 'Unknown error').slice(0, LIMITS.message),
-    url: cut(log.url, LIMITS.url),
-    response: cut(log.response, LIMITS.response),
-    page: cut(window.location.pathname + window.location.search, LIMITS.page),
+    message: (log.message.trim() || 'Unknown error').slice(0, CLIENT_LOG_MAX_LENGTHS.message),
+    url: cut(log.url, CLIENT_LOG_MAX_LENGTHS.url),
+    response: cut(log.response, CLIENT_LOG_MAX_LENGTHS.response),
+    page: cut(window.location.pathname + window.location.search, CLIENT_LOG_MAX_LENGTHS.page),
   };
   callEndpoint(postLog, { body }).catch(() => undefined);
 }
