@@ -29,7 +29,7 @@ import type { z } from 'zod';
 import type { StoredCart } from '../cart/orderCart';
 import { findClub } from '../content/findClub';
 import { findCoupon } from '../coupon/catalogCoupons';
-import { clubToday } from '../membership/clubToday';
+import { todayAtClub } from '../membership/clubToday';
 import type { ModuleContext } from '../moduleContext';
 
 /**
@@ -70,7 +70,7 @@ export async function knownSale(
     asksProgramInformation(flows);
   return {
     form: {
-      today: await clubToday(context, cart.clubId),
+      today: todayAtClub(context, club),
       flows,
       productType: cart.productType,
       clubCountry: club.country,
