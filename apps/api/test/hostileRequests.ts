@@ -404,12 +404,22 @@ const hostileUrlValue: fc.Arbitrary<string> = fc.oneof(
 
 // ----- values from schemas ----------------------------------------------------------------------
 
+/** The types a schema allows, as a list (none when it names no type). */
+function typesOf(schema: JsonSchema): string[] {
+  return Array.isArray(schema.type) ? schema.type : schema.type ? [schema.type] : [];
+}
+
 /** Turns the document's schemas into arbitraries of plausible values, preferring seen values. */
 class SchemaValues {
   constructor(
     private readonly components: Record<string, JsonSchema>,
     private readonly dictionary: Samples['values'],
   ) {}
+
+  /** The component schema a `$ref` points at, if the document has it. */
+  private referenced(ref: string): JsonSchema | undefined {
+    return this.components[ref.replace('#/components/schemas/', '')];
+  }
 
   /** The values seen for a name that fit its schema (a `version` may be a number or a text). */
   private seen(name: string, schema: JsonSchema): unknown[] {
@@ -431,14 +441,14 @@ class SchemaValues {
   /** Whether a value has the schema's type, enum, pattern and required keys (not deeper). */
   private fits(schema: JsonSchema, value: unknown): boolean {
     if (schema.$ref) {
-      const target = this.components[schema.$ref.replace('#/components/schemas/', '')];
+      const target = this.referenced(schema.$ref);
       return target ? this.fits(target, value) : false;
     }
     const alternatives = schema.anyOf ?? schema.oneOf;
     if (alternatives) return alternatives.some((each) => this.fits(each, value));
     if (schema.enum) return schema.enum.includes(value);
     if (schema.const !== undefined) return schema.const === value;
-    const types = Array.isArray(schema.type) ? schema.type : schema.type ? [schema.type] : [];
+    const types = typesOf(schema);
     const type =
       value === null
         ? 'null'
@@ -459,7 +469,7 @@ class SchemaValues {
 
   of(schema: JsonSchema, depth = 0): fc.Arbitrary<unknown> {
     if (schema.$ref) {
-      const target = this.components[schema.$ref.replace('#/components/schemas/', '')];
+      const target = this.referenced(schema.$ref);
       return target && depth < 8 ? this.of(target, depth + 1) : fc.constant(null);
     }
     const alternatives = schema.anyOf ?? schema.oneOf;
@@ -468,7 +478,7 @@ class SchemaValues {
     if (schema.allOf?.[0]) return this.of(schema.allOf[0], depth + 1);
     if (schema.const !== undefined) return fc.constant(schema.const);
     if (schema.enum?.length) return fc.constantFrom(...schema.enum);
-    const types = Array.isArray(schema.type) ? schema.type : schema.type ? [schema.type] : [];
+    const types = typesOf(schema);
     if (types.length > 1)
       return fc.oneof(...types.map((type) => this.of({ ...schema, type }, depth)));
     switch (types[0]) {

@@ -10,7 +10,7 @@ import { couponSaleFlow } from '@clubjoin/domain/catalog/couponFlow';
 import { STAGING_FORM_MESSAGES } from '@clubjoin/domain/staging/stagingRequirements';
 import { addressFormSchema } from '@clubjoin/domain/validation/address';
 import { isoToDateOfBirth } from '@clubjoin/domain/validation/dateOfBirth';
-import { fieldProblemsOf } from '@clubjoin/domain/validation/fieldErrors';
+import { type FieldProblem, fieldProblemsOf } from '@clubjoin/domain/validation/fieldErrors';
 import {
   memberFormContextOf,
   type MemberFormSlot,
@@ -29,7 +29,7 @@ import type { z } from 'zod';
 import type { StoredCart } from '../cart/orderCart';
 import { findClub } from '../content/findClub';
 import { findCoupon } from '../coupon/catalogCoupons';
-import { clubToday } from '../membership/clubToday';
+import { todayAtClub } from '../membership/clubToday';
 import type { ModuleContext } from '../moduleContext';
 
 /**
@@ -70,7 +70,7 @@ export async function knownSale(
     asksProgramInformation(flows);
   return {
     form: {
-      today: await clubToday(context, cart.clubId),
+      today: todayAtClub(context, club),
       flows,
       productType: cart.productType,
       clubCountry: club.country,
@@ -96,13 +96,17 @@ function inForm(member: SentMember) {
   };
 }
 
-/** A form's problems (one per field, the form's own message) under `path` of the request. */
-function problemsAt(path: string, result: z.ZodSafeParseResult<unknown>): FieldError[] {
-  if (result.success) return [];
-  return fieldProblemsOf(result.error).map(({ field, message }) => ({
+/** Problems found in one part of the request, named under its `path` ('' is the part itself). */
+function under(path: string, problems: readonly FieldProblem[]): FieldError[] {
+  return problems.map(({ field, message }) => ({
     field: field === '' ? path : `${path}.${field}`,
     message,
   }));
+}
+
+/** A form's problems (one per field, the form's own message) under `path` of the request. */
+function problemsAt(path: string, result: z.ZodSafeParseResult<unknown>): FieldError[] {
+  return result.success ? [] : under(path, fieldProblemsOf(result.error));
 }
 
 /** The members a body sends (01 §7), as the wire holds them. */
@@ -202,10 +206,7 @@ export function programProblems(
 ): FieldError[] {
   const path = 'body.partnerProgramIdentifierParts';
   if (!program) return sent ? [{ field: path, message: STAGING_FORM_MESSAGES.noProgram }] : [];
-  return programIdentifierProblems(program, sent ?? undefined).map(({ field, message }) => ({
-    field: field === '' ? path : `${path}.${field}`,
-    message,
-  }));
+  return under(path, programIdentifierProblems(program, sent ?? undefined));
 }
 
 /** Who pays is named with the purchaser flow, and the purchaser flow with who pays. */

@@ -8,14 +8,10 @@ import { stageMembership as stageEndpoint } from '@clubjoin/contract/staging';
 import type { z } from 'zod';
 import { assignPartyIdsByPosition } from '@clubjoin/domain/staging/partyIdsByPosition';
 import { dateOfBirthToIso } from '@clubjoin/domain/validation/dateOfBirth';
-import { GENDERS, type Gender } from '@clubjoin/domain/validation/gender';
+import { GENDERS } from '@clubjoin/domain/validation/gender';
 import { toPhoneDigits } from '@clubjoin/domain/validation/phone';
 import { countryOfState } from '@clubjoin/domain/validation/regions';
-import {
-  ADDITIONAL_MEMBER_KINDS,
-  type AdditionalMemberKind,
-  type Channel,
-} from '@clubjoin/domain/vocabulary';
+import { ADDITIONAL_MEMBER_KINDS, type Channel } from '@clubjoin/domain/vocabulary';
 import { asksProgramInformation, purchaserFlowOf } from '@clubjoin/domain/wizard/applicableSteps';
 import { ApiError } from '../../api/ApiError';
 import { callFailed } from '../../api/callTracker';
@@ -33,11 +29,12 @@ export const NO_PRODUCT_MESSAGE = 'Selected product is undefined';
 const given = (value: string | undefined): string | undefined =>
   value === undefined || value.trim() === '' ? undefined : value.trim();
 
-const isGender = (value: string | undefined): value is Gender =>
-  (GENDERS as readonly (string | undefined)[]).includes(value);
-
-const isRelationship = (value: string | undefined): value is AdditionalMemberKind =>
-  (ADDITIONAL_MEMBER_KINDS as readonly (string | undefined)[]).includes(value);
+/** A choice the forms made, when it is one the stage call offers; else left out. */
+const offered = <Choice extends string>(
+  choices: readonly Choice[],
+  value: string | undefined,
+): Choice | undefined =>
+  (choices as readonly (string | undefined)[]).includes(value) ? (value as Choice) : undefined;
 
 /**
  * A member as staging sends it (01 §5): the phone as its digits, the date of birth as YYYY-MM-DD,
@@ -53,7 +50,7 @@ function stagedMember(member: MemberDetails, partyId = member.partyId): StagedMe
     email: given(member.email),
     phone: phone === undefined ? undefined : toPhoneDigits(phone),
     dateOfBirth: dateOfBirth === undefined ? undefined : dateOfBirthToIso(dateOfBirth),
-    gender: isGender(member.gender) ? member.gender : undefined,
+    gender: offered(GENDERS, member.gender),
     sendSmsOptIn: member.sendSmsOptIn,
   };
 }
@@ -62,7 +59,7 @@ function stagedMember(member: MemberDetails, partyId = member.partyId): StagedMe
 function stagedAdditionalMember(member: MemberDetails): StagedAdditionalMember {
   return {
     ...stagedMember(member),
-    relationship: isRelationship(member.relationship) ? member.relationship : undefined,
+    relationship: offered(ADDITIONAL_MEMBER_KINDS, member.relationship),
   };
 }
 
