@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { FlagContext, FlagValues } from '@clubjoin/domain/flags/featureFlags';
 import { DEFAULT_FLAG_VALUES, FLAG_INIT_TIMEOUT_MS } from '@clubjoin/domain/flags/featureFlags';
 import { callEndpoint } from '../api/callEndpoint';
-import { sendLog } from '../logging/sendLog';
+import { sendLog } from '../api/sendLog';
 
 function flagQuery({
   country,

@@ -8,7 +8,7 @@ import { Button } from '../../../ui/Button';
 import { Field } from '../../../ui/Field';
 import { trackedCall } from '../../../api/trackedCall';
 import { clubStore } from '../../stores/clubStore';
-import type { LocatedClub } from './ClubResults';
+import type { LocatedClub } from './locatedClub';
 import { ClubResults } from './ClubResults';
 import { loadClubMap } from './ClubMapSlot';
 import {

@@ -9,7 +9,7 @@ import { TextField } from '../../../ui/TextField';
 import { couponStore } from '../../stores/couponStore';
 import { storeProgramIdentifierParts } from '../../stores/memberDetails';
 import { membershipStore } from '../../stores/membershipStore';
-import { schemaResolver } from '../members/schemaResolver';
+import { schemaResolver } from '../forms/schemaResolver';
 
 /** A partner program as the coupon answers it (02 §3: programId, identifierFormat). */
 export interface PartnerProgram {

@@ -11,7 +11,7 @@ import { writeCurrentStep } from '../../session/currentStep';
 import { expireSession } from '../../session/expireSession';
 import { clubStore } from '../../stores/clubStore';
 import { membershipStore } from '../../stores/membershipStore';
-import { savedCartAnswer } from '../../stores/savedCart.fixture';
+import { savedCartAnswer } from '../../useCases/savedCart.fixture';
 
 const product = { productId: 'Monthly-1', productType: 'Monthly' as const, hasAddOns: false };
 

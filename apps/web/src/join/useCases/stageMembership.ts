@@ -16,11 +16,11 @@ import { asksProgramInformation, purchaserFlowOf } from '@clubjoin/domain/wizard
 import { ApiError } from '../../api/ApiError';
 import { callFailed } from '../../api/callTracker';
 import { callKey, trackedCall } from '../../api/trackedCall';
-import { couponStore } from './couponStore';
-import type { MemberDetails, MembershipState } from './membershipState';
-import { membershipStore } from './membershipStore';
+import { couponStore } from '../stores/couponStore';
+import type { MemberDetails, MembershipState } from '../stores/membershipState';
+import { membershipStore } from '../stores/membershipStore';
 import { saveMembershipCart } from './saveMembershipCart';
-import { accountRefusalOf, showStageRefusal } from './stageRefusal';
+import { accountRefusalOf, showStageRefusal } from '../stores/stageRefusal';
 
 /** 01 §8: thrown when the membership has no product to stage. */
 export const NO_PRODUCT_MESSAGE = 'Selected product is undefined';

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { stepUrl } from '@clubjoin/domain/wizard/pageDrivers';
 import type { WizardStep } from '@clubjoin/domain/wizard/steps';
-import { joinRoutes } from '../joinRoutes';
-import { writeCurrentStep } from '../session/currentStep';
+import { joinRoutes } from './joinRoutes';
+import { writeCurrentStep } from './session/currentStep';
 
 /**
  * Opens a wizard step's page through the join routes, as a session that last stood on that step
