@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { WizardStep } from '@clubjoin/domain/wizard/steps';
+import { ServerDataProvider } from '../api/ServerDataProvider';
 import { JUNIOR_ACCESS_NOTE } from './steps/AddMembersStep';
 import { joinRoutes } from './joinRoutes';
 import { answerClubSync } from './navigation/clubSync.fixture';
@@ -31,7 +32,7 @@ const club: ChosenClub = {
 async function enter(path: string, step: WizardStep) {
   writeCurrentStep(step);
   const router = createMemoryRouter(joinRoutes(), { initialEntries: [path] });
-  render(<RouterProvider router={router} />);
+  render(<RouterProvider router={router} />, { wrapper: ServerDataProvider });
   await screen.findByRole('heading', { level: 1 });
   return { router, user: userEvent.setup() };
 }
