@@ -7,7 +7,7 @@ import {
 } from '@clubjoin/domain/validation/programIdentifier';
 import { useTrackedQuery } from '../../../api/useTrackedQuery';
 import { TextField } from '../../../ui/TextField';
-import { couponStore } from '../../stores/couponStore';
+import { couponStore, validCouponCode } from '../../stores/couponStore';
 import { storeProgramIdentifierParts } from '../../stores/memberDetails';
 import { membershipStore } from '../../stores/membershipStore';
 import { schemaResolver } from '../forms/schemaResolver';
@@ -46,7 +46,7 @@ export function useCouponProgram(
   asked: boolean,
 ): CouponProgram {
   const mmsClubId = membershipStore((state) => state.mmsClubId);
-  const couponCode = couponStore((state) => state.coupon?.code);
+  const couponCode = couponStore(validCouponCode);
   const input =
     asked && couponCode !== undefined && mmsClubId !== undefined
       ? { params: { clubId: mmsClubId, couponCode }, query: { channel: 'Online' as const } }
