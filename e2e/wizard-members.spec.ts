@@ -143,7 +143,7 @@ test.describe('the summer pool-pass pop-up on Add Members (01 §2, §4 "Pool pas
 
     await dialog.getByRole('button', { name: 'Add pool access' }).click();
     await expect(dialog).toBeHidden();
-    expect(await readWizardState(context, 'pool-pass')).toMatchObject({
+    expect(await readWizardState(context, 'poolPass')).toMatchObject({
       poolPass: { kind: 'offered', active: true },
       isPoolPass: true,
     });
@@ -164,6 +164,6 @@ test.describe('the summer pool-pass pop-up on Add Members (01 §2, §4 "Pool pas
     await page.keyboard.press('Escape');
 
     await expect(dialog).toBeHidden();
-    expect(await readWizardState(context, 'pool-pass')).toMatchObject({ isPoolPass: false });
+    expect(await readWizardState(context, 'poolPass')).toMatchObject({ isPoolPass: false });
   });
 });
