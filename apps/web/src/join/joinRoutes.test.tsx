@@ -168,46 +168,6 @@ describe('the club step', () => {
   });
 });
 
-describe('Interests (02 §2, §4)', () => {
-  it('lists the club’s valid interests then the defaults; next stores the ticked ones', async () => {
-    const { interestsStore } = await import('./stores/interestsStore');
-    interestsStore.setState({
-      results: [{ displayName: 'Tennis' }, { displayName: 'Climbing' }],
-    });
-    const { user, router } = await enter('/join/interests', 'membershipSummary');
-
-    expect(screen.getAllByRole('checkbox').map((box) => box.closest('label')?.textContent)).toEqual(
-      ['Tennis', 'Active Aging', 'Pickleball', 'Small Group Training'],
-    );
-    await user.click(screen.getByRole('checkbox', { name: 'Tennis' }));
-    await user.click(screen.getByRole('checkbox', { name: 'Active Aging' }));
-    await user.click(screen.getByRole('checkbox', { name: 'Pickleball' }));
-    await user.click(screen.getByRole('checkbox', { name: 'Active Aging' }));
-    await user.click(screen.getByRole('button', { name: 'Move Forward' }));
-
-    expect(membershipStore.getState().interests).toEqual([
-      { displayName: 'Tennis' },
-      { displayName: 'Pickleball' },
-    ]);
-    await screen.findByRole('heading', { level: 1, name: 'Membership' });
-    expect(router.state.location.pathname).toBe('/join/membership');
-  });
-
-  it('skip clears the interests and moves on', async () => {
-    membershipStore.setState({ interests: [{ displayName: 'Pickleball' }] });
-    const { user, router } = await enter('/join/interests', 'membershipSummary');
-    expect((screen.getByRole('checkbox', { name: 'Pickleball' }) as HTMLInputElement).checked).toBe(
-      true,
-    );
-
-    await user.click(screen.getByRole('button', { name: 'Skip' }));
-
-    expect(membershipStore.getState().interests).toEqual([]);
-    await screen.findByRole('heading', { level: 1, name: 'Membership' });
-    expect(router.state.location.pathname).toBe('/join/membership');
-  });
-});
-
 describe('the wizard frame (01 §2)', () => {
   it('marks the step-list header from the current step', async () => {
     await enter('/join/members', 'addMembers');
