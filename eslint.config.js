@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import globals from 'globals';
 
 // Boundaries the tools enforce: domain imports nothing of ours, contract only domain,
@@ -10,6 +11,29 @@ const ourPackages = (...allowed) =>
   ['@clubjoin/domain', '@clubjoin/contract', '@clubjoin/api', '@clubjoin/web', '@clubjoin/data']
     .filter((name) => !allowed.includes(name))
     .flatMap((name) => [name, `${name}/*`]);
+
+// The web app's rooms (README.md's map, apps/web/src/join/README.md): shared folders serve the features and the shell,
+// the features (join/, pages/) never import each other, and inside join/ each folder imports only
+// the folders below it, so no two folders can import each other.
+const web = (path) => `./apps/web/src/${path}`;
+const WEB_SHARED = ['api', 'ui', 'flags', 'logging', 'analytics'].map(web);
+const WEB_SHELL = ['join', 'pages', 'router.tsx', 'main.tsx', 'AppLayout.tsx'].map(web);
+const JOIN_LAYERS = [
+  'cookies',
+  'stores',
+  'session',
+  'useCases',
+  'flags',
+  'navigation',
+  'frame',
+  'steps',
+  'joinRoutes.tsx',
+].map((folder) => web(`join/${folder}`));
+const joinLayerZones = JOIN_LAYERS.slice(0, -1).map((layer, index) => ({
+  target: layer,
+  from: JOIN_LAYERS.slice(index + 1),
+  message: `join/ is layered (${JOIN_LAYERS.map((path) => path.split('/').pop()).join(' < ')}): a folder imports only those before it.`,
+}));
 
 export default tseslint.config(
   {
@@ -124,6 +148,45 @@ export default tseslint.config(
               group: ['@clubjoin/api', '@clubjoin/api/*', '@clubjoin/data', '@clubjoin/data/*'],
               message: 'The web app talks to the API over HTTP only.',
             },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Tests may drive a whole route tree or reuse another folder's fixtures; the app's own code
+    // keeps to its rooms.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: WEB_SHARED,
+              from: WEB_SHELL,
+              message:
+                'Shared folders serve the features: they never import join/, pages/ or the shell.',
+            },
+            {
+              target: web('pages'),
+              from: web('join'),
+              message: 'A page never reaches into the wizard.',
+            },
+            {
+              target: web('join'),
+              from: web('pages'),
+              message:
+                "The wizard never imports a page: pages' addresses are the domain's page table.",
+            },
+            ...joinLayerZones,
           ],
         },
       ],

@@ -4,8 +4,9 @@ import type { Currency } from '@clubjoin/domain/money/currency';
 import { formatMoney } from '@clubjoin/domain/money/formatMoney';
 import { cardPrice } from '@clubjoin/domain/pricing/cardPrice';
 import type { ProductPrice } from '@clubjoin/domain/pricing/productPrice';
+import { INITIAL_MEMBERSHIP } from '@clubjoin/web/join/stores/membershipState';
 import { expect, test } from './fixtures';
-import { expectNoAxeViolations, NEW_MEMBERSHIP, persistedStore, readWizardState } from './wizard';
+import { expectNoAxeViolations, persistedStore, readWizardState } from './wizard';
 
 /**
  * OPTIFIT, an insurer program coupon for the Monthly membership (data/catalog/coupons.json): valid
@@ -18,7 +19,7 @@ const MONTHLY_CARD = 'Monthly Membership';
 
 /** A session-start parameter (01 §2): a membership state as the app starts it, with changes. */
 function membershipModule(changes: object): string {
-  return persistedStore({ ...NEW_MEMBERSHIP, ...changes });
+  return persistedStore({ ...INITIAL_MEMBERSHIP, ...changes });
 }
 
 /** A link naming a club for 1 adult and handing over the coupon OPTIFIT (01 §2 couponModule). */

@@ -2,6 +2,10 @@ import AxeBuilder from '@axe-core/playwright';
 import lzString from 'lz-string';
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { calendarDateOf } from '@clubjoin/domain/time/isoDate';
+import { CURRENT_STEP_COOKIE } from '@clubjoin/domain/wizard/pageLoadGuard';
+import type { WizardStoreName } from '@clubjoin/domain/wizard/sessionCookies';
+import { SALES_COOKIE_PREFIX, STORE_COOKIE_NAMES } from '@clubjoin/domain/wizard/sessionCookies';
+import { INITIAL_MEMBERSHIP } from '@clubjoin/web/join/stores/membershipState';
 import { E2E_TODAY } from './clock';
 import { expect } from './fixtures';
 
@@ -10,9 +14,6 @@ export const field = (page: Page, name: string | RegExp) => page.getByRole('text
 
 /** The wizard's button to the next step. */
 export const moveForward = (page: Page) => page.getByRole('button', { name: 'Move Forward' });
-
-/** The cookie that holds the wizard's current step (01 §4). */
-const CURRENT_STEP_COOKIE = 'lt-oms-current-step';
 
 /**
  * Puts the wizard at a step, as an earlier visit would have: the step cookie holds it. Steps past
@@ -26,10 +27,12 @@ export async function storeCurrentStep(
   await context.addCookies([{ name: CURRENT_STEP_COOKIE, value: step, url: baseURL }]);
 }
 
-/** The wizard's session cookies (01 §9: names sharing the lt-oms- prefix) the browser holds. */
+/** The wizard's session cookies (01 §9: names sharing the sales app's prefix) the browser holds. */
 export async function sessionCookieNames(context: BrowserContext): Promise<string[]> {
   const cookies = await context.cookies();
-  return cookies.map((cookie) => cookie.name).filter((name) => name.startsWith('lt-oms-'));
+  return cookies
+    .map((cookie) => cookie.name)
+    .filter((name) => name.startsWith(SALES_COOKIE_PREFIX));
 }
 
 /** The WCAG 2.1 A and AA rules axe-core checks (issue 8: axe-core on every screen). */
@@ -116,32 +119,20 @@ export function persistedStore(state: object): string {
 export async function storeWizardState(
   context: BrowserContext,
   baseURL: string | undefined,
-  store: 'club' | 'coupon' | 'membership',
+  store: WizardStoreName,
   state: object,
 ): Promise<void> {
   await context.addCookies([
-    { name: `lt-oms-${store}`, value: persistedStore(state), url: baseURL },
+    { name: STORE_COOKIE_NAMES[store], value: persistedStore(state), url: baseURL },
   ]);
 }
-
-/** A membership store as the app starts it (01 §3): 1 adult and 0 juniors, nothing chosen yet. */
-export const NEW_MEMBERSHIP = {
-  adultMembers: [],
-  juniorMembers: [],
-  options: {},
-  quantities: { adults: 1, juniors: 0 },
-  rejoin: false,
-  membershipDescriptor: { flows: [] },
-  interests: [],
-  locationAccess: {},
-} as const;
 
 /** What a wizard store's cookie holds now, as the app wrote it. */
 export async function readWizardState(
   context: BrowserContext,
-  store: 'club' | 'coupon' | 'membership' | 'product' | 'pool-pass',
+  store: WizardStoreName,
 ): Promise<Record<string, unknown>> {
-  const cookie = (await context.cookies()).find(({ name }) => name === `lt-oms-${store}`);
+  const cookie = (await context.cookies()).find(({ name }) => name === STORE_COOKIE_NAMES[store]);
   const text = cookie ? lzString.decompressFromEncodedURIComponent(cookie.value) : '';
   return (JSON.parse(text || '{"state":{}}') as { state: Record<string, unknown> }).state;
 }
@@ -187,7 +178,7 @@ export async function startAfterAccount(
 
   await storeWizardState(context, baseURL, 'club', { club });
   await storeWizardState(context, baseURL, 'membership', {
-    ...NEW_MEMBERSHIP,
+    ...INITIAL_MEMBERSHIP,
     mmsClubId: '5',
     product: { productId, productType: 'Monthly', hasAddOns: false },
     quantities: { adults, juniors },

@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { z } from 'zod';
+import { ServerDataProvider } from './api/ServerDataProvider';
 import { logBrowserErrors } from './logging/browserErrors';
 import { createAppRouter } from './router';
 import './ui/global.css';
@@ -17,6 +18,8 @@ logBrowserErrors();
 
 createRoot(container).render(
   <StrictMode>
-    <RouterProvider router={createAppRouter()} />
+    <ServerDataProvider>
+      <RouterProvider router={createAppRouter()} />
+    </ServerDataProvider>
   </StrictMode>,
 );

@@ -1,7 +1,7 @@
 import type { Endpoint, EndpointInput, EndpointOutput } from '@clubjoin/contract/endpoint';
 import { buildPath } from '@clubjoin/contract/endpoint';
 import { countsTowardLoading } from '@clubjoin/domain/calls/loadingCounter';
-import { sendLog } from '../logging/sendLog';
+import { sendLog } from './sendLog';
 import { ApiError, isCanceledRequest } from './ApiError';
 import { callEndpoint } from './callEndpoint';
 import { callEnded, callFailed, callStarted, callSucceeded } from './callTracker';

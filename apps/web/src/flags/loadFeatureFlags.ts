@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { FlagContext, FlagValues } from '@clubjoin/domain/flags/featureFlags';
 import { DEFAULT_FLAG_VALUES, FLAG_INIT_TIMEOUT_MS } from '@clubjoin/domain/flags/featureFlags';
 import { callEndpoint } from '../api/callEndpoint';
-import { sendLog } from '../logging/sendLog';
+import { sendLog } from '../api/sendLog';
 
 function flagQuery({
   country,
@@ -26,10 +26,7 @@ function flagQuery({
  * (01 §7 "on failure to start, defaults are used"): the failure is logged as a warning and opens
  * no error modal, as the person can go on without the flags.
  */
-export async function loadFeatureFlags(
-  context: FlagContext,
-  signal?: AbortSignal,
-): Promise<FlagValues> {
+export async function loadFeatureFlags(context: FlagContext): Promise<FlagValues> {
   // A timer of the page's own (not AbortSignal.timeout), so the page's clock governs the limit.
   const limit = new AbortController();
   const timer = setTimeout(
@@ -37,18 +34,12 @@ export async function loadFeatureFlags(
     FLAG_INIT_TIMEOUT_MS,
   );
   try {
-    return await callEndpoint(
-      getFlags,
-      { query: flagQuery(context) },
-      { signal: signal ? AbortSignal.any([signal, limit.signal]) : limit.signal },
-    );
+    return await callEndpoint(getFlags, { query: flagQuery(context) }, { signal: limit.signal });
   } catch (error) {
-    if (!signal?.aborted) {
-      sendLog({
-        level: 'warning',
-        message: `Feature flags unavailable, defaults used: ${String((error as Error).message)}`,
-      });
-    }
+    sendLog({
+      level: 'warning',
+      message: `Feature flags unavailable, defaults used: ${String((error as Error).message)}`,
+    });
     return DEFAULT_FLAG_VALUES;
   } finally {
     clearTimeout(timer);

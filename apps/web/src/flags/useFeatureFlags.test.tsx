@@ -1,8 +1,11 @@
 // @vitest-environment happy-dom
+import type { ReactNode } from 'react';
+import { defaultScheduler, notifyManager, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_FLAG_VALUES, FLAG_INIT_TIMEOUT_MS } from '@clubjoin/domain/flags/featureFlags';
-import { forgetFeatureFlags, useFeatureFlags } from './useFeatureFlags';
+import { createQueryClient } from '../api/ServerDataProvider';
+import { useFeatureFlags } from './useFeatureFlags';
 
 const context = {
   country: 'US',
@@ -20,6 +23,12 @@ const evaluated = {
 const flagRequests: string[] = [];
 let flagsAnswer: (signal: AbortSignal | undefined) => Promise<Response>;
 
+/** The page's query cache: one per test, shared by the screens the test renders. */
+let queryClient = createQueryClient();
+const wrapper = ({ children }: { children: ReactNode }) => (
+  <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+);
+
 beforeEach(() => {
   flagRequests.length = 0;
   vi.stubGlobal(
@@ -34,8 +43,10 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
-  forgetFeatureFlags();
+  queryClient.clear();
+  queryClient = createQueryClient();
   vi.useRealTimers();
+  notifyManager.setScheduler(defaultScheduler);
   vi.unstubAllGlobals();
 });
 
@@ -43,7 +54,7 @@ describe('useFeatureFlags (01 §7, §9)', () => {
   it('gives the defaults while loading, then the values evaluated for the context', async () => {
     flagsAnswer = async () => Response.json(evaluated);
 
-    const { result } = renderHook(() => useFeatureFlags(context));
+    const { result } = renderHook(() => useFeatureFlags(context), { wrapper });
 
     expect(result.current).toEqual({ flags: DEFAULT_FLAG_VALUES, ready: false });
     await waitFor(() => expect(result.current).toEqual({ flags: evaluated, ready: true }));
@@ -55,7 +66,7 @@ describe('useFeatureFlags (01 §7, §9)', () => {
   it('uses the defaults when the flags service fails', async () => {
     flagsAnswer = async () => Response.json({ message: 'down' }, { status: 503 });
 
-    const { result } = renderHook(() => useFeatureFlags(context));
+    const { result } = renderHook(() => useFeatureFlags(context), { wrapper });
 
     await waitFor(() => expect(result.current.ready).toBe(true));
     expect(result.current.flags).toEqual(DEFAULT_FLAG_VALUES);
@@ -63,13 +74,15 @@ describe('useFeatureFlags (01 §7, §9)', () => {
 
   it('uses the defaults when the flags do not arrive within 5 s', async () => {
     vi.useFakeTimers();
+    // The query cache tells screens in a timer of 0 ms, which fake timers would hold back.
+    notifyManager.setScheduler(queueMicrotask);
     // An answer that never comes: only the time limit's abort ends the request.
     flagsAnswer = (signal) =>
       new Promise((_resolve, reject) => {
         signal?.addEventListener('abort', () => reject(signal.reason));
       });
 
-    const { result } = renderHook(() => useFeatureFlags(context));
+    const { result } = renderHook(() => useFeatureFlags(context), { wrapper });
     await act(async () => {
       await vi.advanceTimersByTimeAsync(FLAG_INIT_TIMEOUT_MS - 1);
     });
@@ -84,8 +97,8 @@ describe('useFeatureFlags (01 §7, §9)', () => {
   it('asks once for screens that share a context', async () => {
     flagsAnswer = async () => Response.json(evaluated);
 
-    const first = renderHook(() => useFeatureFlags(context));
-    const second = renderHook(() => useFeatureFlags(context));
+    const first = renderHook(() => useFeatureFlags(context), { wrapper });
+    const second = renderHook(() => useFeatureFlags(context), { wrapper });
 
     await waitFor(() => expect(second.result.current.ready).toBe(true));
     expect(first.result.current.flags).toEqual(evaluated);
@@ -95,8 +108,9 @@ describe('useFeatureFlags (01 §7, §9)', () => {
   it('leaves out context values the endpoint cannot take', async () => {
     flagsAnswer = async () => Response.json(evaluated);
 
-    const { result } = renderHook(() =>
-      useFeatureFlags({ country: 'MX', clubId: '5', stateAbbr: 'mn' }),
+    const { result } = renderHook(
+      () => useFeatureFlags({ country: 'MX', clubId: '5', stateAbbr: 'mn' }),
+      { wrapper },
     );
 
     await waitFor(() => expect(result.current.ready).toBe(true));

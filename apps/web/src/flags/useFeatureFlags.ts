@@ -1,34 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import type { FlagContext, FlagValues } from '@clubjoin/domain/flags/featureFlags';
 import { DEFAULT_FLAG_VALUES } from '@clubjoin/domain/flags/featureFlags';
 import { loadFeatureFlags } from './loadFeatureFlags';
-
-/** The flags being or already evaluated, by context, so screens sharing a context ask once. */
-const evaluations = new Map<string, Promise<FlagValues>>();
-
-function contextKey(context: FlagContext): string {
-  return JSON.stringify([
-    context.country,
-    context.clubId,
-    context.stateAbbr,
-    context.experienceType,
-  ]);
-}
-
-function evaluationOf(context: FlagContext): Promise<FlagValues> {
-  const key = contextKey(context);
-  let evaluation = evaluations.get(key);
-  if (evaluation === undefined) {
-    evaluation = loadFeatureFlags(context);
-    evaluations.set(key, evaluation);
-  }
-  return evaluation;
-}
-
-/** Forgets the evaluated flags, so the next screen asks again (a new session, a test). */
-export function forgetFeatureFlags(): void {
-  evaluations.clear();
-}
 
 export interface FeatureFlagsResult {
   /** The evaluated flags; the defaults until they arrive or when they cannot be had. */
@@ -40,24 +13,19 @@ export interface FeatureFlagsResult {
 /**
  * The feature flags of 01 §7 (add-payment-form, click-to-cancel, in-club-membership-options) for
  * a context of country, club id, state abbreviation and experience type. One evaluation per
- * context per page load; after 5 s without an answer, or on a failure, the defaults.
+ * context per page load, kept in the query cache for the page's life and shared by every screen
+ * of that context; after 5 s without an answer, or on a failure, the defaults. Leaving a screen
+ * does not cancel an evaluation: the next screen of the context takes its answer.
  */
 export function useFeatureFlags(context: FlagContext): FeatureFlagsResult {
   const { country, clubId, stateAbbr, experienceType } = context;
-  const key = contextKey(context);
-  // The values with the context they were evaluated for, so another context's never show.
-  const [evaluated, setEvaluated] = useState<{ key: string; flags: FlagValues }>();
-  useEffect(() => {
-    let current = true;
-    const asked = { country, clubId, stateAbbr, experienceType };
-    void evaluationOf(asked).then((flags) => {
-      if (current) setEvaluated({ key: contextKey(asked), flags });
-    });
-    return () => {
-      current = false;
-    };
-  }, [country, clubId, stateAbbr, experienceType]);
-  return evaluated?.key === key
-    ? { flags: evaluated.flags, ready: true }
-    : { flags: DEFAULT_FLAG_VALUES, ready: false };
+  const { data } = useQuery({
+    queryKey: ['featureFlags', country, clubId, stateAbbr, experienceType],
+    queryFn: () => loadFeatureFlags({ country, clubId, stateAbbr, experienceType }),
+    staleTime: Infinity,
+    gcTime: Infinity,
+  });
+  return data === undefined
+    ? { flags: DEFAULT_FLAG_VALUES, ready: false }
+    : { flags: data, ready: true };
 }

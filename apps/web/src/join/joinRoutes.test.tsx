@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { WizardStep } from '@clubjoin/domain/wizard/steps';
+import { ServerDataProvider } from '../api/ServerDataProvider';
 import { JUNIOR_ACCESS_NOTE } from './steps/AddMembersStep';
 import { joinRoutes } from './joinRoutes';
 import { answerClubSync } from './navigation/clubSync.fixture';
@@ -31,7 +32,7 @@ const club: ChosenClub = {
 async function enter(path: string, step: WizardStep) {
   writeCurrentStep(step);
   const router = createMemoryRouter(joinRoutes(), { initialEntries: [path] });
-  render(<RouterProvider router={router} />);
+  render(<RouterProvider router={router} />, { wrapper: ServerDataProvider });
   await screen.findByRole('heading', { level: 1 });
   return { router, user: userEvent.setup() };
 }
@@ -164,46 +165,6 @@ describe('the club step', () => {
 
     await screen.findByRole('heading', { level: 1, name: 'Add Members' });
     expect(router.state.location.pathname).toBe('/join/members');
-  });
-});
-
-describe('Interests (02 §2, §4)', () => {
-  it('lists the club’s valid interests then the defaults; next stores the ticked ones', async () => {
-    const { interestsStore } = await import('./stores/interestsStore');
-    interestsStore.setState({
-      results: [{ displayName: 'Tennis' }, { displayName: 'Climbing' }],
-    });
-    const { user, router } = await enter('/join/interests', 'membershipSummary');
-
-    expect(screen.getAllByRole('checkbox').map((box) => box.closest('label')?.textContent)).toEqual(
-      ['Tennis', 'Active Aging', 'Pickleball', 'Small Group Training'],
-    );
-    await user.click(screen.getByRole('checkbox', { name: 'Tennis' }));
-    await user.click(screen.getByRole('checkbox', { name: 'Active Aging' }));
-    await user.click(screen.getByRole('checkbox', { name: 'Pickleball' }));
-    await user.click(screen.getByRole('checkbox', { name: 'Active Aging' }));
-    await user.click(screen.getByRole('button', { name: 'Move Forward' }));
-
-    expect(membershipStore.getState().interests).toEqual([
-      { displayName: 'Tennis' },
-      { displayName: 'Pickleball' },
-    ]);
-    await screen.findByRole('heading', { level: 1, name: 'Membership' });
-    expect(router.state.location.pathname).toBe('/join/membership');
-  });
-
-  it('skip clears the interests and moves on', async () => {
-    membershipStore.setState({ interests: [{ displayName: 'Pickleball' }] });
-    const { user, router } = await enter('/join/interests', 'membershipSummary');
-    expect((screen.getByRole('checkbox', { name: 'Pickleball' }) as HTMLInputElement).checked).toBe(
-      true,
-    );
-
-    await user.click(screen.getByRole('button', { name: 'Skip' }));
-
-    expect(membershipStore.getState().interests).toEqual([]);
-    await screen.findByRole('heading', { level: 1, name: 'Membership' });
-    expect(router.state.location.pathname).toBe('/join/membership');
   });
 });
 

@@ -4,6 +4,8 @@ import type { WizardStep } from '@clubjoin/domain/wizard/steps';
 import { WIZARD_STEPS } from '@clubjoin/domain/wizard/steps';
 import type { ReactElement } from 'react';
 import { JoinLayout } from './frame/JoinLayout';
+import { WizardFrame } from './frame/WizardFrame';
+import { WizardNavigation } from './frame/WizardNavigation';
 import { guardStepLoad } from './navigation/guardStepLoad';
 import { CreateAccountStep } from './steps/account/CreateAccountStep';
 import { GetStartedStep } from './steps/account/GetStartedStep';
@@ -12,7 +14,6 @@ import { AddMembersStep } from './steps/AddMembersStep';
 import { AddOnsStep } from './steps/addOns/AddOnsStep';
 import { ClubStep } from './steps/ClubStep';
 import { InitializeStep } from './steps/InitializeStep';
-import { InterestsStep } from './steps/InterestsStep';
 import { MembershipStep } from './steps/membership/MembershipStep';
 import { MembershipAddressStep } from './steps/address/MembershipAddressStep';
 import { memberInfoScreens } from './steps/members/memberInfoScreens';
@@ -26,7 +27,14 @@ const SCREENS: Record<WizardStep, ReactElement> = {
   initialize: <InitializeStep />,
   clubLocation: <ClubStep />,
   addMembers: <AddMembersStep />,
-  interests: <InterestsStep />,
+  // The domain drops interests from every flow, and nothing can keep it (01 §4: "always dropped
+  // in practice"): its address, reachable only through an old current-step cookie, shows the
+  // step's frame alone, to go back or on from.
+  interests: (
+    <WizardFrame step="interests">
+      <WizardNavigation step="interests" />
+    </WizardFrame>
+  ),
   membershipProducts: <MembershipStep />,
   addOns: <AddOnsStep />,
   purchaser: <PurchaserStep />,

@@ -1,4 +1,4 @@
-import { sendLog } from './sendLog';
+import { sendLog } from '../api/sendLog';
 
 /** The readable text of whatever was thrown. */
 function describe(reason: unknown): string {

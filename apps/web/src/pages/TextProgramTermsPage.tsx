@@ -1,8 +1,4 @@
-import { OTHER_APP_PAGES } from '@clubjoin/domain/pages';
-import { PRODUCT_NAME } from '../productName';
-
-/** Where the text program terms live, beside the sale flow (02 §2 "Text program terms"). */
-export const TEXT_PROGRAM_TERMS_PATH = OTHER_APP_PAGES.textProgramTerms;
+import { PRODUCT_NAME } from '../ui/productName';
 
 const TITLE = 'Text Message Program Terms';
 

@@ -3,7 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { couponNoLongerValidWarning } from '@clubjoin/domain/catalog/decideCoupon';
-import { couponWarningStore, dismissCouponWarning } from '../stores/checkHeldCoupon';
+import { couponWarningStore, dismissCouponWarning } from '../stores/couponWarningStore';
 import { clubStore } from '../stores/clubStore';
 import { couponStore } from '../stores/couponStore';
 import { INITIAL_MEMBERSHIP } from '../stores/membershipState';

@@ -1,12 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { couponNoLongerValidWarning } from '@clubjoin/domain/catalog/decideCoupon';
 import { Button } from '../../ui/Button';
-import {
-  checkHeldCoupon,
-  couponWarningStore,
-  dismissCouponWarning,
-  heldCouponNeedsCheck,
-} from '../stores/checkHeldCoupon';
+import { checkHeldCoupon, heldCouponNeedsCheck } from '../useCases/checkHeldCoupon';
+import { couponWarningStore, dismissCouponWarning } from '../stores/couponWarningStore';
 import { clubStore } from '../stores/clubStore';
 import { couponStore } from '../stores/couponStore';
 import styles from './CouponWarning.module.css';

@@ -8,7 +8,7 @@ import { ApiError } from '../../api/ApiError';
 import { trackedCall } from '../../api/trackedCall';
 import { readCurrentStep, writeCurrentStep } from '../session/currentStep';
 import { clubStore } from '../stores/clubStore';
-import { CLUB_UNAVAILABLE_QUERY } from '../steps/clubChoiceNotice';
+import { CLUB_UNAVAILABLE_QUERY } from './clubChoiceNotice';
 
 /** The steps that come before a club is chosen, which have no club to synchronise. */
 const STEPS_BEFORE_CLUB: readonly WizardStep[] = ['initialize', 'clubLocation'];

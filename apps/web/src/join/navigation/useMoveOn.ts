@@ -5,7 +5,7 @@ import { paymentTimeSuffix } from '@clubjoin/domain/wizard/pageDrivers';
 import type { WizardStep } from '@clubjoin/domain/wizard/steps';
 import { trackedCall } from '../../api/trackedCall';
 import { membershipStore } from '../stores/membershipStore';
-import { stageMembership } from '../stores/stageMembership';
+import { stageMembership } from '../useCases/stageMembership';
 import { wizardFlowState } from '../stores/wizardFlowState';
 import { useGoTo } from './useGoTo';
 

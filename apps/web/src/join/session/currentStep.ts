@@ -1,7 +1,7 @@
 import { CURRENT_STEP_COOKIE } from '@clubjoin/domain/wizard/pageLoadGuard';
 import type { WizardStep } from '@clubjoin/domain/wizard/steps';
 import { isWizardStep } from '@clubjoin/domain/wizard/steps';
-import { readCookie, writeSessionCookie } from './cookieJar';
+import { readCookie, writeSessionCookie } from '../cookies/cookieJar';
 
 /**
  * The step stored in the lt-oms-current-step cookie (01 §4 "Step state"); undefined when the

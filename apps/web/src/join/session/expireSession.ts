@@ -1,6 +1,6 @@
 import { SESSION_COOKIE_NAMES } from '@clubjoin/domain/wizard/sessionCookies';
 import { WIZARD_STORES } from '../stores/wizardStores';
-import { expireCookie } from './cookieJar';
+import { expireCookie } from '../cookies/cookieJar';
 
 /**
  * Ends the enrolment session (02 §4: 'No, I'm done', a countdown of zero, or OK on Session Reset

@@ -3,6 +3,7 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ServerDataProvider } from '../../api/ServerDataProvider';
 import { joinRoutes } from '../joinRoutes';
 import { answerClubSync } from '../navigation/clubSync.fixture';
 import { writeCurrentStep } from '../session/currentStep';
@@ -36,7 +37,7 @@ async function enterAddMembers(today: string, held?: PoolPassStoreState) {
   if (held) poolPassStore.setState(held);
   writeCurrentStep('addMembers');
   const router = createMemoryRouter(joinRoutes(), { initialEntries: ['/join/members'] });
-  render(<RouterProvider router={router} />);
+  render(<RouterProvider router={router} />, { wrapper: ServerDataProvider });
   await screen.findByRole('heading', { level: 1, name: 'Add Members' });
   return userEvent.setup();
 }

@@ -4,6 +4,7 @@ import {
   adultCounterLimits,
 } from '@clubjoin/domain/wizard/quantities';
 import { currencyForCountry } from '@clubjoin/domain/money/currency';
+import { MEMBER_AGES } from '@clubjoin/domain/validation/memberAges';
 import { pushDataLayer } from '../../analytics/dataLayer';
 import { Counter } from '../../ui/Counter';
 import { WizardFrame } from '../frame/WizardFrame';
@@ -52,7 +53,7 @@ export function AddMembersStep() {
       <p>Choose how many adults and juniors will be on the membership.</p>
       <Counter
         label="Adults"
-        hint="Ages 14 and up"
+        hint={MEMBER_AGES.adult}
         value={adults}
         limits={adultLimits}
         onChange={(quantity) => change('adult', adults, quantity)}
@@ -63,7 +64,7 @@ export function AddMembersStep() {
         label="Juniors"
         hint={
           <>
-            Ages 3 months to 13 years
+            {MEMBER_AGES.junior}
             {juniorAccess === 'No' && (
               <>
                 <br />

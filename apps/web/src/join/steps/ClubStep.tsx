@@ -10,8 +10,8 @@ import { membershipStore } from '../stores/membershipStore';
 import { wizardFlowState } from '../stores/wizardFlowState';
 import { chooseClub } from '../stores/chooseClub';
 import { ClubLocator } from './club/ClubLocator';
-import type { ClubChoiceNotice } from './clubChoiceNotice';
-import { readClubChoiceNotice } from './clubChoiceNotice';
+import type { ClubChoiceNotice } from '../navigation/clubChoiceNotice';
+import { readClubChoiceNotice } from '../navigation/clubChoiceNotice';
 import styles from './ClubStep.module.css';
 
 /** Why the person landed here, in words (our wording: the spec gives none). */

@@ -3,6 +3,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ServerDataProvider } from '../../api/ServerDataProvider';
 import { joinRoutes } from '../joinRoutes';
 import { writeCurrentStep } from '../session/currentStep';
 import { expireSession } from '../session/expireSession';
@@ -59,7 +60,7 @@ const fetchMock = vi.fn(async (url: string) => {
 async function enter(path: string, step: 'membershipProducts' | 'addOns') {
   writeCurrentStep(step);
   const router = createMemoryRouter(joinRoutes(), { initialEntries: [path] });
-  render(<RouterProvider router={router} />);
+  render(<RouterProvider router={router} />, { wrapper: ServerDataProvider });
   await screen.findByRole('heading', { level: 1 });
   return { router, user: userEvent.setup() };
 }

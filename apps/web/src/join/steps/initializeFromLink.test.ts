@@ -2,7 +2,7 @@
 import { compressToEncodedURIComponent } from 'lz-string';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { expireSession } from '../session/expireSession';
-import { couponWarningStore, dismissCouponWarning } from '../stores/checkHeldCoupon';
+import { couponWarningStore, dismissCouponWarning } from '../stores/couponWarningStore';
 import { clubStore } from '../stores/clubStore';
 import { couponStore } from '../stores/couponStore';
 import { membershipStore } from '../stores/membershipStore';

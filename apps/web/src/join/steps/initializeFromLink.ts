@@ -21,7 +21,7 @@ import { withCartReset } from '@clubjoin/domain/wizard/cartInvalidation';
 import { resizeAdultMembers, resizeJuniorMembers } from '@clubjoin/domain/wizard/quantities';
 import type { WizardStep } from '@clubjoin/domain/wizard/steps';
 import { trackedCall } from '../../api/trackedCall';
-import { checkHeldCoupon } from '../stores/checkHeldCoupon';
+import { checkHeldCoupon } from '../useCases/checkHeldCoupon';
 import type { ChosenClub } from '../stores/clubStore';
 import { clubStore } from '../stores/clubStore';
 import { couponStore, validCouponCode } from '../stores/couponStore';
@@ -31,7 +31,7 @@ import { productStore } from '../stores/productStore';
 import { selectMembershipCard } from '../stores/selectMembershipCard';
 import { applyStoreModules } from '../stores/storeModules';
 import { wizardFlowState } from '../stores/wizardFlowState';
-import type { ClubChoiceNotice } from './clubChoiceNotice';
+import type { ClubChoiceNotice } from '../navigation/clubChoiceNotice';
 
 /** Where initialize sends the person, and why when it is club choice. */
 export interface InitializeOutcome {

@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
 import { getClubPoolPasses } from '@clubjoin/contract/product';
 import { resolvePoolPass } from '@clubjoin/domain/catalog/poolPass';
-import { trackedCall } from '../../api/trackedCall';
-import { isCanceledRequest } from '../../api/ApiError';
+import { useTrackedQuery } from '../../api/useTrackedQuery';
 import { couponStore, validCouponCode } from '../stores/couponStore';
 import type { PoolPassStoreState } from '../stores/poolPassStore';
 import { poolPassStore } from '../stores/poolPassStore';
@@ -15,21 +14,18 @@ import { poolPassStore } from '../stores/poolPassStore';
  * season that is not on offer any more forgets an earlier answer.
  */
 export function usePoolPassOffer(clubId: string | undefined): void {
+  const coupon = couponStore(validCouponCode);
+  const { data: season, error } = useTrackedQuery(
+    getClubPoolPasses,
+    clubId === undefined ? undefined : { params: { clubId }, query: { coupon } },
+    { handled: () => true },
+  );
   useEffect(() => {
-    if (clubId === undefined) return;
-    const controller = new AbortController();
-    trackedCall(
-      getClubPoolPasses,
-      { params: { clubId }, query: { coupon: validCouponCode(couponStore.getState()) } },
-      { signal: controller.signal, handled: () => true },
-    ).then(
-      (season) => offer(resolvePoolPass(season, new Date())),
-      (error: unknown) => {
-        if (!isCanceledRequest(error)) offer({ kind: 'reset' });
-      },
-    );
-    return () => controller.abort();
-  }, [clubId]);
+    if (season !== undefined) offer(resolvePoolPass(season, new Date()));
+  }, [season]);
+  useEffect(() => {
+    if (error !== null) offer({ kind: 'reset' });
+  }, [error]);
 }
 
 function offer(poolPass: PoolPassStoreState['poolPass']): void {

@@ -23,7 +23,7 @@ export type HeldCoupon = z.infer<typeof HeldCoupon>;
 
 /**
  * The coupon store (01 §3 "Other"): the coupon, and the club the coupon service checked it at, so
- * a change of club checks it again (stores/checkHeldCoupon.ts).
+ * a change of club checks it again (useCases/checkHeldCoupon.ts).
  */
 export const CouponState = z.object({
   coupon: HeldCoupon.optional(),

@@ -36,8 +36,3 @@ export function setQuantities(adults: number, juniors: number): void {
     });
   });
 }
-
-/** Stores the interests chosen on the interests step; an empty list clears them (02 §4). */
-export function setInterests(interests: MembershipState['interests']): void {
-  membershipStore.setState({ interests });
-}

@@ -2,7 +2,7 @@
 import { compressToEncodedURIComponent, decompressFromEncodedURIComponent } from 'lz-string';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { readCookie } from '../session/cookieJar';
+import { readCookie } from '../cookies/cookieJar';
 import { createPersistedStore } from './persistedStore';
 
 const Notes = z.object({ note: z.string(), count: z.number().int() });

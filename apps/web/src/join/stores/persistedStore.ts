@@ -3,7 +3,7 @@ import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import type { WizardStoreName } from '@clubjoin/domain/wizard/sessionCookies';
 import { STORE_COOKIE_NAMES } from '@clubjoin/domain/wizard/sessionCookies';
-import { compressedCookieStorage } from '../session/compressedCookieStorage';
+import { compressedCookieStorage } from '../cookies/compressedCookieStorage';
 
 /** The shape version written with each store; a cookie of another version is read like any other. */
 const STORE_VERSION = 1;

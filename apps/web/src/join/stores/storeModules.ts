@@ -1,6 +1,6 @@
 import type { StoreModuleParameter } from '@clubjoin/domain/wizard/entryParameters';
-import { sendLog } from '../../logging/sendLog';
-import { decompressFromCookie } from '../session/compressedCookieStorage';
+import { sendLog } from '../../api/sendLog';
+import { decompressFromCookie } from '../cookies/compressedCookieStorage';
 import { WIZARD_STORES } from './wizardStores';
 
 /** The state a module value carries: the text of a store's cookie, `{"state": ..., "version": n}`. */

@@ -7,7 +7,7 @@ import { writeCurrentStep } from '../session/currentStep';
 import { clubStore } from './clubStore';
 import { couponStore } from './couponStore';
 import { interestsStore } from './interestsStore';
-import { membershipStore, setInterests, setQuantities } from './membershipStore';
+import { membershipStore, setQuantities } from './membershipStore';
 import { INITIAL_MEMBERSHIP } from './membershipState';
 import { poolPassStore } from './poolPassStore';
 import { productStore } from './productStore';
@@ -121,13 +121,6 @@ describe('member counts (01 §4 "Quantities", "Cart lifecycle")', () => {
     setQuantities(1, 0);
 
     expect(membershipStore.getState().transaction).toEqual({ cartId: 'c-1' });
-  });
-
-  it('store and clear the chosen interests (02 §4)', () => {
-    setInterests([{ displayName: 'Pickleball' }]);
-    expect(membershipStore.getState().interests).toEqual([{ displayName: 'Pickleball' }]);
-    setInterests([]);
-    expect(membershipStore.getState().interests).toEqual([]);
   });
 });
 

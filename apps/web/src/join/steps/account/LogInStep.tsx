@@ -9,7 +9,7 @@ import { loginFormSchema } from '@clubjoin/domain/validation/accountForms';
 import { nextMove } from '@clubjoin/domain/wizard/navigation';
 import { ApiError } from '../../../api/ApiError';
 import { trackedCall } from '../../../api/trackedCall';
-import { sendLog } from '../../../logging/sendLog';
+import { sendLog } from '../../../api/sendLog';
 import { Button } from '../../../ui/Button';
 import { PasswordField } from '../../../ui/PasswordField';
 import { WizardFrame } from '../../frame/WizardFrame';

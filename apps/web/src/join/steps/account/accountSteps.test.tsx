@@ -20,7 +20,7 @@ import type { WizardStep } from '@clubjoin/domain/wizard/steps';
 import { dismissCallErrors } from '../../../api/callTracker';
 import { answerClubSync } from '../../navigation/clubSync.fixture';
 import { expireSession } from '../../session/expireSession';
-import { openStep } from '../openStep.fixture';
+import { openStep } from '../../openStep.fixture';
 import { clubStore } from '../../stores/clubStore';
 import { membershipStore } from '../../stores/membershipStore';
 

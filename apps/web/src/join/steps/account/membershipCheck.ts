@@ -4,7 +4,7 @@ import { type MessageSlot, rejoinEligibility } from '@clubjoin/domain/accounts/r
 import type { Flow } from '@clubjoin/domain/vocabulary';
 import { ApiError } from '../../../api/ApiError';
 import { trackedCall } from '../../../api/trackedCall';
-import { sendLog } from '../../../logging/sendLog';
+import { sendLog } from '../../../api/sendLog';
 
 /** What the signed-in account's existing membership means for the enrolment (02 §4, §8). */
 export type MembershipCheck =

@@ -1,10 +1,9 @@
-import { useEffect, useState } from 'react';
-import type { EndpointOutput } from '@clubjoin/contract/endpoint';
 import { getProductTypeAddOnBundles } from '@clubjoin/contract/product';
+import { isLoading } from '@clubjoin/domain/calls/loadingCounter';
 import type { ProductType } from '@clubjoin/domain/vocabulary';
 import { nextMove } from '@clubjoin/domain/wizard/navigation';
 import { callTracker } from '../../../api/callTracker';
-import { trackedCall } from '../../../api/trackedCall';
+import { useTrackedQuery } from '../../../api/useTrackedQuery';
 import { Button } from '../../../ui/Button';
 import { WizardFrame } from '../../frame/WizardFrame';
 import { WizardNavigation } from '../../frame/WizardNavigation';
@@ -23,28 +22,22 @@ export const DECLINE_LABEL = 'No thanks';
 /** Shown when the membership has no add-on offered (our wording). */
 export const NO_ADD_ONS_TEXT = 'No add-ons are offered with this membership.';
 
-type BundleOffer = EndpointOutput<typeof getProductTypeAddOnBundles>;
-
-/** The add-on bundles offered with the chosen product type (01 §7), through the call tracker. */
+/**
+ * The add-on bundles offered with the chosen product type (01 §7). A failure has opened the error
+ * modal; the step then shows no bundle.
+ */
 function useAddOnBundles(
   clubId: string | undefined,
   productType: ProductType | undefined,
   coupon: string | undefined,
-): BundleOffer | undefined {
-  const [offer, setOffer] = useState<BundleOffer | undefined>();
-  useEffect(() => {
-    if (clubId === undefined || productType === undefined) return undefined;
-    const controller = new AbortController();
-    // A failure has opened the error modal already; the step then shows no bundle.
-    trackedCall(
-      getProductTypeAddOnBundles,
-      { params: { clubId, type: productType }, query: { coupon } },
-      { signal: controller.signal },
-    ).then(setOffer, () => undefined);
-    return () => controller.abort();
-  }, [clubId, productType, coupon]);
-  const current = offer?.mmsClubId === clubId && offer?.productType === productType;
-  return current ? offer : undefined;
+) {
+  const offer = useTrackedQuery(
+    getProductTypeAddOnBundles,
+    clubId === undefined || productType === undefined
+      ? undefined
+      : { params: { clubId, type: productType }, query: { coupon } },
+  );
+  return offer.data;
 }
 
 /**
@@ -56,7 +49,7 @@ export function AddOnsStep() {
   const clubId = clubStore((state) => state.club?.mmsClubId);
   const coupon = couponStore(validCouponCode);
   const productType = membershipStore((state) => state.product?.productType);
-  const busy = callTracker((state) => state.loadingCount > 0);
+  const busy = callTracker((state) => isLoading(state.loadingCount));
   const goTo = useGoTo();
   const offer = useAddOnBundles(clubId, productType, coupon);
 

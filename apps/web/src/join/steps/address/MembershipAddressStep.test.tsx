@@ -5,7 +5,7 @@ import { ACCOUNT_BINDING_MESSAGES } from '@clubjoin/domain/staging/stagingRequir
 import { dismissCallErrors } from '../../../api/callTracker';
 import { answerClubSync } from '../../navigation/clubSync.fixture';
 import { expireSession } from '../../session/expireSession';
-import { alerts, openStep } from '../openStep.fixture';
+import { alerts, openStep } from '../../openStep.fixture';
 import { clubStore } from '../../stores/clubStore';
 import { membershipStore } from '../../stores/membershipStore';
 import { showStageRefusal } from '../../stores/stageRefusal';

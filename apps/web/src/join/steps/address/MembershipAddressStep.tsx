@@ -6,7 +6,7 @@ import { WizardNavigation } from '../../frame/WizardNavigation';
 import { useMoveOn } from '../../navigation/useMoveOn';
 import { storeMembershipAddress, type AddressDetails } from '../../stores/memberDetails';
 import { membershipStore } from '../../stores/membershipStore';
-import { schemaResolver } from '../members/schemaResolver';
+import { schemaResolver } from '../forms/schemaResolver';
 import { AddressFields } from './AddressFields';
 import { addressFormValues } from './addressValues';
 

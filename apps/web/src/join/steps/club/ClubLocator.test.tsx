@@ -3,6 +3,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Club } from '@clubjoin/contract/catalog/club';
+import { ServerDataProvider } from '../../../api/ServerDataProvider';
 import { callTracker } from '../../../api/callTracker';
 import { ClubLocator } from './ClubLocator';
 import { loadClubMap } from './ClubMapSlot';
@@ -77,7 +78,7 @@ function stubGeolocation(answer: { latitude: number; longitude: number } | { cod
 
 async function renderLocator() {
   const onChoose = vi.fn();
-  render(<ClubLocator onChoose={onChoose} />);
+  render(<ClubLocator onChoose={onChoose} />, { wrapper: ServerDataProvider });
   await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
   return { onChoose, user: userEvent.setup() };
 }

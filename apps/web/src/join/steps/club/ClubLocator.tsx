@@ -1,14 +1,15 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { getAllClubs, getNearestClubs } from '@clubjoin/contract/clubs';
 import type { Club } from '@clubjoin/contract/catalog/club';
 import { searchClubs } from '@clubjoin/domain/catalog/clubSearch';
 import { nearestClubSearchParams } from '@clubjoin/domain/catalog/nearestClubSearch';
 import { Button } from '../../../ui/Button';
 import { Field } from '../../../ui/Field';
-import { trackedCall } from '../../../api/trackedCall';
+import { trackedQuery, useTrackedQuery } from '../../../api/useTrackedQuery';
 import { clubStore } from '../../stores/clubStore';
-import type { LocatedClub } from './ClubResults';
+import type { LocatedClub } from './locatedClub';
 import { ClubResults } from './ClubResults';
 import { loadClubMap } from './ClubMapSlot';
 import {
@@ -58,16 +59,12 @@ function outcomeResults(
   }
 }
 
-/** Loads every club once (01 §7 GET club) through the call tracker; none until it answers. */
+/** No club yet: the list loads, or failed (the tracker has opened the error modal). */
+const NO_CLUBS: readonly Club[] = [];
+
+/** Every club (01 §7 GET club), read once per visit of the step; none until it answers. */
 function useAllClubs(): readonly Club[] {
-  const [clubs, setClubs] = useState<readonly Club[]>([]);
-  useEffect(() => {
-    const controller = new AbortController();
-    // A failure has opened the error modal already; the search then finds no club.
-    trackedCall(getAllClubs, {}, { signal: controller.signal }).then(setClubs, () => undefined);
-    return () => controller.abort();
-  }, []);
-  return clubs;
+  return useTrackedQuery(getAllClubs, {}).data ?? NO_CLUBS;
 }
 
 /**
@@ -82,6 +79,7 @@ export function ClubLocator({ onChoose }: { onChoose: (club: LocatedClub) => voi
   const [outcome, setOutcome] = useState<Outcome | undefined>();
   const [locating, setLocating] = useState(false);
   const chosenId = clubStore((state) => state.club?.mmsClubId);
+  const queryClient = useQueryClient();
   // The same results while only the highlight changes, so the map keeps its drawing.
   const shown = useMemo(() => outcome && outcomeResults(outcome, allClubs), [outcome, allClubs]);
 
@@ -108,14 +106,16 @@ export function ClubLocator({ onChoose }: { onChoose: (club: LocatedClub) => voi
         undefined,
         position.point,
       );
-      const nearby = await trackedCall(getNearestClubs, {
-        query: {
-          latitude: String(latitude),
-          longitude: String(longitude),
-          distance: String(distance),
-          limit: String(limit),
-        },
-      });
+      const nearby = await queryClient.fetchQuery(
+        trackedQuery(getNearestClubs, {
+          query: {
+            latitude: String(latitude),
+            longitude: String(longitude),
+            distance: String(distance),
+            limit: String(limit),
+          },
+        }),
+      );
       setOutcome({ kind: 'nearby', clubs: nearby });
     } catch {
       // The tracker has opened the error modal and logged the failure.

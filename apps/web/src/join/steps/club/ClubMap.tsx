@@ -10,7 +10,7 @@ import { clubMapArea, scaleBarMiles } from '@clubjoin/domain/catalog/clubMapArea
 import { greatCircleMiles } from '@clubjoin/domain/catalog/greatCircleDistance';
 import type { MapArea } from '@clubjoin/domain/catalog/clubMapArea';
 import { isPresaleClub } from '@clubjoin/domain/catalog/club';
-import type { LocatedClub } from './ClubResults';
+import type { LocatedClub } from './locatedClub';
 import styles from './ClubMap.module.css';
 
 /** The map's drawing size; the SVG scales to its box, which keeps this 4:3 ratio. */

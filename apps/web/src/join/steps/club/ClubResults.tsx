@@ -1,13 +1,10 @@
 import { useState } from 'react';
-import type { Club } from '@clubjoin/contract/catalog/club';
 import { isPresaleClub } from '@clubjoin/domain/catalog/club';
 import { currencyForCountry } from '@clubjoin/domain/money/currency';
 import { ClubMapSlot } from './ClubMapSlot';
+import type { LocatedClub } from './locatedClub';
 import { canadaText, distanceText, presaleText } from './clubResultTexts';
 import styles from './ClubResults.module.css';
-
-/** A club as the locator lists it: a club of the list, with its distance when searched nearby. */
-export type LocatedClub = Club & { distance?: number };
 
 export interface ClubResultsProps {
   clubs: readonly LocatedClub[];

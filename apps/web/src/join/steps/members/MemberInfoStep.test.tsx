@@ -3,7 +3,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { WizardStep } from '@clubjoin/domain/wizard/steps';
 import { expireSession } from '../../session/expireSession';
-import { alerts, openStep } from '../openStep.fixture';
+import { alerts, openStep } from '../../openStep.fixture';
 import { clubStore } from '../../stores/clubStore';
 import type { MembershipState } from '../../stores/membershipState';
 import { membershipStore } from '../../stores/membershipStore';

@@ -22,7 +22,7 @@ import {
 } from '../../stores/memberDetails';
 import type { MemberDetails, MembershipState } from '../../stores/membershipState';
 import { membershipStore } from '../../stores/membershipStore';
-import { schemaResolver } from './schemaResolver';
+import { schemaResolver } from '../forms/schemaResolver';
 import { MemberFields } from './MemberFields';
 import { clubCountry, memberFormContext } from './memberFormContext';
 import {

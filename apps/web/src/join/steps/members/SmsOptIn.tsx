@@ -1,9 +1,9 @@
 import type { Ref } from 'react';
 import { useId, useState } from 'react';
+import { OTHER_APP_PAGES } from '@clubjoin/domain/pages';
 import { Button } from '../../../ui/Button';
 import { Checkbox } from '../../../ui/Checkbox';
 import { Modal } from '../../../ui/Modal';
-import { TEXT_PROGRAM_TERMS_PATH } from '../../../pages/TextProgramTermsPage';
 import styles from './SmsOptIn.module.css';
 
 /** The modal's choices (02 §4 "Text-message opt-in"), verbatim. */
@@ -33,7 +33,7 @@ export function SmsOptIn({ checked, onChange, error, name, inputRef }: SmsOptInP
     setAsking(false);
   };
   const termsLink = (
-    <a href={TEXT_PROGRAM_TERMS_PATH} target="_blank" rel="noopener">
+    <a href={OTHER_APP_PAGES.textProgramTerms} target="_blank" rel="noopener">
       Text program terms (opens in a new tab)
     </a>
   );

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ServerDataProvider } from '../../../api/ServerDataProvider';
 import { dismissCallErrors } from '../../../api/callTracker';
 import { ClubAccessModal } from './ClubAccessModal';
 import {
@@ -47,6 +48,7 @@ describe('the club-access modal (01 §3, §5)', () => {
     answer = () => Response.json(result);
     render(
       <ClubAccessModal shown={shown} clubId="5" adults={2} onClose={vi.fn()} onFailure={vi.fn()} />,
+      { wrapper: ServerDataProvider },
     );
 
     const dialog = screen.getByRole('dialog', { name: 'Clubs included with Monthly title' });
@@ -70,6 +72,7 @@ describe('the club-access modal (01 §3, §5)', () => {
         onClose={vi.fn()}
         onFailure={onFailure}
       />,
+      { wrapper: ServerDataProvider },
     );
 
     await waitFor(() => expect(onFailure).toHaveBeenCalledOnce());

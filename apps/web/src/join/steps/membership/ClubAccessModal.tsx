@@ -1,8 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import type { ClubAccessResult } from '@clubjoin/contract/clubs';
 import { getAccessibleClubs } from '@clubjoin/contract/clubs';
 import { listClubAccessModalClubs } from '@clubjoin/domain/catalog/listClubs';
-import { trackedCall } from '../../../api/trackedCall';
+import { useTrackedQuery } from '../../../api/useTrackedQuery';
 import { Button } from '../../../ui/Button';
 import { Modal } from '../../../ui/Modal';
 import { Spinner } from '../../../ui/Spinner';
@@ -50,33 +50,23 @@ export function ClubAccessModal({
 }: ClubAccessModalProps) {
   const productType = shown?.card.productType;
   const price = shown?.product.price.productPrice;
-  // The answer with the request it answers, so an answer for another card never shows.
-  const request = `${productType}/${price}/${adults}/${clubId}`;
-  const [answered, setAnswered] = useState<{ request: string; result: ClubAccessResult }>();
-  const result = answered?.request === request ? answered.result : undefined;
+  const { data: result, error } = useTrackedQuery(
+    getAccessibleClubs,
+    productType === undefined || price === undefined
+      ? undefined
+      : {
+          params: { productType, price: String(price), adults: String(adults) },
+          query: { clubId },
+        },
+    { message: 'Suppress Loading: the modal shows its own spinner' },
+  );
   const onFailureRef = useRef(onFailure);
   useEffect(() => {
     onFailureRef.current = onFailure;
   });
-
   useEffect(() => {
-    if (productType === undefined || price === undefined) return undefined;
-    const controller = new AbortController();
-    trackedCall(
-      getAccessibleClubs,
-      {
-        params: { productType, price: String(price), adults: String(adults) },
-        query: { clubId },
-      },
-      { signal: controller.signal, message: 'Suppress Loading: the modal shows its own spinner' },
-    ).then(
-      (answer) => setAnswered({ request, result: answer }),
-      () => {
-        if (!controller.signal.aborted) onFailureRef.current();
-      },
-    );
-    return () => controller.abort();
-  }, [productType, price, adults, clubId, request]);
+    if (error !== null) onFailureRef.current();
+  }, [error]);
 
   return (
     <Modal

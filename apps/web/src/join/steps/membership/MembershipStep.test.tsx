@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LocationAccess } from '@clubjoin/domain/wizard/locationAccess';
+import { ServerDataProvider } from '../../../api/ServerDataProvider';
 import { joinRoutes } from '../../joinRoutes';
 import { answerClubSync } from '../../navigation/clubSync.fixture';
 import { writeCurrentStep } from '../../session/currentStep';
@@ -40,7 +41,7 @@ async function enterMembershipStep(locationAccess: LocationAccess) {
   membershipStore.setState({ mmsClubId: '5', locationAccess });
   writeCurrentStep('membershipProducts');
   const router = createMemoryRouter(joinRoutes(), { initialEntries: ['/join/membership'] });
-  render(<RouterProvider router={router} />);
+  render(<RouterProvider router={router} />, { wrapper: ServerDataProvider });
   await screen.findByRole('region', { name: 'Monthly title' });
   return userEvent.setup();
 }

@@ -1,11 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { getClubProducts } from '@clubjoin/contract/product';
-import type { EndpointOutput } from '@clubjoin/contract/endpoint';
+import { isLoading } from '@clubjoin/domain/calls/loadingCounter';
 import { doorNeedsProgramIdentifier } from '@clubjoin/domain/catalog/membershipDoor';
 import { clubAccessOpenedByLink } from '@clubjoin/domain/wizard/locationAccess';
 import { nextMove } from '@clubjoin/domain/wizard/navigation';
 import { callTracker } from '../../../api/callTracker';
-import { trackedCall } from '../../../api/trackedCall';
+import { useTrackedQuery } from '../../../api/useTrackedQuery';
 import { WizardFrame } from '../../frame/WizardFrame';
 import { WizardNavigation } from '../../frame/WizardNavigation';
 import { useGoTo } from '../../navigation/useGoTo';
@@ -28,28 +28,20 @@ export const NO_CARDS_TEXT =
   'This club has no membership for this number of members online. Go back to change them, or choose another club.';
 
 /**
- * The chosen club's membership cards (01 §7 GET /club/{clubId}), through the call tracker, with
- * the coupon and the link's employee id: a restricted card comes only through its door (issue 15
- * §2).
+ * The chosen club's membership cards (01 §7 GET /club/{clubId}), with the coupon and the link's
+ * employee id: a restricted card comes only through its door (issue 15 §2). A failure has opened
+ * the error modal; the step then shows no card.
  */
 function useClubCards(
   clubId: string | undefined,
   coupon: string | undefined,
   employeeId: string | undefined,
 ) {
-  const [cards, setCards] = useState<EndpointOutput<typeof getClubProducts> | undefined>();
-  useEffect(() => {
-    if (clubId === undefined) return undefined;
-    const controller = new AbortController();
-    // A failure has opened the error modal already; the step then shows no card.
-    trackedCall(
-      getClubProducts,
-      { params: { clubId }, query: { coupon, employeeId } },
-      { signal: controller.signal },
-    ).then(setCards, () => undefined);
-    return () => controller.abort();
-  }, [clubId, coupon, employeeId]);
-  return cards?.mmsClubId === clubId ? cards : undefined;
+  const cards = useTrackedQuery(
+    getClubProducts,
+    clubId === undefined ? undefined : { params: { clubId }, query: { coupon, employeeId } },
+  );
+  return cards.data;
 }
 
 /**
@@ -63,7 +55,7 @@ export function MembershipStep() {
   const club = clubStore((state) => state.club);
   const coupon = couponStore(validCouponCode);
   const membership = membershipStore();
-  const cartUpdating = callTracker((state) => state.loadingCount > 0);
+  const cartUpdating = callTracker((state) => isLoading(state.loadingCount));
   const goTo = useGoTo();
   const loaded = useClubCards(club?.mmsClubId, coupon, employeeLinkOf(membership));
   const [clubAccessOf, setClubAccessOf] = useState<ShownMembershipCard | undefined>();

@@ -1,11 +1,10 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { Button } from '../../../ui/Button';
 import { Modal } from '../../../ui/Modal';
 import {
-  loadCouponProgram,
   ProgramIdentifierForm,
   programInformationTitle,
-  type PartnerProgram,
+  useCouponProgram,
 } from '../programInformation/ProgramIdentifierForm';
 import type { ShownMembershipCard } from './membershipCardsShown';
 
@@ -32,28 +31,18 @@ export interface ProgramIdentifierModalProps {
  */
 export function ProgramIdentifierModal({ shown, onEntered, onClose }: ProgramIdentifierModalProps) {
   const formId = useId();
-  // The program with the card it was read for, so a program read for another card never shows.
-  const [read, setRead] = useState<{ card: ShownMembershipCard; program: PartnerProgram }>();
-  const asked = read !== undefined && read.card === shown ? read : undefined;
+  const coupon = useCouponProgram(shown?.card.promoCompanyName, shown !== undefined);
+  const program = coupon.read ? coupon.program : undefined;
+  // A failed read has opened the error modal; the cards stay.
+  const asked = shown && program && program.parts.length > 0 ? { card: shown, program } : undefined;
+  const nothingToAsk = shown !== undefined && coupon.read && asked === undefined;
   const onEnteredRef = useRef(onEntered);
   useEffect(() => {
     onEnteredRef.current = onEntered;
   });
-
   useEffect(() => {
-    if (shown === undefined) return undefined;
-    const controller = new AbortController();
-    loadCouponProgram(shown.card.promoCompanyName, controller.signal).then(
-      (program) => {
-        if (program === undefined || program.parts.length === 0) onEnteredRef.current(shown);
-        else setRead({ card: shown, program });
-      },
-      () => {
-        // The tracked call shows the failure in the error modal; the cards stay.
-      },
-    );
-    return () => controller.abort();
-  }, [shown]);
+    if (shown !== undefined && nothingToAsk) onEnteredRef.current(shown);
+  }, [nothingToAsk, shown]);
 
   return (
     <Modal

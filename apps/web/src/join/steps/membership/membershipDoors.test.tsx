@@ -9,7 +9,7 @@ import { expireSession } from '../../session/expireSession';
 import { clubStore } from '../../stores/clubStore';
 import { couponStore } from '../../stores/couponStore';
 import { membershipStore } from '../../stores/membershipStore';
-import { alerts, openStep } from '../openStep.fixture';
+import { alerts, openStep } from '../../openStep.fixture';
 import { membershipCard } from './membershipCard.fixture';
 import { CANCEL_LABEL, CONTINUE_LABEL } from './ProgramIdentifierModal';
 

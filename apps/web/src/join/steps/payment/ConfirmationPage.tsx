@@ -5,7 +5,7 @@ import { formatMoney } from '@clubjoin/domain/money/formatMoney';
 import { OTHER_APP_PAGES } from '@clubjoin/domain/pages';
 import { FlaggedContent } from '../../../flags/FlaggedContent';
 import { useFeatureFlags } from '../../../flags/useFeatureFlags';
-import { PRODUCT_NAME } from '../../../productName';
+import { PRODUCT_NAME } from '../../../ui/productName';
 import { JOIN_EXPERIENCE } from '../../stores/wizardFlowState';
 import { CancelOnlineNote } from './CancelOnlineNote';
 import { readConfirmation } from './confirmationRecord';

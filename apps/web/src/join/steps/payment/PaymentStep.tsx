@@ -7,7 +7,7 @@ import { currencyForCountry, US_DOLLARS } from '@clubjoin/domain/money/currency'
 import { formatRate } from '@clubjoin/domain/money/rate';
 import { ApiError } from '../../../api/ApiError';
 import { FlaggedContent } from '../../../flags/FlaggedContent';
-import { clubFlagContext, useJoinFeatureFlags } from '../../../flags/useJoinFeatureFlags';
+import { clubFlagContext, useJoinFeatureFlags } from '../../flags/useJoinFeatureFlags';
 import { Button } from '../../../ui/Button';
 import { Checkbox } from '../../../ui/Checkbox';
 import { TextField } from '../../../ui/TextField';

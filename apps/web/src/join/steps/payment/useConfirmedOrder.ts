@@ -1,10 +1,9 @@
-import { useEffect, useState } from 'react';
 import {
   CONFIRMATION_TOKEN_HEADER,
   getOrder,
   type OrderResponse,
 } from '@clubjoin/contract/completion';
-import { trackedCall } from '../../../api/trackedCall';
+import { useTrackedQuery } from '../../../api/useTrackedQuery';
 import type { ConfirmationRecord } from './confirmationRecord';
 
 /**
@@ -16,23 +15,16 @@ import type { ConfirmationRecord } from './confirmationRecord';
 export function useConfirmedOrder(
   record: ConfirmationRecord | undefined,
 ): OrderResponse | undefined {
-  const [order, setOrder] = useState<OrderResponse>();
   const orderId = record?.answer.orderId;
   const token = record?.answer.confirmationToken;
-  useEffect(() => {
-    if (orderId === undefined || token === undefined) return undefined;
-    const controller = new AbortController();
-    trackedCall(
-      getOrder,
-      { params: { orderId } },
-      {
-        signal: controller.signal,
-        headers: { [CONFIRMATION_TOKEN_HEADER]: token },
-        message: 'Suppress Loading',
-        handled: (error) => error.status === 404,
-      },
-    ).then(setOrder, () => undefined);
-    return () => controller.abort();
-  }, [orderId, token]);
-  return order;
+  const order = useTrackedQuery(
+    getOrder,
+    orderId === undefined || token === undefined ? undefined : { params: { orderId } },
+    {
+      headers: token === undefined ? undefined : { [CONFIRMATION_TOKEN_HEADER]: token },
+      message: 'Suppress Loading',
+      handled: (error) => error.status === 404,
+    },
+  );
+  return order.data;
 }

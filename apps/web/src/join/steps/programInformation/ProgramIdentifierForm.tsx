@@ -1,15 +1,16 @@
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { getClubCoupon, type CouponAnswer } from '@clubjoin/contract/coupon';
 import {
   programInformationFormSchema,
   type IdentifierPart,
 } from '@clubjoin/domain/validation/programIdentifier';
-import { trackedCall } from '../../../api/trackedCall';
+import { useTrackedQuery } from '../../../api/useTrackedQuery';
 import { TextField } from '../../../ui/TextField';
-import { couponStore } from '../../stores/couponStore';
+import { couponStore, validCouponCode } from '../../stores/couponStore';
 import { storeProgramIdentifierParts } from '../../stores/memberDetails';
 import { membershipStore } from '../../stores/membershipStore';
-import { schemaResolver } from '../members/schemaResolver';
+import { schemaResolver } from '../forms/schemaResolver';
 
 /** A partner program as the coupon answers it (02 §3: programId, identifierFormat). */
 export interface PartnerProgram {
@@ -32,24 +33,32 @@ function programOf(answer: CouponAnswer, productCompany: string | undefined) {
   };
 }
 
+/** The partner program as far as it is known: still being read, or read (none: no program). */
+export type CouponProgram = { read: false } | { read: true; program: PartnerProgram | undefined };
+
 /**
  * The partner program of the held coupon at the club (01 §7 coupon by club and code), named for
- * the membership's company when it has one; undefined without a coupon, or for a coupon with no
- * program. A failed call opens the error modal and rejects.
+ * the membership's company when it has one; none without a coupon, or for a coupon with no
+ * program. Asked only while `asked`. A failed read opens the error modal and stays unread.
  */
-export async function loadCouponProgram(
+export function useCouponProgram(
   productCompany: string | undefined,
-  signal: AbortSignal,
-): Promise<PartnerProgram | undefined> {
-  const { mmsClubId } = membershipStore.getState();
-  const couponCode = couponStore.getState().coupon?.code;
-  if (couponCode === undefined || mmsClubId === undefined) return undefined;
-  const answer = await trackedCall(
-    getClubCoupon,
-    { params: { clubId: mmsClubId, couponCode }, query: { channel: 'Online' } },
-    { signal },
-  );
-  return programOf(answer, productCompany);
+  asked: boolean,
+): CouponProgram {
+  const mmsClubId = membershipStore((state) => state.mmsClubId);
+  const couponCode = couponStore(validCouponCode);
+  const input =
+    asked && couponCode !== undefined && mmsClubId !== undefined
+      ? { params: { clubId: mmsClubId, couponCode }, query: { channel: 'Online' as const } }
+      : undefined;
+  const { data: answer } = useTrackedQuery(getClubCoupon, input);
+  const noCoupon = asked && input === undefined;
+  return useMemo<CouponProgram>(() => {
+    if (noCoupon) return { read: true, program: undefined };
+    return answer === undefined
+      ? { read: false }
+      : { read: true, program: programOf(answer, productCompany) };
+  }, [noCoupon, answer, productCompany]);
 }
 
 /** '{promoCompanyName} Program Information' (02 §2). */

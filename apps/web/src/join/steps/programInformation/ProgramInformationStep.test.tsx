@@ -2,7 +2,7 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { expireSession } from '../../session/expireSession';
-import { alerts, openStep } from '../openStep.fixture';
+import { alerts, openStep } from '../../openStep.fixture';
 import { clubStore } from '../../stores/clubStore';
 import { couponStore } from '../../stores/couponStore';
 import { membershipStore } from '../../stores/membershipStore';

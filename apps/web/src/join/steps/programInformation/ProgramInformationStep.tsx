@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId } from 'react';
 import { useLocation } from 'react-router';
 import { canReuseIdentifierValues } from '@clubjoin/domain/validation/programIdentifier';
 import { WizardFrame } from '../../frame/WizardFrame';
@@ -8,9 +8,9 @@ import { useMoveOn } from '../../navigation/useMoveOn';
 import { resetProgramIdentifierParts } from '../../stores/memberDetails';
 import { membershipStore } from '../../stores/membershipStore';
 import {
-  loadCouponProgram,
   ProgramIdentifierForm,
   programInformationTitle,
+  useCouponProgram,
   type PartnerProgram,
 } from './ProgramIdentifierForm';
 
@@ -18,47 +18,43 @@ import {
  * Program information (02 §2, §4, §5): with a coupon, its promotion's partner program gives one
  * field per identifier part; saved values are reused only when they still match the parts, else
  * reset. With no parts (no coupon, or one without a program) the membership is staged and the
- * wizard moves on at once, unless the person came back to it with Back. Submit checks each part, saves the values, stages and moves on.
+ * wizard moves on at once, unless the person came back to it with Back. Submit checks each part,
+ * saves the values, stages and moves on.
  */
 export function ProgramInformationStep() {
   const { moveOn, staging } = useMoveOn('programInformation');
-  const [program, setProgram] = useState<PartnerProgram | 'loading' | 'none'>('loading');
   const stayOnPassThrough = arrivedByBack(useLocation().state);
+  const company = membershipStore((state) => state.product?.promoCompanyName);
+  const saved = membershipStore((state) => state.partnerProgramIdentifierParts);
+  // A failed read has opened the error modal; the step stays as it is.
+  const coupon = useCouponProgram(typeof company === 'string' ? company : undefined, true);
+  const program = coupon.read ? coupon.program : undefined;
+  const noParts = coupon.read && (program === undefined || program.parts.length === 0);
+  // The form prefills from the saved values: it waits until those that no longer fit are reset.
+  const savedStale =
+    program !== undefined &&
+    saved !== undefined &&
+    !canReuseIdentifierValues(program.parts, saved.identifierPartValues);
 
   useEffect(() => {
-    const controller = new AbortController();
-    const company = membershipStore.getState().product?.promoCompanyName;
-    loadCouponProgram(typeof company === 'string' ? company : undefined, controller.signal).then(
-      (found) => {
-        if (found === undefined || found.parts.length === 0) {
-          // 02 §4: no parts, so nothing to ask: stage and move on at once, without the values
-          // of a program the membership no longer has (the server refuses them).
-          resetProgramIdentifierParts();
-          setProgram('none');
-          if (!stayOnPassThrough) void moveOn();
-          return;
-        }
-        const saved = membershipStore.getState().partnerProgramIdentifierParts;
-        if (saved && !canReuseIdentifierValues(found.parts, saved.identifierPartValues)) {
-          resetProgramIdentifierParts();
-        }
-        setProgram(found);
-      },
-      () => {
-        // The tracked call shows the failure in the error modal; the step stays.
-      },
-    );
-    return () => controller.abort();
-  }, [moveOn, stayOnPassThrough]);
+    if (!noParts) return;
+    // 02 §4: no parts, so nothing to ask: stage and move on at once, without the values of a
+    // program the membership no longer has (the server refuses them).
+    resetProgramIdentifierParts();
+    if (!stayOnPassThrough) void moveOn();
+  }, [noParts, moveOn, stayOnPassThrough]);
+  useEffect(() => {
+    if (savedStale) resetProgramIdentifierParts();
+  }, [savedStale]);
 
-  if (program === 'loading') {
+  if (noParts) return <NoProgram moveOn={moveOn} staging={staging} />;
+  if (program === undefined || savedStale) {
     return (
       <WizardFrame step="programInformation">
         <p aria-busy="true">Checking your program…</p>
       </WizardFrame>
     );
   }
-  if (program === 'none') return <NoProgram moveOn={moveOn} staging={staging} />;
   return <ProgramForm program={program} moveOn={moveOn} staging={staging} />;
 }
 

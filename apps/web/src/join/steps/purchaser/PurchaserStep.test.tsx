@@ -3,7 +3,7 @@ import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { answerClubSync } from '../../navigation/clubSync.fixture';
 import { expireSession } from '../../session/expireSession';
-import { alerts, openStep } from '../openStep.fixture';
+import { alerts, openStep } from '../../openStep.fixture';
 import { clubStore } from '../../stores/clubStore';
 import { membershipStore } from '../../stores/membershipStore';
 

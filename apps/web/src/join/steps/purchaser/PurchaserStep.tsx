@@ -17,7 +17,7 @@ import {
   memberFormValues,
   type MemberFormValues,
 } from '../members/memberFormValues';
-import { schemaResolver } from '../members/schemaResolver';
+import { schemaResolver } from '../forms/schemaResolver';
 import styles from './PurchaserStep.module.css';
 
 type PurchaserFormValues = MemberFormValues & AddressDetails;

@@ -6,12 +6,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Currency } from '@clubjoin/domain/money/currency';
 import type { CartInput } from '@clubjoin/domain/pricing/cartInput';
 import { deferredJoiningFeesNote } from '@clubjoin/domain/pricing/displayTexts';
+import { ServerDataProvider } from '../../../api/ServerDataProvider';
 import { joinRoutes } from '../../joinRoutes';
 import { writeCurrentStep } from '../../session/currentStep';
 import { expireSession } from '../../session/expireSession';
 import { clubStore } from '../../stores/clubStore';
 import { membershipStore } from '../../stores/membershipStore';
-import { savedCartAnswer } from '../../stores/savedCart.fixture';
+import { savedCartAnswer } from '../../useCases/savedCart.fixture';
 
 const product = { productId: 'Monthly-1', productType: 'Monthly' as const, hasAddOns: false };
 
@@ -25,7 +26,7 @@ const cartService = vi.fn<() => Promise<Response>>();
 async function enterSummary() {
   writeCurrentStep('membershipSummary');
   const router = createMemoryRouter(joinRoutes(), { initialEntries: ['/join/summary'] });
-  render(<RouterProvider router={router} />);
+  render(<RouterProvider router={router} />, { wrapper: ServerDataProvider });
   await screen.findByRole('heading', { level: 1, name: 'Membership Summary' });
   return { router, user: userEvent.setup() };
 }

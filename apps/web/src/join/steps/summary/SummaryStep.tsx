@@ -10,8 +10,8 @@ import { WizardFrame } from '../../frame/WizardFrame';
 import { WizardNavigation } from '../../frame/WizardNavigation';
 import { clubStore } from '../../stores/clubStore';
 import { membershipStore } from '../../stores/membershipStore';
-import type { SavedMembershipCart } from '../../stores/saveMembershipCart';
-import { CartNotReady, saveMembershipCart } from '../../stores/saveMembershipCart';
+import type { SavedMembershipCart } from '../../useCases/saveMembershipCart';
+import { CartNotReady, saveMembershipCart } from '../../useCases/saveMembershipCart';
 import { PriceSummary, PriceSummarySkeleton } from './PriceSummary';
 import styles from './SummaryStep.module.css';
 

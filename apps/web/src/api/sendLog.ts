@@ -1,6 +1,6 @@
 import type { ClientLog } from '@clubjoin/contract/logs';
 import { CLIENT_LOG_MAX_LENGTHS, postLog } from '@clubjoin/contract/logs';
-import { callEndpoint } from '../api/callEndpoint';
+import { callEndpoint } from './callEndpoint';
 
 const cut = (text: string | undefined, limit: number): string | undefined =>
   text === undefined ? undefined : text.slice(0, limit);

@@ -16,11 +16,11 @@ import { asksProgramInformation, purchaserFlowOf } from '@clubjoin/domain/wizard
 import { ApiError } from '../../api/ApiError';
 import { callFailed } from '../../api/callTracker';
 import { callKey, trackedCall } from '../../api/trackedCall';
-import { couponStore } from './couponStore';
-import type { MemberDetails, MembershipState } from './membershipState';
-import { membershipStore } from './membershipStore';
+import { couponStore, validCouponCode } from '../stores/couponStore';
+import type { MemberDetails, MembershipState } from '../stores/membershipState';
+import { membershipStore } from '../stores/membershipStore';
 import { saveMembershipCart } from './saveMembershipCart';
-import { accountRefusalOf, showStageRefusal } from './stageRefusal';
+import { accountRefusalOf, showStageRefusal } from '../stores/stageRefusal';
 
 /** 01 §8: thrown when the membership has no product to stage. */
 export const NO_PRODUCT_MESSAGE = 'Selected product is undefined';
@@ -79,8 +79,8 @@ function stagedAddress(address: MembershipState['membershipAddress']) {
 /**
  * The stage request of a membership (01 §7 stage): the cart's ids, club, product and counts, the
  * members (the primary with the account's party id, and a new account's update token as proof),
- * the purchaser and its flow, the address, the program information and the coupon, through
- * `channel` (Online under /join). Missing parts are left for the server to refuse with the spec's
+ * the purchaser and its flow, the address, the program information and the coupon (the one the
+ * server said is valid, as the cart was saved with), through `channel` (Online under /join). Missing parts are left for the server to refuse with the spec's
  * messages (01 §8); only a missing product cannot even be described.
  */
 export function stageRequestOf(
@@ -175,7 +175,11 @@ export async function stageMembership(channel: Channel = 'Online'): Promise<void
   }
   let body: z.input<typeof StageRequest>;
   try {
-    body = stageRequestOf(membershipStore.getState(), couponStore.getState().coupon?.code, channel);
+    body = stageRequestOf(
+      membershipStore.getState(),
+      validCouponCode(couponStore.getState()),
+      channel,
+    );
   } catch (error) {
     // Nothing to send: held like a failed call, so the error modal tells the person.
     callFailed(callKey(stageEndpoint), (error as Error).message);

@@ -1,27 +1,12 @@
 import type { CouponAnswer } from '@clubjoin/contract/coupon';
 import { CouponCode, getClubCoupon } from '@clubjoin/contract/coupon';
 import { decideCoupon } from '@clubjoin/domain/catalog/decideCoupon';
-import { create } from 'zustand';
 import { ApiError, isCanceledRequest } from '../../api/ApiError';
 import { trackedCall } from '../../api/trackedCall';
-import type { CouponState } from './couponStore';
-import { couponStore } from './couponStore';
-import { membershipStore } from './membershipStore';
-
-/**
- * The coupon that was used and has just been discarded (01 §4 "a warning appears"), until the
- * person dismisses the warning. Not persisted: the warning is shown once, on the next step shown.
- */
-export interface CouponWarningState {
-  discardedCode?: string;
-}
-
-export const couponWarningStore = create<CouponWarningState>(() => ({}));
-
-/** The person has read the warning. */
-export function dismissCouponWarning(): void {
-  couponWarningStore.setState({ discardedCode: undefined });
-}
+import type { CouponState } from '../stores/couponStore';
+import { couponStore } from '../stores/couponStore';
+import { couponWarningStore } from '../stores/couponWarningStore';
+import { membershipStore } from '../stores/membershipStore';
 
 /** What the coupon service said (its answer when it gave one); isValid undefined: no verdict. */
 interface Verdict {

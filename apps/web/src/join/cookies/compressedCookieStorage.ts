@@ -1,7 +1,7 @@
 import { compressToEncodedURIComponent, decompressFromEncodedURIComponent } from 'lz-string';
 import type { StateStorage } from 'zustand/middleware';
 import { isOversizedCookie } from '@clubjoin/domain/wizard/sessionCookies';
-import { sendLog } from '../../logging/sendLog';
+import { sendLog } from '../../api/sendLog';
 import { expireCookie, readCookie, writeSessionCookie } from './cookieJar';
 
 /** A store's persisted text as a cookie-safe value: lz-string's URI-safe compression. */

@@ -1,9 +1,9 @@
 import type { FlagContext } from '@clubjoin/domain/flags/featureFlags';
-import type { ChosenClub } from '../join/stores/clubStore';
-import { clubStore } from '../join/stores/clubStore';
-import { JOIN_EXPERIENCE } from '../join/stores/wizardFlowState';
-import type { FeatureFlagsResult } from './useFeatureFlags';
-import { useFeatureFlags } from './useFeatureFlags';
+import type { ChosenClub } from '../stores/clubStore';
+import { clubStore } from '../stores/clubStore';
+import { JOIN_EXPERIENCE } from '../stores/wizardFlowState';
+import type { FeatureFlagsResult } from '../../flags/useFeatureFlags';
+import { useFeatureFlags } from '../../flags/useFeatureFlags';
 
 /** The club's part of the flags' context: its country, id and state. */
 export function clubFlagContext(

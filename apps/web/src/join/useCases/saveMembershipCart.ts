@@ -6,12 +6,12 @@ import { takesPoolPass } from '@clubjoin/domain/catalog/poolPassChoice';
 import type { z } from 'zod';
 import { ApiError } from '../../api/ApiError';
 import { trackedCall } from '../../api/trackedCall';
-import { clubStore } from './clubStore';
-import { couponStore, validCouponCode } from './couponStore';
-import { employeeLinkOf } from './employeeLink';
-import type { MembershipState } from './membershipState';
-import { membershipStore } from './membershipStore';
-import { poolPassStore } from './poolPassStore';
+import { clubStore } from '../stores/clubStore';
+import { couponStore, validCouponCode } from '../stores/couponStore';
+import { employeeLinkOf } from '../stores/employeeLink';
+import type { MembershipState } from '../stores/membershipState';
+import { membershipStore } from '../stores/membershipStore';
+import { poolPassStore } from '../stores/poolPassStore';
 
 /** The cart service's answer to a save: its ids, the priced cart, its case and its summary. */
 export type SavedMembershipCart = EndpointOutput<typeof saveCartV2Post>;

@@ -2,13 +2,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { encodeEmployeeId } from '@clubjoin/domain/wizard/entryParameters';
 import { callTracker, dismissCallErrors } from '../../api/callTracker';
-import { clubStore } from './clubStore';
-import { couponStore } from './couponStore';
-import type { MembershipState } from './membershipState';
-import { INITIAL_MEMBERSHIP } from './membershipState';
-import { membershipStore } from './membershipStore';
+import { clubStore } from '../stores/clubStore';
+import { couponStore } from '../stores/couponStore';
+import type { MembershipState } from '../stores/membershipState';
+import { INITIAL_MEMBERSHIP } from '../stores/membershipState';
+import { membershipStore } from '../stores/membershipStore';
 import { savedCartAnswer } from './savedCart.fixture';
-import { poolPassStore } from './poolPassStore';
+import { poolPassStore } from '../stores/poolPassStore';
 import { CartNotReady, cartSaveBody, saveMembershipCart } from './saveMembershipCart';
 import { stageMembership } from './stageMembership';
 

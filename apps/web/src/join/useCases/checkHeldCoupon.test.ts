@@ -1,16 +1,12 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { callTracker, dismissCallErrors } from '../../api/callTracker';
-import {
-  checkHeldCoupon,
-  couponWarningStore,
-  dismissCouponWarning,
-  heldCouponNeedsCheck,
-} from './checkHeldCoupon';
-import { clubStore } from './clubStore';
-import { couponStore } from './couponStore';
-import { INITIAL_MEMBERSHIP } from './membershipState';
-import { membershipStore } from './membershipStore';
+import { checkHeldCoupon, heldCouponNeedsCheck } from './checkHeldCoupon';
+import { clubStore } from '../stores/clubStore';
+import { couponStore } from '../stores/couponStore';
+import { couponWarningStore, dismissCouponWarning } from '../stores/couponWarningStore';
+import { INITIAL_MEMBERSHIP } from '../stores/membershipState';
+import { membershipStore } from '../stores/membershipStore';
 import { savedCartAnswer } from './savedCart.fixture';
 import { saveMembershipCart } from './saveMembershipCart';
 

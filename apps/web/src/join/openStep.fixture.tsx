@@ -3,17 +3,19 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { stepUrl } from '@clubjoin/domain/wizard/pageDrivers';
 import type { WizardStep } from '@clubjoin/domain/wizard/steps';
-import { joinRoutes } from '../joinRoutes';
-import { writeCurrentStep } from '../session/currentStep';
+import { ServerDataProvider } from '../api/ServerDataProvider';
+import { joinRoutes } from './joinRoutes';
+import { writeCurrentStep } from './session/currentStep';
 
 /**
  * Opens a wizard step's page through the join routes, as a session that last stood on that step
- * (so the page-load guard lets it show), at `path` (the step's own URL when not given).
+ * (so the page-load guard lets it show), at `path` (the step's own URL when not given), with a
+ * query cache of its own as main.tsx gives the app.
  */
 export function openStep(step: WizardStep, path = stepUrl(step)) {
   writeCurrentStep(step);
   const router = createMemoryRouter(joinRoutes(), { initialEntries: [path] });
-  render(<RouterProvider router={router} />);
+  render(<RouterProvider router={router} />, { wrapper: ServerDataProvider });
   return { router, user: userEvent.setup() };
 }
 
