@@ -2,7 +2,7 @@ import { STATUS_CODES } from 'node:http';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import type { z } from 'zod';
+import { ZodError, type z } from 'zod';
 import type { Endpoint } from '@clubjoin/contract/endpoint';
 import { ErrorResponse, type FieldError } from '@clubjoin/contract/errors';
 
@@ -188,7 +188,9 @@ async function readCall(
       params: parts.params,
       query: parts.query,
       body: parts.body,
-      headers: Object.fromEntries(request.headers),
+      headers: Object.fromEntries(
+        [...request.headers].map(([name, value]) => [name.toLowerCase(), value]),
+      ),
     },
   };
 }
@@ -281,7 +283,8 @@ export function setupFakeApi(): FakeApi {
         try {
           reply = await responder(read.call as never);
         } catch (error) {
-          problems.push(`${address}: the test's answer failed: ${String(error)}`);
+          const reason = error instanceof ZodError ? describeIssues(error) : String(error);
+          problems.push(`${address}: the test's answer failed: ${reason}`);
           return HttpResponse.error();
         }
         const problem = replyProblem(endpoint, reply);
