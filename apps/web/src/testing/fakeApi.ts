@@ -98,19 +98,28 @@ interface Route {
   queue: Responder[];
 }
 
-/** A request that reached the fake API, with the order in which the page sent it. */
-interface Arrival {
+/** A request the page sent, in the order sent; the call its endpoint's schemas read, once arrived. */
+interface SentRequest {
   order: number;
-  request: string;
+  method: string;
+  /** The path and query, as the page wrote them (without the page's origin). */
+  address: string;
+  pathname: string;
+  arrived: boolean;
   endpoint?: Endpoint;
   call?: unknown;
 }
 
-/** A request's address as the page wrote it: path and query, without the page's origin. */
-const addressOf = (url: URL) => `${url.pathname}${url.search}`;
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** `{name}` placeholders (OpenAPI's, the contract's) as msw's `:name` path parameters. */
-const routePath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
+/** An endpoint's path as a pattern of a pathname, each `{name}` taking one segment. */
+const pathPattern = (path: string) =>
+  new RegExp(
+    `^${path
+      .split(/\{(\w+)\}/)
+      .map((part, index) => (index % 2 === 1 ? `(?<${part}>[^/]+)` : escapeRegExp(part)))
+      .join('')}$`,
+  );
 
 /** A query string as an object: a name given once is a text, a name repeated a list. */
 function queryObject(search: URLSearchParams): Record<string, string | string[]> {
@@ -160,9 +169,9 @@ const refused = (message: string) =>
 async function readCall(
   endpoint: Endpoint,
   request: Request,
-  params: Record<string, unknown>,
+  url: URL,
+  params: Record<string, string>,
 ): Promise<{ call: unknown } | { problem: string }> {
-  const url = new URL(request.url);
   const text = await request.text();
   let body: unknown;
   try {
@@ -184,7 +193,7 @@ async function readCall(
   return {
     call: {
       method: request.method,
-      url: addressOf(url),
+      url: `${url.pathname}${url.search}`,
       params: parts.params,
       query: parts.query,
       body: parts.body,
@@ -204,7 +213,8 @@ async function readCall(
  *   fails the test.
  * - Every request is parsed by its endpoint's schemas (path, query, body); one they refuse is
  *   answered 400, as the server would, and fails the test.
- * - A call the test gave no answer for gets no answer (a network failure) and fails the test.
+ * - A call the test gave no answer for gets no answer (a network failure) and fails the test,
+ *   even one the page cancelled before it was answered.
  *
  * The failures are thrown after each test, listing every such call. Answers last one test: give
  * them in `beforeEach` or in the test. Call it once per file, at the top, before the file's own
@@ -212,10 +222,9 @@ async function readCall(
  */
 export function setupFakeApi(): FakeApi {
   let routes = new Map<Endpoint, Route>();
-  let arrivals: Arrival[] = [];
   let problems: string[] = [];
-  /** The order of each request the page sent (msw's request id), and those not arrived yet. */
-  const sent = new Map<string, number>();
+  /** The requests of the running test, by msw's request id. */
+  const sent = new Map<string, SentRequest>();
   const inFlight = new Set<string>();
   let waiting: (() => void)[] = [];
 
@@ -227,82 +236,86 @@ export function setupFakeApi(): FakeApi {
     for (const resolve of resolved) resolve();
   };
 
-  /** The call of a request no answer was given for. */
-  const unexpected = (requestId: string, request: Request, reason: string) => {
-    const order = sent.get(requestId);
-    if (order === undefined) return HttpResponse.error(); // sent during another test
-    const address = `${request.method} ${addressOf(new URL(request.url))}`;
-    arrivals.push({ order, request: address });
-    problems.push(`${address}: ${reason}`);
+  /** The endpoint the test answers that serves a request, with its path parameters. */
+  const routeFor = (method: string, pathname: string) => {
+    const matches = [...routes.keys()].flatMap((endpoint) => {
+      const found = endpoint.method === method && pathPattern(endpoint.path).exec(pathname);
+      return found ? [{ endpoint, params: found.groups ?? {} }] : [];
+    });
+    // A literal segment is more specific than a placeholder (`club/nearest` over `club/{id}`).
+    matches.sort((a, b) => Object.keys(a.params).length - Object.keys(b.params).length);
+    const match = matches[0];
+    if (match === undefined) return undefined;
+    const params = Object.fromEntries(
+      Object.entries(match.params).map(([name, value]) => [name, decodeURIComponent(value)]),
+    );
+    return { endpoint: match.endpoint, params };
+  };
+
+  const answerCall = async (request: Request, requestId: string) => {
+    const sentRequest = sent.get(requestId);
+    if (sentRequest === undefined) return HttpResponse.error(); // sent during another test
+    const described = `${sentRequest.method} ${sentRequest.address}`;
+    const fail = (problem: string) => {
+      problems.push(`${described}: ${problem}`);
+      return HttpResponse.error();
+    };
+    sentRequest.arrived = true;
+    const url = new URL(request.url);
+    const route = routeFor(request.method, url.pathname);
+    if (route === undefined) {
+      arrive(requestId);
+      return fail('the test gave no answer for this call');
+    }
+    const { endpoint } = route;
+    const read = await readCall(endpoint, request, url, route.params);
+    Object.assign(sentRequest, { endpoint, call: 'call' in read ? read.call : undefined });
     arrive(requestId);
-    return HttpResponse.error();
+    if ('problem' in read) {
+      problems.push(`${described}: ${read.problem}`);
+      return refused(read.problem);
+    }
+    const answers = routes.get(endpoint);
+    const responder = answers?.queue.shift() ?? answers?.standing;
+    if (responder === undefined) return fail("the test's answers for this endpoint were all used");
+    let reply: unknown;
+    try {
+      reply = await responder(read.call as never);
+    } catch (error) {
+      const reason = error instanceof ZodError ? describeIssues(error) : String(error);
+      return fail(`the test's answer failed: ${reason}`);
+    }
+    const problem = replyProblem(endpoint, reply);
+    return problem === undefined ? toResponse(endpoint, reply) : fail(problem);
   };
 
   const server = setupServer(
-    http.all('*', ({ request, requestId }) =>
-      unexpected(requestId, request, 'the test gave no answer for this call'),
-    ),
+    http.all('*', ({ request, requestId }) => answerCall(request, requestId)),
   );
 
-  // Started synchronously by the page's fetch: the order is the page's, and settled() knows of a
+  // Emitted synchronously by the page's fetch: the order is the page's, and settled() knows of a
   // request the moment it is sent.
   server.events.on('request:start', ({ request, requestId }) => {
-    sent.set(requestId, sent.size);
+    const url = new URL(request.url);
+    sent.set(requestId, {
+      order: sent.size,
+      method: request.method,
+      address: `${url.pathname}${url.search}`,
+      pathname: url.pathname,
+      arrived: false,
+    });
     inFlight.add(requestId);
     // A request cancelled before it arrives never will.
     if (request.signal.aborted) arrive(requestId);
     else request.signal.addEventListener('abort', () => arrive(requestId), { once: true });
   });
 
-  const respond = (endpoint: Endpoint) =>
-    http[endpoint.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete'](
-      routePath(endpoint.path),
-      async ({ request, requestId, params }) => {
-        const order = sent.get(requestId);
-        if (order === undefined) return HttpResponse.error(); // sent during another test
-        const address = `${request.method} ${addressOf(new URL(request.url))}`;
-        const read = await readCall(endpoint, request, params);
-        arrivals.push({
-          order,
-          request: address,
-          endpoint,
-          call: 'call' in read ? read.call : undefined,
-        });
-        arrive(requestId);
-        if ('problem' in read) {
-          problems.push(`${address}: ${read.problem}`);
-          return refused(read.problem);
-        }
-        const route = routes.get(endpoint);
-        const responder = route?.queue.shift() ?? route?.standing;
-        if (responder === undefined) {
-          problems.push(`${address}: the test's answers for this endpoint were all used`);
-          return HttpResponse.error();
-        }
-        let reply: unknown;
-        try {
-          reply = await responder(read.call as never);
-        } catch (error) {
-          const reason = error instanceof ZodError ? describeIssues(error) : String(error);
-          problems.push(`${address}: the test's answer failed: ${reason}`);
-          return HttpResponse.error();
-        }
-        const problem = replyProblem(endpoint, reply);
-        if (problem !== undefined) {
-          problems.push(`${address}: ${problem}`);
-          return HttpResponse.error();
-        }
-        return toResponse(endpoint, reply);
-      },
-    );
-
-  /** The endpoint's answers, its msw handler added on the first answer of the test. */
+  /** The endpoint's answers in the running test. */
   const routeOf = (endpoint: Endpoint): Route => {
     let route = routes.get(endpoint);
     if (route === undefined) {
       route = { queue: [] };
       routes.set(endpoint, route);
-      server.use(respond(endpoint));
     }
     return route;
   };
@@ -318,15 +331,21 @@ export function setupFakeApi(): FakeApi {
   const settled = () =>
     inFlight.size === 0 ? Promise.resolve() : new Promise<void>((resolve) => waiting.push(resolve));
 
+  const inOrder = () => [...sent.values()].sort((a, b) => a.order - b.order);
+
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterEach(async () => {
     await settled();
+    // A call cancelled before it arrived is one the page made all the same: it needs an answer.
+    for (const { arrived, method, address, pathname } of inOrder()) {
+      if (!arrived && routeFor(method, pathname) === undefined) {
+        problems.push(`${method} ${address}: the test gave no answer for this call (cancelled)`);
+      }
+    }
     const found = problems;
     routes = new Map();
-    arrivals = [];
     problems = [];
     sent.clear();
-    server.resetHandlers();
     if (found.length > 0) {
       throw new Error(
         `The fake API was called in ways the test did not expect:\n- ${found.join('\n- ')}`,
@@ -344,14 +363,13 @@ export function setupFakeApi(): FakeApi {
     },
     async calls<E extends Endpoint>(endpoint: E) {
       await settled();
-      return arrivals
-        .filter((arrival) => arrival.endpoint === endpoint && arrival.call !== undefined)
-        .sort((a, b) => a.order - b.order)
-        .map((arrival) => arrival.call as FakeCall<E>);
+      return inOrder()
+        .filter((request) => request.endpoint === endpoint && request.call !== undefined)
+        .map((request) => request.call as FakeCall<E>);
     },
     async requests() {
       await settled();
-      return [...arrivals].sort((a, b) => a.order - b.order).map((arrival) => arrival.request);
+      return inOrder().map((request) => `${request.method} ${request.address}`);
     },
     settled,
   };
