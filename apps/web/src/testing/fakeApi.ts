@@ -27,6 +27,12 @@ export type FakeCall<E extends Endpoint> =
       }
     : never;
 
+/** What an error answer says besides its status and message. */
+export interface FailureDetails {
+  fields?: readonly FieldError[];
+  requestId?: string;
+}
+
 /** An answer other than success: the API's error shape with its status, or no answer at all. */
 export class FakeFailure {
   private constructor(
@@ -34,15 +40,23 @@ export class FakeFailure {
     readonly body: ErrorResponse | undefined,
   ) {}
 
-  /** The API's error answer (the contract's one error shape), with the message and bad fields. */
-  static of(status: number, message: string, fields?: readonly FieldError[]): FakeFailure {
-    if (status < 400 || status > 599)
+  /**
+   * The API's error answer (the contract's one error shape): the message, the bad fields of a
+   * 400, and the request id the server's log lines carry.
+   */
+  static of(
+    status: number,
+    message: string,
+    { fields, requestId = 'fake-request' }: FailureDetails = {},
+  ): FakeFailure {
+    if (status < 400 || status > 599) {
       throw new Error(`A failure has a 4xx or 5xx status, not ${status}`);
+    }
     const body = ErrorResponse.parse({
       statusCode: status,
       error: STATUS_CODES[status] ?? 'Error',
       message,
-      requestId: 'fake-request',
+      requestId,
       fields,
     });
     return new FakeFailure(status, body);
@@ -54,7 +68,7 @@ export class FakeFailure {
   }
 }
 
-/** The API's error answer with a status and message (and the bad fields of a 400). */
+/** The API's error answer: its status, message and details (see FakeFailure.of). */
 export const failure = FakeFailure.of;
 /** No answer at all: the call fails as when the server is out of reach. */
 export const noAnswer = FakeFailure.noAnswer;

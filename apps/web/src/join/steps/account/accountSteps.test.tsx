@@ -419,9 +419,9 @@ describe('create account (02 §2, §4, §5)', () => {
   it('shows a username taken meanwhile under the email, with no error modal', async () => {
     api.answer(
       reserveIdentity,
-      failure(409, EMAIL_IN_USE_MESSAGE, [
-        { field: 'body.username', message: EMAIL_IN_USE_MESSAGE },
-      ]),
+      failure(409, EMAIL_IN_USE_MESSAGE, {
+        fields: [{ field: 'body.username', message: EMAIL_IN_USE_MESSAGE }],
+      }),
     );
     const { router, user } = await enter('createAccount');
     await user.type(screen.getByLabelText('Password'), 'Strong-pass-12');

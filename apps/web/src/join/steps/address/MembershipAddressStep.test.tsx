@@ -172,7 +172,7 @@ describe('a staging that refuses the account (03 §4: an account is bound by pro
     const message = ACCOUNT_BINDING_MESSAGES.emailHasAccount;
     api.answer(
       stageMembership,
-      failure(400, message, [{ field: 'body.primaryMember.email', message }]),
+      failure(400, message, { fields: [{ field: 'body.primaryMember.email', message }] }),
     );
   });
 
