@@ -1,7 +1,10 @@
 // @vitest-environment happy-dom
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getFlags } from '@clubjoin/contract/flags';
+import { postLog } from '@clubjoin/contract/logs';
 import { DEFAULT_FLAG_VALUES, FLAG_INIT_TIMEOUT_MS } from '@clubjoin/domain/flags/featureFlags';
+import { failure, setupFakeApi } from '../testing/fakeApi';
 import { forgetFeatureFlags, useFeatureFlags } from './useFeatureFlags';
 
 const context = {
@@ -16,44 +19,36 @@ const evaluated = {
   'in-club-membership-options': true,
 };
 
-/** The flag requests the page made, and what the flags endpoint answers. */
-const flagRequests: string[] = [];
-let flagsAnswer: (signal: AbortSignal | undefined) => Promise<Response>;
+/** The flags endpoint, as each test answers it; a failure to get the flags is logged. */
+const api = setupFakeApi();
+/** The flag requests the page made. */
+const flagRequests = async () => (await api.calls(getFlags)).map(({ url }) => url);
 
 beforeEach(() => {
-  flagRequests.length = 0;
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      if (!url.startsWith('/api/flags')) return new Response(null, { status: 204 });
-      flagRequests.push(url);
-      return flagsAnswer(init?.signal ?? undefined);
-    }),
-  );
+  api.answer(postLog, null);
 });
 
 afterEach(() => {
   cleanup();
   forgetFeatureFlags();
   vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
 describe('useFeatureFlags (01 §7, §9)', () => {
   it('gives the defaults while loading, then the values evaluated for the context', async () => {
-    flagsAnswer = async () => Response.json(evaluated);
+    api.answer(getFlags, evaluated);
 
     const { result } = renderHook(() => useFeatureFlags(context));
 
     expect(result.current).toEqual({ flags: DEFAULT_FLAG_VALUES, ready: false });
     await waitFor(() => expect(result.current).toEqual({ flags: evaluated, ready: true }));
-    expect(flagRequests).toEqual([
+    expect(await flagRequests()).toEqual([
       '/api/flags?country=US&clubId=5&stateAbbr=MN&experienceType=prospect',
     ]);
   });
 
   it('uses the defaults when the flags service fails', async () => {
-    flagsAnswer = async () => Response.json({ message: 'down' }, { status: 503 });
+    api.answer(getFlags, failure(503, 'down'));
 
     const { result } = renderHook(() => useFeatureFlags(context));
 
@@ -64,10 +59,7 @@ describe('useFeatureFlags (01 §7, §9)', () => {
   it('uses the defaults when the flags do not arrive within 5 s', async () => {
     vi.useFakeTimers();
     // An answer that never comes: only the time limit's abort ends the request.
-    flagsAnswer = (signal) =>
-      new Promise((_resolve, reject) => {
-        signal?.addEventListener('abort', () => reject(signal.reason));
-      });
+    api.answer(getFlags, () => new Promise<never>(() => undefined));
 
     const { result } = renderHook(() => useFeatureFlags(context));
     await act(async () => {
@@ -82,24 +74,24 @@ describe('useFeatureFlags (01 §7, §9)', () => {
   });
 
   it('asks once for screens that share a context', async () => {
-    flagsAnswer = async () => Response.json(evaluated);
+    api.answer(getFlags, evaluated);
 
     const first = renderHook(() => useFeatureFlags(context));
     const second = renderHook(() => useFeatureFlags(context));
 
     await waitFor(() => expect(second.result.current.ready).toBe(true));
     expect(first.result.current.flags).toEqual(evaluated);
-    expect(flagRequests).toHaveLength(1);
+    expect(await flagRequests()).toHaveLength(1);
   });
 
   it('leaves out context values the endpoint cannot take', async () => {
-    flagsAnswer = async () => Response.json(evaluated);
+    api.answer(getFlags, evaluated);
 
     const { result } = renderHook(() =>
       useFeatureFlags({ country: 'MX', clubId: '5', stateAbbr: 'mn' }),
     );
 
     await waitFor(() => expect(result.current.ready).toBe(true));
-    expect(flagRequests).toEqual(['/api/flags?clubId=5']);
+    expect(await flagRequests()).toEqual(['/api/flags?clubId=5']);
   });
 });
