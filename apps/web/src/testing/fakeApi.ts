@@ -14,7 +14,7 @@ type Part<S> = [S] extends [z.ZodNever] ? undefined : z.output<S>;
  * path parameters, query and body as the endpoint's schemas parse them, so a test asserts on what
  * the server would read.
  */
-export type FakeCall<E extends Endpoint> =
+type FakeCall<E extends Endpoint> =
   E extends Endpoint<infer Params, infer Query, infer Body>
     ? {
         readonly method: string;
@@ -28,13 +28,13 @@ export type FakeCall<E extends Endpoint> =
     : never;
 
 /** What an error answer says besides its status and message. */
-export interface FailureDetails {
+interface FailureDetails {
   fields?: readonly FieldError[];
   requestId?: string;
 }
 
 /** An answer other than success: the API's error shape with its status, or no answer at all. */
-export class FakeFailure {
+class FakeFailure {
   private constructor(
     readonly status: number | undefined,
     readonly body: ErrorResponse | undefined,
@@ -87,8 +87,7 @@ export type Reply<E extends Endpoint> = ReadonlyDeep<z.input<E['response']>> | F
  * A test's answer to an endpoint: a reply, or a function of the call giving one (a promise that
  * stays pending is an answer that never comes: only the call's cancellation ends it).
  */
-export type Answer<E extends Endpoint> =
-  Reply<E> | ((call: FakeCall<E>) => Reply<E> | Promise<Reply<E>>);
+type Answer<E extends Endpoint> = Reply<E> | ((call: FakeCall<E>) => Reply<E> | Promise<Reply<E>>);
 
 /** The typed fake of the API a web test talks to; see setupFakeApi. */
 export interface FakeApi {
@@ -168,13 +167,6 @@ function toResponse(endpoint: Endpoint, reply: unknown): Response {
     ? new HttpResponse(null, { status: 204 })
     : HttpResponse.json(reply as never, { status: endpoint.status });
 }
-
-/** The answer the server gives a request its schemas refuse. */
-const refused = (message: string) =>
-  HttpResponse.json(
-    { statusCode: 400, error: 'Bad Request', message, requestId: 'fake-request' },
-    { status: 400 },
-  );
 
 /**
  * The parts of a request as the endpoint's schemas parse them, or why they refuse it (the real
@@ -286,8 +278,9 @@ export function setupFakeApi(): FakeApi {
     Object.assign(sentRequest, { endpoint, call: 'call' in read ? read.call : undefined });
     arrive(requestId);
     if ('problem' in read) {
+      // The server's answer to a request its schemas refuse.
       problems.push(`${described}: ${read.problem}`);
-      return refused(read.problem);
+      return toResponse(endpoint, FakeFailure.of(400, read.problem));
     }
     const answers = routes.get(endpoint);
     const responder = answers?.queue.shift() ?? answers?.standing;
