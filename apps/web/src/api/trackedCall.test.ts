@@ -1,9 +1,13 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { defineEndpoint } from '@clubjoin/contract/endpoint';
+import { postLog } from '@clubjoin/contract/logs';
+import { failure, noAnswer, type Reply, setupFakeApi } from '../testing/fakeApi';
 import { callTracker, dismissCallErrors } from './callTracker';
 import { trackedCall } from './trackedCall';
+
+const api = setupFakeApi();
 
 const getClub = defineEndpoint({
   method: 'GET',
@@ -16,48 +20,32 @@ const getClub = defineEndpoint({
   response: z.object({ mmsClubId: z.string() }),
 });
 
-/** A fetch whose answers the test gives one by one; log calls are answered at once. */
-let pending: {
-  url: string;
-  answer: (response: Response) => void;
-  fail: (error: unknown) => void;
-}[];
-let logs: unknown[];
+/** The club calls waiting for the answer the test gives; log calls are answered at once. */
+let pending: { clubId: string; answer: (reply: Reply<typeof getClub>) => void }[];
 
 beforeEach(() => {
   pending = [];
-  logs = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((url: string, init: RequestInit) => {
-      if (url === '/api/logs') {
-        logs.push(JSON.parse(String(init.body)));
-        return Promise.resolve(new Response(null, { status: 204 }));
-      }
-      return new Promise<Response>((answer, fail) => {
-        pending.push({ url, answer, fail });
-        init.signal?.addEventListener('abort', () =>
-          fail(new DOMException('The operation was aborted.', 'AbortError')),
-        );
-      });
-    }),
+  api.answer(
+    getClub,
+    ({ params }) => new Promise((answer) => pending.push({ clubId: params.clubId, answer })),
   );
+  api.answer(postLog, null);
 });
 
 afterEach(() => {
   dismissCallErrors();
-  vi.unstubAllGlobals();
 });
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-const serverError = () =>
-  json(500, {
-    statusCode: 500,
-    error: 'Internal Server Error',
-    message: 'Something went wrong on our side',
-    requestId: 'req-1',
-  });
+/** Answers the oldest call waiting for a club, once the calls made have arrived. */
+async function answerClub(clubId: string, reply: Reply<typeof getClub>) {
+  await api.settled();
+  const waiting = pending.findIndex((call) => call.clubId === clubId);
+  if (waiting === -1) throw new Error(`No call waits for club ${clubId}`);
+  pending.splice(waiting, 1)[0]?.answer(reply);
+}
+
+const logs = async () => (await api.calls(postLog)).map(({ body }) => body);
+const serverError = () => failure(500, 'Something went wrong on our side', { requestId: 'req-1' });
 const loading = () => callTracker.getState().loadingCount;
 const errors = () => callTracker.getState().errors;
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -75,11 +63,11 @@ describe('the loading counter of tracked calls (01 §4 "Loading")', () => {
     expect(loading()).toBe(2);
     expect(callTracker.getState().loadingMessage).toBe('Loading clubs');
 
-    pending[0]?.answer(json(200, { mmsClubId: '12' }));
+    await answerClub('12', { mmsClubId: '12' });
     await first;
     expect(loading()).toBe(1);
 
-    pending[1]?.answer(serverError());
+    await answerClub('13', serverError());
     await expect(second).rejects.toThrow('Something went wrong on our side');
     expect(loading()).toBe(0);
     expect(callTracker.getState().loadingMessage).toBeUndefined();
@@ -93,7 +81,7 @@ describe('the loading counter of tracked calls (01 §4 "Loading")', () => {
     );
     expect(loading()).toBe(0);
 
-    pending[0]?.answer(json(200, { mmsClubId: '12' }));
+    await answerClub('12', { mmsClubId: '12' });
     await call;
     expect(loading()).toBe(0);
   });
@@ -102,14 +90,14 @@ describe('the loading counter of tracked calls (01 §4 "Loading")', () => {
 describe('the errors of tracked calls (01 §8)', () => {
   it('holds a failure against its URL, logs it, and clears it when that URL next succeeds', async () => {
     const failing = trackedCall(getClub, { params: { clubId: '12' }, query: { coupon: 'A' } });
-    pending[0]?.answer(serverError());
+    await answerClub('12', serverError());
     await expect(failing).rejects.toThrow();
 
     expect(errors()).toEqual({
       'GET /api/content/clubs/12': 'Something went wrong on our side',
     });
     await settle();
-    expect(logs).toEqual([
+    expect(await logs()).toEqual([
       {
         level: 'error',
         message: 'Something went wrong on our side',
@@ -122,12 +110,12 @@ describe('the errors of tracked calls (01 §8)', () => {
     ]);
 
     const other = trackedCall(getClub, { params: { clubId: '13' } });
-    pending[1]?.answer(json(200, { mmsClubId: '13' }));
+    await answerClub('13', { mmsClubId: '13' });
     await other;
     expect(Object.keys(errors())).toEqual(['GET /api/content/clubs/12']);
 
     const again = trackedCall(getClub, { params: { clubId: '12' } });
-    pending[2]?.answer(json(200, { mmsClubId: '12' }));
+    await answerClub('12', { mmsClubId: '12' });
     await again;
     expect(errors()).toEqual({});
   });
@@ -141,26 +129,25 @@ describe('the errors of tracked calls (01 §8)', () => {
     await expect(call).rejects.toThrow('Request Canceled');
     await settle();
     expect(errors()).toEqual({});
-    expect(logs).toEqual([]);
+    expect(await logs()).toEqual([]);
     expect(loading()).toBe(0);
   });
 
   it('leaves a failure the caller handles to the caller, holding and logging the others', async () => {
-    const notFound = () =>
-      json(404, { statusCode: 404, error: 'Not Found', message: 'No club', requestId: 'req-2' });
+    const notFound = () => failure(404, 'No club', { requestId: 'req-2' });
     const isNotFound = (error: { status: number | undefined }) => error.status === 404;
 
     const handled = trackedCall(getClub, { params: { clubId: '12' } }, { handled: isNotFound });
     expect(loading()).toBe(1);
-    pending[0]?.answer(notFound());
+    await answerClub('12', notFound());
     await expect(handled).rejects.toThrow('No club');
     await settle();
     expect(errors()).toEqual({});
-    expect(logs).toEqual([]);
+    expect(await logs()).toEqual([]);
     expect(loading()).toBe(0);
 
     const unhandled = trackedCall(getClub, { params: { clubId: '12' } }, { handled: isNotFound });
-    pending[1]?.answer(serverError());
+    await answerClub('12', serverError());
     await expect(unhandled).rejects.toThrow('Something went wrong on our side');
     expect(errors()).toEqual({ 'GET /api/content/clubs/12': 'Something went wrong on our side' });
   });
@@ -168,7 +155,7 @@ describe('the errors of tracked calls (01 §8)', () => {
   it('holds an error for a call that got no answer', async () => {
     const call = trackedCall(getClub, { params: { clubId: '12' } });
 
-    pending[0]?.fail(new TypeError('Failed to fetch'));
+    await answerClub('12', noAnswer());
 
     await expect(call).rejects.toThrow('GET /api/content/clubs/12 got no answer');
     expect(errors()).toEqual({

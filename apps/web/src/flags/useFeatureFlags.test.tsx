@@ -3,8 +3,11 @@ import type { ReactNode } from 'react';
 import { defaultScheduler, notifyManager, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getFlags } from '@clubjoin/contract/flags';
+import { postLog } from '@clubjoin/contract/logs';
 import { DEFAULT_FLAG_VALUES, FLAG_INIT_TIMEOUT_MS } from '@clubjoin/domain/flags/featureFlags';
 import { createQueryClient } from '../api/ServerDataProvider';
+import { failure, setupFakeApi } from '../testing/fakeApi';
 import { useFeatureFlags } from './useFeatureFlags';
 
 const context = {
@@ -19,9 +22,10 @@ const evaluated = {
   'in-club-membership-options': true,
 };
 
-/** The flag requests the page made, and what the flags endpoint answers. */
-const flagRequests: string[] = [];
-let flagsAnswer: (signal: AbortSignal | undefined) => Promise<Response>;
+/** The flags endpoint, as each test answers it; a failure to get the flags is logged. */
+const api = setupFakeApi();
+/** The flag requests the page made. */
+const flagRequests = async () => (await api.calls(getFlags)).map(({ url }) => url);
 
 /** The page's query cache: one per test, shared by the screens the test renders. */
 let queryClient = createQueryClient();
@@ -30,15 +34,7 @@ const wrapper = ({ children }: { children: ReactNode }) => (
 );
 
 beforeEach(() => {
-  flagRequests.length = 0;
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      if (!url.startsWith('/api/flags')) return new Response(null, { status: 204 });
-      flagRequests.push(url);
-      return flagsAnswer(init?.signal ?? undefined);
-    }),
-  );
+  api.answer(postLog, null);
 });
 
 afterEach(() => {
@@ -47,24 +43,23 @@ afterEach(() => {
   queryClient = createQueryClient();
   vi.useRealTimers();
   notifyManager.setScheduler(defaultScheduler);
-  vi.unstubAllGlobals();
 });
 
 describe('useFeatureFlags (01 §7, §9)', () => {
   it('gives the defaults while loading, then the values evaluated for the context', async () => {
-    flagsAnswer = async () => Response.json(evaluated);
+    api.answer(getFlags, evaluated);
 
     const { result } = renderHook(() => useFeatureFlags(context), { wrapper });
 
     expect(result.current).toEqual({ flags: DEFAULT_FLAG_VALUES, ready: false });
     await waitFor(() => expect(result.current).toEqual({ flags: evaluated, ready: true }));
-    expect(flagRequests).toEqual([
+    expect(await flagRequests()).toEqual([
       '/api/flags?country=US&clubId=5&stateAbbr=MN&experienceType=prospect',
     ]);
   });
 
   it('uses the defaults when the flags service fails', async () => {
-    flagsAnswer = async () => Response.json({ message: 'down' }, { status: 503 });
+    api.answer(getFlags, failure(503, 'down'));
 
     const { result } = renderHook(() => useFeatureFlags(context), { wrapper });
 
@@ -77,10 +72,7 @@ describe('useFeatureFlags (01 §7, §9)', () => {
     // The query cache tells screens in a timer of 0 ms, which fake timers would hold back.
     notifyManager.setScheduler(queueMicrotask);
     // An answer that never comes: only the time limit's abort ends the request.
-    flagsAnswer = (signal) =>
-      new Promise((_resolve, reject) => {
-        signal?.addEventListener('abort', () => reject(signal.reason));
-      });
+    api.answer(getFlags, () => new Promise<never>(() => undefined));
 
     const { result } = renderHook(() => useFeatureFlags(context), { wrapper });
     await act(async () => {
@@ -95,18 +87,18 @@ describe('useFeatureFlags (01 §7, §9)', () => {
   });
 
   it('asks once for screens that share a context', async () => {
-    flagsAnswer = async () => Response.json(evaluated);
+    api.answer(getFlags, evaluated);
 
     const first = renderHook(() => useFeatureFlags(context), { wrapper });
     const second = renderHook(() => useFeatureFlags(context), { wrapper });
 
     await waitFor(() => expect(second.result.current.ready).toBe(true));
     expect(first.result.current.flags).toEqual(evaluated);
-    expect(flagRequests).toHaveLength(1);
+    expect(await flagRequests()).toHaveLength(1);
   });
 
   it('leaves out context values the endpoint cannot take', async () => {
-    flagsAnswer = async () => Response.json(evaluated);
+    api.answer(getFlags, evaluated);
 
     const { result } = renderHook(
       () => useFeatureFlags({ country: 'MX', clubId: '5', stateAbbr: 'mn' }),
@@ -114,6 +106,6 @@ describe('useFeatureFlags (01 §7, §9)', () => {
     );
 
     await waitFor(() => expect(result.current.ready).toBe(true));
-    expect(flagRequests).toEqual(['/api/flags?clubId=5']);
+    expect(await flagRequests()).toEqual(['/api/flags?clubId=5']);
   });
 });

@@ -3,11 +3,14 @@ import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getAllClubs } from '@clubjoin/contract/clubs';
+import { getClubPoolPasses } from '@clubjoin/contract/product';
 import type { WizardStep } from '@clubjoin/domain/wizard/steps';
 import { ServerDataProvider } from '../api/ServerDataProvider';
+import { failure, setupFakeApi } from '../testing/fakeApi';
+import { answerStoredClub } from '../testing/storedClub';
 import { JUNIOR_ACCESS_NOTE } from './steps/AddMembersStep';
 import { joinRoutes } from './joinRoutes';
-import { answerClubSync } from './navigation/clubSync.fixture';
 import { expireSession } from './session/expireSession';
 import { readCurrentStep, writeCurrentStep } from './session/currentStep';
 import { clubStore } from './stores/clubStore';
@@ -15,6 +18,8 @@ import type { ChosenClub } from './stores/clubStore';
 import { membershipStore } from './stores/membershipStore';
 import { productStore } from './stores/productStore';
 import { dismissCallErrors } from '../api/callTracker';
+
+const api = setupFakeApi();
 
 const club: ChosenClub = {
   mmsClubId: '12',
@@ -40,23 +45,17 @@ async function enter(path: string, step: WizardStep) {
 const heading = () => screen.getByRole('heading', { level: 1 });
 
 beforeEach(() => {
-  // The club step loads the club list, each step load reads the chosen club again; every other
-  // call (logs) answers nothing.
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(
-      async (url: string) =>
-        answerClubSync(url) ??
-        (url === '/api/gateway/club' ? Response.json([]) : new Response(null, { status: 204 })),
-    ),
-  );
+  // The club step loads the club list, each step load reads the chosen club again, and Add
+  // Members asks for the club's pool passes (it has none).
+  answerStoredClub(api);
+  api.answer(getAllClubs, []);
+  api.answer(getClubPoolPasses, failure(404, 'No pool passes'));
   window.dataLayer = undefined;
 });
 
 afterEach(() => {
   cleanup();
   expireSession();
-  vi.unstubAllGlobals();
   // A call of one test that fails after it ended must not open the next test's error modal.
   dismissCallErrors();
 });

@@ -1,25 +1,21 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { postLog } from '@clubjoin/contract/logs';
+import { setupFakeApi } from '../testing/fakeApi';
 import { logBrowserErrors } from './browserErrors';
 
-let logged: unknown[];
+const api = setupFakeApi();
+/** The log lines the page sent to the server. */
+const logged = async () => (await api.calls(postLog)).map(({ body }) => body);
 let stop: () => void;
 
 beforeEach(() => {
-  logged = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (_url: string, init: RequestInit) => {
-      logged.push(JSON.parse(String(init.body)));
-      return new Response(null, { status: 204 });
-    }),
-  );
+  api.answer(postLog, null);
   stop = logBrowserErrors();
 });
 
 afterEach(() => {
   stop();
-  vi.unstubAllGlobals();
 });
 
 /** An unhandled rejection as the browser reports it. */
@@ -61,16 +57,16 @@ describe('browser errors go to the server log (02 §8: unhandled app errors are 
       rejection(undefined),
       { level: 'error', message: 'A promise was rejected without a reason', page: '/' },
     ],
-  ])('logs %s', (_case, event, log) => {
+  ])('logs %s', async (_case, event, log) => {
     window.dispatchEvent(event);
 
-    expect(logged).toEqual([log]);
+    expect(await logged()).toEqual([log]);
   });
 
-  it('stops when asked', () => {
+  it('stops when asked', async () => {
     stop();
     window.dispatchEvent(rejection('late'));
 
-    expect(logged).toEqual([]);
+    expect(await logged()).toEqual([]);
   });
 });

@@ -2,22 +2,19 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { activateAccount } from '@clubjoin/contract/identity';
 import { ACTIVATION_MESSAGES, ACTIVATION_PAGE_PATH } from '@clubjoin/domain/accounts/activation';
 import { dismissCallErrors } from '../api/callTracker';
+import { failure, type Reply, setupFakeApi } from '../testing/fakeApi';
 import { ActivateAccountPage } from './ActivateAccountPage';
 
-const TOKEN = 'T'.repeat(43);
-let sent: { url: string; body: unknown }[];
+const api = setupFakeApi();
 
-function open(answer: () => Response) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit) => {
-      sent.push({ url, body: init.body ? JSON.parse(String(init.body)) : undefined });
-      return url.startsWith('/api/membership') ? answer() : new Response(null, { status: 204 });
-    }),
-  );
+const TOKEN = 'T'.repeat(43);
+
+function open(answer: Reply<typeof activateAccount>) {
+  api.answer(activateAccount, answer);
   window.location.hash = `#token=${TOKEN}`;
   const router = createMemoryRouter(
     [{ path: ACTIVATION_PAGE_PATH, element: <ActivateAccountPage /> }],
@@ -29,45 +26,27 @@ function open(answer: () => Response) {
   return userEvent.setup();
 }
 
-beforeEach(() => {
-  sent = [];
-});
-
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
   dismissCallErrors();
   window.location.hash = '';
 });
 
 describe('the activation page (02 §8 "account not activated")', () => {
   it('activates only when asked, with the token of the link, and says so', async () => {
-    const user = open(() =>
-      Response.json({ username: 'jane@example.com', message: ACTIVATION_MESSAGES.activated }),
-    );
+    const user = open({ username: 'jane@example.com', message: ACTIVATION_MESSAGES.activated });
     expect(screen.getByRole('heading', { level: 1, name: 'Activate your account' })).toBeDefined();
-    expect(sent).toEqual([]);
+    expect(await api.requests()).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Activate my account' }));
     const said = await screen.findByText(ACTIVATION_MESSAGES.activated);
     expect(said.closest('[role="status"]')).not.toBeNull();
-    expect(sent).toEqual([
-      { url: '/api/membership/v1/userIdentity/activation', body: { token: TOKEN } },
-    ]);
+    expect(await api.requests()).toEqual(['POST /api/membership/v1/userIdentity/activation']);
+    expect((await api.calls(activateAccount))[0]?.body).toEqual({ token: TOKEN });
     expect(screen.queryByRole('button', { name: 'Activate my account' })).toBeNull();
   });
 
   it('tells a link that no longer works, and how to get a new one', async () => {
-    const user = open(() =>
-      Response.json(
-        {
-          statusCode: 400,
-          error: 'Bad Request',
-          message: ACTIVATION_MESSAGES.invalidLink,
-          requestId: 'r-1',
-        },
-        { status: 400 },
-      ),
-    );
+    const user = open(failure(400, ACTIVATION_MESSAGES.invalidLink, { requestId: 'r-1' }));
     await user.click(screen.getByRole('button', { name: 'Activate my account' }));
     expect(await screen.findByText(ACTIVATION_MESSAGES.invalidLink)).toBeDefined();
     expect(screen.getByText(/Resend the activation email/)).toBeDefined();

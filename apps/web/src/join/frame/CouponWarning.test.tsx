@@ -1,8 +1,10 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { getClubCoupon } from '@clubjoin/contract/coupon';
 import { couponNoLongerValidWarning } from '@clubjoin/domain/catalog/decideCoupon';
+import { setupFakeApi } from '../../testing/fakeApi';
 import { couponWarningStore, dismissCouponWarning } from '../stores/couponWarningStore';
 import { clubStore } from '../stores/clubStore';
 import { couponStore } from '../stores/couponStore';
@@ -10,22 +12,20 @@ import { INITIAL_MEMBERSHIP } from '../stores/membershipState';
 import { membershipStore } from '../stores/membershipStore';
 import { CouponWarning } from './CouponWarning';
 
+const api = setupFakeApi();
+
 /** The coupon service: every check answers that the coupon is not valid at the club asked. */
-const api = vi.fn(async (url: string) =>
-  Response.json({
+beforeEach(() =>
+  api.answer(getClubCoupon, ({ url }) => ({
     code: 'OPTIFIT',
     isValid: false,
     verdict: 'unknown',
     message: `We do not recognize the coupon code OPTIFIT (${url}).`,
-  }),
+  })),
 );
-
-beforeEach(() => vi.stubGlobal('fetch', api));
 
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
-  api.mockClear();
   dismissCouponWarning();
   couponStore.setState({}, true);
   clubStore.setState({}, true);
@@ -65,20 +65,20 @@ describe('the coupon warning in the frame (01 §4 "Coupon")', () => {
     showInStep();
 
     expect(await screen.findByRole('alert')).toBeTruthy();
-    expect(api.mock.calls.map(([url]) => url)).toEqual([
+    expect((await api.calls(getClubCoupon)).map(({ url }) => url)).toEqual([
       '/api/coupon-code/v1/clubs/412/coupons/OPTIFIT',
     ]);
     expect(couponStore.getState()).toEqual({});
     expect(membershipStore.getState().couponUsed).toBeUndefined();
   });
 
-  it('does not ask again at the club the coupon was checked at', () => {
+  it('does not ask again at the club the coupon was checked at', async () => {
     couponStore.setState({ coupon: { code: 'OPTIFIT', isValid: true }, checkedAtClubId: '5' });
     clubStore.setState({
       club: { mmsClubId: '5', marketingClubName: 'Chanhassen', country: 'US' },
     });
     showInStep();
 
-    expect(api).not.toHaveBeenCalled();
+    expect(await api.requests()).toEqual([]);
   });
 });

@@ -1,12 +1,17 @@
 // @vitest-environment happy-dom
 import type { LoaderFunctionArgs } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { getContentClub } from '@clubjoin/contract/content';
+import { postLog } from '@clubjoin/contract/logs';
 import type { WizardStep } from '@clubjoin/domain/wizard/steps';
+import { failure, setupFakeApi } from '../../testing/fakeApi';
 import { expireSession } from '../session/expireSession';
 import { readCurrentStep, writeCurrentStep } from '../session/currentStep';
 import { clubStore } from '../stores/clubStore';
 import { LISTED_CLUB } from './clubSync.fixture';
 import { guardStepLoad } from './guardStepLoad';
+
+const api = setupFakeApi();
 
 afterEach(expireSession);
 
@@ -68,39 +73,21 @@ describe('the page-load guard on each entry (01 §4 "Step state")', () => {
 });
 
 describe('the chosen club on each step load (01 §4 "Step state")', () => {
-  const requested: string[] = [];
-  let answer: () => Response;
-
-  beforeEach(() => {
-    requested.length = 0;
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (url: string) => {
-        requested.push(url);
-        return url.startsWith('/api/content/clubs/')
-          ? answer()
-          : new Response(null, { status: 204 });
-      }),
-    );
-  });
-
-  afterEach(() => vi.unstubAllGlobals());
-
   it('takes the club record the list holds now', async () => {
     clubStore.setState({ club: { mmsClubId: '5', marketingClubName: 'Old name', country: 'US' } });
-    answer = () => Response.json(LISTED_CLUB);
+    api.answer(getContentClub, LISTED_CLUB);
 
     expect(await load('/join/members', 'addMembers')).toEqual({
       redirect: null,
       stored: 'addMembers',
     });
-    expect(requested).toEqual(['/api/content/clubs/5']);
+    expect(await api.requests()).toEqual(['GET /api/content/clubs/5']);
     expect(clubStore.getState().club?.marketingClubName).toBe('Chanhassen, MN');
   });
 
   it('sends a club the list no longer holds to club choice, saying why', async () => {
     clubStore.setState({ club: { mmsClubId: '77', marketingClubName: 'Gone', country: 'US' } });
-    answer = () => Response.json({ message: 'No club 77' }, { status: 404 });
+    api.answer(getContentClub, failure(404, 'No club 77'));
 
     expect(await load('/join/membership', 'membershipProducts')).toEqual({
       redirect: '/join/club?notice=clubUnavailable',
@@ -112,7 +99,9 @@ describe('the chosen club on each step load (01 §4 "Step state")', () => {
   it('shows the step with the stored club when the club cannot be read', async () => {
     const club = { mmsClubId: '5', marketingClubName: 'Chanhassen, MN', country: 'US' };
     clubStore.setState({ club });
-    answer = () => Response.json({ message: 'Down' }, { status: 503 });
+    api.answer(getContentClub, failure(503, 'Down'));
+    // The failure is sent to the server's log.
+    api.answer(postLog, null);
 
     expect((await load('/join/members', 'addMembers')).redirect).toBeNull();
     expect(clubStore.getState().club).toEqual(club);
@@ -125,6 +114,6 @@ describe('the chosen club on each step load (01 §4 "Step state")', () => {
 
     await load('/join/club', 'addMembers');
 
-    expect(requested).toEqual([]);
+    expect(await api.requests()).toEqual([]);
   });
 });

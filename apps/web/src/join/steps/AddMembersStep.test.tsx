@@ -3,9 +3,13 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { z } from 'zod';
+import type { ClubPoolPassSeason } from '@clubjoin/contract/product';
+import { getClubPoolPasses } from '@clubjoin/contract/product';
 import { ServerDataProvider } from '../../api/ServerDataProvider';
+import { failure, setupFakeApi } from '../../testing/fakeApi';
+import { answerStoredClub } from '../../testing/storedClub';
 import { joinRoutes } from '../joinRoutes';
-import { answerClubSync } from '../navigation/clubSync.fixture';
 import { writeCurrentStep } from '../session/currentStep';
 import { expireSession } from '../session/expireSession';
 import { markActivity } from '../session/sessionActivity';
@@ -13,8 +17,10 @@ import { clubStore } from '../stores/clubStore';
 import type { PoolPassStoreState } from '../stores/poolPassStore';
 import { poolPassStore } from '../stores/poolPassStore';
 
+const api = setupFakeApi();
+
 /** The pool-pass season the product service answers for club 5 (the demo catalog's 2027 one). */
-const season = {
+const season: z.input<typeof ClubPoolPassSeason> = {
   mmsClubId: '5',
   currency: { code: 'USD', symbol: '$' },
   startDate: '2027-05-29',
@@ -24,8 +30,6 @@ const season = {
     { sku: 'pool-pass-junior', price: 9900 },
   ],
 };
-let poolPassAnswer: () => Response;
-
 /** Opens Add Members at club 5 on `today`, the person active just now (no session popup). */
 async function enterAddMembers(today: string, held?: PoolPassStoreState) {
   vi.useFakeTimers({ toFake: ['Date'] });
@@ -43,24 +47,14 @@ async function enterAddMembers(today: string, held?: PoolPassStoreState) {
 }
 
 beforeEach(() => {
-  poolPassAnswer = () => Response.json(season);
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(
-      async (url: string) =>
-        answerClubSync(url) ??
-        (url.startsWith('/api/product/club/5/poolpasses')
-          ? poolPassAnswer()
-          : new Response(null, { status: 204 })),
-    ),
-  );
+  answerStoredClub(api);
+  api.answer(getClubPoolPasses, season);
 });
 
 afterEach(() => {
   cleanup();
   expireSession();
   vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
 describe('the summer pool-pass pop-up on Add Members (01 §2, §4 "Pool pass")', () => {
@@ -101,7 +95,7 @@ describe('the summer pool-pass pop-up on Add Members (01 §2, §4 "Pool pass")',
   });
 
   it('resets the pool pass when the club has none, with no error modal', async () => {
-    poolPassAnswer = () => Response.json({ message: 'No pool passes' }, { status: 404 });
+    api.answer(getClubPoolPasses, failure(404, 'No pool passes'));
 
     await enterAddMembers('2027-07-04T12:00:00Z', {
       poolPass: {

@@ -2,16 +2,30 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { saveCartV2Post } from '@clubjoin/contract/cart';
+import type { AddOnBundleOffer } from '@clubjoin/contract/product';
+import { getClubProducts, getProductTypeAddOnBundles } from '@clubjoin/contract/product';
+import { US_DOLLARS } from '@clubjoin/domain/money/currency';
 import { ServerDataProvider } from '../../api/ServerDataProvider';
 import { joinRoutes } from '../joinRoutes';
 import { writeCurrentStep } from '../session/currentStep';
 import { expireSession } from '../session/expireSession';
 import { clubStore } from '../stores/clubStore';
 import { membershipStore } from '../stores/membershipStore';
+import { savedCartAnswer } from '../useCases/savedCart.fixture';
 import { membershipCard } from './membership/membershipCard.fixture';
+import { setupFakeApi } from '../../testing/fakeApi';
+import { answerStoredClub } from '../../testing/storedClub';
 
-const currency = { code: 'USD', symbol: '$' };
+/**
+ * The product service as the two steps call it, the cart the summary saves, and the club read of
+ * each step load.
+ */
+const api = setupFakeApi();
+
+const currency = US_DOLLARS;
 const literals = {
   title: 'Sessions',
   description: 'Two sessions a month',
@@ -19,7 +33,7 @@ const literals = {
   detailsTitle: 'About sessions',
   detailsBody: 'With a trainer',
 };
-const bundleOffer = {
+const bundleOffer: z.input<typeof AddOnBundleOffer> = {
   mmsClubId: '5',
   productType: 'Monthly',
   currency,
@@ -44,19 +58,6 @@ const bundleOffer = {
   ],
 };
 
-/** The product service as the two steps call it. */
-const fetchMock = vi.fn(async (url: string) => {
-  if (url.endsWith('/addonbundle')) return Response.json(bundleOffer);
-  if (url.startsWith('/api/product/club/5')) {
-    return Response.json({
-      mmsClubId: '5',
-      currency,
-      cards: [membershipCard('MonthlySGT', { displayOrder: 1 }), membershipCard('Monthly')],
-    });
-  }
-  return new Response(null, { status: 204 });
-});
-
 async function enter(path: string, step: 'membershipProducts' | 'addOns') {
   writeCurrentStep(step);
   const router = createMemoryRouter(joinRoutes(), { initialEntries: [path] });
@@ -66,7 +67,14 @@ async function enter(path: string, step: 'membershipProducts' | 'addOns') {
 }
 
 beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
+  answerStoredClub(api);
+  api.answer(getProductTypeAddOnBundles, bundleOffer);
+  api.answer(getClubProducts, {
+    mmsClubId: '5',
+    currency,
+    cards: [membershipCard('MonthlySGT', { displayOrder: 1 }), membershipCard('Monthly')],
+  });
+  api.answer(saveCartV2Post, savedCartAnswer());
   clubStore.setState({
     club: { mmsClubId: '5', marketingClubName: 'Chanhassen, MN', country: 'US' },
   });
@@ -76,7 +84,6 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   expireSession();
-  vi.unstubAllGlobals();
 });
 
 describe('the membership and add-on steps (01 §4 "Product selection", "Add-ons")', () => {

@@ -1,6 +1,11 @@
 // @vitest-environment happy-dom
 import { compressToEncodedURIComponent } from 'lz-string';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { getContentClubs } from '@clubjoin/contract/content';
+import { CouponAnswer, getClubCoupon } from '@clubjoin/contract/coupon';
+import { postLog } from '@clubjoin/contract/logs';
+import { DefaultClubProduct, getDefaultClubProduct } from '@clubjoin/contract/product';
+import { failure, setupFakeApi } from '../../testing/fakeApi';
 import { expireSession } from '../session/expireSession';
 import { couponWarningStore, dismissCouponWarning } from '../stores/couponWarningStore';
 import { clubStore } from '../stores/clubStore';
@@ -21,29 +26,22 @@ const club = {
 const CLUB_CHOICE = { kind: 'step', step: 'clubLocation' };
 
 /**
- * The API as the browser sees it here: calls answer `answer` (204 unless a test says otherwise),
- * which no club list or default product accepts, so the link is checked against the stored club.
- * The answers of the real server are the browser tests' (e2e/wizard-initialize.spec.ts).
+ * The API as the browser sees it here: the club list and the default product cannot be had (503
+ * unless a test says otherwise), so the link is checked against the stored club; each failure is
+ * sent to the server's log. The answers of the real server are the browser tests'
+ * (e2e/wizard-initialize.spec.ts).
  */
-let answer: (url: string) => Response;
-const requested: string[] = [];
+const api = setupFakeApi();
 
 beforeEach(() => {
-  answer = () => new Response(null, { status: 204 });
-  requested.length = 0;
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) => {
-      requested.push(url);
-      return answer(url);
-    }),
-  );
+  api.answer(getContentClubs, failure(503, 'The content service is down'));
+  api.answer(getDefaultClubProduct, failure(503, 'The product service is down'));
+  api.answer(postLog, null);
 });
 
 afterEach(() => {
   expireSession();
   dismissCouponWarning();
-  vi.unstubAllGlobals();
 });
 
 describe('initialize (01 §4 "Initialize")', () => {
@@ -167,13 +165,13 @@ describe('initialize (01 §4 "Initialize")', () => {
         membershipDescriptor: { flows: [] },
       },
     });
-    answer = () => Response.json({ message: 'The product service is down' }, { status: 503 });
+    api.answer(getDefaultClubProduct, failure(503, 'The product service is down'));
 
     const outcome = await initializeFromLink(
       '?clubId=12&adultQuantity=2&juniorQuantity=1&membershipType=Monthly&category=Family',
     );
 
-    expect(requested).toContain('/api/product/club/12/default?category=Family');
+    expect(await api.requests()).toContain('GET /api/product/club/12/default?category=Family');
     expect(outcome).toEqual({ target: { kind: 'step', step: 'addMembers' } });
     expect(productStore.getState()).toEqual({});
     expect(membershipStore.getState().quantities).toEqual({ adults: 2, juniors: 1 });
@@ -181,10 +179,10 @@ describe('initialize (01 §4 "Initialize")', () => {
 
   it('reads the club list only when the link names a club', async () => {
     await initializeFromLink('?adultQuantity=2');
-    expect(requested).not.toContain('/api/content/clubs');
+    expect(await api.requests()).not.toContain('GET /api/content/clubs');
 
     await initializeFromLink('?clubId=12');
-    expect(requested).toContain('/api/content/clubs');
+    expect(await api.requests()).toContain('GET /api/content/clubs');
   });
 
   it('starts the flows over: flags of an earlier visit do not carry on', async () => {
@@ -202,43 +200,37 @@ const PRODUCT_TYPE_OF_KIND: Record<string, string> = {
 };
 
 /** A coupon of a kind as the coupon service answers it at a club (01 §3 Coupon, isValid). */
-const couponAnswer = (code: string, kind: string, isValid: boolean) => ({
-  code,
-  kind,
-  promotionName: `${code} offer`,
-  promotionDisplayName: `${code} offer`,
-  promotionIdentifier: code,
-  sourcePromotionId: `SRC-${code}`,
-  description: `The ${code} offer`,
-  clientAppAccess: 'All',
-  clubIds: ['12'],
-  productTypes: [PRODUCT_TYPE_OF_KIND[kind]],
-  startDateTime: null,
-  endDateTime: null,
-  isValid,
-  verdict: isValid ? 'valid' : 'notAtClub',
-  message: `The coupon code ${code} is ${isValid ? 'valid' : 'not valid at this club'}.`,
-});
+const couponAnswer = (code: string, kind: string, isValid: boolean) =>
+  CouponAnswer.parse({
+    code,
+    kind,
+    promotionName: `${code} offer`,
+    promotionDisplayName: `${code} offer`,
+    promotionIdentifier: code,
+    sourcePromotionId: `SRC-${code}`,
+    description: `The ${code} offer`,
+    clientAppAccess: 'All',
+    clubIds: ['12'],
+    productTypes: [PRODUCT_TYPE_OF_KIND[kind]],
+    startDateTime: null,
+    endDateTime: null,
+    isValid,
+    verdict: isValid ? 'valid' : 'notAtClub',
+    message: `The coupon code ${code} is ${isValid ? 'valid' : 'not valid at this club'}.`,
+  });
 
 /** The club's default product with the flows and membership name of its descriptor. */
 const defaultProduct = (
   flows: string[],
   selectedMembershipName: string,
   productType: ProductType = 'Monthly',
-) => ({
-  mmsClubId: '12',
-  currency: { code: 'USD', symbol: '$' },
-  clubProduct: membershipCard(productType),
-  membershipDescriptor: { flows, selectedMembershipName },
-});
-
-/** Answers by path: the coupon check and the default product; anything else 204. */
-function serve(routes: Record<string, unknown>): (url: string) => Response {
-  return (url) => {
-    const path = url.split('?')[0] ?? url;
-    return path in routes ? Response.json(routes[path]) : new Response(null, { status: 204 });
-  };
-}
+) =>
+  DefaultClubProduct.parse({
+    mmsClubId: '12',
+    currency: { code: 'USD', symbol: '$' },
+    clubProduct: membershipCard(productType),
+    membershipDescriptor: { flows, selectedMembershipName },
+  });
 
 describe('initialize and the held coupon (01 §4 "Initialize", "Coupon")', () => {
   beforeEach(() => {
@@ -253,13 +245,11 @@ describe('initialize and the held coupon (01 §4 "Initialize", "Coupon")', () =>
     "checks a %s coupon at the link's club and sets the flow its kind selects",
     async (_case, code, kind, flows) => {
       couponStore.setState({ coupon: { code, isValid: true } });
-      answer = serve({
-        [`/api/coupon-code/v1/clubs/12/coupons/${code}`]: couponAnswer(code, kind, true),
-      });
+      api.answer(getClubCoupon, couponAnswer(code, kind, true));
 
       await initializeFromLink('?clubId=12&adultQuantity=3');
 
-      expect(requested).toContain(`/api/coupon-code/v1/clubs/12/coupons/${code}`);
+      expect(await api.requests()).toContain(`GET /api/coupon-code/v1/clubs/12/coupons/${code}`);
       expect(couponStore.getState()).toMatchObject({
         coupon: { code, kind },
         checkedAtClubId: '12',
@@ -273,10 +263,8 @@ describe('initialize and the held coupon (01 §4 "Initialize", "Coupon")', () =>
   it('discards a coupon not valid at the club before pricing with it; a used one warns', async () => {
     couponStore.setState({ coupon: { code: 'DAYPASS', isValid: true } });
     membershipStore.setState({ couponUsed: 'DAYPASS' });
-    answer = serve({
-      '/api/coupon-code/v1/clubs/12/coupons/DAYPASS': couponAnswer('DAYPASS', 'DayPass', false),
-      '/api/product/club/12/default': defaultProduct([], 'Monthly'),
-    });
+    api.answer(getClubCoupon, couponAnswer('DAYPASS', 'DayPass', false));
+    api.answer(getDefaultClubProduct, defaultProduct([], 'Monthly'));
 
     const outcome = await initializeFromLink(
       '?clubId=12&adultQuantity=2&juniorQuantity=0&membershipType=Monthly',
@@ -284,7 +272,7 @@ describe('initialize and the held coupon (01 §4 "Initialize", "Coupon")', () =>
 
     expect(outcome).toEqual({ target: { kind: 'step', step: 'membershipProducts' } });
     expect(couponStore.getState()).toEqual({});
-    expect(requested).toContain('/api/product/club/12/default');
+    expect(await api.requests()).toContain('GET /api/product/club/12/default');
     const state = membershipStore.getState();
     expect(state.couponUsed).toBeUndefined();
     expect(state.membershipDescriptor.flows).toEqual([]);
@@ -294,39 +282,33 @@ describe('initialize and the held coupon (01 §4 "Initialize", "Coupon")', () =>
 
   it('asks for the default product with the coupon kept', async () => {
     couponStore.setState({ coupon: { code: 'DAYPASS', isValid: true } });
-    answer = serve({
-      '/api/coupon-code/v1/clubs/12/coupons/DAYPASS': couponAnswer('DAYPASS', 'DayPass', true),
-      '/api/product/club/12/default': defaultProduct(['DayPass'], 'Day Pass'),
-    });
+    api.answer(getClubCoupon, couponAnswer('DAYPASS', 'DayPass', true));
+    api.answer(getDefaultClubProduct, defaultProduct(['DayPass'], 'Day Pass'));
 
     await initializeFromLink('?clubId=12&adultQuantity=1&juniorQuantity=0&membershipType=DayPass');
 
-    expect(requested).toContain('/api/product/club/12/default?coupon=DAYPASS');
+    expect(await api.requests()).toContain('GET /api/product/club/12/default?coupon=DAYPASS');
   });
 
   it("asks for the default product with the employee link's id, as the link gave it", async () => {
     const employeeLink = encodeEmployeeId(48213);
-    answer = serve({
-      '/api/product/club/12/default': defaultProduct(['Employee'], 'Employee', 'Employee'),
-    });
+    api.answer(getDefaultClubProduct, defaultProduct(['Employee'], 'Employee', 'Employee'));
 
     await initializeFromLink(
       `?clubId=12&adultQuantity=1&juniorQuantity=0&membershipType=Employee&category=employee&employeeId=${employeeLink}`,
     );
 
     expect(membershipStore.getState().options.employeeId).toBe(48213);
-    expect(requested).toContain(
-      `/api/product/club/12/default?category=employee&employeeId=${employeeLink}`,
+    expect(await api.requests()).toContain(
+      `GET /api/product/club/12/default?category=employee&employeeId=${employeeLink}`,
     );
   });
 
   it("merges the default product's flow flags once each and takes its membership name", async () => {
-    answer = serve({
-      '/api/product/club/12/default': defaultProduct(
-        ['Purchaser', 'CorpSales', 'SignatureOnly'],
-        'Monthly plus SGT',
-      ),
-    });
+    api.answer(
+      getDefaultClubProduct,
+      defaultProduct(['Purchaser', 'CorpSales', 'SignatureOnly'], 'Monthly plus SGT'),
+    );
 
     await initializeFromLink(
       '?clubId=12&adultQuantity=1&juniorQuantity=0&membershipType=Monthly&purchaser=true',
@@ -347,9 +329,7 @@ describe('initialize in a flow without membership cards (01 §4 "Steps dropped b
   });
 
   it('chooses the default product of a complete day-pass link and goes past the cards', async () => {
-    answer = serve({
-      '/api/product/club/12/default': defaultProduct(['DayPass'], 'Day Pass', 'DayPass'),
-    });
+    api.answer(getDefaultClubProduct, defaultProduct(['DayPass'], 'Day Pass', 'DayPass'));
 
     const outcome = await initializeFromLink(
       '?clubId=12&adultQuantity=1&juniorQuantity=0&membershipType=DayPass&category=daypass',
@@ -362,19 +342,17 @@ describe('initialize in a flow without membership cards (01 §4 "Steps dropped b
   });
 
   it('fetches and chooses the default product for a link at a club without a membership type, then goes on to club choice as any link', async () => {
-    answer = serve({
-      '/api/product/club/12/default': defaultProduct(['DayPass'], 'Day Pass', 'DayPass'),
-    });
+    api.answer(getDefaultClubProduct, defaultProduct(['DayPass'], 'Day Pass', 'DayPass'));
 
     const outcome = await initializeFromLink('?clubId=12&category=daypass');
 
-    expect(requested).toContain('/api/product/club/12/default?category=daypass');
+    expect(await api.requests()).toContain('GET /api/product/club/12/default?category=daypass');
     expect(outcome).toEqual({ target: { kind: 'step', step: 'clubLocation' } });
     expect(membershipStore.getState().product?.productType).toBe('DayPass');
   });
 
   it('goes to add members with no product when the default product cannot be had', async () => {
-    answer = () => Response.json({ message: 'The product service is down' }, { status: 503 });
+    api.answer(getDefaultClubProduct, failure(503, 'The product service is down'));
 
     const outcome = await initializeFromLink('?clubId=12&category=daypass');
 

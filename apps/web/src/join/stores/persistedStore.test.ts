@@ -2,6 +2,8 @@
 import { compressToEncodedURIComponent, decompressFromEncodedURIComponent } from 'lz-string';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import { postLog } from '@clubjoin/contract/logs';
+import { setupFakeApi } from '../../testing/fakeApi';
 import { readCookie } from '../cookies/cookieJar';
 import { createPersistedStore } from './persistedStore';
 
@@ -12,22 +14,16 @@ const INITIAL: Notes = { note: '', count: 0 };
 /** The store as a page load creates it, reading its cookie. */
 const loadStore = () => createPersistedStore<Notes>('club', Notes, INITIAL);
 
-let logged: unknown[];
+const api = setupFakeApi();
+/** The log lines the page sent to the server. */
+const logged = async () => (await api.calls(postLog)).map(({ body }) => body);
 
 beforeEach(() => {
-  logged = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (_url: string, init: RequestInit) => {
-      logged.push(JSON.parse(String(init.body)));
-      return new Response(null, { status: 204 });
-    }),
-  );
+  api.answer(postLog, null);
 });
 
 afterEach(() => {
   document.cookie = 'lt-oms-club=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT';
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
@@ -86,7 +82,7 @@ describe('a wizard store persisted in its cookie (01 §4 "Persistence", §9)', (
     expect(readCookie('lt-oms-club')).toBeUndefined();
   });
 
-  it('logs a cookie longer than 4096 characters as an error, and still writes it', () => {
+  it('logs a cookie longer than 4096 characters as an error, and still writes it', async () => {
     // Text that does not compress: every character is new to lz-string's dictionary.
     const note = Array.from({ length: 3000 }, (_, i) => String.fromCharCode(0x4e00 + i)).join('');
 
@@ -94,7 +90,7 @@ describe('a wizard store persisted in its cookie (01 §4 "Persistence", §9)', (
 
     const length = `lt-oms-club=${readCookie('lt-oms-club')}`.length;
     expect(length).toBeGreaterThan(4096);
-    expect(logged).toEqual([
+    expect(await logged()).toEqual([
       {
         level: 'error',
         message: `The lt-oms-club cookie is ${length} characters long, over the 4096 a browser keeps`,
@@ -103,9 +99,9 @@ describe('a wizard store persisted in its cookie (01 §4 "Persistence", §9)', (
     ]);
   });
 
-  it('logs nothing for a cookie within 4096 characters', () => {
+  it('logs nothing for a cookie within 4096 characters', async () => {
     loadStore().setState({ note: 'x'.repeat(4000) });
 
-    expect(logged).toEqual([]);
+    expect(await logged()).toEqual([]);
   });
 });

@@ -1,6 +1,8 @@
 // @vitest-environment happy-dom
 import { compressToEncodedURIComponent } from 'lz-string';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { postLog } from '@clubjoin/contract/logs';
+import { setupFakeApi } from '../../testing/fakeApi';
 import { expireSession } from '../session/expireSession';
 import { markActivity, sessionActivity, trackStoreActivity } from '../session/sessionActivity';
 import { writeCurrentStep } from '../session/currentStep';
@@ -33,22 +35,16 @@ const cookieNames = () =>
 const moduleValue = (state: unknown) =>
   compressToEncodedURIComponent(JSON.stringify({ state, version: 1 }));
 
-let logged: unknown[];
+const api = setupFakeApi();
+/** The log lines the page sent to the server. */
+const logged = async () => (await api.calls(postLog)).map(({ body }) => body);
 
 beforeEach(() => {
-  logged = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (_url: string, init: RequestInit) => {
-      logged.push(JSON.parse(String(init.body)));
-      return new Response(null, { status: 204 });
-    }),
-  );
+  api.answer(postLog, null);
 });
 
 afterEach(() => {
   expireSession();
-  vi.unstubAllGlobals();
   vi.useRealTimers();
 });
 
@@ -140,7 +136,7 @@ describe('the pool-pass store (01 §4 "Pool pass")', () => {
 });
 
 describe('session-start parameters (01 §2 clubModule, couponModule, ...)', () => {
-  it('seed the stores from values in the cookies’ own format', () => {
+  it('seed the stores from values in the cookies’ own format', async () => {
     applyStoreModules({
       clubModule: moduleValue({ club }),
       membershipInterestsModule: moduleValue({ results: [{ displayName: 'Swimming' }] }),
@@ -148,18 +144,18 @@ describe('session-start parameters (01 §2 clubModule, couponModule, ...)', () =
 
     expect(clubStore.getState()).toEqual({ club });
     expect(interestsStore.getState().results).toEqual([{ displayName: 'Swimming' }]);
-    expect(logged).toEqual([]);
+    expect(await logged()).toEqual([]);
   });
 
   it.each([
     ['a value that does not decompress', '%%%'],
     ['compressed text that is not JSON', compressToEncodedURIComponent('club 12')],
     ['a state the store refuses', moduleValue({ club: { mmsClubId: '' } })],
-  ])('leave a store alone and log a warning for %s', (_case, value) => {
+  ])('leave a store alone and log a warning for %s', async (_case, value) => {
     applyStoreModules({ clubModule: value });
 
     expect(clubStore.getState()).toEqual({});
-    expect(logged).toEqual([
+    expect(await logged()).toEqual([
       { level: 'warning', message: 'The clubModule parameter holds no valid state', page: '/' },
     ]);
   });

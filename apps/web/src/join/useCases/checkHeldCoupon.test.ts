@@ -1,6 +1,10 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { saveCartV2Post } from '@clubjoin/contract/cart';
+import { type CouponAnswer, getClubCoupon } from '@clubjoin/contract/coupon';
+import { postLog } from '@clubjoin/contract/logs';
 import { callTracker, dismissCallErrors } from '../../api/callTracker';
+import { failure, setupFakeApi } from '../../testing/fakeApi';
 import { checkHeldCoupon, heldCouponNeedsCheck } from './checkHeldCoupon';
 import { clubStore } from '../stores/clubStore';
 import { couponStore } from '../stores/couponStore';
@@ -10,8 +14,11 @@ import { membershipStore } from '../stores/membershipStore';
 import { savedCartAnswer } from './savedCart.fixture';
 import { saveMembershipCart } from './saveMembershipCart';
 
+/** The API: it answers what the test gives, and records what it was asked. */
+const api = setupFakeApi();
+
 /** The day-pass coupon as the coupon service answers it at a club (01 §3 Coupon, isValid). */
-const dayPassAnswer = (isValid: boolean) => ({
+const dayPassAnswer = (isValid: boolean): CouponAnswer => ({
   code: 'DAYPASS',
   kind: 'DayPass',
   promotionName: 'Free Day Pass',
@@ -31,18 +38,13 @@ const dayPassAnswer = (isValid: boolean) => ({
     : 'The coupon code DAYPASS is not valid at this club.',
 });
 
-/** The API: it answers what the test queues, and records what it was asked. */
-const api = vi.fn<(url: string, init: RequestInit) => Promise<Response>>();
-const asked = () => api.mock.calls.map(([url, init]) => `${init.method} ${url}`);
-
 beforeEach(() => {
-  vi.stubGlobal('fetch', api);
+  // A failure the page does not handle is sent to the server's log.
+  api.answer(postLog, null);
   couponStore.setState({ coupon: { code: 'DAYPASS', isValid: true } }, true);
 });
 
 afterEach(() => {
-  vi.unstubAllGlobals();
-  api.mockReset();
   couponStore.setState({}, true);
   clubStore.setState({}, true);
   membershipStore.setState(INITIAL_MEMBERSHIP, true);
@@ -52,18 +54,18 @@ afterEach(() => {
 
 describe('the held coupon checked at a club (01 §4 "Coupon", 01 §7 coupon service)', () => {
   it('keeps a coupon the service says is valid, as it answers, with the club checked at', async () => {
-    api.mockResolvedValueOnce(Response.json(dayPassAnswer(true)));
+    api.answerOnce(getClubCoupon, dayPassAnswer(true));
 
     const kept = await checkHeldCoupon('17');
 
-    expect(asked()).toEqual(['GET /api/coupon-code/v1/clubs/17/coupons/DAYPASS']);
+    expect(await api.requests()).toEqual(['GET /api/coupon-code/v1/clubs/17/coupons/DAYPASS']);
     expect(kept).toMatchObject({ code: 'DAYPASS', kind: 'DayPass', isValid: true });
     expect(couponStore.getState()).toEqual({ coupon: kept, checkedAtClubId: '17' });
   });
 
   it('discards a used coupon no longer valid: couponUsed cleared, the warning raised', async () => {
     membershipStore.setState({ couponUsed: 'DAYPASS' });
-    api.mockResolvedValueOnce(Response.json(dayPassAnswer(false)));
+    api.answerOnce(getClubCoupon, dayPassAnswer(false));
 
     expect(await checkHeldCoupon('412')).toBeUndefined();
 
@@ -73,7 +75,7 @@ describe('the held coupon checked at a club (01 §4 "Coupon", 01 §7 coupon serv
   });
 
   it('discards a coupon not valid and never used without a warning', async () => {
-    api.mockResolvedValueOnce(Response.json(dayPassAnswer(false)));
+    api.answerOnce(getClubCoupon, dayPassAnswer(false));
 
     await checkHeldCoupon('412');
 
@@ -83,9 +85,7 @@ describe('the held coupon checked at a club (01 §4 "Coupon", 01 §7 coupon serv
 
   it('takes a club the service does not know (404) as not valid, without the error modal', async () => {
     membershipStore.setState({ couponUsed: 'DAYPASS' });
-    api.mockResolvedValueOnce(
-      Response.json({ message: 'Club 99 was not found.', requestId: 'r' }, { status: 404 }),
-    );
+    api.answerOnce(getClubCoupon, failure(404, 'Club 99 was not found.'));
 
     await checkHeldCoupon('99');
 
@@ -95,7 +95,7 @@ describe('the held coupon checked at a club (01 §4 "Coupon", 01 §7 coupon serv
   });
 
   it('discards the coupon when the service gives no answer, and opens the error modal', async () => {
-    api.mockResolvedValueOnce(new Response('', { status: 500 }));
+    api.answerOnce(getClubCoupon, failure(500, 'Internal Server Error'));
 
     await checkHeldCoupon('5');
 
@@ -110,15 +110,16 @@ describe('the held coupon checked at a club (01 §4 "Coupon", 01 §7 coupon serv
 
     await checkHeldCoupon('5');
 
-    expect(api).not.toHaveBeenCalled();
+    expect(await api.requests()).toEqual([]);
     expect(couponStore.getState()).toEqual({});
   });
 
   it('leaves the coupon as it was when the check is cancelled', async () => {
     const controller = new AbortController();
-    api.mockImplementationOnce(async () => {
+    // The check is cancelled while the service has not answered yet.
+    api.answerOnce(getClubCoupon, () => {
       controller.abort();
-      throw new DOMException('The operation was aborted.', 'AbortError');
+      return new Promise<never>(() => undefined);
     });
 
     expect(await checkHeldCoupon('5', controller.signal)).toBeUndefined();
@@ -130,7 +131,7 @@ describe('the held coupon checked at a club (01 §4 "Coupon", 01 §7 coupon serv
     couponStore.setState({}, true);
 
     expect(await checkHeldCoupon('5')).toBeUndefined();
-    expect(api).not.toHaveBeenCalled();
+    expect(await api.requests()).toEqual([]);
   });
 
   it.each([
@@ -163,12 +164,11 @@ describe('couponUsed (01 §3, §4 "Coupon")', () => {
   });
 
   it('is the code once a cart is saved with the valid coupon, and a later discard warns', async () => {
-    api
-      .mockResolvedValueOnce(Response.json(savedCart))
-      .mockResolvedValueOnce(Response.json(dayPassAnswer(false)));
+    api.answerOnce(saveCartV2Post, savedCart);
+    api.answerOnce(getClubCoupon, dayPassAnswer(false));
 
     await saveMembershipCart(new AbortController().signal);
-    expect(JSON.parse(String(api.mock.calls[0]?.[1].body))).toMatchObject({ coupon: 'DAYPASS' });
+    expect((await api.calls(saveCartV2Post))[0]?.body).toMatchObject({ coupon: 'DAYPASS' });
     expect(membershipStore.getState().couponUsed).toBe('DAYPASS');
 
     await checkHeldCoupon('412');
@@ -178,7 +178,7 @@ describe('couponUsed (01 §3, §4 "Coupon")', () => {
 
   it('stays unset when the cart is saved without a coupon', async () => {
     couponStore.setState({}, true);
-    api.mockResolvedValueOnce(Response.json(savedCart));
+    api.answerOnce(saveCartV2Post, savedCart);
 
     await saveMembershipCart(new AbortController().signal);
 

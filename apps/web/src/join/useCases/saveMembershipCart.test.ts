@@ -1,7 +1,11 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { getCartSummary, saveCartV2Post, saveCartV2Put } from '@clubjoin/contract/cart';
+import { postLog } from '@clubjoin/contract/logs';
+import { stageMembership as stageEndpoint } from '@clubjoin/contract/staging';
 import { encodeEmployeeId } from '@clubjoin/domain/wizard/entryParameters';
 import { callTracker, dismissCallErrors } from '../../api/callTracker';
+import { failure, setupFakeApi } from '../../testing/fakeApi';
 import { clubStore } from '../stores/clubStore';
 import { couponStore } from '../stores/couponStore';
 import type { MembershipState } from '../stores/membershipState';
@@ -11,6 +15,9 @@ import { savedCartAnswer } from './savedCart.fixture';
 import { poolPassStore } from '../stores/poolPassStore';
 import { CartNotReady, cartSaveBody, saveMembershipCart } from './saveMembershipCart';
 import { stageMembership } from './stageMembership';
+
+/** The cart service: it answers what the test gives, and records what it was sent. */
+const api = setupFakeApi();
 
 const product = {
   productId: 'Monthly-1',
@@ -188,17 +195,8 @@ describe('the cart save body (01 §7 cart service "Save")', () => {
 const savedCart = (version: number) => savedCartAnswer({}, { version });
 const priced = savedCart(1);
 
-/** The cart service: it answers what the test queues, and records what it was sent. */
-const cartService = vi.fn<(url: string, init: RequestInit) => Promise<Response>>();
-
-function sent(call: number) {
-  const [url, init] = cartService.mock.calls[call] ?? [];
-  return { call: `${init?.method} ${url}`, body: init?.body && JSON.parse(String(init.body)) };
-}
-
 describe('saving the cart (01 §4 "Cart lifecycle")', () => {
   beforeEach(() => {
-    vi.stubGlobal('fetch', cartService);
     clubStore.setState({
       club: { mmsClubId: '5', marketingClubName: 'Chanhassen', country: 'US' },
     });
@@ -206,8 +204,6 @@ describe('saving the cart (01 §4 "Cart lifecycle")', () => {
   });
 
   afterEach(() => {
-    vi.unstubAllGlobals();
-    cartService.mockReset();
     membershipStore.setState(INITIAL_MEMBERSHIP, true);
     clubStore.setState({}, true);
     couponStore.setState({}, true);
@@ -217,13 +213,14 @@ describe('saving the cart (01 §4 "Cart lifecycle")', () => {
 
   it('creates the cart and stores its ids, version and summary; a coupon no longer valid stays out', async () => {
     membershipStore.setState({ product });
-    cartService.mockResolvedValueOnce(Response.json(savedCart(1)));
+    api.answerOnce(saveCartV2Post, savedCart(1));
 
     const saved = await saveMembershipCart(new AbortController().signal);
 
-    expect(sent(0).call).toBe('POST /api/membership-cart/v2/cart');
-    expect(sent(0).body).not.toHaveProperty('coupon');
-    expect(sent(0).body.poolPass).toBe(false);
+    const [created] = await api.calls(saveCartV2Post);
+    expect((await api.requests())[0]).toBe('POST /api/membership-cart/v2/cart');
+    expect(created?.body).not.toHaveProperty('coupon');
+    expect(created?.body.poolPass).toBe(false);
     expect(saved.version).toBe(1);
     const state = membershipStore.getState();
     expect(state.transaction).toEqual({
@@ -238,42 +235,46 @@ describe('saving the cart (01 §4 "Cart lifecycle")', () => {
 
   it('creates the cart again before staging when get started reset its ids (02 §4)', async () => {
     membershipStore.setState({
+      mmsClubId: '5',
       product,
       memberAccount: { username: 'ann@example.com', existing: false, partyId: 'p1' },
       primaryMember: { firstName: 'Ann', lastName: 'Lee' },
     });
-    cartService.mockResolvedValueOnce(Response.json(savedCart(1))).mockResolvedValueOnce(
-      Response.json({
-        additionalMemberPartyIds: [],
-        juniorMemberPartyIds: [],
-        revisedOrderTotal: 5999,
-        cartId: 'c1',
-        magentoCartId: 'm1',
-        orderId: 'o1',
-        stagingId: 's1',
-        partyId: 'p1',
-      }),
-    );
+    api.answerOnce(saveCartV2Post, savedCart(1));
+    api.answerOnce(stageEndpoint, {
+      additionalMemberPartyIds: [],
+      juniorMemberPartyIds: [],
+      revisedOrderTotal: 5999,
+      cartId: 'c1',
+      magentoCartId: 'm1',
+      orderId: 'o1',
+      stagingId: 's1',
+      partyId: 'p1',
+    });
 
     await stageMembership();
 
-    expect([sent(0).call, sent(1).call]).toEqual([
+    expect((await api.requests()).slice(0, 2)).toEqual([
       'POST /api/membership-cart/v2/cart',
       'POST /api/membership/v1/stage',
     ]);
-    expect(sent(0).body.partyId).toBe('p1');
-    expect(sent(1).body).toMatchObject({ cartId: 'c1', magentoCartId: 'm1', orderId: 'o1' });
+    expect((await api.calls(saveCartV2Post))[0]?.body.partyId).toBe('p1');
+    expect((await api.calls(stageEndpoint))[0]?.body).toMatchObject({
+      cartId: 'c1',
+      magentoCartId: 'm1',
+      orderId: 'o1',
+    });
     expect(membershipStore.getState().transaction).toMatchObject({ cartId: 'c1', stagingId: 's1' });
   });
 
   it('sends the pool pass the pool-pass store holds as taken', async () => {
     membershipStore.setState({ product });
     poolPassStore.setState(poolPassOffer(true));
-    cartService.mockResolvedValueOnce(Response.json(savedCart(1)));
+    api.answerOnce(saveCartV2Post, savedCart(1));
 
     await saveMembershipCart(new AbortController().signal);
 
-    expect(sent(0).body.poolPass).toBe(true);
+    expect((await api.calls(saveCartV2Post))[0]?.body.poolPass).toBe(true);
   });
 
   it('reads the current version and tries once more when another update came first (409)', async () => {
@@ -287,24 +288,18 @@ describe('saving the cart (01 §4 "Cart lifecycle")', () => {
         cartVersion: 1,
       },
     });
-    cartService
-      .mockResolvedValueOnce(
-        Response.json(
-          { message: 'Cart c1 is at version 2, not 1.', requestId: 'r' },
-          { status: 409 },
-        ),
-      )
-      .mockResolvedValueOnce(Response.json({ ...savedCart(2), ...priced.summary }))
-      .mockResolvedValueOnce(Response.json(savedCart(3)));
+    api.answerOnce(saveCartV2Put, failure(409, 'Cart c1 is at version 2, not 1.'));
+    api.answerOnce(getCartSummary, { ...savedCart(2), ...priced.summary });
+    api.answerOnce(saveCartV2Put, savedCart(3));
 
     await saveMembershipCart(new AbortController().signal);
 
-    expect([sent(0).call, sent(1).call, sent(2).call]).toEqual([
+    expect((await api.requests()).slice(0, 3)).toEqual([
       'PUT /api/membership-cart/v2/cart',
       'GET /api/membership-cart/v1/club/5/cart/c1/magentocart/m1/party/p1/producttype/Monthly',
       'PUT /api/membership-cart/v2/cart',
     ]);
-    expect([sent(0).body.version, sent(2).body.version]).toEqual([1, 2]);
+    expect((await api.calls(saveCartV2Put)).map(({ body }) => body.version)).toEqual([1, 2]);
     expect(membershipStore.getState().transaction?.cartVersion).toBe(3);
     // The overtaken update was handled: no error modal for it.
     expect(callTracker.getState().errors).toEqual({});
@@ -312,7 +307,9 @@ describe('saving the cart (01 §4 "Cart lifecycle")', () => {
 
   it('holds the failure for the error modal and keeps the store as it was', async () => {
     membershipStore.setState({ product });
-    cartService.mockResolvedValueOnce(new Response('', { status: 500 }));
+    api.answerOnce(saveCartV2Post, failure(500, 'Internal Server Error'));
+    // The failure is sent to the server's log.
+    api.answer(postLog, null);
 
     await expect(saveMembershipCart(new AbortController().signal)).rejects.toThrow();
 

@@ -1,6 +1,13 @@
 // @vitest-environment happy-dom
 import { cleanup, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { login, LoginResponse, logout } from '@clubjoin/contract/auth';
+import {
+  accountExists,
+  requestActivationEmail,
+  reserveIdentity,
+} from '@clubjoin/contract/identity';
+import { ExistingMembership, getExistingMembership } from '@clubjoin/contract/membership';
 import { ACTIVATION_MESSAGES } from '@clubjoin/domain/accounts/activation';
 import { MEMBER_SERVICES_PHONE } from '@clubjoin/domain/accounts/loginAttempt';
 import { rejoinProblemMessage } from '@clubjoin/domain/accounts/rejoinEligibility';
@@ -17,28 +24,17 @@ import {
   PASSWORD_USERNAME_MESSAGE,
 } from '@clubjoin/domain/validation/password';
 import type { WizardStep } from '@clubjoin/domain/wizard/steps';
+import { postLog } from '@clubjoin/contract/logs';
 import { dismissCallErrors } from '../../../api/callTracker';
-import { answerClubSync } from '../../navigation/clubSync.fixture';
+import { failure, setupFakeApi } from '../../../testing/fakeApi';
+import { answerStoredClub } from '../../../testing/storedClub';
 import { expireSession } from '../../session/expireSession';
 import { openStep } from '../../openStep.fixture';
 import { clubStore } from '../../stores/clubStore';
 import { membershipStore } from '../../stores/membershipStore';
 
-/** One request the steps sent. */
-interface SentRequest {
-  method: string;
-  url: string;
-  body: unknown;
-  idempotencyKey: string | null;
-}
-
-let sent: SentRequest[];
-/** The answer per `METHOD path` (query left out); unlisted requests (logs) answer 204. */
-let answers: Record<string, () => Response>;
-
-const json = (status: number, body: unknown) => Response.json(body, { status });
-const errorAnswer = (status: number, message: string, fields?: unknown) =>
-  json(status, { statusCode: status, error: 'Error', message, requestId: 'r-1', fields });
+/** The account services: each test gives the answers it needs, and reads what was sent. */
+const api = setupFakeApi();
 
 const member = (memberId: string, firstName: string) => ({
   memberId,
@@ -55,37 +51,34 @@ const member = (memberId: string, firstName: string) => ({
   country: null,
   zip: null,
 });
-const membership = (membershipStatus: string, terminationReason: string | null = null) => ({
-  membershipStatus,
-  terminationReason,
-  isDigital: false,
-  isFreemium: false,
-  primaryMember: member('100', 'Jane'),
-  additionalMembers: [member('101', 'John')],
-  juniorMembers: [],
-});
+/** An update token as the identity reservation answers one. */
+const UPDATE_TOKEN = 'update-token-1'.padEnd(43, '0');
+
+const membership = (membershipStatus: string, terminationReason: string | null = null) =>
+  ExistingMembership.parse({
+    membershipStatus,
+    terminationReason,
+    isDigital: false,
+    isFreemium: false,
+    primaryMember: member('100', 'Jane'),
+    additionalMembers: [member('101', 'John')],
+    juniorMembers: [],
+  });
 const loginAnswer = (status: string, code: number, message: string | null, partyId = null) =>
-  json(200, { status, code, ssoId: partyId ? 'sso-1' : null, partyId, message });
-const signedIn = () =>
-  json(200, { status: 'Success', code: 0, ssoId: 'sso-1', partyId: 'party-100', message: null });
+  LoginResponse.parse({ status, code, ssoId: partyId ? 'sso-1' : null, partyId, message });
+const signedIn = LoginResponse.parse({
+  status: 'Success',
+  code: 0,
+  ssoId: 'sso-1',
+  partyId: 'party-100',
+  message: null,
+});
 
 beforeEach(() => {
-  sent = [];
-  answers = {};
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit) => {
-      const method = init.method ?? 'GET';
-      sent.push({
-        method,
-        url,
-        body: init.body ? JSON.parse(String(init.body)) : undefined,
-        idempotencyKey: new Headers(init.headers).get('idempotency-key'),
-      });
-      const answer = answers[`${method} ${url.split('?')[0]}`];
-      return answerClubSync(url) ?? (answer ? answer() : new Response(null, { status: 204 }));
-    }),
-  );
+  answerStoredClub(api);
+  // The steps log failed logins and refused memberships, and sign a refused member out.
+  api.answer(postLog, null);
+  api.answer(logout, null);
   clubStore.setState({
     club: { mmsClubId: '5', marketingClubName: 'Chanhassen, MN', country: 'US' },
   });
@@ -96,7 +89,6 @@ afterEach(() => {
   cleanup();
   expireSession();
   dismissCallErrors();
-  vi.unstubAllGlobals();
 });
 
 async function enter(step: WizardStep) {
@@ -104,9 +96,6 @@ async function enter(step: WizardStep) {
   await screen.findByRole('heading', { level: 1 });
   return opened;
 }
-
-const requestsTo = (method: string, path: string) =>
-  sent.filter((request) => request.method === method && request.url.split('?')[0] === path);
 
 /** The message described on a field, which must also be announced. */
 function errorOf(field: HTMLElement): string | undefined {
@@ -134,11 +123,11 @@ describe('get started (02 §2, §4)', () => {
     await waitFor(() => expect(errorOf(email)).toBe(message));
     expect(email.getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(email);
-    expect(requestsTo('POST', '/api/membership/v1/userIdentity/exists')).toEqual([]);
+    expect(await api.calls(accountExists)).toEqual([]);
   });
 
   it('sends a new email to create account, resetting what was entered for an account', async () => {
-    answers['POST /api/membership/v1/userIdentity/exists'] = () => json(200, { exists: false });
+    api.answer(accountExists, { exists: false });
     membershipStore.setState({
       memberAccount: { username: 'old@example.com', existing: true, partyId: 'p-9' },
       primaryMember: { firstName: 'Old' },
@@ -151,7 +140,7 @@ describe('get started (02 §2, §4)', () => {
     await user.click(moveForward());
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/join/create-account'));
-    expect(requestsTo('POST', '/api/membership/v1/userIdentity/exists')[0]?.body).toEqual({
+    expect((await api.calls(accountExists))[0]?.body).toEqual({
       emailAddress: 'jane@example.com',
     });
     const state = membershipStore.getState();
@@ -160,7 +149,7 @@ describe('get started (02 §2, §4)', () => {
   });
 
   it('sends an existing account to log in', async () => {
-    answers['POST /api/membership/v1/userIdentity/exists'] = () => json(200, { exists: true });
+    api.answer(accountExists, { exists: true });
     const { router, user } = await enter('getStarted');
     await user.type(screen.getByRole('textbox', { name: 'Email address' }), 'a@example.com');
 
@@ -174,8 +163,8 @@ describe('get started (02 §2, §4)', () => {
   });
 
   it('in the rejoin flow, refuses an active membership under the email', async () => {
-    answers['POST /api/membership/v1/userIdentity/exists'] = () => json(200, { exists: true });
-    answers['GET /api/membership/v1/membership'] = () => json(200, membership('Active'));
+    api.answer(accountExists, { exists: true });
+    api.answer(getExistingMembership, membership('Active'));
     membershipStore.setState({ rejoin: true });
     const { router, user } = await enter('getStarted');
     const email = screen.getByRole('textbox', { name: 'Email address' });
@@ -187,7 +176,7 @@ describe('get started (02 §2, §4)', () => {
       expect(errorOf(email)).toBe(rejoinProblemMessage('activeMembership', MEMBER_SERVICES_PHONE)),
     );
     expect(router.state.location.pathname).toBe('/join/get-started');
-    expect(requestsTo('GET', '/api/membership/v1/membership')[0]?.url).toContain(
+    expect((await api.calls(getExistingMembership))[0]?.url).toContain(
       'email=active%40example.com',
     );
   });
@@ -223,7 +212,7 @@ describe('log in (02 §2, §4, §8)', () => {
     const password = screen.getByLabelText('Password');
     await waitFor(() => expect(errorOf(password)).toBe(PASSWORD_REQUIRED_MESSAGE));
     expect(document.activeElement).toBe(password);
-    expect(requestsTo('POST', '/api/auth/login')).toEqual([]);
+    expect(await api.calls(login)).toEqual([]);
   });
 
   it.each([
@@ -232,7 +221,7 @@ describe('log in (02 §2, §4, §8)', () => {
     ['AccountNotActivated', -208, 'Email address', 'Not activated yet.'],
     ['ChangePassword', 203, 'Password', 'Change it first.'],
   ])('shows %s (%i) under the %s field', async (status, code, field, message) => {
-    answers['POST /api/auth/login'] = () => loginAnswer(status, code, message);
+    api.answer(login, loginAnswer(status, code, message));
     const { router, user } = await enter('logIn');
     await user.type(screen.getByLabelText('Password'), 'Wrong-pass-1');
 
@@ -242,7 +231,7 @@ describe('log in (02 §2, §4, §8)', () => {
     await waitFor(() => expect(errorOf(target)).toBe(message));
     expect(document.activeElement).toBe(target);
     expect(router.state.location.pathname).toBe('/join/log-in');
-    expect(requestsTo('POST', '/api/auth/login')[0]?.body).toEqual({
+    expect((await api.calls(login))[0]?.body).toEqual({
       username: 'jane@example.com',
       password: 'Wrong-pass-1',
       type: 'customer',
@@ -250,9 +239,8 @@ describe('log in (02 §2, §4, §8)', () => {
   });
 
   it('offers to resend the activation email to an account not activated, and says what it did', async () => {
-    answers['POST /api/auth/login'] = () => loginAnswer('AccountNotActivated', -208, 'Not yet.');
-    answers['POST /api/membership/v1/userIdentity/activationEmail'] = () =>
-      json(202, { message: ACTIVATION_MESSAGES.emailRequested });
+    api.answer(login, loginAnswer('AccountNotActivated', -208, 'Not yet.'));
+    api.answer(requestActivationEmail, { message: ACTIVATION_MESSAGES.emailRequested });
     const { user } = await enter('logIn');
     expect(screen.queryByRole('button', { name: 'Resend the activation email' })).toBeNull();
     await user.type(screen.getByLabelText('Password'), 'Right-pass-12');
@@ -262,16 +250,15 @@ describe('log in (02 §2, §4, §8)', () => {
     await user.click(resend);
     const said = await screen.findByText(ACTIVATION_MESSAGES.emailRequested);
     expect(said.closest('[role="status"]')).not.toBeNull();
-    expect(requestsTo('POST', '/api/membership/v1/userIdentity/activationEmail')[0]?.body).toEqual({
+    expect((await api.calls(requestActivationEmail))[0]?.body).toEqual({
       emailAddress: 'jane@example.com',
     });
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 
   it('tells a resend past its limit in the same place, with no error modal', async () => {
-    answers['POST /api/auth/login'] = () => loginAnswer('AccountNotActivated', -208, 'Not yet.');
-    answers['POST /api/membership/v1/userIdentity/activationEmail'] = () =>
-      errorAnswer(429, ACTIVATION_MESSAGES.tooManyRequests(1800));
+    api.answer(login, loginAnswer('AccountNotActivated', -208, 'Not yet.'));
+    api.answer(requestActivationEmail, failure(429, ACTIVATION_MESSAGES.tooManyRequests(1800)));
     const { user } = await enter('logIn');
     await user.type(screen.getByLabelText('Password'), 'Right-pass-12');
     await user.click(moveForward());
@@ -282,8 +269,7 @@ describe('log in (02 §2, §4, §8)', () => {
   });
 
   it('shows the rate limit under the password, with no error modal', async () => {
-    answers['POST /api/auth/login'] = () =>
-      errorAnswer(429, 'Too many attempts. Try in 5 minutes.');
+    api.answer(login, failure(429, 'Too many attempts. Try in 5 minutes.'));
     const { user } = await enter('logIn');
     await user.type(screen.getByLabelText('Password'), 'Any-pass-123');
     await user.click(moveForward());
@@ -297,9 +283,8 @@ describe('log in (02 §2, §4, §8)', () => {
   });
 
   it('stores a rejoinable membership and moves on to the primary member', async () => {
-    answers['POST /api/auth/login'] = signedIn;
-    answers['GET /api/membership/v1/membership'] = () =>
-      json(200, membership('Terminated', 'Voluntary'));
+    api.answer(login, signedIn);
+    api.answer(getExistingMembership, membership('Terminated', 'Voluntary'));
     const { router, user } = await enter('logIn');
     await user.type(screen.getByLabelText('Password'), 'Clubjoin-Demo-1');
 
@@ -317,8 +302,8 @@ describe('log in (02 §2, §4, §8)', () => {
   });
 
   it('moves on for an account without a membership', async () => {
-    answers['POST /api/auth/login'] = signedIn;
-    answers['GET /api/membership/v1/membership'] = () => errorAnswer(404, 'No membership');
+    api.answer(login, signedIn);
+    api.answer(getExistingMembership, failure(404, 'No membership'));
     const { router, user } = await enter('logIn');
     await user.type(screen.getByLabelText('Password'), 'Clubjoin-Demo-1');
 
@@ -330,8 +315,8 @@ describe('log in (02 §2, §4, §8)', () => {
   });
 
   it('refuses an active membership under the email, ends the session and resets', async () => {
-    answers['POST /api/auth/login'] = signedIn;
-    answers['GET /api/membership/v1/membership'] = () => json(200, membership('Active'));
+    api.answer(login, signedIn);
+    api.answer(getExistingMembership, membership('Active'));
     membershipStore.setState({ primaryMember: { firstName: 'Jane' } });
     const { router, user } = await enter('logIn');
     await user.type(screen.getByLabelText('Password'), 'Clubjoin-Demo-1');
@@ -344,15 +329,14 @@ describe('log in (02 §2, §4, §8)', () => {
     );
     expect(document.activeElement).toBe(email);
     expect(router.state.location.pathname).toBe('/join/log-in');
-    expect(requestsTo('POST', '/api/auth/logout')).toHaveLength(1);
+    expect(await api.calls(logout)).toHaveLength(1);
     expect(membershipStore.getState().primaryMember).toBeUndefined();
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 
   it('refuses an involuntarily terminated membership under the password', async () => {
-    answers['POST /api/auth/login'] = signedIn;
-    answers['GET /api/membership/v1/membership'] = () =>
-      json(200, membership('Terminated', 'Involuntary'));
+    api.answer(login, signedIn);
+    api.answer(getExistingMembership, membership('Terminated', 'Involuntary'));
     const { user } = await enter('logIn');
     await user.type(screen.getByLabelText('Password'), 'Clubjoin-Demo-1');
 
@@ -392,8 +376,7 @@ describe('create account (02 §2, §4, §5)', () => {
   });
 
   it('reserves the identity, stores it and moves on; coming back changes the same reservation', async () => {
-    answers['POST /api/membership/v1/userIdentity'] = () =>
-      json(201, { partyId: 'party-new', updateToken: 'token-1' });
+    api.answer(reserveIdentity, { partyId: 'party-new', updateToken: UPDATE_TOKEN });
     const first = await enter('createAccount');
     await first.user.type(screen.getByLabelText('Password'), 'Strong-pass-12');
 
@@ -405,11 +388,11 @@ describe('create account (02 §2, §4, §5)', () => {
       username: 'jane@example.com',
       existing: false,
       partyId: 'party-new',
-      updateToken: 'token-1',
+      updateToken: UPDATE_TOKEN,
     });
     expect(state.newAccountPartyId).toBe('party-new');
     expect(state.primaryMember?.email).toBe('jane@example.com');
-    expect(requestsTo('POST', '/api/membership/v1/userIdentity')[0]?.body).toEqual({
+    expect((await api.calls(reserveIdentity))[0]?.body).toEqual({
       username: 'jane@example.com',
       password: 'Strong-pass-12',
     });
@@ -418,28 +401,28 @@ describe('create account (02 §2, §4, §5)', () => {
     const again = await enter('createAccount');
     await again.user.type(screen.getByLabelText('Password'), 'Other-pass-34');
     await again.user.click(moveForward());
-    await waitFor(() =>
-      expect(requestsTo('POST', '/api/membership/v1/userIdentity')).toHaveLength(2),
-    );
-    expect(requestsTo('POST', '/api/membership/v1/userIdentity')[1]?.body).toEqual({
+    await waitFor(async () => expect(await api.calls(reserveIdentity)).toHaveLength(2));
+    expect((await api.calls(reserveIdentity))[1]?.body).toEqual({
       username: 'jane@example.com',
       password: 'Other-pass-34',
       partyId: 'party-new',
-      updateToken: 'token-1',
+      updateToken: UPDATE_TOKEN,
     });
     // Each attempt is retry-safe under a key of its own.
-    const keys = requestsTo('POST', '/api/membership/v1/userIdentity').map(
-      (request) => request.idempotencyKey,
+    const keys = (await api.calls(reserveIdentity)).map(
+      (request) => request.headers['idempotency-key'],
     );
     expect(keys).toEqual([expect.any(String), expect.any(String)]);
     expect(keys[0]).not.toBe(keys[1]);
   });
 
   it('shows a username taken meanwhile under the email, with no error modal', async () => {
-    answers['POST /api/membership/v1/userIdentity'] = () =>
-      errorAnswer(409, EMAIL_IN_USE_MESSAGE, [
-        { field: 'body.username', message: EMAIL_IN_USE_MESSAGE },
-      ]);
+    api.answer(
+      reserveIdentity,
+      failure(409, EMAIL_IN_USE_MESSAGE, {
+        fields: [{ field: 'body.username', message: EMAIL_IN_USE_MESSAGE }],
+      }),
+    );
     const { router, user } = await enter('createAccount');
     await user.type(screen.getByLabelText('Password'), 'Strong-pass-12');
 

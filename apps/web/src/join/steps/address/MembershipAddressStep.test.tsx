@@ -1,14 +1,21 @@
 // @vitest-environment happy-dom
 import { cleanup, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { getFlags } from '@clubjoin/contract/flags';
+import { stageMembership } from '@clubjoin/contract/staging';
+import { DEFAULT_FLAG_VALUES } from '@clubjoin/domain/flags/featureFlags';
 import { ACCOUNT_BINDING_MESSAGES } from '@clubjoin/domain/staging/stagingRequirements';
 import { dismissCallErrors } from '../../../api/callTracker';
-import { answerClubSync } from '../../navigation/clubSync.fixture';
+import { failure, setupFakeApi } from '../../../testing/fakeApi';
+import { answerStoredClub } from '../../../testing/storedClub';
 import { expireSession } from '../../session/expireSession';
 import { alerts, openStep } from '../../openStep.fixture';
 import { clubStore } from '../../stores/clubStore';
 import { membershipStore } from '../../stores/membershipStore';
 import { showStageRefusal } from '../../stores/stageRefusal';
+
+/** The stage endpoint as the browser sees it: it records what it was sent. */
+const api = setupFakeApi();
 
 const staged = {
   additionalMemberPartyIds: ['party-bo'],
@@ -21,19 +28,9 @@ const staged = {
   partyId: 'party-ann',
 };
 
-/** What the stage endpoint answers in a test: the staging, unless a test says otherwise. */
-let stageAnswer: () => Response = () => Response.json(staged);
-
-/** The stage endpoint as the browser sees it: it records what it was sent. */
-const fetchMock = vi.fn(
-  async (url: string, _init?: RequestInit) =>
-    answerClubSync(url) ??
-    (url === '/api/membership/v1/stage' ? stageAnswer() : new Response(null, { status: 204 })),
-);
-
 /** The calls the step itself made: all but the club read of each step load. */
-const stepCalls = () =>
-  fetchMock.mock.calls.filter(([url]) => !url.startsWith('/api/content/clubs/'));
+const stepCalls = async () =>
+  (await api.requests()).filter((call) => !call.startsWith('GET /api/content/clubs/'));
 
 async function enter() {
   const opened = openStep('membershipAddress', '/join/address');
@@ -44,7 +41,11 @@ async function enter() {
 const zip = () => screen.getByRole('textbox', { name: /^Zip\/Postal code/ });
 
 beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
+  answerStoredClub(api);
+  // What the stage endpoint answers in a test: the staging, unless a test says otherwise.
+  api.answer(stageMembership, staged);
+  // The payment step reads its feature flags.
+  api.answer(getFlags, DEFAULT_FLAG_VALUES);
   clubStore.setState({
     club: { mmsClubId: '5', marketingClubName: 'Chanhassen, MN', country: 'US' },
   });
@@ -57,9 +58,6 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   expireSession();
-  vi.unstubAllGlobals();
-  fetchMock.mockClear();
-  stageAnswer = () => Response.json(staged);
   showStageRefusal(undefined);
   dismissCallErrors();
 });
@@ -114,7 +112,7 @@ describe('the membership address (02 §5)', () => {
       zip: '55317',
       country: 'US',
     });
-    expect(stepCalls()).toEqual([]);
+    expect(await stepCalls()).toEqual([]);
   });
 
   it('stages first when payment is next (01 §4), storing the ids it answers', async () => {
@@ -136,10 +134,10 @@ describe('the membership address (02 §5)', () => {
     await screen.findByRole('heading', { level: 1, name: 'Payment' });
     expect(router.state.location.pathname).toBe('/join/payment');
     expect(router.state.location.search).toMatch(/^\?time=\d+$/);
-    const [url, init] = stepCalls()[0] ?? [];
-    expect(url).toBe('/api/membership/v1/stage');
-    expect(new Headers(init?.headers).get('idempotency-key')).toMatch(/^[0-9a-f-]{36}$/);
-    expect(JSON.parse(String(init?.body))).toMatchObject({
+    expect((await stepCalls())[0]).toBe('POST /api/membership/v1/stage');
+    const [staging] = await api.calls(stageMembership);
+    expect(staging?.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(staging?.body).toMatchObject({
       cartId: 'cart-1',
       clubId: '5',
       productType: 'Monthly',
@@ -172,17 +170,10 @@ describe('a staging that refuses the account (03 §4: an account is bound by pro
       transaction: { cartId: 'cart-1', magentoCartId: 'mcart-1', orderId: 'order-1' },
     });
     const message = ACCOUNT_BINDING_MESSAGES.emailHasAccount;
-    stageAnswer = () =>
-      Response.json(
-        {
-          statusCode: 400,
-          error: 'Bad Request',
-          message,
-          requestId: 'r-1',
-          fields: [{ field: 'body.primaryMember.email', message }],
-        },
-        { status: 400 },
-      );
+    api.answer(
+      stageMembership,
+      failure(400, message, { fields: [{ field: 'body.primaryMember.email', message }] }),
+    );
   });
 
   it('stays, says why in the step’s frame without the error modal, and offers the ways on', async () => {

@@ -3,11 +3,16 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Club } from '@clubjoin/contract/catalog/club';
+import { getAllClubs, getNearestClubs } from '@clubjoin/contract/clubs';
 import { ServerDataProvider } from '../../../api/ServerDataProvider';
 import { callTracker } from '../../../api/callTracker';
+import { setupFakeApi } from '../../../testing/fakeApi';
 import { ClubLocator } from './ClubLocator';
 import { loadClubMap } from './ClubMapSlot';
 import { LOCATION_REFUSED, LOCATION_UNAVAILABLE } from './clubResultTexts';
+
+/** The club list and the nearest-club search. */
+const api = setupFakeApi();
 
 /** A club of the catalog, valid for the club schema, in Austin unless told otherwise. */
 const club = (overrides: Partial<Club>): Club => ({
@@ -58,12 +63,6 @@ const toronto = club({
   timeZone: 'America/Toronto',
 });
 
-const fetchMock = vi.fn(async (url: string) =>
-  url.startsWith('/api/gateway/club/nearest')
-    ? Response.json([{ ...austinNorth, distance: 2.345 }])
-    : Response.json([toronto, austinNorth, austinCapitol]),
-);
-
 /** The browser's geolocation, answering with a position or an error code. */
 function stubGeolocation(answer: { latitude: number; longitude: number } | { code: number }) {
   const geolocation = {
@@ -79,7 +78,7 @@ function stubGeolocation(answer: { latitude: number; longitude: number } | { cod
 async function renderLocator() {
   const onChoose = vi.fn();
   render(<ClubLocator onChoose={onChoose} />, { wrapper: ServerDataProvider });
-  await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
+  await vi.waitFor(async () => expect(await api.requests()).not.toEqual([]));
   return { onChoose, user: userEvent.setup() };
 }
 
@@ -89,8 +88,8 @@ const outcome = () => document.querySelector('[aria-live="polite"]')?.textConten
 beforeAll(() => loadClubMap());
 
 beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  fetchMock.mockClear();
+  api.answer(getNearestClubs, [{ ...austinNorth, distance: 2.345 }]);
+  api.answer(getAllClubs, [toronto, austinNorth, austinCapitol]);
 });
 
 afterEach(() => {
@@ -135,9 +134,8 @@ describe('the club locator (01 §1, §5, §7)', () => {
     await user.click(screen.getByRole('button', { name: 'Use my location' }));
 
     await vi.waitFor(() => expect(outcome()).toBe('1 club near you.'));
-    expect(fetchMock).toHaveBeenCalledWith(
+    expect((await api.calls(getNearestClubs)).map(({ url }) => url)).toContain(
       '/api/gateway/club/nearest?latitude=30.4&longitude=-97.7&distance=20&limit=100',
-      expect.anything(),
     );
     expect(screen.getByRole('list').textContent).toContain('2.3 miles away');
     const map = await screen.findByRole('img', { name: 'Map of the club near you' });

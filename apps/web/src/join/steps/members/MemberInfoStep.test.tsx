@@ -2,12 +2,17 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { WizardStep } from '@clubjoin/domain/wizard/steps';
+import { setupFakeApi } from '../../../testing/fakeApi';
+import { answerStoredClub } from '../../../testing/storedClub';
 import { expireSession } from '../../session/expireSession';
 import { alerts, openStep } from '../../openStep.fixture';
 import { clubStore } from '../../stores/clubStore';
 import type { MembershipState } from '../../stores/membershipState';
 import { membershipStore } from '../../stores/membershipStore';
 import { FORMER_MEMBER_HINT } from './MemberFields';
+
+/** The club read of each step load. */
+const api = setupFakeApi();
 
 const product = { productId: 'Monthly-2', productType: 'Monthly' as const, hasAddOns: false };
 const family: Partial<MembershipState> = {
@@ -25,8 +30,6 @@ const family: Partial<MembershipState> = {
   },
 };
 
-const fetchMock = vi.fn(async () => new Response(null, { status: 204 }));
-
 async function enter(path: string, step: WizardStep) {
   const opened = openStep(step, path);
   await screen.findByRole('heading', { level: 1 });
@@ -38,13 +41,13 @@ beforeEach(() => {
   // day the test runs (03 §7), not one who turns 18 in 2030.
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date('2026-11-21T18:00:00Z'));
-  vi.stubGlobal('fetch', fetchMock);
+  answerStoredClub(api);
   clubStore.setState({
     club: {
       mmsClubId: '5',
       marketingClubName: 'Chanhassen, MN',
       country: 'US',
-      phone: '(952) 555-0100',
+      phone: '9525550100',
       timeZone: 'America/Chicago',
     },
   });
@@ -55,8 +58,6 @@ afterEach(() => {
   cleanup();
   expireSession();
   vi.useRealTimers();
-  vi.unstubAllGlobals();
-  fetchMock.mockClear();
 });
 
 describe('the primary member form (02 §5)', () => {
@@ -151,7 +152,7 @@ describe('the primary member form (02 §5)', () => {
   });
 
   it.each([
-    ['a Canadian club', { country: 'CA' }, []],
+    ['a Canadian club', { country: 'CA', state: 'Ontario', stateAbbr: 'ON', zip: 'M5V 2T6' }, []],
     ['the purchaser-child flow', {}, ['PurchaserChild' as const]],
   ])('has no text-message opt-in for %s (02 §5)', async (_, club, flows) => {
     clubStore.setState((state) => ({ club: state.club && { ...state.club, ...club } }));

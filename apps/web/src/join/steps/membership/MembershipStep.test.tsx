@@ -2,11 +2,15 @@
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ClubAccessResult, getAccessibleClubs } from '@clubjoin/contract/clubs';
+import { getClubProducts } from '@clubjoin/contract/product';
+import { US_DOLLARS } from '@clubjoin/domain/money/currency';
 import type { LocationAccess } from '@clubjoin/domain/wizard/locationAccess';
 import { ServerDataProvider } from '../../../api/ServerDataProvider';
+import { setupFakeApi } from '../../../testing/fakeApi';
+import { answerStoredClub } from '../../../testing/storedClub';
 import { joinRoutes } from '../../joinRoutes';
-import { answerClubSync } from '../../navigation/clubSync.fixture';
 import { writeCurrentStep } from '../../session/currentStep';
 import { expireSession } from '../../session/expireSession';
 import { clubStore } from '../../stores/clubStore';
@@ -16,19 +20,7 @@ import { accessArea, accessClub, membershipCard } from './membershipCard.fixture
 const area = accessArea('MN', 'Minnesota', [accessClub('5', 'Chanhassen, MN', 'OPEN')]);
 
 /** The product service's cards of club 5, the club-access call and the step load's club read. */
-const fetchMock = vi.fn(async (url: string) => {
-  const club = answerClubSync(url);
-  if (club) return club;
-  if (url.includes('/accessibleclubs/')) return Response.json({ localArea: area, globalAreas: [] });
-  if (url.startsWith('/api/product/club/5')) {
-    return Response.json({
-      mmsClubId: '5',
-      currency: { code: 'USD', symbol: '$' },
-      cards: [membershipCard('Monthly'), membershipCard('MonthlySGT')],
-    });
-  }
-  return new Response(null, { status: 204 });
-});
+const api = setupFakeApi();
 
 const link: LocationAccess = {
   adultQuantity: 1,
@@ -47,8 +39,13 @@ async function enterMembershipStep(locationAccess: LocationAccess) {
 }
 
 beforeEach(() => {
-  fetchMock.mockClear();
-  vi.stubGlobal('fetch', fetchMock);
+  answerStoredClub(api);
+  api.answer(getAccessibleClubs, ClubAccessResult.parse({ localArea: area, globalAreas: [] }));
+  api.answer(getClubProducts, {
+    mmsClubId: '5',
+    currency: US_DOLLARS,
+    cards: [membershipCard('Monthly'), membershipCard('MonthlySGT')],
+  });
   clubStore.setState({
     club: { mmsClubId: '5', marketingClubName: 'Chanhassen, MN', country: 'US' },
   });
@@ -57,7 +54,6 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   expireSession();
-  vi.unstubAllGlobals();
 });
 
 describe("the club-access modal a link opens (01 §4 'Quantities')", () => {
@@ -86,6 +82,6 @@ describe("the club-access modal a link opens (01 §4 'Quantities')", () => {
       expect(screen.getByRole('region', { name: 'MonthlySGT title' })).toBeTruthy(),
     );
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(fetchMock.mock.calls.some(([url]) => url.includes('/accessibleclubs/'))).toBe(false);
+    expect(await api.calls(getAccessibleClubs)).toEqual([]);
   });
 });

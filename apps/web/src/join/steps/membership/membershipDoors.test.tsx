@@ -1,14 +1,20 @@
 // @vitest-environment happy-dom
 import { cleanup, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { saveCartV2Post } from '@clubjoin/contract/cart';
+import { type CouponAnswer, getClubCoupon } from '@clubjoin/contract/coupon';
+import { getClubProducts } from '@clubjoin/contract/product';
+import { US_DOLLARS } from '@clubjoin/domain/money/currency';
 import { SILVERSTEP_PROGRAM } from '@clubjoin/domain/validation/programIdentifier.fixture';
 import { encodeEmployeeId } from '@clubjoin/domain/wizard/entryParameters';
 import { dismissCallErrors } from '../../../api/callTracker';
-import { answerClubSync } from '../../navigation/clubSync.fixture';
+import { setupFakeApi } from '../../../testing/fakeApi';
+import { answerStoredClub } from '../../../testing/storedClub';
 import { expireSession } from '../../session/expireSession';
 import { clubStore } from '../../stores/clubStore';
 import { couponStore } from '../../stores/couponStore';
 import { membershipStore } from '../../stores/membershipStore';
+import { savedCartAnswer } from '../../useCases/savedCart.fixture';
 import { alerts, openStep } from '../../openStep.fixture';
 import { membershipCard } from './membershipCard.fixture';
 import { CANCEL_LABEL, CONTINUE_LABEL } from './ProgramIdentifierModal';
@@ -26,7 +32,7 @@ const qualifiedCard = membershipCard('MonthlyQualified', {
 });
 
 /** SILVERSTEP as the coupon service answers it at club 5 (data/catalog/coupons.json). */
-const silverStep = {
+const silverStep: CouponAnswer = {
   kind: 'Qualified',
   code: 'SILVERSTEP',
   promotionName: 'SilverStep Medicare',
@@ -46,28 +52,9 @@ const silverStep = {
   message: 'The coupon code SILVERSTEP is valid.',
 };
 
-/**
- * The product service as the server answers it: a restricted card only for the proof that opens
- * its door, the link's employee id or the Medicare coupon.
- */
-const fetchMock = vi.fn(async (url: string) => {
-  const club = answerClubSync(url);
-  if (club) return club;
-  if (url.startsWith('/api/coupon-code/v1/clubs/5/coupons/SILVERSTEP')) {
-    return Response.json(silverStep);
-  }
-  const { pathname, searchParams } = new URL(url, 'http://localhost');
-  if (pathname === '/api/product/club/5') {
-    const cards = [membershipCard('Monthly')];
-    if (searchParams.get('employeeId') === EMPLOYEE_LINK) cards.push(employeeCard);
-    if (searchParams.get('coupon') === 'SILVERSTEP') cards.push(qualifiedCard);
-    return Response.json({ mmsClubId: '5', currency: { code: 'USD', symbol: '$' }, cards });
-  }
-  return new Response(null, { status: 204 });
-});
+const api = setupFakeApi();
 
-const productRequests = () =>
-  fetchMock.mock.calls.map(([url]) => url).filter((url) => url.startsWith('/api/product/club/'));
+const productRequests = async () => (await api.calls(getClubProducts)).map(({ url }) => url);
 
 async function enterMembershipStep() {
   const opened = openStep('membershipProducts', '/join/membership');
@@ -76,8 +63,17 @@ async function enterMembershipStep() {
 }
 
 beforeEach(() => {
-  fetchMock.mockClear();
-  vi.stubGlobal('fetch', fetchMock);
+  answerStoredClub(api);
+  api.answer(getClubCoupon, silverStep);
+  // The product service as the server answers it: a restricted card only for the proof that
+  // opens its door, the link's employee id or the Medicare coupon.
+  api.answer(getClubProducts, ({ query }) => {
+    const cards = [membershipCard('Monthly')];
+    if (query.employeeId === EMPLOYEE_LINK) cards.push(employeeCard);
+    if (query.coupon === 'SILVERSTEP') cards.push(qualifiedCard);
+    return { mmsClubId: '5', currency: US_DOLLARS, cards };
+  });
+  api.answer(saveCartV2Post, savedCartAnswer());
   clubStore.setState({
     club: { mmsClubId: '5', marketingClubName: 'Chanhassen, MN', country: 'US' },
   });
@@ -88,14 +84,13 @@ afterEach(() => {
   cleanup();
   dismissCallErrors();
   expireSession();
-  vi.unstubAllGlobals();
 });
 
 describe('restricted membership cards come only through their door (issue 15 §2)', () => {
   it('asks for the cards with no proof for a visitor who came without one, and shows what it gets', async () => {
     await enterMembershipStep();
 
-    expect(productRequests()).toEqual(['/api/product/club/5']);
+    expect(await productRequests()).toEqual(['/api/product/club/5']);
     const titles = screen.getAllByRole('heading', { level: 2, name: /title$/ });
     expect(titles.map((title) => title.textContent)).toEqual(['Monthly title']);
   });
@@ -105,7 +100,7 @@ describe('restricted membership cards come only through their door (issue 15 §2
 
     await enterMembershipStep();
 
-    expect(productRequests()).toEqual([`/api/product/club/5?employeeId=${EMPLOYEE_LINK}`]);
+    expect(await productRequests()).toEqual([`/api/product/club/5?employeeId=${EMPLOYEE_LINK}`]);
     expect(screen.getByRole('region', { name: 'Employee title' })).toBeTruthy();
   });
 

@@ -1,11 +1,20 @@
 // @vitest-environment happy-dom
 import { cleanup, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { logout } from '@clubjoin/contract/auth';
+import { type CouponAnswer, getClubCoupon } from '@clubjoin/contract/coupon';
+import { getFlags } from '@clubjoin/contract/flags';
+import { stageMembership } from '@clubjoin/contract/staging';
+import { DEFAULT_FLAG_VALUES } from '@clubjoin/domain/flags/featureFlags';
+import { setupFakeApi } from '../../../testing/fakeApi';
+import { answerStoredClub } from '../../../testing/storedClub';
 import { expireSession } from '../../session/expireSession';
 import { alerts, openStep } from '../../openStep.fixture';
 import { clubStore } from '../../stores/clubStore';
 import { couponStore } from '../../stores/couponStore';
 import { membershipStore } from '../../stores/membershipStore';
+
+const api = setupFakeApi();
 
 const parts = [
   {
@@ -24,7 +33,7 @@ const parts = [
   },
 ];
 
-const coupon = {
+const coupon: CouponAnswer = {
   kind: 'Program',
   code: 'OPTIFIT',
   promotionName: 'OptiFit Insurance',
@@ -58,18 +67,16 @@ const staged = {
   partyId: 'p',
 };
 
-const fetchMock = vi.fn(async (url: string, _init?: RequestInit) => {
-  if (url.startsWith('/api/coupon-code/v1/clubs/5/coupons/OPTIFIT')) return Response.json(coupon);
-  if (url === '/api/membership/v1/stage') return Response.json(staged);
-  return new Response(null, { status: 204 });
-});
-
 const enter = () => openStep('programInformation', '/join/program-information');
 
-const stageCalls = () => fetchMock.mock.calls.filter(([url]) => url.endsWith('/stage'));
+const stageCalls = () => api.calls(stageMembership);
 
 beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
+  answerStoredClub(api);
+  api.answer(getClubCoupon, coupon);
+  api.answer(stageMembership, staged);
+  // The payment step reads its feature flags.
+  api.answer(getFlags, DEFAULT_FLAG_VALUES);
   clubStore.setState({
     club: { mmsClubId: '5', marketingClubName: 'Chanhassen, MN', country: 'US' },
   });
@@ -83,8 +90,6 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   expireSession();
-  vi.unstubAllGlobals();
-  fetchMock.mockClear();
 });
 
 describe('program information (02 §2, §4, §5)', () => {
@@ -109,7 +114,7 @@ describe('program information (02 §2, §4, §5)', () => {
     await user.type(screen.getByRole('textbox', { name: 'Member Number' }), 'M12345678');
     await user.click(screen.getByRole('button', { name: 'Payment' }));
     expect(alerts()).toEqual(['A Group Number is 6 letters or digits.']);
-    expect(stageCalls()).toEqual([]);
+    expect(await stageCalls()).toEqual([]);
 
     await user.clear(screen.getByRole('textbox', { name: 'Group Number' }));
     await user.type(screen.getByRole('textbox', { name: 'Group Number' }), 'AB1234');
@@ -117,7 +122,7 @@ describe('program information (02 §2, §4, §5)', () => {
 
     await screen.findByRole('heading', { level: 1, name: 'Payment' });
     expect(router.state.location.pathname).toBe('/join/payment');
-    expect(stageCalls()).toHaveLength(1);
+    expect(await stageCalls()).toHaveLength(1);
     expect(membershipStore.getState().partnerProgramIdentifierParts).toEqual({
       programId: 'OPTI',
       formatId: 'OPTI-ID',
@@ -156,27 +161,27 @@ describe('program information (02 §2, §4, §5)', () => {
     const { router } = await enter();
     await screen.findByRole('heading', { level: 1, name: 'Payment' });
     expect(router.state.location.pathname).toBe('/join/payment');
-    expect(stageCalls()).toHaveLength(1);
-    const [[, init]] = stageCalls() as [[string, RequestInit]];
-    expect(JSON.parse(String(init.body))).not.toHaveProperty('partnerProgramIdentifierParts');
+    const staging = await stageCalls();
+    expect(staging).toHaveLength(1);
+    expect(staging[0]?.body).not.toHaveProperty('partnerProgramIdentifierParts');
     expect(membershipStore.getState().transaction?.stagingId).toBe('s');
   });
 
   it('on the rejoin path signs the SSO session out after staging, before payment (01 §4)', async () => {
     membershipStore.setState({ rejoin: true });
+    api.answer(logout, null);
     await enter();
     await screen.findByRole('heading', { level: 1, name: 'Payment' });
-    const calls = fetchMock.mock.calls.map(([url]) => url);
-    expect(calls.filter((url) => url.endsWith('/stage') || url === '/api/auth/logout')).toEqual([
-      '/api/membership/v1/stage',
-      '/api/auth/logout',
-    ]);
+    const calls = await api.requests();
+    expect(
+      calls.filter((call) => call.endsWith('/stage') || call === 'POST /api/auth/logout'),
+    ).toEqual(['POST /api/membership/v1/stage', 'POST /api/auth/logout']);
   });
 
   it('a new join keeps its session on the way to payment', async () => {
     await enter();
     await screen.findByRole('heading', { level: 1, name: 'Payment' });
-    expect(fetchMock.mock.calls.map(([url]) => url)).not.toContain('/api/auth/logout');
+    expect(await api.requests()).not.toContain('POST /api/auth/logout');
   });
 
   it('stays when the person comes back to it from payment, so Back can go further back', async () => {
@@ -186,7 +191,7 @@ describe('program information (02 §2, §4, §5)', () => {
 
     await screen.findByText('Your membership has no partner program to confirm.');
     expect(router.state.location.pathname).toBe('/join/program-information');
-    expect(stageCalls()).toHaveLength(1);
+    expect(await stageCalls()).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(router.state.location.pathname).not.toBe('/join/payment');
     expect(router.state.location.pathname).not.toBe('/join/program-information');

@@ -1,18 +1,18 @@
 // @vitest-environment happy-dom
 import { cleanup, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { answerClubSync } from '../../navigation/clubSync.fixture';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { setupFakeApi } from '../../../testing/fakeApi';
+import { answerStoredClub } from '../../../testing/storedClub';
 import { expireSession } from '../../session/expireSession';
 import { alerts, openStep } from '../../openStep.fixture';
 import { clubStore } from '../../stores/clubStore';
 import { membershipStore } from '../../stores/membershipStore';
 
+const api = setupFakeApi();
+
 beforeEach(() => {
   // The step load reads the club again; nothing else is called (no staging before payment).
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) => answerClubSync(url) ?? new Response(null, { status: 204 })),
-  );
+  answerStoredClub(api);
   clubStore.setState({
     club: { mmsClubId: '5', marketingClubName: 'Chanhassen, MN', country: 'US' },
   });
@@ -26,7 +26,6 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   expireSession();
-  vi.unstubAllGlobals();
 });
 
 describe('the purchaser (02 §2, §5)', () => {

@@ -2,7 +2,9 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { saveCartV2Post } from '@clubjoin/contract/cart';
+import { postLog } from '@clubjoin/contract/logs';
 import type { Currency } from '@clubjoin/domain/money/currency';
 import type { CartInput } from '@clubjoin/domain/pricing/cartInput';
 import { deferredJoiningFeesNote } from '@clubjoin/domain/pricing/displayTexts';
@@ -13,15 +15,17 @@ import { expireSession } from '../../session/expireSession';
 import { clubStore } from '../../stores/clubStore';
 import { membershipStore } from '../../stores/membershipStore';
 import { savedCartAnswer } from '../../useCases/savedCart.fixture';
+import { failure, type Reply, setupFakeApi } from '../../../testing/fakeApi';
+import { answerStoredClub } from '../../../testing/storedClub';
+
+/** The cart service; each test says when and how it answers. */
+const api = setupFakeApi();
 
 const product = { productId: 'Monthly-1', productType: 'Monthly' as const, hasAddOns: false };
 
 /** A cart the domain priced, as the cart service answers it. */
 const answer = (input: Partial<CartInput>, currency?: Currency) =>
   savedCartAnswer(input, { currency });
-
-/** The cart service; each test says when and how it answers. */
-const cartService = vi.fn<() => Promise<Response>>();
 
 async function enterSummary() {
   writeCurrentStep('membershipSummary');
@@ -41,9 +45,7 @@ function dueToday(): string[] {
 }
 
 beforeEach(() => {
-  vi.stubGlobal('fetch', (url: string) =>
-    url.startsWith('/api/membership-cart') ? cartService() : new Response(null, { status: 204 }),
-  );
+  answerStoredClub(api);
   clubStore.setState({
     club: {
       mmsClubId: '5',
@@ -58,15 +60,14 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   expireSession();
-  cartService.mockReset();
-  vi.unstubAllGlobals();
 });
 
 describe('the membership summary (01 §4 "Cart lifecycle", §9)', () => {
   it('holds the place of the prices, busy, with Move Forward off until the cart answers', async () => {
-    let respond: (response: Response) => void = () => undefined;
-    cartService.mockReturnValueOnce(new Promise((resolve) => (respond = resolve)));
+    let respond: (reply: Reply<typeof saveCartV2Post>) => void = () => undefined;
+    api.answerOnce(saveCartV2Post, () => new Promise((resolve) => (respond = resolve)));
     await enterSummary();
+    await api.settled();
 
     expect(
       screen
@@ -76,7 +77,7 @@ describe('the membership summary (01 §4 "Cart lifecycle", §9)', () => {
     ).toBe('true');
     expect(screen.getByRole('button', { name: 'Move Forward' })).toHaveProperty('disabled', true);
 
-    respond(Response.json(answer({})));
+    respond(answer({}));
 
     await screen.findByRole('table', { name: 'Due Today' });
     expect(screen.getByRole('button', { name: 'Move Forward' })).toHaveProperty('disabled', false);
@@ -84,7 +85,7 @@ describe('the membership summary (01 §4 "Cart lifecycle", §9)', () => {
   });
 
   it('shows the monthly dues and every fee line of the cart, with the total due today', async () => {
-    cartService.mockResolvedValueOnce(Response.json(answer({})));
+    api.answerOnce(saveCartV2Post, answer({}));
     await enterSummary();
     await screen.findByRole('table', { name: 'Due Today' });
 
@@ -104,7 +105,7 @@ describe('the membership summary (01 §4 "Cart lifecycle", §9)', () => {
 
   it('titles the section Membership Dues in the ShortTerm flow and shows C$ for a Canadian club', async () => {
     membershipStore.setState({ membershipDescriptor: { flows: ['ShortTerm'] } });
-    cartService.mockResolvedValueOnce(Response.json(answer({}, { code: 'CAD', symbol: 'C$' })));
+    api.answerOnce(saveCartV2Post, answer({}, { code: 'CAD', symbol: 'C$' }));
     await enterSummary();
 
     const monthly = await screen.findByRole('region', { name: 'Membership Dues' });
@@ -116,13 +117,12 @@ describe('the membership summary (01 §4 "Cart lifecycle", §9)', () => {
     clubStore.setState((state) => ({
       club: state.club && { ...state.club, openDate: '2027-03-01' },
     }));
-    cartService.mockResolvedValueOnce(
-      Response.json(
-        answer({
-          club: { state: 'MN', timeZone: 'America/Chicago', open: 'PRESALE' },
-          promotion: { monthlyDuesDiscount: 0, joiningFeeDiscount: 900, defersJoiningFees: true },
-        }),
-      ),
+    api.answerOnce(
+      saveCartV2Post,
+      answer({
+        club: { state: 'MN', timeZone: 'America/Chicago', open: 'PRESALE' },
+        promotion: { monthlyDuesDiscount: 0, joiningFeeDiscount: 900, defersJoiningFees: true },
+      }),
     );
     await enterSummary();
     await screen.findByRole('table', { name: 'Due Today' });
@@ -137,7 +137,7 @@ describe('the membership summary (01 §4 "Cart lifecycle", §9)', () => {
   });
 
   it('says what is due at activation on the waitlist, and that the card is not charged', async () => {
-    cartService.mockResolvedValueOnce(Response.json(answer({ flow: 'Waitlist' })));
+    api.answerOnce(saveCartV2Post, answer({ flow: 'Waitlist' }));
     await enterSummary();
 
     const activation = await screen.findByRole('table', { name: 'Due at Activation' });
@@ -153,9 +153,10 @@ describe('the membership summary (01 §4 "Cart lifecycle", §9)', () => {
   });
 
   it('offers to try again after a failed save, Move Forward staying off', async () => {
-    cartService
-      .mockResolvedValueOnce(new Response('', { status: 503 }))
-      .mockResolvedValueOnce(Response.json(answer({})));
+    api.answerOnce(saveCartV2Post, failure(503, 'Service Unavailable'));
+    api.answerOnce(saveCartV2Post, answer({}));
+    // The failure is sent to the server's log.
+    api.answer(postLog, null);
     const { user } = await enterSummary();
 
     const tryAgain = await screen.findByRole('button', { name: 'Try again' });
@@ -172,6 +173,6 @@ describe('the membership summary (01 §4 "Cart lifecycle", §9)', () => {
     await enterSummary();
 
     expect(await screen.findByText('Choose a membership to see its summary.')).toBeTruthy();
-    expect(cartService).not.toHaveBeenCalled();
+    expect(await api.calls(saveCartV2Post)).toEqual([]);
   });
 });
