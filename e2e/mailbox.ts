@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
 
 /** A message the browser tests' mail server accepted: its recipients and its raw MIME text. */
-export interface ReceivedMail {
+interface ReceivedMail {
   to: string[];
   raw: string;
 }

@@ -2,7 +2,7 @@ import type { ComponentProps, MouseEvent } from 'react';
 import { SpinnerRing } from './Spinner';
 import styles from './Button.module.css';
 
-export type ButtonVariant = 'primary' | 'secondary';
+type ButtonVariant = 'primary' | 'secondary';
 
 export interface ButtonProps extends ComponentProps<'button'> {
   variant?: ButtonVariant;

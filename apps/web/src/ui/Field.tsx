@@ -3,7 +3,7 @@ import { useId } from 'react';
 import styles from './Field.module.css';
 
 /** What a field hands its control so that the label, hint and error belong to it. */
-export interface FieldControlProps {
+interface FieldControlProps {
   id: string;
   'aria-describedby': string | undefined;
   'aria-invalid': true | undefined;

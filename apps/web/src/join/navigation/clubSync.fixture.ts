@@ -1,5 +1,4 @@
 import type { Club } from '@clubjoin/contract/catalog/club';
-import { clubStore } from '../stores/clubStore';
 
 /** A club as the content service answers it. */
 export const LISTED_CLUB: Club = {
@@ -29,13 +28,3 @@ export const LISTED_CLUB: Club = {
   clubTypeId: 1,
   domainPrefix: 'chanhassen',
 };
-
-/**
- * The content service's answer to the club read every step load makes (guardStepLoad), for fetch
- * stubs of component tests: the club list still holds the stored club, as stored; undefined for
- * any other URL.
- */
-export function answerClubSync(url: string): Response | undefined {
-  if (!url.startsWith('/api/content/clubs/')) return undefined;
-  return Response.json({ ...LISTED_CLUB, ...clubStore.getState().club });
-}

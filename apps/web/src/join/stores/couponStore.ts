@@ -5,7 +5,7 @@ import { createPersistedStore } from './persistedStore';
  * A coupon as the coupon service answers it (01 §3 Coupon); kept only when the server says it is
  * valid (01 §4 "Coupon").
  */
-export const HeldCoupon = z.looseObject({
+const HeldCoupon = z.looseObject({
   code: z.string().min(1),
   isValid: z.boolean(),
   promotionIdentifier: z.string().optional(),
@@ -19,7 +19,7 @@ export const HeldCoupon = z.looseObject({
   description: z.string().optional(),
   clientAppAccess: z.string().optional(),
 });
-export type HeldCoupon = z.infer<typeof HeldCoupon>;
+type HeldCoupon = z.infer<typeof HeldCoupon>;
 
 /**
  * The coupon store (01 §3 "Other"): the coupon, and the club the coupon service checked it at, so

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { createPersistedStore } from './persistedStore';
 
 /** An interest as the club's interests answer lists it (02 §3 Interest); the step shows displayName. */
-export const ClubInterest = z.looseObject({ displayName: z.string().min(1) });
-export type ClubInterest = z.infer<typeof ClubInterest>;
+const ClubInterest = z.looseObject({ displayName: z.string().min(1) });
+type ClubInterest = z.infer<typeof ClubInterest>;
 
 /**
  * The interests store (01 §3 "Other"): the interests the chosen club lists (02 §5), which the

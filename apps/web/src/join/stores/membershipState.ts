@@ -23,7 +23,7 @@ export const MemberDetails = z.looseObject({
 export type MemberDetails = z.infer<typeof MemberDetails>;
 
 /** The chosen product (01 §3 Product): what the flow rules read is required, the rest is kept. */
-export const ChosenProduct = z.looseObject({
+const ChosenProduct = z.looseObject({
   productId: z.string().min(1),
   productType: z.enum(PRODUCT_TYPES),
   hasAddOns: z.boolean(),

@@ -18,9 +18,9 @@ import { AddOnBundleCard } from './AddOnBundleCard';
 import styles from './AddOnsStep.module.css';
 
 /** The decline button (our wording: the spec names "a decline button", 01 §2). */
-export const DECLINE_LABEL = 'No thanks';
+const DECLINE_LABEL = 'No thanks';
 /** Shown when the membership has no add-on offered (our wording). */
-export const NO_ADD_ONS_TEXT = 'No add-ons are offered with this membership.';
+const NO_ADD_ONS_TEXT = 'No add-ons are offered with this membership.';
 
 /**
  * The add-on bundles offered with the chosen product type (01 §7). A failure has opened the error

@@ -32,7 +32,7 @@ const REQUIRED_FIELDS: Record<MemberType, readonly (keyof MemberFormValues)[]> =
   purchaser: ['firstName', 'lastName', 'phone'],
 };
 
-export interface PreviousMemberOption {
+interface PreviousMemberOption {
   partyId: string;
   name: string;
 }

@@ -23,8 +23,8 @@ import { ProgramIdentifierModal } from './ProgramIdentifierModal';
 import styles from './MembershipStep.module.css';
 
 /** The step's texts where the spec gives none (our wording). */
-export const NO_CLUB_TEXT = 'Choose a club to see its memberships.';
-export const NO_CARDS_TEXT =
+const NO_CLUB_TEXT = 'Choose a club to see its memberships.';
+const NO_CARDS_TEXT =
   'This club has no membership for this number of members online. Go back to change them, or choose another club.';
 
 /**

@@ -9,7 +9,7 @@ import {
 import type { ShownMembershipCard } from './membershipCardsShown';
 
 /** The dialog's words where the spec gives none (our wording). */
-export const PROGRAM_IDENTIFIER_INTRO =
+const PROGRAM_IDENTIFIER_INTRO =
   'Your program confirms your membership with this number. Enter it as it appears on your member card.';
 export const CONTINUE_LABEL = 'Continue';
 export const CANCEL_LABEL = 'Cancel';

@@ -2,7 +2,7 @@ import type { ClubMembershipCard, OfferedPromotion } from '@clubjoin/contract/pr
 import type { ProductType } from '@clubjoin/domain/vocabulary';
 
 /** A product price in cents: $59.99 a month, $20 per junior, a $10 adult discount. */
-export const PRICE = {
+const PRICE = {
   productPrice: 5999,
   juniorMemberDues: 2000,
   adminFee: 0,

@@ -13,7 +13,7 @@ import { membershipStore } from '../../stores/membershipStore';
 import { poolPassStore } from '../../stores/poolPassStore';
 
 /** 01 §8: thrown when the membership was not staged before payment (no transaction ids). */
-export const NOT_STAGED_MESSAGE = 'Membership transaction is required';
+const NOT_STAGED_MESSAGE = 'Membership transaction is required';
 
 /** A refused charge (402) or a refused payment method (400): the person may try another one. */
 export const isRefusedPayment = (error: ApiError) => error.status === 402 || error.status === 400;

@@ -16,7 +16,7 @@ const CHARGE_COLUMN = 'Charge';
 const AMOUNT_COLUMN = 'Amount';
 
 /** Said while the cart service prices the membership (our wording). */
-export const PRICING_IN_PROGRESS = 'Pricing your membership…';
+const PRICING_IN_PROGRESS = 'Pricing your membership…';
 
 export interface PriceSummaryProps {
   details: PriceDetails;

@@ -16,9 +16,9 @@ import { PriceSummary, PriceSummarySkeleton } from './PriceSummary';
 import styles from './SummaryStep.module.css';
 
 /** The step's texts where the spec gives none (our wording). */
-export const NO_MEMBERSHIP_TEXT = 'Choose a membership to see its summary.';
-export const PRICING_FAILED_TEXT = 'We could not price your membership.';
-export const TRY_AGAIN_LABEL = 'Try again';
+const NO_MEMBERSHIP_TEXT = 'Choose a membership to see its summary.';
+const PRICING_FAILED_TEXT = 'We could not price your membership.';
+const TRY_AGAIN_LABEL = 'Try again';
 
 type CartState =
   | { kind: 'saving' }
