@@ -1,7 +1,8 @@
 import type { Queryable } from '../../db/database';
 import type { ModuleContext } from '../moduleContext';
 import { checkSaleDoor, NOTHING_VERIFIED } from '../product/membershipDoors';
-import { fromProduct, type CartOutcome } from './cartFailure';
+import type { Outcome } from '@clubjoin/domain/outcome';
+import { type CartFailure, fromProduct } from './cartFailure';
 import {
   findCart,
   findCartForUpdate,
@@ -32,7 +33,7 @@ export function cartOf(db: Queryable, cartId: string): Promise<StoredCart | unde
 export async function checkCartDoor(
   context: ModuleContext,
   cart: StoredCart,
-): Promise<CartOutcome<void>> {
+): Promise<Outcome<void, CartFailure>> {
   return fromProduct(
     await checkSaleDoor(context, {
       clubId: cart.clubId,

@@ -1,7 +1,7 @@
 import type { PaymentInfoRequest } from '@clubjoin/contract/completion';
-import { HttpError } from '../../http/httpError';
+import { HttpError, valueOrAnswer } from '../../http/httpError';
 import type { PaymentToken } from '../../payments/paymentGateway';
-import { cartValueOrThrow } from '../cart/cartFailure';
+import { cartFailureAnswer } from '../cart/cartFailureAnswer';
 import { cartOf, checkCartDoor, type StoredCart } from '../cart/orderCart';
 import type { ModuleContext } from '../moduleContext';
 import { stagingOf, type StagingRecord } from '../staging/stagingOf';
@@ -80,7 +80,7 @@ export async function stagedOrderOf(
   }
   const wrong = mismatch(body, cart, staging);
   if (wrong) throw new HttpError(400, wrong);
-  cartValueOrThrow(await checkCartDoor(context, cart));
+  valueOrAnswer(await checkCartDoor(context, cart), cartFailureAnswer);
   const token = await context.paymentGateway.findToken(body.paymentToken);
   if (!token) {
     throw new HttpError(400, UNKNOWN_TOKEN_MESSAGE, [

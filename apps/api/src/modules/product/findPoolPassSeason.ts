@@ -3,7 +3,8 @@ import { poolPassSeasonOnSale } from '@clubjoin/domain/catalog/poolPassSeason';
 import type { Currency } from '@clubjoin/domain/money/currency';
 import type { ModuleContext } from '../moduleContext';
 import { openSale } from './openSale';
-import { fail, succeed, type ProductOutcome } from './productFailure';
+import { fail, type Outcome, succeed } from '@clubjoin/domain/outcome';
+import type { ProductFailure } from './productFailure';
 
 /**
  * The club's pool-pass season on sale (01 §7 .../poolpasses; 01 §3 pool pass response): the one
@@ -15,7 +16,7 @@ export async function findPoolPassSeason(
   context: ModuleContext,
   clubId: string,
   couponCode: string | undefined,
-): Promise<ProductOutcome<PoolPassSeason & { mmsClubId: string; currency: Currency }>> {
+): Promise<Outcome<PoolPassSeason & { mmsClubId: string; currency: Currency }, ProductFailure>> {
   const sale = await openSale(context, clubId, couponCode);
   if (!sale.ok) return sale;
   const { lists, currency, promotionContext } = sale.value;
