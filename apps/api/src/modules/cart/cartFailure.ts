@@ -15,6 +15,8 @@ export type CartFailure =
   | { kind: 'unknownCart'; cartId: string }
   | { kind: 'staleVersion'; cartId: string; sent: number; current: number }
   | { kind: 'paymentBegun'; cartId: string }
+  /** Changed since its payment method was recorded (its version or payment kind). */
+  | { kind: 'changedSincePaymentInfo'; cartId: string }
   | { kind: 'notAvailable'; clubId: string; productType: ProductType }
   | { kind: 'noProductForQuantity'; productType: ProductType; adults: number }
   | { kind: 'unknownProduct'; clubId: string; productType: ProductType; productId: string }

@@ -34,6 +34,8 @@ function answer(failure: Exclude<CartFailure, { kind: 'product' }>): [FailureSta
       ];
     case 'paymentBegun':
       return [409, COMPLETION_MESSAGES.paymentBegun];
+    case 'changedSincePaymentInfo':
+      return [400, COMPLETION_MESSAGES.cartChanged];
     case 'notAvailable':
       return [
         400,

@@ -3,13 +3,13 @@ import {
   activateAccount as activateAccountEndpoint,
   requestActivationEmail as requestActivationEmailEndpoint,
   reserveIdentity as reserveIdentityEndpoint,
-  type ReserveIdentityResponse,
 } from '@clubjoin/contract/identity';
 import { ACTIVATION_MESSAGES } from '@clubjoin/domain/accounts/activation';
 import { identityRateLimitMessage } from '@clubjoin/domain/accounts/identityRateLimit';
 import { EMAIL_IN_USE_MESSAGE } from '@clubjoin/domain/validation/email';
+import { fail, succeed } from '@clubjoin/domain/outcome';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { HttpError } from '../../http/httpError';
+import { type FailureAnswer, HttpError, valueOrAnswer } from '../../http/httpError';
 import { runOnce } from '../../http/idempotency';
 import { registerEndpoint } from '../../http/registerEndpoint';
 import { tooManyRequests } from '../../http/tooManyRequests';
@@ -17,7 +17,12 @@ import type { ModuleContext } from '../moduleContext';
 import { accountExists } from './accountExists';
 import { activateAccount, requestActivationEmail } from './activation';
 import { countIdentityRequest, type IdentityRequestKind } from './identityRateLimit';
-import { renewUpdateToken, reserveIdentity } from './reserveIdentity';
+import {
+  renewUpdateToken,
+  type ReservedIdentity,
+  type ReserveFailure,
+  reserveIdentity,
+} from './reserveIdentity';
 import { tokenHash } from './secretToken';
 
 /**
@@ -26,6 +31,20 @@ import { tokenHash } from './secretToken';
  */
 const RESERVATION_CLOSED_MESSAGE =
   'This account can no longer be changed here. Please start again with your email address.';
+
+/** How a refused reservation is answered (03 §4): 409, the username's with its field. */
+function reserveFailureAnswer(failure: ReserveFailure): FailureAnswer {
+  switch (failure.kind) {
+    case 'usernameTaken':
+      return {
+        status: 409,
+        message: EMAIL_IN_USE_MESSAGE,
+        fields: [{ field: 'body.username', message: EMAIL_IN_USE_MESSAGE }],
+      };
+    case 'reservationClosed':
+      return { status: 409, message: RESERVATION_CLOSED_MESSAGE };
+  }
+}
 
 /**
  * The identity service (01 §7, 02 §7): whether an account exists, reserving an identity
@@ -66,31 +85,24 @@ export function registerIdentityRoutes(app: FastifyInstance, context: ModuleCont
     // The password is not kept, even hashed fast: a repeat is known by everything else.
     const { password: _password, updateToken, ...rest } = body;
     const fingerprint = { ...rest, updateToken: updateToken && tokenHash(updateToken) };
-    return runOnce(
+    const reserved = await runOnce(
       context.db,
       raw,
       context.clock(),
       'identity.reserve',
       fingerprint,
-      async (): Promise<ReserveIdentityResponse> => {
-        const outcome = await reserveIdentity(context, body);
-        if (outcome.ok) return { partyId: outcome.partyId, updateToken: outcome.updateToken };
-        if (outcome.problem === 'usernameTaken') {
-          throw new HttpError(409, EMAIL_IN_USE_MESSAGE, [
-            { field: 'body.username', message: EMAIL_IN_USE_MESSAGE },
-          ]);
-        }
-        throw new HttpError(409, RESERVATION_CLOSED_MESSAGE);
-      },
+      () => reserveIdentity(context, body),
       {
-        keep: ({ partyId }) => ({ partyId }),
-        async replay({ partyId }: { partyId: string }) {
+        keep: ({ partyId }: ReservedIdentity) => ({ partyId }),
+        async replay({ partyId }) {
           const renewed = await renewUpdateToken(context.db, partyId);
-          if (renewed === undefined) throw new HttpError(409, RESERVATION_CLOSED_MESSAGE);
-          return { partyId, updateToken: renewed };
+          return renewed === undefined
+            ? fail({ kind: 'reservationClosed' })
+            : succeed({ partyId, updateToken: renewed });
         },
       },
     );
+    return valueOrAnswer(reserved, reserveFailureAnswer);
   });
 
   registerEndpoint(app, activateAccountEndpoint, async ({ body }) => {
