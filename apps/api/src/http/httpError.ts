@@ -20,23 +20,8 @@ export interface FailureAnswer {
 
 /** A failure's answer on its way to the error handler, which sends it in the one error shape. */
 export class HttpError extends Error {
-  readonly answer: FailureAnswer;
-  constructor(
-    answer: FailureAnswer | FailureStatus,
-    message?: string,
-    fields?: readonly FieldError[],
-    details?: Readonly<Record<string, string>>,
-  ) {
-    const given =
-      typeof answer === 'number'
-        ? { status: answer, message: message ?? '', fields, details }
-        : answer;
-    super(given.message);
-    this.answer = given;
-  }
-
-  get statusCode(): FailureStatus {
-    return this.answer.status;
+  constructor(readonly answer: FailureAnswer) {
+    super(answer.message);
   }
 }
 
@@ -50,6 +35,12 @@ export function valueOrAnswer<T, F>(
 ): T {
   if (outcome.ok) return outcome.value;
   throw new HttpError(answerOf(outcome.failure));
+}
+
+/** A lookup's value, for a route to answer; nothing found is answered as `answerOf` says. */
+export function foundOrAnswer<T>(found: T | undefined, answerOf: () => FailureAnswer): T {
+  if (found === undefined) throw new HttpError(answerOf());
+  return found;
 }
 
 /** The message of a 400 naming bad fields: each field with its message. */

@@ -13,6 +13,7 @@ import {
 import { loginRateLimitMessage } from '@clubjoin/domain/accounts/loginRateLimit';
 import { LOGIN_RESULT_CODES } from '@clubjoin/domain/accounts/loginResult';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { valueOrAnswer } from '../../http/httpError';
 import { registerEndpoint } from '../../http/registerEndpoint';
 import { tooManyRequests } from '../../http/tooManyRequests';
 import type { ModuleContext } from '../moduleContext';
@@ -33,15 +34,11 @@ export function registerAuthRoutes(app: FastifyInstance, context: ModuleContext)
     request: FastifyRequest,
     reply: FastifyReply,
   ): Promise<LoginResponse> => {
-    const result = await logIn(context, { ...body, address: request.ip });
-    if (result.kind === 'limited') {
-      throw tooManyRequests(
-        reply,
-        result.retryAfterSeconds,
-        loginRateLimitMessage(result.retryAfterSeconds),
-      );
-    }
-    const { decision, partyId, session } = result;
+    const { decision, partyId, session } = valueOrAnswer(
+      await logIn(context, { ...body, address: request.ip }),
+      ({ retryAfterSeconds }) =>
+        tooManyRequests(retryAfterSeconds, loginRateLimitMessage(retryAfterSeconds)),
+    );
     if (session) {
       setSsoCookie(reply, session.ssoId, session.ssoMaxAgeSeconds);
       setRememberCookie(reply, session.rememberToken, session.rememberMaxAgeSeconds);

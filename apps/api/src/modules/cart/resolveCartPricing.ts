@@ -46,10 +46,10 @@ async function usableCoupon(
     code,
     channel: choice.channel,
   });
-  if (checked.kind === 'unknownClub') {
+  if (!checked.ok) {
     return fail({ kind: 'product', failure: { kind: 'unknownClub', clubId: choice.clubId } });
   }
-  const { answer } = checked;
+  const answer = checked.value;
   return answer.verdict === 'valid'
     ? succeed(code)
     : fail({ kind: 'couponRefused', code, verdict: answer.verdict });

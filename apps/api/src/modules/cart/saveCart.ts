@@ -73,8 +73,8 @@ async function cartToUpdate(
  * creates a cart with new opaque ids; with cartId it updates that cart, which must be at the
  * version the caller read. Either way everything is recomputed from the catalog at the clock's
  * instant, a restricted membership is sold only through its door, and nothing is written when
- * the request is refused. An update that lost a race answers
- * 409 rather than overwrite the other.
+ * the request is refused. An update that lost a race fails as stale rather than overwrite the
+ * other.
  */
 export async function saveCart(
   context: ModuleContext,

@@ -8,10 +8,16 @@ import {
 import { COMPLETION_MESSAGES } from '@clubjoin/domain/completion/completionRequirements';
 import { succeed } from '@clubjoin/domain/outcome';
 import type { FastifyInstance } from 'fastify';
-import { type FailureAnswer, HttpError, invalidField, valueOrAnswer } from '../../http/httpError';
+import {
+  type FailureAnswer,
+  foundOrAnswer,
+  invalidField,
+  valueOrAnswer,
+} from '../../http/httpError';
 import { runOnce } from '../../http/idempotency';
 import { registerEndpoint } from '../../http/registerEndpoint';
 import { signedInPartyOf } from '../auth/authenticate';
+import { authFailureAnswer } from '../auth/authFailureAnswer';
 import { cartFailureAnswer } from '../cart/cartFailureAnswer';
 import type { ModuleContext } from '../moduleContext';
 import { stagingFailureAnswer } from '../staging/stagingFailureAnswer';
@@ -107,14 +113,11 @@ export function registerCompletionRoutes(app: FastifyInstance, context: ModuleCo
     const header = raw.headers[CONFIRMATION_TOKEN_HEADER];
     const order = await findOrder(context, params.orderId, {
       confirmationToken: typeof header === 'string' ? header : undefined,
-      signedInPartyId: await signedInPartyOf(context, raw, reply),
+      signedInPartyId: valueOrAnswer(await signedInPartyOf(context, raw, reply), authFailureAnswer),
     });
-    if (!order) {
-      throw new HttpError({
-        status: 404,
-        message: `Order ${params.orderId} was not found or is not completed.`,
-      });
-    }
-    return order;
+    return foundOrAnswer(order, () => ({
+      status: 404,
+      message: `Order ${params.orderId} was not found or is not completed.`,
+    }));
   });
 }

@@ -8,8 +8,8 @@ import { ACTIVATION_MESSAGES } from '@clubjoin/domain/accounts/activation';
 import { identityRateLimitMessage } from '@clubjoin/domain/accounts/identityRateLimit';
 import { EMAIL_IN_USE_MESSAGE } from '@clubjoin/domain/validation/email';
 import { fail, succeed } from '@clubjoin/domain/outcome';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { type FailureAnswer, HttpError, valueOrAnswer } from '../../http/httpError';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { type FailureAnswer, invalidField, valueOrAnswer } from '../../http/httpError';
 import { runOnce } from '../../http/idempotency';
 import { registerEndpoint } from '../../http/registerEndpoint';
 import { tooManyRequests } from '../../http/tooManyRequests';
@@ -53,35 +53,26 @@ function reserveFailureAnswer(failure: ReserveFailure): FailureAnswer {
  * reservations are rate-limited per email and per client address (429 with retry-after).
  */
 export function registerIdentityRoutes(app: FastifyInstance, context: ModuleContext): void {
-  /** Counts the request toward its limits; past them, the 429 to throw. */
-  const limit = async (
-    kind: IdentityRequestKind,
-    email: string,
-    raw: FastifyRequest,
-    reply: FastifyReply,
-  ) => {
+  /** Counts the request toward its limits; past them, answers 429. */
+  const limit = async (kind: IdentityRequestKind, email: string, raw: FastifyRequest) => {
     const nowMs = context.clock().getTime();
-    const verdict = await countIdentityRequest(context.db, kind, {
+    const counted = await countIdentityRequest(context.db, kind, {
       email,
       address: raw.ip,
       nowMs,
     });
-    if (!verdict.allowed) {
-      throw tooManyRequests(
-        reply,
-        verdict.retryAfterSeconds,
-        identityRateLimitMessage(verdict.retryAfterSeconds),
-      );
-    }
+    valueOrAnswer(counted, ({ retryAfterSeconds }) =>
+      tooManyRequests(retryAfterSeconds, identityRateLimitMessage(retryAfterSeconds)),
+    );
   };
 
-  registerEndpoint(app, accountExistsEndpoint, async ({ body, raw, reply }) => {
-    await limit('exists', body.emailAddress, raw, reply);
+  registerEndpoint(app, accountExistsEndpoint, async ({ body, raw }) => {
+    await limit('exists', body.emailAddress, raw);
     return { exists: await accountExists(context.db, body.emailAddress) };
   });
 
-  registerEndpoint(app, reserveIdentityEndpoint, async ({ body, raw, reply }) => {
-    await limit('reserve', body.username, raw, reply);
+  registerEndpoint(app, reserveIdentityEndpoint, async ({ body, raw }) => {
+    await limit('reserve', body.username, raw);
     // The password is not kept, even hashed fast: a repeat is known by everything else.
     const { password: _password, updateToken, ...rest } = body;
     const fingerprint = { ...rest, updateToken: updateToken && tokenHash(updateToken) };
@@ -106,27 +97,20 @@ export function registerIdentityRoutes(app: FastifyInstance, context: ModuleCont
   });
 
   registerEndpoint(app, activateAccountEndpoint, async ({ body }) => {
-    const outcome = await activateAccount(context, body.token);
-    if (!outcome.ok) {
-      throw new HttpError(400, ACTIVATION_MESSAGES.invalidLink, [
-        { field: 'body.token', message: ACTIVATION_MESSAGES.invalidLink },
-      ]);
-    }
-    return { username: outcome.username, message: ACTIVATION_MESSAGES.activated };
+    const username = valueOrAnswer(await activateAccount(context, body.token), () =>
+      invalidField('body.token', ACTIVATION_MESSAGES.invalidLink),
+    );
+    return { username, message: ACTIVATION_MESSAGES.activated };
   });
 
-  registerEndpoint(app, requestActivationEmailEndpoint, async ({ body, raw, reply }) => {
-    const verdict = await requestActivationEmail(context, {
+  registerEndpoint(app, requestActivationEmailEndpoint, async ({ body, raw }) => {
+    const requested = await requestActivationEmail(context, {
       email: body.emailAddress,
       address: raw.ip,
     });
-    if (!verdict.allowed) {
-      throw tooManyRequests(
-        reply,
-        verdict.retryAfterSeconds,
-        ACTIVATION_MESSAGES.tooManyRequests(verdict.retryAfterSeconds),
-      );
-    }
+    valueOrAnswer(requested, ({ retryAfterSeconds }) =>
+      tooManyRequests(retryAfterSeconds, ACTIVATION_MESSAGES.tooManyRequests(retryAfterSeconds)),
+    );
     return { message: ACTIVATION_MESSAGES.emailRequested };
   });
 }

@@ -4,6 +4,7 @@ import { valueOrAnswer } from '../../http/httpError';
 import { runOnce } from '../../http/idempotency';
 import { registerEndpoint } from '../../http/registerEndpoint';
 import { signedInPartyOf } from '../auth/authenticate';
+import { authFailureAnswer } from '../auth/authFailureAnswer';
 import type { ModuleContext } from '../moduleContext';
 import { stageMembership } from './stageMembership';
 import { stagingFailureAnswer } from './stagingFailureAnswer';
@@ -11,7 +12,10 @@ import { stagingFailureAnswer } from './stagingFailureAnswer';
 /** Staging before payment, /api/membership/v1/stage (01 §4, §7), retry-safe by its key (03 §5). */
 export function registerStagingRoutes(app: FastifyInstance, context: ModuleContext): void {
   registerEndpoint(app, stageEndpoint, async ({ body, raw, reply }) => {
-    const signedInPartyId = await signedInPartyOf(context, raw, reply);
+    const signedInPartyId = valueOrAnswer(
+      await signedInPartyOf(context, raw, reply),
+      authFailureAnswer,
+    );
     // The session takes part in the fingerprint: the same body staged by another caller is
     // another request.
     const staged = await runOnce(
