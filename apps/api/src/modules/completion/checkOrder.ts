@@ -6,7 +6,7 @@ import {
   confirmationRecipient,
 } from '@clubjoin/domain/completion/completionRequirements';
 import { fail, type Outcome, succeed } from '@clubjoin/domain/outcome';
-import { findClub } from '../content/findClub';
+import { findClub } from '../clubs/findClub';
 import { enrolmentAccount } from '../identity/enrolmentAccount';
 import type { ModuleContext } from '../moduleContext';
 import { checkFormsSentAgain } from '../staging/formsSentAgain';

@@ -1,8 +1,8 @@
 import type { NewMemberExperience } from '@clubjoin/contract/catalog/newMemberExperience';
 import { fail, type Outcome, succeed } from '@clubjoin/domain/outcome';
 import type { ModuleContext } from '../moduleContext';
-import type { UnknownClub } from './clubNotFound';
-import { findClub } from './findClub';
+import type { UnknownClub } from '../clubs/unknownClub';
+import { findClub } from '../clubs/findClub';
 import { selectClubExperiences } from './store';
 
 /** A club's new-member experiences (02 §2, §3), in its order. */

@@ -1,8 +1,8 @@
 import type { Interest } from '@clubjoin/contract/catalog/interest';
 import { fail, type Outcome, succeed } from '@clubjoin/domain/outcome';
 import type { ModuleContext } from '../moduleContext';
-import type { UnknownClub } from './clubNotFound';
-import { findClub } from './findClub';
+import type { UnknownClub } from '../clubs/unknownClub';
+import { findClub } from '../clubs/findClub';
 import { selectClubInterests } from './store';
 
 /**

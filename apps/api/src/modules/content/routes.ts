@@ -17,12 +17,13 @@ import { registerEndpoint } from '../../http/registerEndpoint';
 import { authenticate } from '../auth/authenticate';
 import { authFailureAnswer } from '../auth/authFailureAnswer';
 import type { ModuleContext } from '../moduleContext';
-import { clubNotFound, type UnknownClub } from './clubNotFound';
-import { findClub } from './findClub';
+import { unknownClubAnswer } from '../clubs/unknownClubAnswer';
+import type { UnknownClub } from '../clubs/unknownClub';
+import { findClub } from '../clubs/findClub';
 import { findPageDriver, type NoPageDriver } from './findPageDriver';
 import { listClubExperiences } from './listClubExperiences';
 import { listClubInterests } from './listClubInterests';
-import { listClubs } from './listClubs';
+import { listClubs } from '../clubs/listClubs';
 import { type ExperiencesFailure, submitExperiences } from './submitExperiences';
 
 /** How the content service answers what it cannot: 404 for what it does not hold. */
@@ -31,7 +32,7 @@ function contentFailureAnswer(
 ): FailureAnswer {
   switch (failure.kind) {
     case 'unknownClub':
-      return clubNotFound(failure.clubId);
+      return unknownClubAnswer(failure.clubId);
     case 'notOwnMembership':
       return { status: 403, message: 'You can only choose experiences for your own membership.' };
     case 'invalidChoices':
@@ -46,7 +47,7 @@ export function registerContentRoutes(app: FastifyInstance, context: ModuleConte
   registerEndpoint(app, getContentClubs, () => listClubs(context));
 
   registerEndpoint(app, getContentClub, async ({ params }) =>
-    foundOrAnswer(await findClub(context, params.clubId), () => clubNotFound(params.clubId)),
+    foundOrAnswer(await findClub(context, params.clubId), () => unknownClubAnswer(params.clubId)),
   );
 
   registerEndpoint(app, getClubInterests, async ({ params }) =>

@@ -4,7 +4,7 @@ import { fail, type Outcome, succeed } from '@clubjoin/domain/outcome';
 import type { Caller } from '../auth/authenticate';
 import { currentMember } from '../membership/currentMember';
 import type { ModuleContext } from '../moduleContext';
-import type { UnknownClub } from './clubNotFound';
+import type { UnknownClub } from '../clubs/unknownClub';
 import { listClubExperiences } from './listClubExperiences';
 import { upsertExperienceSubmission } from './store';
 

@@ -5,8 +5,8 @@ import type { Cents } from '@clubjoin/domain/money/cents';
 import { fail, type Outcome, succeed } from '@clubjoin/domain/outcome';
 import type { ProductType } from '@clubjoin/domain/vocabulary';
 import type { ModuleContext } from '../moduleContext';
-import type { UnknownClub } from '../content/clubNotFound';
-import { listClubs } from '../content/listClubs';
+import type { UnknownClub } from '../clubs/unknownClub';
+import { listClubs } from '../clubs/listClubs';
 import { clubPricesFor } from '../product/clubPricesFor';
 
 /** What club access is asked about (01 §7): a product type, its price and adults, a home club. */

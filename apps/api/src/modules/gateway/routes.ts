@@ -9,9 +9,9 @@ import type { FastifyInstance } from 'fastify';
 import { type FailureAnswer, foundOrAnswer, valueOrAnswer } from '../../http/httpError';
 import { registerEndpoint } from '../../http/registerEndpoint';
 import type { ModuleContext } from '../moduleContext';
-import { clubNotFound } from '../content/clubNotFound';
-import { findClub } from '../content/findClub';
-import { listClubs } from '../content/listClubs';
+import { unknownClubAnswer } from '../clubs/unknownClubAnswer';
+import { findClub } from '../clubs/findClub';
+import { listClubs } from '../clubs/listClubs';
 import { type AccessFailure, findAccessibleClubs } from './findAccessibleClubs';
 import { findNearestClubs } from './findNearestClubs';
 
@@ -21,7 +21,7 @@ import { findNearestClubs } from './findNearestClubs';
  * the type as a person reads it (01 §3).
  */
 function accessFailureAnswer(failure: AccessFailure): FailureAnswer {
-  if (failure.kind === 'unknownClub') return clubNotFound(failure.clubId);
+  if (failure.kind === 'unknownClub') return unknownClubAnswer(failure.clubId);
   const { mmsClubId, productType, adults } = failure;
   const adultCount = `${adults} adult${adults === 1 ? '' : 's'}`;
   return {
@@ -52,6 +52,6 @@ export function registerGatewayClubRoutes(app: FastifyInstance, context: ModuleC
   );
 
   registerEndpoint(app, getContentManagedClub, async ({ query }) =>
-    foundOrAnswer(await findClub(context, query.cId), () => clubNotFound(query.cId)),
+    foundOrAnswer(await findClub(context, query.cId), () => unknownClubAnswer(query.cId)),
   );
 }

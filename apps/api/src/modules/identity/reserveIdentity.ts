@@ -3,7 +3,6 @@ import type { ReserveIdentityRequest } from '@clubjoin/contract/identity';
 import { fail, type Outcome, succeed } from '@clubjoin/domain/outcome';
 import type { z } from 'zod';
 import type { Queryable } from '../../db/database';
-import { provisionProfile } from '../profile/provisionProfile';
 import type { ModuleContext } from '../moduleContext';
 import { standingOf } from './enrolmentAccount';
 import { hashPassword } from './passwordHash';
@@ -44,9 +43,10 @@ async function freeUsername(tx: Queryable, username: string, partyId?: string): 
 }
 
 /**
- * Reserves an identity (02 §4 create account): a new account with an empty profile, which stays
- * a reservation (no sign-in, not an existing account) until a purchase completes with it and its
- * email is proven by the activation link. A reservation already holding the username is
+ * Reserves an identity (02 §4 create account): a new account, which stays a reservation (no
+ * sign-in, not an existing account) until a purchase completes with it and its email is proven by
+ * the activation link; its profile comes with its first login, as a login gives one to every
+ * account without one. A reservation already holding the username is
  * replaced; an account is not. With the partyId and updateToken of an earlier answer it changes
  * that reservation instead, while no purchase has completed with it. Each answer carries a new
  * update token. The password is hashed before any transaction, so no lock waits on scrypt.
@@ -78,7 +78,6 @@ export async function reserveIdentity(
       const inserted =
         (await freeUsername(tx, request.username)) && (await insertAccount(tx, account, clock()));
       if (!inserted) return fail({ kind: 'usernameTaken' });
-      await provisionProfile(tx, newPartyId);
       return succeed({ partyId: newPartyId, updateToken });
     });
   }

@@ -4,7 +4,7 @@ import { fail, type Outcome, succeed } from '@clubjoin/domain/outcome';
 import type { ModuleContext } from '../moduleContext';
 import { accountOf } from '../identity/accountOf';
 import { usernameKey } from '@clubjoin/domain/accounts/username';
-import { clubToday } from './clubToday';
+import { clubToday } from '../clubs/clubToday';
 import { latestMembershipOf, type MemberRecord, membersOf } from './store';
 
 /** Why there is no membership to answer: an email or employee id not the account's, or none. */

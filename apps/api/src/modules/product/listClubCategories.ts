@@ -1,6 +1,6 @@
 import type { Category } from '@clubjoin/contract/catalog/category';
 import type { ModuleContext } from '../moduleContext';
-import { findClub } from '../content/findClub';
+import { findClub } from '../clubs/findClub';
 import { clubLists } from './clubCatalog';
 import { fail, type Outcome, succeed } from '@clubjoin/domain/outcome';
 import type { ProductFailure } from './productFailure';

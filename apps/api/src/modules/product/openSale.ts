@@ -7,7 +7,7 @@ import type { Currency } from '@clubjoin/domain/money/currency';
 import { currencyForCountry } from '@clubjoin/domain/money/currency';
 import { findCoupon } from '../coupon/catalogCoupons';
 import type { ModuleContext } from '../moduleContext';
-import { findClub } from '../content/findClub';
+import { findClub } from '../clubs/findClub';
 import { clubLists, type ClubLists } from './clubCatalog';
 import { fail, type Outcome, succeed } from '@clubjoin/domain/outcome';
 import type { ProductFailure } from './productFailure';

@@ -3,12 +3,12 @@ import { isLockedOut } from '@clubjoin/domain/accounts/loginLockout';
 import { type Outcome, succeed } from '@clubjoin/domain/outcome';
 import type { RateLimited } from '../limits/countTowardLimits';
 import type { ModuleContext } from '../moduleContext';
+import { signingKey } from '../auth/signingKey';
+import { type NewSession, startSession } from '../auth/startSession';
 import { checkCredentials } from '../identity/credentials';
 import { usernameKey } from '@clubjoin/domain/accounts/username';
 import { provisionProfile } from '../profile/provisionProfile';
 import { countLoginAttempt } from './loginRateLimit';
-import { signingKey } from './signingKey';
-import { type NewSession, startSession } from './startSession';
 import { readLockout, writeLockout } from './store';
 
 /** A login decided (02 §3: every status is an answer, a refused password too). */
