@@ -1,6 +1,6 @@
 import type { Currency } from '@clubjoin/domain/money/currency';
 import type { CartAddOn, CartPoolPass } from '@clubjoin/domain/pricing/cartInput';
-import { ADULT_POOL_PASS_SKU, JUNIOR_POOL_PASS_SKU } from '@clubjoin/domain/pricing/oneTimeEntries';
+import { POOL_PASS_ADULT_SKU, POOL_PASS_JUNIOR_SKU } from '@clubjoin/domain/catalog/poolPass';
 import { teamVipRuleFor } from '@clubjoin/domain/pricing/teamVipRule';
 import { checkClubCoupon } from '../coupon/checkClubCoupon';
 import type { ModuleContext } from '../moduleContext';
@@ -88,8 +88,8 @@ async function chosenPoolPass(
   const priceOf = (sku: string) =>
     season.value.poolPasses.find((pass) => pass.sku === sku)?.price ?? 0;
   return succeed({
-    adultPrice: priceOf(ADULT_POOL_PASS_SKU),
-    juniorPrice: priceOf(JUNIOR_POOL_PASS_SKU),
+    adultPrice: priceOf(POOL_PASS_ADULT_SKU),
+    juniorPrice: priceOf(POOL_PASS_JUNIOR_SKU),
   });
 }
 
