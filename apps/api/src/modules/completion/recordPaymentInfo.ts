@@ -1,9 +1,5 @@
-import type {
-  ChargeToday,
-  PaymentInfoRequest,
-  PaymentInfoResponse,
-} from '@clubjoin/contract/completion';
-import type { CartSummary } from '@clubjoin/domain/pricing/cartSummary';
+import type { PaymentInfoRequest, PaymentInfoResponse } from '@clubjoin/contract/completion';
+import { chargeToday } from '@clubjoin/domain/pricing/chargeToday';
 import type { FastifyBaseLogger } from 'fastify';
 import { fail, type Outcome, succeed } from '@clubjoin/domain/outcome';
 import { transactionOutcome } from '../../db/transactionOutcome';
@@ -14,19 +10,6 @@ import { checkFormsSentAgain } from '../staging/formsSentAgain';
 import type { CompletionFailure } from './completionFailure';
 import { saveOrderPayment } from './orderStore';
 import { stagedOrderOf } from './stagedOrder';
-
-/**
- * What the cart charges today for its payment kind (03 §3): the cart's revised order total, the
- * surcharge with its tax shown apart (nothing for debit cards and bank payments).
- */
-export function chargeToday(summary: CartSummary): ChargeToday {
-  return {
-    amount: summary.revisedOrderTotal,
-    amountBeforeSurcharge: summary.total,
-    surcharge: summary.revisedOrderTotal - summary.total,
-    surchargeDescription: summary.surchargeDescription,
-  };
-}
 
 /**
  * Records the payment method of a staged order (01 §4 payment staged, 01 §7 paymentInfo): checks
@@ -93,7 +76,7 @@ export async function recordPaymentInfo(
     brand: token.brand,
     lastFour: token.lastFour,
     usePaymentForClubTab: body.usePaymentForClubTab,
-    chargedToday: chargeToday(priced.priced.summary),
+    chargedToday: chargeToday(priced.priced.summary, token.paymentKind),
     monthly: priced.priced.summary.monthlyTotalDues,
     currency: cart.currency.code,
   });
