@@ -25,6 +25,8 @@ export type CartFailure =
   | { kind: 'noJuniorAccess'; clubId: string }
   | { kind: 'dayPassQuantities' }
   | { kind: 'dayPassPoolPass' }
+  /** A pool pass chosen at a club with no season on sale. */
+  | { kind: 'noPoolPassSeason'; clubId: string }
   | { kind: 'unknownPromotion'; clubId: string; productType: ProductType; code: string }
   | { kind: 'couponRefused'; code: string; verdict: Exclude<CouponVerdict, 'valid'> }
   | { kind: 'unknownAddOn'; clubId: string; productType: ProductType; productId: string }

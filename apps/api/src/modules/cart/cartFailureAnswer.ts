@@ -64,6 +64,8 @@ function answer(failure: Exclude<CartFailure, { kind: 'product' }>): [FailureSta
       return [400, 'A day pass is sold for one adult and no juniors.'];
     case 'dayPassPoolPass':
       return [400, 'A day pass comes without a pool pass.'];
+    case 'noPoolPassSeason':
+      return [404, `Club ${failure.clubId} has no pool-pass season on sale.`];
     case 'unknownPromotion':
       return [
         404,

@@ -85,6 +85,9 @@ async function chosenPoolPass(
   if (choice.productType === 'DayPass') return fail({ kind: 'dayPassPoolPass' });
   const season = fromProduct(await findPoolPassSeason(context, choice.clubId, undefined));
   if (!season.ok) return season;
+  if (season.value.poolPasses.length === 0) {
+    return fail({ kind: 'noPoolPassSeason', clubId: choice.clubId });
+  }
   const priceOf = (sku: string) =>
     season.value.poolPasses.find((pass) => pass.sku === sku)?.price ?? 0;
   return succeed({

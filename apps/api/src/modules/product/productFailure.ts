@@ -18,6 +18,5 @@ export type ProductFailure =
   | { kind: 'unknownCategory'; clubId: string; category: string }
   | { kind: 'noDefaultProduct'; clubId: string }
   | { kind: 'categoryWithoutCoupon'; clubId: string; category: string }
-  | { kind: 'noPoolPasses'; clubId: string }
   | { kind: 'badCategoryToken' }
   | { kind: 'doorShut'; verdict: Extract<DoorVerdict, { open: false }> };

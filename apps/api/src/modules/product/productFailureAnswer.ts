@@ -34,8 +34,6 @@ function message(failure: ProductFailure): string {
       return `Club ${failure.clubId} has no default product.`;
     case 'categoryWithoutCoupon':
       return `The category '${failure.category}' of club ${failure.clubId} is not opened by a coupon code.`;
-    case 'noPoolPasses':
-      return `Club ${failure.clubId} has no pool-pass season on sale.`;
     case 'badCategoryToken':
       return `A valid category token is required in the ${CATEGORY_TOKEN_HEADER.toUpperCase()} header.`;
     case 'doorShut':
