@@ -52,8 +52,8 @@ function expired(
 /**
  * Who a request comes from (02 §7 headers, the SSO cookie; 03 §4): the strongest credential it
  * carries decides. A live session is used (its idle time starts again and an SSO cookie is
- * refreshed); an unknown or ended one fails and expires its cookie; so do a malformed one and
- * none. A remember token counts only when `remembered` is accepted, and then only when no
+ * refreshed); an unknown or ended one fails and expires its cookie; a malformed one, or none,
+ * fails. A remember token counts only when `remembered` is accepted, and then only when no
  * stronger credential is present.
  */
 export async function authenticate(

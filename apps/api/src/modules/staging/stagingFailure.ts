@@ -8,7 +8,7 @@ export interface FormsFailure {
 }
 
 /** A field of a stage that is not its cart's (03 §3: the cart is the authority on what is sold). */
-export interface StageMismatch {
+interface StageMismatch {
   kind: 'notTheCartsStage';
   cartId: string;
   field: string;
