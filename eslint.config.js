@@ -2,8 +2,8 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
-import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import globals from 'globals';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 
 // Boundaries the tools enforce: domain imports nothing of ours, contract only domain,
 // and the web app and the API never import each other.
@@ -34,6 +34,52 @@ const joinLayerZones = JOIN_LAYERS.slice(0, -1).map((layer, index) => ({
   from: JOIN_LAYERS.slice(index + 1),
   message: `join/ is layered (${JOIN_LAYERS.map((path) => path.split('/').pop()).join(' < ')}): a folder imports only those before it.`,
 }));
+
+/**
+ * The API's modules, lowest first: a module may import the modules before it and none after it,
+ * so modules cannot call each other in a circle. apps/api/README.md says why each sits where it
+ * does; a new module takes its place here.
+ */
+const API_MODULE_ORDER = [
+  'limits',
+  'clubs',
+  'coupon',
+  'identity',
+  'auth',
+  'product',
+  'membership',
+  'profile',
+  'login',
+  'content',
+  'gateway',
+  'cart',
+  'staging',
+  'completion',
+  'payments',
+  'logs',
+  'flags',
+  'health',
+];
+const apiModule = (name) => `./apps/api/src/modules/${name}`;
+const apiModuleOrderZones = API_MODULE_ORDER.slice(0, -1).map((name, index) => ({
+  target: apiModule(name),
+  from: API_MODULE_ORDER.slice(index + 1).map(apiModule),
+  message: `The ${name} module may call only the modules before it in the module order (apps/api/README.md).`,
+}));
+
+const apiImportPatterns = [
+  {
+    group: ['@clubjoin/web', '@clubjoin/web/*'],
+    message: 'The API never imports the web app.',
+  },
+  {
+    // A module's store (store.ts, fooStore.ts) is its own, and its routes are registered by
+    // registerModules alone: others, and code outside the modules, call its service functions.
+    regex: '^(\\.\\./[^/]+|.*/modules/[^/]+)/(store|\\w+Store|routes)$',
+    message:
+      "Modules talk through each other's service functions, never each other's stores or routes.",
+  },
+];
 
 export default tseslint.config(
   {
@@ -113,20 +159,63 @@ export default tseslint.config(
   {
     files: ['apps/api/**'],
     rules: {
+      'no-restricted-imports': ['error', { patterns: apiImportPatterns }],
+    },
+  },
+  {
+    // Use cases return their failures as values; only routes, and the answer files beside them
+    // (fooFailureAnswer.ts), turn failures into HTTP answers.
+    files: ['apps/api/src/modules/**'],
+    ignores: ['apps/api/src/modules/*/routes.ts', 'apps/api/src/modules/*/*Answer.ts'],
+    rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
+            ...apiImportPatterns,
             {
-              group: ['@clubjoin/web', '@clubjoin/web/*'],
-              message: 'The API never imports the web app.',
-            },
-            {
-              // A module's store (store.ts, fooStore.ts) is its own: others, and code outside
-              // the modules, call the module's service functions instead.
-              regex: '^(\\.\\./[^/]+|.*/modules/[^/]+)/(store|\\w+Store)$',
+              group: ['**/http/httpError', '**/http/tooManyRequests'],
               message:
-                "Modules talk through each other's service functions, never each other's stores.",
+                'A use case returns Outcome; its routes answer the failure (apps/api/README.md).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // No import cycles among the files of the API and the packages; the module order above
+    // keeps the API's modules from calling each other in a circle.
+    files: ['apps/api/src/**/*.ts', 'packages/*/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.js'],
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.js', '.json'] })],
+      'import-x/ignore': ['node_modules'],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    files: ['apps/api/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...apiModuleOrderZones,
+            {
+              target: [
+                './apps/api/src/http',
+                './apps/api/src/db',
+                './apps/api/src/catalog',
+                './apps/api/src/payments',
+                './apps/api/src/mail',
+              ],
+              from: './apps/api/src/modules',
+              message: 'The layers under the modules never call a module.',
             },
           ],
         },

@@ -52,19 +52,8 @@ function watchPage(page: Page, problems: Problem[]): void {
   });
 }
 
-/**
- * Answers that mean "none" rather than a failure, which the wizard asks on every visit to a step:
- * GET .../poolpasses answers 404 for a club without pool passes (packages/contract product.ts),
- * and Add Members asks it at every club (01 §4 "Pool pass": no pool pass resets it). The browser
- * logs such a 404 as a console error too.
- */
-const ANSWERS_MEANING_NONE: readonly RegExp[] = [
-  /^404 GET \S+\/api\/product\/club\/\d+\/poolpasses(\?\S*)?$/,
-  /^console error: Failed to load resource: the server responded with a status of 404 \(Not Found\) \(at \S+\/api\/product\/club\/\d+\/poolpasses(\?\S*)?\)$/,
-];
-
 function isExpected(problem: Problem, expected: ProblemOptions['expectedProblems']): boolean {
-  return [...ANSWERS_MEANING_NONE, ...expected].some((pattern) =>
+  return expected.some((pattern) =>
     typeof pattern === 'string' ? problem.includes(pattern) : pattern.test(problem),
   );
 }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import cookie from '@fastify/cookie';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { createCatalogCache } from './catalog/catalogCache';
@@ -90,6 +91,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   await registerOpenApi(app, options.version);
+  // Cookie parsing for the modules that read or set the session's cookies.
+  await app.register(cookie);
   registerModules(app, {
     db: options.db,
     clock: options.clock ?? systemClock,

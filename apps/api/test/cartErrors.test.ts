@@ -100,6 +100,12 @@ describe('the cart service refuses bad input', () => {
       message: 'A day pass comes without a pool pass.',
     },
     {
+      rule: 'a pool pass at a club with no season on sale',
+      body: { ...MONTHLY, clubId: '17', poolPass: true },
+      status: 404,
+      message: 'Club 17 has no pool-pass season on sale.',
+    },
+    {
       rule: 'an unknown promotion',
       body: { ...MONTHLY, mmsPromotionCode: 'NOPE' },
       status: 404,

@@ -1,6 +1,8 @@
+import { fail, succeed } from '@clubjoin/domain/outcome';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database';
 import { inputRefusedByDatabase } from '../src/db/inputRefused';
+import { transactionOutcome } from '../src/db/transactionOutcome';
 import { openTestDatabase, testDatabaseKind } from './testDatabase';
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -36,6 +38,24 @@ describe('the database module', () => {
         throw new Error('card declined');
       }),
     ).rejects.toThrow('card declined');
+    expect(await notes()).toEqual([]);
+  });
+
+  it('commits a use case’s transaction that succeeds, and answers its value', async () => {
+    const outcome = await transactionOutcome(db, async (tx) => {
+      await tx.query('INSERT INTO notes (body) VALUES ($1)', ['kept']);
+      return succeed('staged');
+    });
+    expect(outcome).toEqual({ ok: true, value: 'staged' });
+    expect(await notes()).toEqual(['kept']);
+  });
+
+  it('rolls back a use case’s transaction that fails, and answers its failure', async () => {
+    const outcome = await transactionOutcome(db, async (tx) => {
+      await tx.query('INSERT INTO notes (body) VALUES ($1)', ['lost']);
+      return fail({ kind: 'paymentBegun' });
+    });
+    expect(outcome).toEqual({ ok: false, failure: { kind: 'paymentBegun' } });
     expect(await notes()).toEqual([]);
   });
 

@@ -28,7 +28,9 @@ describe('error answers', () => {
   beforeEach(async () => {
     subject = await buildTestApp();
     registerEndpoint(subject.app, createThing, async ({ params, body }) => {
-      if (params.thingId === '404') throw new HttpError(404, 'Thing 404 was not found.');
+      if (params.thingId === '404') {
+        throw new HttpError({ status: 404, message: 'Thing 404 was not found.' });
+      }
       return { thingId: params.thingId, quantity: body.quantity };
     });
     subject.app.get('/api/test/boom', async () => {

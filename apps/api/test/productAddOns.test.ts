@@ -172,13 +172,16 @@ describe('the product service’s add-on bundles and pool passes (01 §3, §7)',
     it.each([
       { rule: 'a club without an outdoor pool', club: '17', at: '2026-11-21T12:00:00Z' },
       { rule: 'after the last season', club: '5', at: '2027-09-07T00:00:00Z' },
-    ])('answers 404 with no season to sell: $rule', async ({ club, at }) => {
-      service.setNow(new Date(at));
-      expect(await get(`/club/${club}/poolpasses`)).toMatchObject({
-        status: 404,
-        body: { message: `Club ${club} has no pool-pass season on sale.` },
-      });
-    });
+    ])(
+      'answers an empty season, without dates or passes, with none to sell: $rule',
+      async ({ club, at }) => {
+        service.setNow(new Date(at));
+        expect(await get(`/club/${club}/poolpasses`)).toEqual({
+          status: 200,
+          body: { mmsClubId: club, currency: { code: 'USD', symbol: '$' }, poolPasses: [] },
+        });
+      },
+    );
 
     it.each([
       { url: '/club/995/poolpasses', status: 404, message: 'Club 995 was not found.' },

@@ -266,17 +266,31 @@ export const getProductTypeAddOnBundles = defineEndpoint({
 });
 
 /** The pool-pass season on sale (01 §3 pool pass response), in the club's currency. */
-export const ClubPoolPassSeason = PoolPassSeason.extend({
+export const PoolPassSeasonOnSale = PoolPassSeason.extend({
   mmsClubId: z.string(),
   currency: ClubCurrency,
-}).meta({ id: 'ClubPoolPassSeason' });
+}).meta({ id: 'PoolPassSeasonOnSale' });
+
+/**
+ * A club with no pool-pass season on sale: an empty season, without dates or passes (01 §4: the
+ * wizard then resets the pool pass).
+ */
+export const EmptyPoolPassSeason = z
+  .object({ mmsClubId: z.string(), currency: ClubCurrency, poolPasses: z.tuple([]) })
+  .meta({ id: 'EmptyPoolPassSeason' });
+
+/** What a club sells of pool passes: its season on sale, or an empty season. */
+export const ClubPoolPassSeason = z
+  .union([PoolPassSeasonOnSale, EmptyPoolPassSeason])
+  .meta({ id: 'ClubPoolPassSeason' });
+export type ClubPoolPassSeason = z.infer<typeof ClubPoolPassSeason>;
 
 /** GET /club/{clubId}/poolpasses (01 §7). */
 export const getClubPoolPasses = defineEndpoint({
   method: 'GET',
   path: '/api/product/club/{clubId}/poolpasses',
   summary:
-    "The club's pool-pass season on sale (the one running, else the next) with its passes; 404 when the club has none",
+    "The club's pool-pass season on sale (the one running, else the next) with its passes; an empty season, without dates or passes, when the club has none",
   tags: ['product'],
   params: ClubPath,
   query: CouponQuery,

@@ -55,7 +55,9 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
     return sendError(reply, 400, invalidFieldsMessage(fields), fields);
   }
   if (error instanceof HttpError) {
-    return sendError(reply, error.statusCode, error.message, error.fields, error.details);
+    const { status, message, fields, details, headers } = error.answer;
+    if (headers) reply.headers(headers);
+    return sendError(reply, status, message, fields, details);
   }
   const condition = inputRefusedByDatabase(error);
   if (condition !== undefined) {

@@ -1,19 +1,46 @@
 import type { FieldError } from '@clubjoin/contract/errors';
+import type { Outcome } from '@clubjoin/domain/outcome';
+
+/** The statuses an expected failure is answered with. */
+export type FailureStatus = 400 | 401 | 402 | 403 | 404 | 409 | 429 | 502 | 503;
 
 /**
- * An expected failure a route answers with its status, e.g. 404 for an unknown id. The message
- * is shown to the caller, so it must be the spec's where it has one and never leak internals.
+ * How a route answers an expected failure: its status and its message, which the caller is shown,
+ * so it is the spec's where it has one and never leaks internals; the bad fields; fields an
+ * endpoint's documented error answer adds to the shared shape (a decline's reason); and headers
+ * (a 429's retry-after).
  */
+export interface FailureAnswer {
+  status: FailureStatus;
+  message: string;
+  fields?: readonly FieldError[];
+  details?: Readonly<Record<string, string>>;
+  headers?: Readonly<Record<string, string>>;
+}
+
+/** A failure's answer on its way to the error handler, which sends it in the one error shape. */
 export class HttpError extends Error {
-  constructor(
-    readonly statusCode: 400 | 401 | 402 | 403 | 404 | 409 | 422 | 429 | 502 | 503,
-    message: string,
-    readonly fields?: readonly FieldError[],
-    /** Fields an endpoint's documented error answer adds to the shared shape (a decline's reason). */
-    readonly details?: Readonly<Record<string, string>>,
-  ) {
-    super(message);
+  constructor(readonly answer: FailureAnswer) {
+    super(answer.message);
   }
+}
+
+/**
+ * The value of a use case's outcome, for a route to answer; a failure is answered as `answerOf`
+ * says (thrown to the error handler, so a route reads as its success path).
+ */
+export function valueOrAnswer<T, F>(
+  outcome: Outcome<T, F>,
+  answerOf: (failure: F) => FailureAnswer,
+): T {
+  if (outcome.ok) return outcome.value;
+  throw new HttpError(answerOf(outcome.failure));
+}
+
+/** A lookup's value, for a route to answer; nothing found is answered as `answerOf` says. */
+export function foundOrAnswer<T>(found: T | undefined, answerOf: () => FailureAnswer): T {
+  if (found === undefined) throw new HttpError(answerOf());
+  return found;
 }
 
 /** The message of a 400 naming bad fields: each field with its message. */
@@ -23,6 +50,11 @@ export function invalidFieldsMessage(fields: readonly FieldError[]): string {
 }
 
 /** A 400 naming each bad field with its message (03 §1), worded as a schema's refusal is. */
-export function invalidFields(fields: readonly FieldError[]): HttpError {
-  return new HttpError(400, invalidFieldsMessage(fields), fields);
+export function invalidFields(fields: readonly FieldError[]): FailureAnswer {
+  return { status: 400, message: invalidFieldsMessage(fields), fields };
+}
+
+/** A 400 for one bad field, its message both the answer's and the field's. */
+export function invalidField(field: string, message: string): FailureAnswer {
+  return { status: 400, message, fields: [{ field, message }] };
 }

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { type Outcome, succeed } from '@clubjoin/domain/outcome';
 import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '../db/database';
-import { HttpError } from './httpError';
+import { HttpError, invalidField } from './httpError';
 
 /** The header a retry-safe POST takes (03 §5: stage, paymentInfo and complete take a key). */
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
@@ -59,9 +60,7 @@ interface KeyRow {
 function keyOf(request: FastifyRequest): string {
   const key = request.headers[IDEMPOTENCY_HEADER];
   if (typeof key !== 'string' || !KEY_PATTERN.test(key)) {
-    throw new HttpError(400, IDEMPOTENCY_MESSAGES.missing, [
-      { field: 'headers.idempotency-key', message: IDEMPOTENCY_MESSAGES.missing },
-    ]);
+    throw new HttpError(invalidField('headers.idempotency-key', IDEMPOTENCY_MESSAGES.missing));
   }
   return key;
 }
@@ -116,31 +115,31 @@ export type RememberAnswer = (tx: Queryable, answer: unknown) => Promise<void>;
  * what of an answer is stored for a repeat, and how a repeat's answer is made from it (a new
  * secret in place of the one that cannot be told again).
  */
-export interface ReplayedAnswer<T, Kept> {
+export interface ReplayedAnswer<T, Kept, F> {
   keep(answer: T): Kept;
-  replay(kept: Kept): Promise<T>;
+  replay(kept: Kept): Promise<Outcome<T, F>>;
 }
 
 /**
  * Runs `work` at most once per operation and Idempotency-Key (03 §5: "a repeat returns the first
  * answer"): the first request claims the key in the database, so processes sharing it agree; a
  * repeat with the same fingerprint gets the stored answer (waiting while the first still runs), a
- * repeat with another fingerprint 409. A request that fails releases its key: a failure changed
- * nothing, so a retry may run; a request whose process died leaves its claim to run out within
- * seconds. `fingerprint` is what identifies the request: its parsed body, or for secrets only
+ * repeat with another fingerprint 409. A request that fails, with a failure `work` answers or an
+ * error it throws, releases its key: a failure changed nothing, so a retry may run; a request
+ * whose process died leaves its claim to run out within seconds. `fingerprint` is what identifies the request: its parsed body, or for secrets only
  * what may be kept of them. The answer is stored after `work` unless `work` stored it itself with
  * `remember` inside its own transaction; `secret` says what of it is stored and how a repeat is
  * answered.
  */
-export async function runOnce<T, Kept = T>(
+export async function runOnce<T, F, Kept = T>(
   db: Queryable,
   request: FastifyRequest,
   now: Date,
   operation: string,
   fingerprint: unknown,
-  work: (remember: RememberAnswer) => Promise<T>,
-  secret?: ReplayedAnswer<T, Kept>,
-): Promise<T> {
+  work: (remember: RememberAnswer) => Promise<Outcome<T, F>>,
+  secret?: ReplayedAnswer<T, Kept, F>,
+): Promise<Outcome<T, F>> {
   const key = keyOf(request);
   const hash = fingerprintHash(fingerprint);
   const deadline = Date.now() + WAIT_MS;
@@ -150,25 +149,28 @@ export async function runOnce<T, Kept = T>(
        WHERE operation = $1 AND idempotency_key = $2`,
       [operation, key, JSON.stringify(secret ? secret.keep(answer) : answer)],
     );
+  const releaseKey = () =>
+    db.query('DELETE FROM idempotency_keys WHERE operation = $1 AND idempotency_key = $2', [
+      operation,
+      key,
+    ]);
   for (;;) {
     if (await claim(db, operation, key, hash, now)) {
-      const release = keepClaimed(db, request, operation, key);
+      const stopRenewing = keepClaimed(db, request, operation, key);
       try {
         let remembered = false;
-        const answer = await work(async (tx, given) => {
+        const outcome = await work(async (tx, given) => {
           await store(tx, given as T);
           remembered = true;
         });
-        if (!remembered) await store(db, answer);
-        return answer;
+        if (!outcome.ok) await releaseKey();
+        else if (!remembered) await store(db, outcome.value);
+        return outcome;
       } catch (error) {
-        await db.query(
-          'DELETE FROM idempotency_keys WHERE operation = $1 AND idempotency_key = $2',
-          [operation, key],
-        );
+        await releaseKey();
         throw error;
       } finally {
-        release();
+        stopRenewing();
       }
     }
     const [row] = await db.query<KeyRow>(
@@ -178,11 +180,15 @@ export async function runOnce<T, Kept = T>(
     );
     // No row: the first request failed and released the key between our claim and this read.
     if (row) {
-      if (row.request_hash !== hash) throw new HttpError(409, IDEMPOTENCY_MESSAGES.otherBody);
-      if (row.status === 'done') {
-        return secret ? secret.replay(row.response_body as Kept) : (row.response_body as T);
+      if (row.request_hash !== hash) {
+        throw new HttpError({ status: 409, message: IDEMPOTENCY_MESSAGES.otherBody });
       }
-      if (Date.now() >= deadline) throw new HttpError(409, IDEMPOTENCY_MESSAGES.inProgress);
+      if (row.status === 'done') {
+        return secret ? secret.replay(row.response_body as Kept) : succeed(row.response_body as T);
+      }
+      if (Date.now() >= deadline) {
+        throw new HttpError({ status: 409, message: IDEMPOTENCY_MESSAGES.inProgress });
+      }
       await sleep(POLL_MS);
     }
   }

@@ -9,6 +9,7 @@ import { registerGatewayClubRoutes } from './gateway/routes';
 import { registerHealthRoutes } from './health/routes';
 import { registerIdentityRoutes } from './identity/routes';
 import { registerLogRoutes } from './logs/routes';
+import { registerLoginRoutes } from './login/routes';
 import { registerMembershipRoutes } from './membership/routes';
 import type { ModuleContext } from './moduleContext';
 import { registerPaymentRoutes } from './payments/routes';
@@ -21,7 +22,8 @@ export function registerModules(app: FastifyInstance, context: ModuleContext): v
   registerHealthRoutes(app, context);
   registerLogRoutes(app, context);
   registerFlagRoutes(app);
-  registerAuthRoutes(app, context); // before the modules that read sessions: it parses cookies
+  registerLoginRoutes(app, context);
+  registerAuthRoutes(app, context);
   registerIdentityRoutes(app, context);
   registerProfileRoutes(app, context);
   registerMembershipRoutes(app, context);

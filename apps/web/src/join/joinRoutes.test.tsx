@@ -7,7 +7,7 @@ import { getAllClubs } from '@clubjoin/contract/clubs';
 import { getClubPoolPasses } from '@clubjoin/contract/product';
 import type { WizardStep } from '@clubjoin/domain/wizard/steps';
 import { ServerDataProvider } from '../api/ServerDataProvider';
-import { failure, setupFakeApi } from '../testing/fakeApi';
+import { setupFakeApi } from '../testing/fakeApi';
 import { answerStoredClub } from '../testing/storedClub';
 import { JUNIOR_ACCESS_NOTE } from './steps/AddMembersStep';
 import { joinRoutes } from './joinRoutes';
@@ -49,7 +49,11 @@ beforeEach(() => {
   // Members asks for the club's pool passes (it has none).
   answerStoredClub(api);
   api.answer(getAllClubs, []);
-  api.answer(getClubPoolPasses, failure(404, 'No pool passes'));
+  api.answer(getClubPoolPasses, {
+    mmsClubId: '5',
+    currency: { code: 'USD', symbol: '$' },
+    poolPasses: [],
+  });
   window.dataLayer = undefined;
 });
 

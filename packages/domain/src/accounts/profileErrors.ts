@@ -24,8 +24,12 @@ export interface ProfileError {
 const SIGN_OUT_STATUSES: readonly number[] = [400, 401, 502];
 /** Messages of an sso that is no longer good (02 §8; 01 §8 session messages). */
 const EXPIRED_SESSION_MESSAGES = [EXPIRED_SSO_SESSION_MESSAGE, 'timeout'];
+/** The answer to a malformed credential (02 §8: it clears every sign-in artefact). */
+export const BAD_CREDENTIAL_MESSAGE = 'Bad Request';
+/** The answer for a party whose profile is gone (02 §8: it clears every sign-in artefact). */
+export const PROFILE_MISSING_MESSAGE = 'Profile does not exist';
 /** Messages of a profile that cannot be had at all (02 §8). */
-const MISSING_PROFILE_MESSAGES = ['Bad Request', 'Profile does not exist'];
+const MISSING_PROFILE_MESSAGES = [BAD_CREDENTIAL_MESSAGE, PROFILE_MISSING_MESSAGE];
 
 /**
  * What a failed profile fetch clears (02 §8), in SIGN_IN_STORES order:

@@ -69,6 +69,12 @@ describe('the pool pass after a fetch (01 §4)', () => {
     },
     { rule: 'no passes: reset', fetched: response([]), now: inSeason, state: { kind: 'reset' } },
     { rule: 'fetch failed: reset', fetched: undefined, now: inSeason, state: { kind: 'reset' } },
+    {
+      rule: 'no season on sale (an empty season): reset',
+      fetched: { poolPasses: [] as [] },
+      now: inSeason,
+      state: { kind: 'reset' },
+    },
   ])('$rule', ({ fetched, now, state }) => {
     expect(resolvePoolPass(fetched, now)).toEqual(state);
   });

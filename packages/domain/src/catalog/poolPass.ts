@@ -15,6 +15,14 @@ export interface PoolPassResponse<P extends PoolPass = PoolPass> {
   poolPasses: readonly P[];
 }
 
+/**
+ * What a club answers when it has no pool-pass season on sale (01 §7 .../poolpasses): an empty
+ * season, without dates or passes.
+ */
+export interface EmptyPoolPassSeason {
+  readonly poolPasses: readonly [];
+}
+
 /** The pool-pass state the wizard keeps (01 §4): reset, or the passes and whether they are active. */
 export type PoolPassState<P extends PoolPass = PoolPass> =
   { kind: 'reset' } | { kind: 'offered'; active: boolean; adult: P; junior: P | undefined };
@@ -38,15 +46,17 @@ export function isPoolPassActive(
 }
 
 /**
- * The pool-pass state after a fetch (01 §4): reset on fetch failure (`undefined`) or when no adult
- * pool pass exists; otherwise the adult and junior passes and whether the season is active now.
+ * The pool-pass state after a fetch (01 §4): reset on fetch failure (`undefined`), for a club with
+ * no season on sale (an empty season) or when no adult pool pass exists; otherwise the adult and
+ * junior passes and whether the season is active now.
  */
 export function resolvePoolPass<P extends PoolPass>(
-  response: PoolPassResponse<P> | undefined,
+  response: PoolPassResponse<P> | EmptyPoolPassSeason | undefined,
   now: Date,
 ): PoolPassState<P> {
-  const adult = response?.poolPasses.find((pass) => pass.sku === POOL_PASS_ADULT_SKU);
-  if (!response || !adult) return { kind: 'reset' };
+  if (!response || !('startDate' in response)) return { kind: 'reset' };
+  const adult = response.poolPasses.find((pass) => pass.sku === POOL_PASS_ADULT_SKU);
+  if (!adult) return { kind: 'reset' };
   return {
     kind: 'offered',
     active: isPoolPassActive(response, now),

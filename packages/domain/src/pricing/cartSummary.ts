@@ -4,6 +4,7 @@ import type { Rate } from '../money/rate';
 import type { CardSurcharge, PaymentKind } from './cardSurcharge';
 import type { CartCategory, CartEntry, DiscountName } from './cartEntry';
 import type { CartResponse } from './cartResponse';
+import { chargeToday } from './chargeToday';
 import type { PricingCase } from './pricingCase';
 import type { PublicImprovementFee } from './publicImprovementFee';
 
@@ -130,9 +131,13 @@ export function summarizeCart(response: CartResponse, context: SummaryContext): 
     surchargeRate: surcharge.rate,
     cardSurcharge: surcharge,
     teamVipDiscount: discountOf(entries, 'TEAMVIP'),
-    revisedOrderTotal:
-      context.paymentKind === 'credit'
-        ? response.totalPriceWithTaxAndSurcharge
-        : response.totalPriceWithTax,
+    revisedOrderTotal: chargeToday(
+      {
+        total: response.totalPriceWithTax,
+        totalWithSurcharge: response.totalPriceWithTaxAndSurcharge,
+        surchargeDescription: surcharge.description,
+      },
+      context.paymentKind,
+    ).amount,
   };
 }

@@ -1,3 +1,4 @@
+import { POOL_PASS_ADULT_SKU, POOL_PASS_JUNIOR_SKU } from '../catalog/poolPass';
 import type { Cents } from '../money/cents';
 import type { CartCategory, UntaxedEntry } from './cartEntry';
 import type { CartAddOn, CartDynamicPackage, CartPoolPass, CartProduct } from './cartInput';
@@ -7,10 +8,6 @@ import {
   addOnAdminFeeEntryName,
 } from './displayTexts';
 import type { ProductPrice } from './productPrice';
-
-/** The pool pass skus (01 §3 pool pass response). */
-export const ADULT_POOL_PASS_SKU = 'pool-pass-adult';
-export const JUNIOR_POOL_PASS_SKU = 'pool-pass-junior';
 
 interface Charge {
   readonly productCode: string;
@@ -66,14 +63,14 @@ export function poolPassEntries(
   if (!poolPass) return [];
   return chargeEntries([
     {
-      productCode: ADULT_POOL_PASS_SKU,
+      productCode: POOL_PASS_ADULT_SKU,
       name: ADULT_POOL_PASS_ENTRY_NAME,
       category: 'PoolPass',
       quantity: adultQuantity,
       basePrice: poolPass.adultPrice * adultQuantity,
     },
     {
-      productCode: JUNIOR_POOL_PASS_SKU,
+      productCode: POOL_PASS_JUNIOR_SKU,
       name: JUNIOR_POOL_PASS_ENTRY_NAME,
       category: 'PoolPass',
       quantity: juniorQuantity,

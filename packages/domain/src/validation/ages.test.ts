@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Outcome } from '../outcome';
 import type { Flow, ProductType } from '../vocabulary';
 import {
   checkJuniorAge,
@@ -21,8 +22,7 @@ import {
 } from './ages';
 
 const TODAY = '2025-06-15';
-const messageOf = (check: { ok: true } | { ok: false; message: string }) =>
-  check.ok ? undefined : check.message;
+const messageOf = (check: Outcome<void, string>) => (check.ok ? undefined : check.failure);
 
 describe('the age constants (02 §5, §9)', () => {
   it('are the spec values', () => {

@@ -1,7 +1,7 @@
 import type { Flow, ProductType } from '../vocabulary';
 import type { IsoDate } from '../time/isoDate';
 import { ageInMonthsOn, ageInYearsOn } from './ageOn';
-import type { Check } from './check';
+import { fail, type Outcome, succeed } from '../outcome';
 
 /** The primary member's minimum age (02 §5, §9). */
 export const PRIMARY_MIN_AGE = 18;
@@ -58,8 +58,8 @@ export function parentAgeGapMessage(supportPhone: string): string {
   return `We are unable to add this member to your membership online at this time. Please call ${supportPhone} to add them to your membership.`;
 }
 
-const OK: Check = { ok: true };
-const fail = (message: string): Check => ({ ok: false, message });
+/** An age rule that holds; one that does not fails with the message it shows. */
+const OK: Outcome<void, string> = succeed();
 
 /** The primary's minimum age for the flows (02 §5): 13 in the purchaser flow, else 18. */
 export function primaryMinimumAge(flows: readonly Flow[]): number {
@@ -73,7 +73,7 @@ const PRODUCT_MAX_AGES: Partial<Record<ProductType, number>> = {
 };
 
 /** A junior is at least 3 months and at most 13 years old on `today` (02 §5). */
-export function checkJuniorAge(dateOfBirth: IsoDate, today: IsoDate): Check {
+export function checkJuniorAge(dateOfBirth: IsoDate, today: IsoDate): Outcome<void, string> {
   const fits =
     ageInMonthsOn(dateOfBirth, today) >= JUNIOR_MIN_AGE_MONTHS &&
     ageInYearsOn(dateOfBirth, today) <= JUNIOR_MAX_AGE;
@@ -92,7 +92,7 @@ export function checkPrimaryAge(input: {
   today: IsoDate;
   flows: readonly Flow[];
   productType?: ProductType | undefined;
-}): Check {
+}): Outcome<void, string> {
   const { dateOfBirth, today, flows, productType } = input;
   const age = ageInYearsOn(dateOfBirth, today);
   if (flows.includes('PurchaserChild')) {
@@ -115,12 +115,15 @@ export function checkPrimaryAge(input: {
 }
 
 /** A partner is at least 18 on `today` (02 §5). */
-export function checkPartnerAge(dateOfBirth: IsoDate, today: IsoDate): Check {
+export function checkPartnerAge(dateOfBirth: IsoDate, today: IsoDate): Outcome<void, string> {
   return ageInYearsOn(dateOfBirth, today) >= PARTNER_MIN_AGE ? OK : fail(PARTNER_AGE_MESSAGE);
 }
 
 /** A secondary child is 14 to 25 years old on `today` (02 §5: "at least 14 and under 26"). */
-export function checkSecondaryChildAge(dateOfBirth: IsoDate, today: IsoDate): Check {
+export function checkSecondaryChildAge(
+  dateOfBirth: IsoDate,
+  today: IsoDate,
+): Outcome<void, string> {
   const age = ageInYearsOn(dateOfBirth, today);
   return age >= SECONDARY_CHILD_MIN_AGE && age <= SECONDARY_CHILD_MAX_AGE
     ? OK
@@ -137,7 +140,7 @@ export function checkParentAgeGap(input: {
   childDateOfBirth: IsoDate;
   parentDatesOfBirth: readonly IsoDate[];
   supportPhone: string;
-}): Check {
+}): Outcome<void, string> {
   const { childDateOfBirth, parentDatesOfBirth, supportPhone } = input;
   const gapFits = (parent: IsoDate) =>
     ageInYearsOn(parent, childDateOfBirth) >= PARENT_CHILD_MIN_AGE_GAP;

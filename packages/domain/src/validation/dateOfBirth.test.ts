@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { fail, succeed } from '../outcome';
 import {
   birthDateRule,
   DATE_OF_BIRTH_FORMAT,
@@ -66,7 +67,7 @@ describe('date of birth (02 §5: MM/DD/YYYY, not in the future, within 112 years
 
 describe('age rules after the date rules', () => {
   const adultsOnly = birthDateRule((birth) =>
-    birth <= '2007-06-15' ? { ok: true } : { ok: false, message: 'Too young.' },
+    birth <= '2007-06-15' ? succeed() : fail('Too young.'),
   );
   const schema = requiredDateOfBirthSchema(TODAY, [adultsOnly]);
 

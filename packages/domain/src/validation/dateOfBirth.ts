@@ -1,6 +1,6 @@
 import type { IsoDate } from '../time/isoDate';
 import { ageInYearsOn } from './ageOn';
-import type { Check } from './check';
+import type { Outcome } from '../outcome';
 import { optionalText, requiredText, textRule, type TextRule } from './textField';
 
 /** The date of birth as typed: MM/DD/YYYY, 10 characters (02 §5, §9). */
@@ -53,10 +53,10 @@ export function dateOfBirthRules(today: IsoDate): TextRule[] {
  * A rule on the birth date behind a MM/DD/YYYY text, such as an age rule (02 §5). Placed after
  * dateOfBirthRules, it only ever sees real dates.
  */
-export function birthDateRule(check: (birthDate: IsoDate) => Check): TextRule {
+export function birthDateRule(check: (birthDate: IsoDate) => Outcome<void, string>): TextRule {
   return (text) => {
     const result = check(isoOf(text));
-    return result.ok ? undefined : result.message;
+    return result.ok ? undefined : result.failure;
   };
 }
 

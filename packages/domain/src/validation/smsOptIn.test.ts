@@ -37,7 +37,7 @@ describe('checkSmsOptIn (02 §5: requires being 18 or older)', () => {
       dateOfBirth,
       today: '2025-06-15',
     });
-    expect(check.ok ? undefined : check.message).toBe(message);
+    expect(check.ok ? undefined : check.failure).toBe(message);
   });
 
   it('uses 18 as the age', () => {

@@ -1,7 +1,7 @@
+import { fail, type Outcome, succeed } from '../outcome';
 import type { Flow } from '../vocabulary';
 import type { IsoDate } from '../time/isoDate';
 import { ageInYearsOn } from './ageOn';
-import type { Check } from './check';
 import type { MemberType } from './memberTypes';
 import type { Country } from './regions';
 
@@ -38,9 +38,9 @@ export function isSmsOptInShown(audience: SmsOptInAudience): boolean {
  */
 export function checkSmsOptIn(
   input: SmsOptInAudience & { dateOfBirth: IsoDate; today: IsoDate },
-): Check {
-  if (!isSmsOptInShown(input)) return { ok: false, message: SMS_OPT_IN_UNAVAILABLE_MESSAGE };
+): Outcome<void, string> {
+  if (!isSmsOptInShown(input)) return fail(SMS_OPT_IN_UNAVAILABLE_MESSAGE);
   return ageInYearsOn(input.dateOfBirth, input.today) >= SMS_OPT_IN_MIN_AGE
-    ? { ok: true }
-    : { ok: false, message: SMS_OPT_IN_AGE_MESSAGE };
+    ? succeed()
+    : fail(SMS_OPT_IN_AGE_MESSAGE);
 }

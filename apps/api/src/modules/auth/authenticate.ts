@@ -1,12 +1,11 @@
 import { REMEMBER_COOKIE, SSO_COOKIE } from '@clubjoin/contract/auth';
 import {
-  EXPIRED_SSO_SESSION_MESSAGE,
   SSO_SESSION_ABSOLUTE_MS,
   ssoCookieMaxAgeSeconds,
   ssoSessionState,
 } from '@clubjoin/domain/accounts/ssoSession';
+import { fail, type Outcome, succeed } from '@clubjoin/domain/outcome';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { HttpError } from '../../http/httpError';
 import type { ModuleContext } from '../moduleContext';
 import { tokenHash } from '../identity/secretToken';
 import { readJwt, signJwt } from './jwt';
@@ -33,35 +32,42 @@ export type Caller =
     }
   | { kind: 'remembered'; partyId: string };
 
-/** The answer to a call with no credential at all. */
-const NO_CREDENTIALS_MESSAGE = 'No SSO session was given.';
-/** The answer to a malformed credential (02 §8: 'Bad Request' clears every sign-in artefact). */
-const BAD_CREDENTIAL_MESSAGE = 'Bad Request';
+/** Why a request is not from a caller the call accepts (02 §8 acts on each answer). */
+export type AuthFailure =
+  /** A credential that is not one (02 §8: 'Bad Request' clears every sign-in artefact). */
+  | { kind: 'badCredential' }
+  | { kind: 'noCredentials' }
+  /** A credential of a session or remember token that is unknown or has ended. */
+  | { kind: 'expiredSession' };
 
-function expired(reply: FastifyReply, cookieToExpire: string | undefined): HttpError {
+/** An ended credential: its cookie, if it came in one, is expired with the answer. */
+function expired(
+  reply: FastifyReply,
+  cookieToExpire: string | undefined,
+): Outcome<never, AuthFailure> {
   if (cookieToExpire !== undefined) expireCookie(reply, cookieToExpire);
-  return new HttpError(401, EXPIRED_SSO_SESSION_MESSAGE);
+  return fail({ kind: 'expiredSession' });
 }
 
 /**
  * Who a request comes from (02 §7 headers, the SSO cookie; 03 §4): the strongest credential it
  * carries decides. A live session is used (its idle time starts again and an SSO cookie is
- * refreshed); an unknown or ended one answers 401 'Expired SSO Session' and expires its cookie; a
- * malformed one 400 'Bad Request'; none 401. A remember token counts only when `remembered` is
- * accepted, and then only when no stronger credential is present.
+ * refreshed); an unknown or ended one fails and expires its cookie; a malformed one, or none,
+ * fails. A remember token counts only when `remembered` is accepted, and then only when no
+ * stronger credential is present.
  */
 export async function authenticate(
   context: ModuleContext,
   request: FastifyRequest,
   reply: FastifyReply,
   accept: 'signedIn' | 'signedInOrRemembered',
-): Promise<Caller> {
+): Promise<Outcome<Caller, AuthFailure>> {
   const { credentials, malformed } = presentedCredentials(request);
-  if (malformed) throw new HttpError(400, BAD_CREDENTIAL_MESSAGE);
+  if (malformed) return fail({ kind: 'badCredential' });
   const strongest = credentials.find(
     (credential) => accept === 'signedInOrRemembered' || credential.kind !== 'remember',
   );
-  if (!strongest) throw new HttpError(401, NO_CREDENTIALS_MESSAGE);
+  if (!strongest) return fail({ kind: 'noCredentials' });
   if (strongest.kind === 'remember') return remembered(context, reply, strongest);
   return signedIn(context, reply, strongest);
 }
@@ -70,34 +76,34 @@ async function remembered(
   { db, clock }: ModuleContext,
   reply: FastifyReply,
   credential: Extract<PresentedCredential, { kind: 'remember' }>,
-): Promise<Caller> {
+): Promise<Outcome<Caller, AuthFailure>> {
   const hash = tokenHash(credential.token);
   const token = await findRememberToken(db, hash);
   if (!token || token.expiresAt.getTime() <= clock().getTime()) {
     if (token) await deleteRememberToken(db, hash);
-    throw expired(reply, credential.fromCookie ? REMEMBER_COOKIE : undefined);
+    return expired(reply, credential.fromCookie ? REMEMBER_COOKIE : undefined);
   }
-  return { kind: 'remembered', partyId: token.partyId };
+  return succeed({ kind: 'remembered', partyId: token.partyId });
 }
 
 async function signedIn(
   context: ModuleContext,
   reply: FastifyReply,
   credential: Exclude<PresentedCredential, { kind: 'remember' }>,
-): Promise<Caller> {
+): Promise<Outcome<Caller, AuthFailure>> {
   const { db, clock } = context;
   const key = await signingKey(db);
   const nowMs = clock().getTime();
   const ssoCookie = credential.kind === 'sso' && credential.fromCookie ? SSO_COOKIE : undefined;
   const found = await sessionOf(context, key, credential, nowMs);
-  if (!found) throw expired(reply, ssoCookie);
+  if (!found) return expired(reply, ssoCookie);
   const state = ssoSessionState(
     { createdAtMs: found.createdAt.getTime(), lastSeenAtMs: found.lastSeenAt.getTime() },
     nowMs,
   );
   if (state !== 'live') {
     await deleteSession(db, 'session_id', found.sessionId);
-    throw expired(reply, ssoCookie);
+    return expired(reply, ssoCookie);
   }
   const now = new Date(nowMs);
   await touchSession(db, found.sessionId, now);
@@ -112,7 +118,7 @@ async function signedIn(
       : credential.kind === 'profileToken'
         ? credential.token
         : null;
-  return { kind: 'signedIn', partyId: found.partyId, session, profileToken };
+  return succeed({ kind: 'signedIn', partyId: found.partyId, session, profileToken });
 }
 
 /** The session a signed-in credential names; a jwt must be ours, unexpired and its session's. */
@@ -163,20 +169,16 @@ export async function jwtFor(
 /**
  * The party of a caller signed in by a live session, or undefined when the request carries no
  * session or only one that ended (a call that may be made signed in or not, such as staging).
- * A malformed credential is still refused with 400.
+ * A malformed credential still fails.
  */
 export async function signedInPartyOf(
   context: ModuleContext,
   request: FastifyRequest,
   reply: FastifyReply,
-): Promise<string | undefined> {
+): Promise<Outcome<string | undefined, AuthFailure>> {
   const { credentials } = presentedCredentials(request);
-  if (!credentials.some((credential) => credential.kind !== 'remember')) return undefined;
-  try {
-    const caller = await authenticate(context, request, reply, 'signedIn');
-    return caller.partyId;
-  } catch (error) {
-    if (error instanceof HttpError && error.statusCode === 401) return undefined;
-    throw error;
-  }
+  if (!credentials.some((credential) => credential.kind !== 'remember')) return succeed(undefined);
+  const caller = await authenticate(context, request, reply, 'signedIn');
+  if (caller.ok) return succeed(caller.value.partyId);
+  return caller.failure.kind === 'badCredential' ? caller : succeed(undefined);
 }

@@ -1,7 +1,8 @@
 import type { AddOnProduct } from '@clubjoin/contract/catalog/addOnBundle';
 import type { CartAddOn } from '@clubjoin/domain/pricing/cartInput';
 import type { CartChoice } from './cartChoice';
-import { cartFails, cartSucceeds, type CartOutcome } from './cartFailure';
+import { fail, type Outcome, succeed } from '@clubjoin/domain/outcome';
+import type { CartFailure } from './cartFailure';
 
 /**
  * The add-ons of a cart (01 §7 addOnProductsSelected: productId, quantity): each must be offered
@@ -11,16 +12,16 @@ import { cartFails, cartSucceeds, type CartOutcome } from './cartFailure';
 export function cartAddOns(
   offered: readonly AddOnProduct[],
   choice: CartChoice,
-): CartOutcome<CartAddOn[]> {
+): Outcome<CartAddOn[], CartFailure> {
   const addOns: CartAddOn[] = [];
   for (const selected of choice.addOns) {
     const { productId, quantity } = selected;
     if (addOns.some((addOn) => addOn.productCode === productId)) {
-      return cartFails({ kind: 'duplicateAddOn', productId });
+      return fail({ kind: 'duplicateAddOn', productId });
     }
     const product = offered.find((candidate) => candidate.productId === productId);
     if (!product) {
-      return cartFails({
+      return fail({
         kind: 'unknownAddOn',
         clubId: choice.clubId,
         productType: choice.productType,
@@ -28,7 +29,7 @@ export function cartAddOns(
       });
     }
     if (quantity > product.quantity) {
-      return cartFails({ kind: 'addOnQuantity', productId, quantity, most: product.quantity });
+      return fail({ kind: 'addOnQuantity', productId, quantity, most: product.quantity });
     }
     addOns.push({
       productCode: productId,
@@ -38,5 +39,5 @@ export function cartAddOns(
       quantity,
     });
   }
-  return cartSucceeds(addOns);
+  return succeed(addOns);
 }

@@ -1,7 +1,8 @@
 import type { Club } from '@clubjoin/contract/catalog/club';
 import type { CardProduct, ProductCard } from '@clubjoin/contract/catalog/productCard';
 import type { CartChoice } from './cartChoice';
-import { cartFails, cartSucceeds, type CartOutcome } from './cartFailure';
+import { fail, type Outcome, succeed } from '@clubjoin/domain/outcome';
+import type { CartFailure } from './cartFailure';
 
 /**
  * The product a cart sells (01 §3 product by club, 01 §5): the card's product for the adult
@@ -13,22 +14,22 @@ export function cartProduct(
   club: Club,
   card: ProductCard,
   choice: CartChoice,
-): CartOutcome<CardProduct> {
+): Outcome<CardProduct, CartFailure> {
   const { clubId, productType, adultQuantity, juniorQuantity } = choice;
-  if (!card.isAvailable) return cartFails({ kind: 'notAvailable', clubId, productType });
+  if (!card.isAvailable) return fail({ kind: 'notAvailable', clubId, productType });
   if (productType === 'DayPass' && (adultQuantity !== 1 || juniorQuantity !== 0)) {
-    return cartFails({ kind: 'dayPassQuantities' });
+    return fail({ kind: 'dayPassQuantities' });
   }
   if (juniorQuantity > 0 && club.juniorAccess === 'No') {
-    return cartFails({ kind: 'noJuniorAccess', clubId });
+    return fail({ kind: 'noJuniorAccess', clubId });
   }
   const product = card.products.find((candidate) => candidate.quantity === adultQuantity);
   if (!product) {
-    return cartFails({ kind: 'noProductForQuantity', productType, adults: adultQuantity });
+    return fail({ kind: 'noProductForQuantity', productType, adults: adultQuantity });
   }
   if (choice.productId !== undefined && choice.productId !== product.productId) {
     const named = card.products.find((candidate) => candidate.productId === choice.productId);
-    return cartFails(
+    return fail(
       named
         ? {
             kind: 'productForOtherQuantity',
@@ -40,12 +41,12 @@ export function cartProduct(
     );
   }
   if (choice.productSku !== undefined && choice.productSku !== product.sku) {
-    return cartFails({
+    return fail({
       kind: 'skuMismatch',
       field: 'productSku',
       sku: choice.productSku,
       of: `product ${product.productId}`,
     });
   }
-  return cartSucceeds(product);
+  return succeed(product);
 }

@@ -1,7 +1,8 @@
 import type { OfferedPromotion } from '@clubjoin/contract/product';
 import { selectedPromotion } from '@clubjoin/domain/catalog/selectedPromotion';
 import type { CartChoice } from './cartChoice';
-import { cartFails, cartSucceeds, type CartOutcome } from './cartFailure';
+import { fail, type Outcome, succeed } from '@clubjoin/domain/outcome';
+import type { CartFailure } from './cartFailure';
 
 /** The promotion a cart is priced with, and whether the request named none (01 §5). */
 export interface CartPromotionChoice {
@@ -18,7 +19,7 @@ export interface CartPromotionChoice {
 export function cartPromotion(
   offered: readonly OfferedPromotion[],
   choice: CartChoice,
-): CartOutcome<CartPromotionChoice> {
+): Outcome<CartPromotionChoice, CartFailure> {
   const { clubId, productType } = choice;
   const code = choice.mmsPromotionCode;
   const promotion =
@@ -26,19 +27,19 @@ export function cartPromotion(
       ? selectedPromotion(offered)
       : offered.find((candidate) => candidate.mmsPromotionCode === code);
   if (!promotion) {
-    return cartFails(
+    return fail(
       code === undefined
         ? { kind: 'product', failure: { kind: 'noPromotion', clubId, productType } }
         : { kind: 'unknownPromotion', clubId, productType, code },
     );
   }
   if (choice.promotionSku !== undefined && choice.promotionSku !== promotion.sku) {
-    return cartFails({
+    return fail({
       kind: 'skuMismatch',
       field: 'promotionSku',
       sku: choice.promotionSku,
       of: `promotion ${promotion.mmsPromotionCode}`,
     });
   }
-  return cartSucceeds({ promotion, defaulted: code === undefined });
+  return succeed({ promotion, defaulted: code === undefined });
 }

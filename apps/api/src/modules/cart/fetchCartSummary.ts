@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ModuleContext } from '../moduleContext';
 import type { CartIdName } from './cartFailure';
-import { cartFails, cartSucceeds, type CartOutcome } from './cartFailure';
+import { fail, type Outcome, succeed } from '@clubjoin/domain/outcome';
+import type { CartFailure } from './cartFailure';
 import { priceCart } from './priceCart';
 import { findCart, type StoredCart } from './store';
 import type { ProductType } from '@clubjoin/domain/vocabulary';
@@ -32,22 +33,22 @@ export async function fetchCartSummary(
   context: ModuleContext,
   log: FastifyBaseLogger,
   fetch: CartFetch,
-): Promise<CartOutcome<StoredCart>> {
+): Promise<Outcome<StoredCart, CartFailure>> {
   const ids: CartIdName[] = ['magentoCartId', 'cartId', 'partyId'];
   const missing = ids.find((id) => isMissing(fetch[id]));
-  if (missing) return cartFails({ kind: 'missingFetchId', id: missing });
+  if (missing) return fail({ kind: 'missingFetchId', id: missing });
   const stored = await findCart(context.db, fetch.cartId);
   const matches =
     stored?.magentoCartId === fetch.magentoCartId &&
     stored.partyId === fetch.partyId &&
     stored.clubId === fetch.clubId &&
     stored.productType === fetch.productType;
-  if (!stored || !matches) return cartFails({ kind: 'unknownCart', cartId: fetch.cartId });
+  if (!stored || !matches) return fail({ kind: 'unknownCart', cartId: fetch.cartId });
   const memberAddressState = fetch.membershipAddressState ?? stored.membershipAddressState;
   const priced = await priceCart(context, log, stored.pricing, {
     cartId: stored.cartId,
     memberAddressState,
     paymentKind: stored.paymentKind,
   });
-  return cartSucceeds({ ...stored, priced });
+  return succeed({ ...stored, priced });
 }

@@ -1,7 +1,8 @@
 import type { Queryable } from '../../db/database';
 import type { ModuleContext } from '../moduleContext';
 import { checkSaleDoor, NOTHING_VERIFIED } from '../product/membershipDoors';
-import { fromProduct, type CartOutcome } from './cartFailure';
+import { fail, type Outcome, succeed } from '@clubjoin/domain/outcome';
+import { type CartFailure, fromProduct } from './cartFailure';
 import {
   findCart,
   findCartForUpdate,
@@ -32,7 +33,7 @@ export function cartOf(db: Queryable, cartId: string): Promise<StoredCart | unde
 export async function checkCartDoor(
   context: ModuleContext,
   cart: StoredCart,
-): Promise<CartOutcome<void>> {
+): Promise<Outcome<void, CartFailure>> {
   return fromProduct(
     await checkSaleDoor(context, {
       clubId: cart.clubId,
@@ -43,19 +44,18 @@ export async function checkCartDoor(
   );
 }
 
-/** Why a cart may not be changed now. */
-export type CartHold =
-  { ok: true; cart: StoredCart } | { ok: false; problem: 'missing' | 'paymentBegun' };
-
 /**
  * The cart, locked until the transaction ends, for a change that must not race its payment
  * (staging it, recording its payment method): refused once its payment has begun.
  */
-export async function holdCartForChange(tx: Queryable, cartId: string): Promise<CartHold> {
+export async function holdCartForChange(
+  tx: Queryable,
+  cartId: string,
+): Promise<Outcome<StoredCart, CartFailure>> {
   const cart = await findCartForUpdate(tx, cartId);
-  if (!cart) return { ok: false, problem: 'missing' };
-  if (cart.paymentStartedAt) return { ok: false, problem: 'paymentBegun' };
-  return { ok: true, cart };
+  if (!cart) return fail({ kind: 'unknownCart', cartId });
+  if (cart.paymentStartedAt) return fail({ kind: 'paymentBegun', cartId });
+  return succeed(cart);
 }
 
 /**
@@ -81,13 +81,13 @@ export async function beginCartPayment(
   cartId: string,
   pricedVersion: number,
   now: Date,
-): Promise<{ ok: true; cart: StoredCart } | { ok: false; problem: 'missing' | 'changed' }> {
+): Promise<Outcome<StoredCart, CartFailure>> {
   const cart = await findCartForUpdate(tx, cartId);
-  if (!cart) return { ok: false, problem: 'missing' };
-  if (cart.version !== pricedVersion) return { ok: false, problem: 'changed' };
-  if (cart.paymentStartedAt) return { ok: true, cart };
+  if (!cart) return fail({ kind: 'unknownCart', cartId });
+  if (cart.version !== pricedVersion) return fail({ kind: 'changedSincePaymentInfo', cartId });
+  if (cart.paymentStartedAt) return succeed(cart);
   await setPaymentStartedAt(tx, cartId, now);
-  return { ok: true, cart: { ...cart, paymentStartedAt: now } };
+  return succeed({ ...cart, paymentStartedAt: now });
 }
 
 /** Thaws a cart whose charge was declined: the order may be changed or paid another way. */

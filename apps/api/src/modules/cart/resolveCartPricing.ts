@@ -1,6 +1,6 @@
 import type { Currency } from '@clubjoin/domain/money/currency';
-import type { CartPoolPass } from '@clubjoin/domain/pricing/cartInput';
-import { ADULT_POOL_PASS_SKU, JUNIOR_POOL_PASS_SKU } from '@clubjoin/domain/pricing/oneTimeEntries';
+import type { CartAddOn, CartPoolPass } from '@clubjoin/domain/pricing/cartInput';
+import { POOL_PASS_ADULT_SKU, POOL_PASS_JUNIOR_SKU } from '@clubjoin/domain/catalog/poolPass';
 import { teamVipRuleFor } from '@clubjoin/domain/pricing/teamVipRule';
 import { checkClubCoupon } from '../coupon/checkClubCoupon';
 import type { ModuleContext } from '../moduleContext';
@@ -17,7 +17,8 @@ import {
 import { selectTypePromotions } from '../product/selectTypePromotions';
 import { cartAddOns } from './cartAddOns';
 import type { CartChoice, PricingInput } from './cartChoice';
-import { cartFails, cartSucceeds, fromProduct, type CartOutcome } from './cartFailure';
+import { fail, type Outcome, succeed } from '@clubjoin/domain/outcome';
+import { type CartFailure, fromProduct } from './cartFailure';
 import { cartProduct } from './cartProduct';
 import { cartPromotion } from './cartPromotion';
 
@@ -37,21 +38,21 @@ export interface ResolvedCart {
 async function usableCoupon(
   context: ModuleContext,
   choice: CartChoice,
-): Promise<CartOutcome<string | undefined>> {
+): Promise<Outcome<string | undefined, CartFailure>> {
   const code = choice.coupon;
-  if (code === undefined) return cartSucceeds(undefined);
+  if (code === undefined) return succeed(undefined);
   const checked = await checkClubCoupon(context, {
     clubId: choice.clubId,
     code,
     channel: choice.channel,
   });
-  if (checked.kind === 'unknownClub') {
-    return cartFails({ kind: 'product', failure: { kind: 'unknownClub', clubId: choice.clubId } });
+  if (!checked.ok) {
+    return fail({ kind: 'product', failure: { kind: 'unknownClub', clubId: choice.clubId } });
   }
-  const { answer } = checked;
+  const answer = checked.value;
   return answer.verdict === 'valid'
-    ? cartSucceeds(code)
-    : cartFails({ kind: 'couponRefused', code, verdict: answer.verdict });
+    ? succeed(code)
+    : fail({ kind: 'couponRefused', code, verdict: answer.verdict });
 }
 
 /** The add-ons chosen, priced from the bundles offered with the product (01 §7 add-on bundles). */
@@ -59,8 +60,8 @@ async function chosenAddOns(
   context: ModuleContext,
   choice: CartChoice,
   coupon: string | undefined,
-) {
-  if (choice.addOns.length === 0) return cartSucceeds([]);
+): Promise<Outcome<CartAddOn[], CartFailure>> {
+  if (choice.addOns.length === 0) return succeed([]);
   const offer = fromProduct(
     await listAddOnBundles(context, {
       clubId: choice.clubId,
@@ -79,22 +80,28 @@ async function chosenAddOns(
 async function chosenPoolPass(
   context: ModuleContext,
   choice: CartChoice,
-): Promise<CartOutcome<CartPoolPass | undefined>> {
-  if (!choice.poolPass) return cartSucceeds(undefined);
-  if (choice.productType === 'DayPass') return cartFails({ kind: 'dayPassPoolPass' });
+): Promise<Outcome<CartPoolPass | undefined, CartFailure>> {
+  if (!choice.poolPass) return succeed(undefined);
+  if (choice.productType === 'DayPass') return fail({ kind: 'dayPassPoolPass' });
   const season = fromProduct(await findPoolPassSeason(context, choice.clubId, undefined));
   if (!season.ok) return season;
+  if (season.value.poolPasses.length === 0) {
+    return fail({ kind: 'noPoolPassSeason', clubId: choice.clubId });
+  }
   const priceOf = (sku: string) =>
     season.value.poolPasses.find((pass) => pass.sku === sku)?.price ?? 0;
-  return cartSucceeds({
-    adultPrice: priceOf(ADULT_POOL_PASS_SKU),
-    juniorPrice: priceOf(JUNIOR_POOL_PASS_SKU),
+  return succeed({
+    adultPrice: priceOf(POOL_PASS_ADULT_SKU),
+    juniorPrice: priceOf(POOL_PASS_JUNIOR_SKU),
   });
 }
 
 /** A waitlist join needs a waitlist category of the product type at the club (01 §1, §9). */
-async function waitlistOffered(context: ModuleContext, choice: CartChoice) {
-  if (!choice.waitlist) return cartSucceeds(true);
+async function waitlistOffered(
+  context: ModuleContext,
+  choice: CartChoice,
+): Promise<Outcome<void, CartFailure>> {
+  if (!choice.waitlist) return succeed();
   const listed = fromProduct(await listClubCategories(context, choice.clubId));
   if (!listed.ok) return listed;
   const offered = listed.value.categories.some(
@@ -102,8 +109,8 @@ async function waitlistOffered(context: ModuleContext, choice: CartChoice) {
       category.productType === choice.productType && category.flows.includes('Waitlist'),
   );
   return offered
-    ? cartSucceeds(true)
-    : cartFails({ kind: 'noWaitlist', clubId: choice.clubId, productType: choice.productType });
+    ? succeed()
+    : fail({ kind: 'noWaitlist', clubId: choice.clubId, productType: choice.productType });
 }
 
 /**
@@ -118,7 +125,7 @@ export async function resolveCartPricing(
   context: ModuleContext,
   choice: CartChoice,
   credentials: DoorCredentials,
-): Promise<CartOutcome<ResolvedCart>> {
+): Promise<Outcome<ResolvedCart, CartFailure>> {
   const coupon = await usableCoupon(context, choice);
   if (!coupon.ok) return coupon;
   const doorProof = await verifyDoorCredentials(context, choice.clubId, credentials);
@@ -146,7 +153,7 @@ export async function resolveCartPricing(
   if (!waitlist.ok) return waitlist;
   const { club } = sale;
   const chosen = promotion.value.promotion;
-  return cartSucceeds({
+  return succeed({
     currency: sale.currency,
     productId: product.value.productId,
     mmsPromotionCode: chosen.mmsPromotionCode,

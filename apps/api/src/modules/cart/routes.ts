@@ -8,10 +8,11 @@ import {
 } from '@clubjoin/contract/cart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { categoryTokenOf } from '../../http/categoryTokenHeader';
+import { valueOrAnswer } from '../../http/httpError';
 import { registerEndpoint } from '../../http/registerEndpoint';
 import type { ModuleContext } from '../moduleContext';
 import { fetchedSummaryAnswer, savedCartAnswer, savedCartV2Answer } from './cartAnswers';
-import { cartValueOrThrow } from './cartFailure';
+import { cartFailureAnswer } from './cartFailureAnswer';
 import { fetchCartSummary } from './fetchCartSummary';
 import { saveCart, type SaveCartCommand, type SaveExtras } from './saveCart';
 
@@ -66,20 +67,26 @@ export function registerCartRoutes(app: FastifyInstance, context: ModuleContext)
   for (const endpoint of [saveCartV1Post, saveCartV1Put]) {
     registerEndpoint(app, endpoint, async ({ body, raw }) =>
       savedCartAnswer(
-        cartValueOrThrow(await saveCart(context, raw.log, commandOf(body, raw, undefined))),
+        valueOrAnswer(
+          await saveCart(context, raw.log, commandOf(body, raw, undefined)),
+          cartFailureAnswer,
+        ),
       ),
     );
   }
   for (const endpoint of [saveCartV2Post, saveCartV2Put]) {
     registerEndpoint(app, endpoint, async ({ body, raw }) =>
       savedCartV2Answer(
-        cartValueOrThrow(await saveCart(context, raw.log, commandOf(body, raw, extrasOf(body)))),
+        valueOrAnswer(
+          await saveCart(context, raw.log, commandOf(body, raw, extrasOf(body))),
+          cartFailureAnswer,
+        ),
       ),
     );
   }
   registerEndpoint(app, getCartSummary, async ({ params, query, raw }) =>
     fetchedSummaryAnswer(
-      cartValueOrThrow(
+      valueOrAnswer(
         await fetchCartSummary(context, raw.log, {
           clubId: params.clubId,
           cartId: params.cartId,
@@ -88,6 +95,7 @@ export function registerCartRoutes(app: FastifyInstance, context: ModuleContext)
           productType: params.type,
           membershipAddressState: query.membershipAddressState,
         }),
+        cartFailureAnswer,
       ),
     ),
   );

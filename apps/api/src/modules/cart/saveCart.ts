@@ -3,7 +3,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { ModuleContext } from '../moduleContext';
 import type { DoorCredentials } from '../product/membershipDoors';
 import type { CartChoice } from './cartChoice';
-import { cartFails, cartSucceeds, type CartOutcome } from './cartFailure';
+import { fail, type Outcome, succeed } from '@clubjoin/domain/outcome';
+import type { CartFailure } from './cartFailure';
 import { newCartId } from './cartIds';
 import { priceCart } from './priceCart';
 import { resolveCartPricing } from './resolveCartPricing';
@@ -43,28 +44,28 @@ const V1_EXTRAS: SaveExtras = {
 async function cartToUpdate(
   context: ModuleContext,
   command: SaveCartCommand & { cartId: string },
-): Promise<CartOutcome<StoredCart>> {
+): Promise<Outcome<StoredCart, CartFailure>> {
   if (command.magentoCartId === undefined) {
-    return cartFails({ kind: 'missingUpdateField', field: 'magentoCartId' });
+    return fail({ kind: 'missingUpdateField', field: 'magentoCartId' });
   }
   if (command.version === undefined) {
-    return cartFails({ kind: 'missingUpdateField', field: 'version' });
+    return fail({ kind: 'missingUpdateField', field: 'version' });
   }
   const stored = await findCart(context.db, command.cartId);
   const matches =
     stored?.magentoCartId === command.magentoCartId &&
     (command.orderId === undefined || command.orderId === stored.orderId);
-  if (!stored || !matches) return cartFails({ kind: 'unknownCart', cartId: command.cartId });
-  if (stored.paymentStartedAt) return cartFails({ kind: 'paymentBegun', cartId: stored.cartId });
+  if (!stored || !matches) return fail({ kind: 'unknownCart', cartId: command.cartId });
+  if (stored.paymentStartedAt) return fail({ kind: 'paymentBegun', cartId: stored.cartId });
   if (stored.version !== command.version) {
-    return cartFails({
+    return fail({
       kind: 'staleVersion',
       cartId: stored.cartId,
       sent: command.version,
       current: stored.version,
     });
   }
-  return cartSucceeds(stored);
+  return succeed(stored);
 }
 
 /**
@@ -72,14 +73,14 @@ async function cartToUpdate(
  * creates a cart with new opaque ids; with cartId it updates that cart, which must be at the
  * version the caller read. Either way everything is recomputed from the catalog at the clock's
  * instant, a restricted membership is sold only through its door, and nothing is written when
- * the request is refused. An update that lost a race answers
- * 409 rather than overwrite the other.
+ * the request is refused. An update that lost a race fails as stale rather than overwrite the
+ * other.
  */
 export async function saveCart(
   context: ModuleContext,
   log: FastifyBaseLogger,
   command: SaveCartCommand,
-): Promise<CartOutcome<StoredCart>> {
+): Promise<Outcome<StoredCart, CartFailure>> {
   const { cartId } = command;
   let previous: StoredCart | undefined;
   if (cartId !== undefined) {
@@ -87,7 +88,7 @@ export async function saveCart(
     if (!found.ok) return found;
     previous = found.value;
   } else if (command.magentoCartId !== undefined || command.orderId !== undefined) {
-    return cartFails({ kind: 'idsWithoutCart' });
+    return fail({ kind: 'idsWithoutCart' });
   }
   const extras = command.extras ?? previous ?? V1_EXTRAS;
   const choice: CartChoice = {
@@ -141,15 +142,15 @@ export async function saveCart(
   const now = context.clock();
   if (!previous) {
     await insertCart(context.db, cart, now);
-    return cartSucceeds(cart);
+    return succeed(cart);
   }
   const updated = await context.db.transaction((tx) =>
     updateCartAtVersion(tx, cart, previous.version, now),
   );
-  if (updated) return cartSucceeds(cart);
+  if (updated) return succeed(cart);
   const current = await findCart(context.db, cart.cartId);
-  if (current?.paymentStartedAt) return cartFails({ kind: 'paymentBegun', cartId: cart.cartId });
-  return cartFails({
+  if (current?.paymentStartedAt) return fail({ kind: 'paymentBegun', cartId: cart.cartId });
+  return fail({
     kind: 'staleVersion',
     cartId: cart.cartId,
     sent: previous.version,

@@ -1,8 +1,9 @@
-import { COMPLETION_MESSAGES } from '@clubjoin/domain/completion/completionRequirements';
-import { HttpError } from '../../http/httpError';
+import { fail, type Outcome, succeed } from '@clubjoin/domain/outcome';
+import { transactionOutcome } from '../../db/transactionOutcome';
 import { beginCartPayment, thawCart, type StoredCart } from '../cart/orderCart';
 import type { ModuleContext } from '../moduleContext';
 import type { PayableOrder } from './checkOrder';
+import type { CompletionFailure } from './completionFailure';
 import { findOrderPayment } from './orderStore';
 
 /** What an order was charged: the charge, and the cart as frozen for it. */
@@ -17,21 +18,23 @@ export interface OrderCharge {
  * must still be at the version its payment method priced, and the payment method the one
  * checked. Answers the cart as frozen.
  */
-async function beginPayment(context: ModuleContext, order: PayableOrder): Promise<StoredCart> {
+async function beginPayment(
+  context: ModuleContext,
+  order: PayableOrder,
+): Promise<Outcome<StoredCart, CompletionFailure>> {
   const { cartId, orderId } = order.cart;
-  return context.db.transaction(async (tx) => {
+  return transactionOutcome(context.db, async (tx) => {
     const began = await beginCartPayment(tx, cartId, order.payment.cartVersion, context.clock());
-    if (!began.ok) {
-      if (began.problem === 'missing') throw new HttpError(404, `Cart ${cartId} was not found.`);
-      throw new HttpError(400, COMPLETION_MESSAGES.cartChanged);
-    }
+    if (!began.ok) return fail({ kind: 'cart', failure: began.failure });
     const payment = await findOrderPayment(tx, orderId);
     const samePayment =
       payment?.paymentToken === order.payment.paymentToken &&
-      payment.paymentKind === began.cart.paymentKind &&
-      payment.cartVersion === began.cart.version;
-    if (!samePayment) throw new HttpError(400, COMPLETION_MESSAGES.cartChanged);
-    return began.cart;
+      payment.paymentKind === began.value.paymentKind &&
+      payment.cartVersion === began.value.version;
+    if (!samePayment) {
+      return fail({ kind: 'cart', failure: { kind: 'changedSincePaymentInfo', cartId } });
+    }
+    return began;
   });
 }
 
@@ -40,14 +43,16 @@ async function beginPayment(context: ModuleContext, order: PayableOrder): Promis
  * paymentInfo recorded (03 §5). A charge already made for the order with that amount and token
  * is the charge (a retry after a crash); any other is voided and a new one made. The gateway's
  * idempotency key names the cart version, payment kind, token and amount, so racing completions
- * make one charge. A decline thaws the cart and answers 402: the order stays payable.
+ * make one charge. A decline thaws the cart and fails: the order stays payable.
  */
 export async function chargeOrder(
   context: ModuleContext,
   order: PayableOrder,
-): Promise<OrderCharge> {
+): Promise<Outcome<OrderCharge, CompletionFailure>> {
   const { paymentGateway, clock } = context;
-  const cart = await beginPayment(context, order);
+  const frozen = await beginPayment(context, order);
+  if (!frozen.ok) return frozen;
+  const cart = frozen.value;
   const amount = cart.priced.summary.revisedOrderTotal;
   const token = order.payment.paymentToken;
   const live = (await paymentGateway.chargesOf(cart.orderId)).filter(
@@ -57,7 +62,7 @@ export async function chargeOrder(
   for (const other of live.filter((charge) => charge !== same)) {
     await paymentGateway.voidCharge(other.chargeId, clock());
   }
-  if (same) return { chargeId: same.chargeId, amount, cart };
+  if (same) return succeed({ chargeId: same.chargeId, amount, cart });
   const charged = await paymentGateway.charge(
     {
       token,
@@ -69,7 +74,7 @@ export async function chargeOrder(
   );
   if (!charged.ok) {
     await thawCart(context.db, cart.cartId);
-    throw new HttpError(402, charged.message, undefined, { declineReason: charged.reason });
+    return fail({ kind: 'declined', reason: charged.reason, message: charged.message });
   }
-  return { chargeId: charged.chargeId, amount: charged.amount, cart };
+  return succeed({ chargeId: charged.chargeId, amount: charged.amount, cart });
 }

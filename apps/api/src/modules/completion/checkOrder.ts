@@ -5,11 +5,12 @@ import {
   completionRefusal,
   confirmationRecipient,
 } from '@clubjoin/domain/completion/completionRequirements';
-import { HttpError } from '../../http/httpError';
-import { findClub } from '../content/findClub';
+import { fail, type Outcome, succeed } from '@clubjoin/domain/outcome';
+import { findClub } from '../clubs/findClub';
 import { enrolmentAccount } from '../identity/enrolmentAccount';
 import type { ModuleContext } from '../moduleContext';
 import { checkFormsSentAgain } from '../staging/formsSentAgain';
+import type { CompletionFailure } from './completionFailure';
 import { enroleesOf, type Enrolee } from './enrolment';
 import { findCompletedAnswer, findOrderPayment, type OrderPayment } from './orderStore';
 import { type StagedOrder, stagedOrderOf } from './stagedOrder';
@@ -29,38 +30,46 @@ export type OrderToComplete =
 
 /**
  * Checks an order before anything is charged (01 §4 payment completed; 03 §5): everything that
- * can refuse it runs here, so that no refusal can follow a charge. Refuses (400) an order that
- * the body does not name, one without paymentInfo or paid by another token, a cart changed since
+ * can refuse it runs here, so that no refusal can follow a charge. Refuses an order that the
+ * body does not name, one without paymentInfo or paid by another token, a cart changed since
  * paymentInfo, a pool pass that differs, an agreement not accepted, a person without a date of
  * birth, no address to confirm to, members sent again or a text-message opt-in that break their
- * forms (02 §5); 409 when the account it was staged for no longer exists. An
- * order already completed answers its first answer.
+ * forms (02 §5), and one whose account, staged for, no longer exists. An order already completed
+ * answers its first answer.
  */
 export async function checkOrderToComplete(
   context: ModuleContext,
   body: CompleteRequest,
-): Promise<OrderToComplete> {
-  const staged = await stagedOrderOf(context, body);
+): Promise<Outcome<OrderToComplete, CompletionFailure>> {
+  const found = await stagedOrderOf(context, body);
+  if (!found.ok) return found;
+  const staged = found.value;
   const { cart, staging, token } = staged;
   if (body.orderId !== cart.orderId) {
-    throw new HttpError(
-      400,
-      `The payment does not match cart ${cart.cartId}: orderId is ${body.orderId}, the cart’s is ${cart.orderId}.`,
-    );
+    return fail({
+      kind: 'paymentMismatch',
+      cartId: cart.cartId,
+      field: 'orderId',
+      sent: body.orderId,
+      kept: cart.orderId,
+      owner: 'cart',
+    });
   }
   const completed = await findCompletedAnswer(context.db, cart.orderId);
-  if (completed) return { kind: 'completed', answer: completed };
-  await checkFormsSentAgain(context, staged, body);
+  if (completed) return succeed({ kind: 'completed', answer: completed });
+  const forms = await checkFormsSentAgain(context, staged, body);
+  if (!forms.ok) return forms;
   const payment = await findOrderPayment(context.db, cart.orderId);
-  if (!payment) throw new HttpError(400, COMPLETION_MESSAGES.noPaymentInfo);
-  if (payment.paymentToken !== token.token) {
-    throw new HttpError(400, COMPLETION_MESSAGES.otherPaymentToken);
-  }
+  if (!payment) return fail({ kind: 'noPaymentInfo' });
+  if (payment.paymentToken !== token.token) return fail({ kind: 'otherPaymentToken' });
   if (payment.cartVersion !== cart.version || cart.paymentKind !== payment.paymentKind) {
-    throw new HttpError(400, COMPLETION_MESSAGES.cartChanged);
+    return fail({
+      kind: 'cart',
+      failure: { kind: 'changedSincePaymentInfo', cartId: cart.cartId },
+    });
   }
   if (body.isPoolPass !== cart.poolPass) {
-    throw new HttpError(400, COMPLETION_MESSAGES.poolPassMismatch(cart.poolPass));
+    return fail({ kind: 'poolPassMismatch', poolPass: cart.poolPass });
   }
   const people = enroleesOf(staging);
   const recipient = confirmationRecipient({
@@ -73,7 +82,7 @@ export async function checkOrderToComplete(
     recipient,
   });
   if (refusal || recipient === undefined) {
-    throw new HttpError(400, refusal ?? COMPLETION_MESSAGES.emailMissing);
+    return fail({ kind: 'notCompletable', message: refusal ?? COMPLETION_MESSAGES.emailMissing });
   }
   const club = await findClub(context, cart.clubId);
   // A cart's club is in the catalog (its foreign key): a missing one is a bug.
@@ -82,7 +91,7 @@ export async function checkOrderToComplete(
     staging.accountPartyId !== undefined &&
     !(await enrolmentAccount(context.db, staging.accountPartyId))
   ) {
-    throw new HttpError(409, COMPLETION_MESSAGES.accountGone);
+    return fail({ kind: 'accountGone' });
   }
-  return { kind: 'payable', order: { ...staged, payment, people, recipient, club } };
+  return succeed({ kind: 'payable', order: { ...staged, payment, people, recipient, club } });
 }

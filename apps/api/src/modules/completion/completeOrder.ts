@@ -1,8 +1,10 @@
 import type { CompleteRequest, CompleteResponse } from '@clubjoin/contract/completion';
+import { type Outcome, succeed } from '@clubjoin/domain/outcome';
 import type { RememberAnswer } from '../../http/idempotency';
 import type { ModuleContext } from '../moduleContext';
 import { chargeOrder } from './chargeOrder';
 import { checkOrderToComplete } from './checkOrder';
+import type { CompletionFailure } from './completionFailure';
 import { recordEnrolment } from './recordEnrolment';
 
 /**
@@ -14,9 +16,12 @@ export async function completeOrder(
   context: ModuleContext,
   body: CompleteRequest,
   remember: RememberAnswer,
-): Promise<CompleteResponse> {
+): Promise<Outcome<CompleteResponse, CompletionFailure>> {
   const checked = await checkOrderToComplete(context, body);
-  if (checked.kind === 'completed') return checked.answer;
-  const charge = await chargeOrder(context, checked.order);
-  return recordEnrolment(context, checked.order, charge, body, remember);
+  if (!checked.ok) return checked;
+  if (checked.value.kind === 'completed') return succeed(checked.value.answer);
+  const { order } = checked.value;
+  const charge = await chargeOrder(context, order);
+  if (!charge.ok) return charge;
+  return succeed(await recordEnrolment(context, order, charge.value, body, remember));
 }

@@ -3,6 +3,7 @@ import type { StageRequest } from '@clubjoin/contract/staging';
 import { isPresaleClub } from '@clubjoin/domain/catalog/club';
 import { initialMembershipStatus } from '@clubjoin/domain/completion/initialStatus';
 import type { PricedCart } from '@clubjoin/domain/pricing/buildCart';
+import { chargeToday } from '@clubjoin/domain/pricing/chargeToday';
 import { PRODUCT_TYPE_NAMES } from '@clubjoin/domain/vocabulary';
 import type { RememberAnswer } from '../../http/idempotency';
 import { confirmationEmail } from '../../mail/confirmationEmail';
@@ -15,7 +16,6 @@ import type { OrderCharge } from './chargeOrder';
 import type { PayableOrder } from './checkOrder';
 import type { Enrolee } from './enrolment';
 import { findCompletedAnswer, insertOrder, type OrderLineRecord } from './orderStore';
-import { chargeToday } from './recordPaymentInfo';
 
 /** The order's charged lines (01 §3 entries), then its public improvement fee and surcharge. */
 function chargedLines(priced: PricedCart): OrderLineRecord[] {
@@ -122,7 +122,7 @@ export async function recordEnrolment(
       },
       order.people.map((person) => personRecord(person, staging.request.membershipAddress)),
     );
-    const charged = chargeToday(summary);
+    const charged = chargeToday(summary, payment.paymentKind);
     const answer: CompleteResponse = {
       orderId: cart.orderId,
       membershipId,

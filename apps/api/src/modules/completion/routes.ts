@@ -2,20 +2,78 @@ import {
   CONFIRMATION_TOKEN_HEADER,
   completeMembership,
   type CompletedOrderResponse,
-  type CompleteResponse,
   getOrder,
   recordPaymentInfo as paymentInfoEndpoint,
 } from '@clubjoin/contract/completion';
+import { COMPLETION_MESSAGES } from '@clubjoin/domain/completion/completionRequirements';
+import { succeed } from '@clubjoin/domain/outcome';
 import type { FastifyInstance } from 'fastify';
-import { HttpError } from '../../http/httpError';
+import {
+  type FailureAnswer,
+  foundOrAnswer,
+  invalidField,
+  valueOrAnswer,
+} from '../../http/httpError';
 import { runOnce } from '../../http/idempotency';
 import { registerEndpoint } from '../../http/registerEndpoint';
 import { signedInPartyOf } from '../auth/authenticate';
+import { authFailureAnswer } from '../auth/authFailureAnswer';
+import { cartFailureAnswer } from '../cart/cartFailureAnswer';
 import type { ModuleContext } from '../moduleContext';
+import { stagingFailureAnswer } from '../staging/stagingFailureAnswer';
 import { completeOrder } from './completeOrder';
+import type { CompletionFailure } from './completionFailure';
 import { withConfirmationToken } from './confirmationToken';
 import { findOrder } from './findOrder';
 import { recordPaymentInfo } from './recordPaymentInfo';
+
+const UNKNOWN_TOKEN_MESSAGE =
+  'This payment token is not known: enter the payment method again to get a new one.';
+const CART_RACED_MESSAGE =
+  'The cart changed while the payment method was recorded. Please try again.';
+
+/**
+ * How a refused paymentInfo or complete is answered (01 §4, 03 §3, 03 §5): 400 for what the body
+ * gets wrong, 404 for an unknown cart or staging, 402 for a declined charge, 409 for an order
+ * whose cart or account moved on.
+ */
+function completionFailureAnswer(failure: CompletionFailure): FailureAnswer {
+  switch (failure.kind) {
+    case 'invalidFields':
+    case 'otherCartsStaging':
+      return stagingFailureAnswer(failure);
+    case 'cart':
+      return cartFailureAnswer(failure.failure);
+    case 'unknownStaging':
+      return { status: 404, message: `Staging ${failure.stagingId} was not found.` };
+    case 'paymentMismatch':
+      return {
+        status: 400,
+        message: `The payment does not match cart ${failure.cartId}: ${failure.field} is ${String(failure.sent)}, the ${failure.owner}’s is ${String(failure.kept)}.`,
+      };
+    case 'unknownPaymentToken':
+      return invalidField('body.paymentToken', UNKNOWN_TOKEN_MESSAGE);
+    case 'tokenContradiction':
+      return {
+        status: 400,
+        message: `paymentInfo.${failure.field} is ${String(failure.stated)}, but the payment token’s is ${String(failure.known)}.`,
+      };
+    case 'cartRaced':
+      return { status: 409, message: CART_RACED_MESSAGE };
+    case 'noPaymentInfo':
+      return { status: 400, message: COMPLETION_MESSAGES.noPaymentInfo };
+    case 'otherPaymentToken':
+      return { status: 400, message: COMPLETION_MESSAGES.otherPaymentToken };
+    case 'poolPassMismatch':
+      return { status: 400, message: COMPLETION_MESSAGES.poolPassMismatch(failure.poolPass) };
+    case 'notCompletable':
+      return { status: 400, message: failure.message };
+    case 'accountGone':
+      return { status: 409, message: COMPLETION_MESSAGES.accountGone };
+    case 'declined':
+      return { status: 402, message: failure.message, details: { declineReason: failure.reason } };
+  }
+}
 
 /**
  * Payment and completion, /api/membership/v1/paymentInfo and /complete (01 §4, §7), each
@@ -23,39 +81,43 @@ import { recordPaymentInfo } from './recordPaymentInfo';
  */
 export function registerCompletionRoutes(app: FastifyInstance, context: ModuleContext): void {
   registerEndpoint(app, paymentInfoEndpoint, async ({ body, raw }) =>
-    runOnce(context.db, raw, context.clock(), 'membership.paymentInfo', body, () =>
-      recordPaymentInfo(context, raw.log, body),
+    valueOrAnswer(
+      await runOnce(context.db, raw, context.clock(), 'membership.paymentInfo', body, () =>
+        recordPaymentInfo(context, raw.log, body),
+      ),
+      completionFailureAnswer,
     ),
   );
-  registerEndpoint(app, completeMembership, async ({ body, raw }) =>
-    runOnce<CompletedOrderResponse, CompleteResponse>(
+  registerEndpoint(app, completeMembership, async ({ body, raw }) => {
+    const completed = await runOnce(
       context.db,
       raw,
       context.clock(),
       'membership.complete',
       body,
-      async (remember) =>
-        withConfirmationToken(
-          context.db,
-          await completeOrder(context, body, remember),
-          context.clock(),
-        ),
+      async (remember) => {
+        const outcome = await completeOrder(context, body, remember);
+        if (!outcome.ok) return outcome;
+        return succeed(await withConfirmationToken(context.db, outcome.value, context.clock()));
+      },
       {
         // Only the token's hash is kept: a repeat is answered with a new one.
-        keep: ({ confirmationToken: _token, ...answer }) => answer,
-        replay: (answer) => withConfirmationToken(context.db, answer, context.clock()),
+        keep: ({ confirmationToken: _token, ...answer }: CompletedOrderResponse) => answer,
+        replay: async (answer) =>
+          succeed(await withConfirmationToken(context.db, answer, context.clock())),
       },
-    ),
-  );
+    );
+    return valueOrAnswer(completed, completionFailureAnswer);
+  });
   registerEndpoint(app, getOrder, async ({ params, raw, reply }) => {
     const header = raw.headers[CONFIRMATION_TOKEN_HEADER];
     const order = await findOrder(context, params.orderId, {
       confirmationToken: typeof header === 'string' ? header : undefined,
-      signedInPartyId: await signedInPartyOf(context, raw, reply),
+      signedInPartyId: valueOrAnswer(await signedInPartyOf(context, raw, reply), authFailureAnswer),
     });
-    if (!order) {
-      throw new HttpError(404, `Order ${params.orderId} was not found or is not completed.`);
-    }
-    return order;
+    return foundOrAnswer(order, () => ({
+      status: 404,
+      message: `Order ${params.orderId} was not found or is not completed.`,
+    }));
   });
 }

@@ -1,10 +1,10 @@
 import type { PaymentInfoRequest } from '@clubjoin/contract/completion';
-import { HttpError } from '../../http/httpError';
+import { fail, type Outcome, succeed } from '@clubjoin/domain/outcome';
 import type { PaymentToken } from '../../payments/paymentGateway';
-import { cartValueOrThrow } from '../cart/cartFailure';
 import { cartOf, checkCartDoor, type StoredCart } from '../cart/orderCart';
 import type { ModuleContext } from '../moduleContext';
 import { stagingOf, type StagingRecord } from '../staging/stagingOf';
+import type { CompletionFailure } from './completionFailure';
 
 /** An order ready to be paid: its cart, its staging and the payment method named. */
 export interface StagedOrder {
@@ -13,16 +13,13 @@ export interface StagedOrder {
   token: PaymentToken;
 }
 
-const UNKNOWN_TOKEN_MESSAGE =
-  'This payment token is not known: enter the payment method again to get a new one.';
-
 /** The first field the payment names differently from its cart and staging, if any. */
 function mismatch(
   body: PaymentInfoRequest,
   cart: StoredCart,
   staging: StagingRecord,
-): string | undefined {
-  const pairs: [string, unknown, unknown, string][] = [
+): CompletionFailure | undefined {
+  const pairs: [string, unknown, unknown, 'cart' | 'staging'][] = [
     ['clubId', body.clubId, cart.clubId, 'cart'],
     ['productType', body.productType, cart.productType, 'cart'],
     ['productId', body.productId ?? cart.productId, cart.productId, 'cart'],
@@ -37,11 +34,14 @@ function mismatch(
   const differing = pairs.find(([, sent, kept]) => sent !== kept);
   if (!differing) return undefined;
   const [field, sent, kept, owner] = differing;
-  return `The payment does not match cart ${cart.cartId}: ${field} is ${String(sent)}, the ${owner}’s is ${String(kept)}.`;
+  return { kind: 'paymentMismatch', cartId: cart.cartId, field, sent, kept, owner };
 }
 
 /** The first fact paymentInfo states about the method that its token contradicts, if any. */
-function infoMismatch(body: PaymentInfoRequest, token: PaymentToken): string | undefined {
+function infoMismatch(
+  body: PaymentInfoRequest,
+  token: PaymentToken,
+): CompletionFailure | undefined {
   const info = body.paymentInfo;
   if (!info) return undefined;
   const pairs: [string, unknown, unknown][] = [
@@ -54,40 +54,34 @@ function infoMismatch(body: PaymentInfoRequest, token: PaymentToken): string | u
   );
   if (!differing) return undefined;
   const [field, stated, known] = differing;
-  return `paymentInfo.${field} is ${String(stated)}, but the payment token’s is ${String(known)}.`;
+  return { kind: 'tokenContradiction', field, stated, known };
 }
 
 /**
  * The cart, staging and payment token a paymentInfo or complete body names, checked against one
- * another (03 §3: the cart is the authority on what is sold): 404 for an unknown cart or staging,
- * 400 when the staging is another cart's, a field differs from the cart's, the token is unknown
- * or paymentInfo contradicts the token; 403 when the cart's membership is restricted and its door
- * no longer opens (issue 15 §2), so nothing restricted is paid for or sold without its proof.
+ * another (03 §3: the cart is the authority on what is sold): the cart and the staging must be
+ * known and the staging the cart's, every field the cart's, the token known and not contradicted
+ * by paymentInfo; and a restricted membership's door must still open (issue 15 §2), so nothing
+ * restricted is paid for or sold without its proof.
  */
 export async function stagedOrderOf(
   context: ModuleContext,
   body: PaymentInfoRequest,
-): Promise<StagedOrder> {
+): Promise<Outcome<StagedOrder, CompletionFailure>> {
   const cart = await cartOf(context.db, body.cartId);
-  if (!cart) throw new HttpError(404, `Cart ${body.cartId} was not found.`);
+  if (!cart) return fail({ kind: 'cart', failure: { kind: 'unknownCart', cartId: body.cartId } });
   const staging = await stagingOf(context.db, body.stagingId);
-  if (!staging) throw new HttpError(404, `Staging ${body.stagingId} was not found.`);
+  if (!staging) return fail({ kind: 'unknownStaging', stagingId: body.stagingId });
   if (staging.cartId !== cart.cartId) {
-    throw new HttpError(
-      400,
-      `Staging ${staging.stagingId} is not the staging of cart ${cart.cartId}.`,
-    );
+    return fail({ kind: 'otherCartsStaging', stagingId: staging.stagingId, cartId: cart.cartId });
   }
   const wrong = mismatch(body, cart, staging);
-  if (wrong) throw new HttpError(400, wrong);
-  cartValueOrThrow(await checkCartDoor(context, cart));
+  if (wrong) return fail(wrong);
+  const door = await checkCartDoor(context, cart);
+  if (!door.ok) return fail({ kind: 'cart', failure: door.failure });
   const token = await context.paymentGateway.findToken(body.paymentToken);
-  if (!token) {
-    throw new HttpError(400, UNKNOWN_TOKEN_MESSAGE, [
-      { field: 'body.paymentToken', message: UNKNOWN_TOKEN_MESSAGE },
-    ]);
-  }
+  if (!token) return fail({ kind: 'unknownPaymentToken' });
   const contradiction = infoMismatch(body, token);
-  if (contradiction) throw new HttpError(400, contradiction);
-  return { cart, staging, token };
+  if (contradiction) return fail(contradiction);
+  return succeed({ cart, staging, token });
 }

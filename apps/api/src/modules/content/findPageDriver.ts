@@ -1,17 +1,21 @@
+import { fail, type Outcome, succeed } from '@clubjoin/domain/outcome';
 import { pageDriverPath } from '@clubjoin/domain/wizard/pageDrivers';
 
-/** A page driver's URL path, or the domain's message saying why the table has none. */
-export type PageDriverOutcome = { found: true; path: string } | { found: false; message: string };
+/** A section or page the page-driver table does not hold, with the domain's message. */
+export interface NoPageDriver {
+  kind: 'noPageDriver';
+  message: string;
+}
 
 /**
  * A page of the global page-driver table (01 §2). The domain throws for a section or page the
  * table does not hold, as the spec says the lookup does (01 §8); here that is an expected answer,
  * so it becomes a value carrying the domain's message.
  */
-export function findPageDriver(section: string, page: string): PageDriverOutcome {
+export function findPageDriver(section: string, page: string): Outcome<string, NoPageDriver> {
   try {
-    return { found: true, path: pageDriverPath(section, page) };
+    return succeed(pageDriverPath(section, page));
   } catch (error) {
-    return { found: false, message: (error as Error).message };
+    return fail({ kind: 'noPageDriver', message: (error as Error).message });
   }
 }

@@ -1,15 +1,20 @@
 import type { NewMemberExperience } from '@clubjoin/contract/catalog/newMemberExperience';
+import { fail, type Outcome, succeed } from '@clubjoin/domain/outcome';
 import type { ModuleContext } from '../moduleContext';
-import { findClub } from './findClub';
+import type { UnknownClub } from '../clubs/unknownClub';
+import { findClub } from '../clubs/findClub';
 import { selectClubExperiences } from './store';
 
-/** A club's new-member experiences (02 §2, §3), in its order; undefined for an unknown club. */
+/** A club's new-member experiences (02 §2, §3), in its order. */
 export async function listClubExperiences(
   context: ModuleContext,
   mmsClubId: string,
-): Promise<NewMemberExperience[] | undefined> {
-  if (!(await findClub(context, mmsClubId))) return undefined;
-  return context.catalogCache.read(`content.experiences.${mmsClubId}`, () =>
-    selectClubExperiences(context.db, mmsClubId),
+): Promise<Outcome<NewMemberExperience[], UnknownClub>> {
+  if (!(await findClub(context, mmsClubId)))
+    return fail({ kind: 'unknownClub', clubId: mmsClubId });
+  return succeed(
+    await context.catalogCache.read(`content.experiences.${mmsClubId}`, () =>
+      selectClubExperiences(context.db, mmsClubId),
+    ),
   );
 }

@@ -1,18 +1,23 @@
 import type { Interest } from '@clubjoin/contract/catalog/interest';
+import { fail, type Outcome, succeed } from '@clubjoin/domain/outcome';
 import type { ModuleContext } from '../moduleContext';
-import { findClub } from './findClub';
+import type { UnknownClub } from '../clubs/unknownClub';
+import { findClub } from '../clubs/findClub';
 import { selectClubInterests } from './store';
 
 /**
  * A club's interests (02 §3, §7), in its order and unfiltered (the interests step filters them
- * with listInterestOptions, 02 §5); undefined for an unknown club.
+ * with listInterestOptions, 02 §5).
  */
 export async function listClubInterests(
   context: ModuleContext,
   mmsClubId: string,
-): Promise<Interest[] | undefined> {
-  if (!(await findClub(context, mmsClubId))) return undefined;
-  return context.catalogCache.read(`content.interests.${mmsClubId}`, () =>
-    selectClubInterests(context.db, mmsClubId),
+): Promise<Outcome<Interest[], UnknownClub>> {
+  if (!(await findClub(context, mmsClubId)))
+    return fail({ kind: 'unknownClub', clubId: mmsClubId });
+  return succeed(
+    await context.catalogCache.read(`content.interests.${mmsClubId}`, () =>
+      selectClubInterests(context.db, mmsClubId),
+    ),
   );
 }

@@ -7,50 +7,73 @@ import {
   putExperiences,
 } from '@clubjoin/contract/content';
 import type { FastifyInstance } from 'fastify';
-import { HttpError } from '../../http/httpError';
+import {
+  type FailureAnswer,
+  foundOrAnswer,
+  invalidField,
+  valueOrAnswer,
+} from '../../http/httpError';
 import { registerEndpoint } from '../../http/registerEndpoint';
 import { authenticate } from '../auth/authenticate';
+import { authFailureAnswer } from '../auth/authFailureAnswer';
 import type { ModuleContext } from '../moduleContext';
-import { clubNotFound } from './clubNotFound';
-import { findClub } from './findClub';
-import { findPageDriver } from './findPageDriver';
+import { unknownClubAnswer } from '../clubs/unknownClubAnswer';
+import type { UnknownClub } from '../clubs/unknownClub';
+import { findClub } from '../clubs/findClub';
+import { findPageDriver, type NoPageDriver } from './findPageDriver';
 import { listClubExperiences } from './listClubExperiences';
 import { listClubInterests } from './listClubInterests';
-import { listClubs } from './listClubs';
-import { submitExperiences } from './submitExperiences';
+import { listClubs } from '../clubs/listClubs';
+import { type ExperiencesFailure, submitExperiences } from './submitExperiences';
+
+/** How the content service answers what it cannot: 404 for what it does not hold. */
+function contentFailureAnswer(
+  failure: UnknownClub | ExperiencesFailure | NoPageDriver,
+): FailureAnswer {
+  switch (failure.kind) {
+    case 'unknownClub':
+      return unknownClubAnswer(failure.clubId);
+    case 'notOwnMembership':
+      return { status: 403, message: 'You can only choose experiences for your own membership.' };
+    case 'invalidChoices':
+      return invalidField('body.variations', failure.message);
+    case 'noPageDriver':
+      return { status: 404, message: failure.message };
+  }
+}
 
 /** The content service (03 §1 /api/content): clubs, interests, experiences and page drivers. */
 export function registerContentRoutes(app: FastifyInstance, context: ModuleContext): void {
   registerEndpoint(app, getContentClubs, () => listClubs(context));
 
-  registerEndpoint(app, getContentClub, async ({ params }) => {
-    const club = await findClub(context, params.clubId);
-    if (!club) throw clubNotFound(params.clubId);
-    return club;
-  });
+  registerEndpoint(app, getContentClub, async ({ params }) =>
+    foundOrAnswer(await findClub(context, params.clubId), () => unknownClubAnswer(params.clubId)),
+  );
 
-  registerEndpoint(app, getClubInterests, async ({ params }) => {
-    const interests = await listClubInterests(context, params.clubId);
-    if (!interests) throw clubNotFound(params.clubId);
-    return interests;
-  });
+  registerEndpoint(app, getClubInterests, async ({ params }) =>
+    valueOrAnswer(await listClubInterests(context, params.clubId), contentFailureAnswer),
+  );
 
-  registerEndpoint(app, getClubExperiences, async ({ params }) => {
-    const variations = await listClubExperiences(context, params.clubId);
-    if (!variations) throw clubNotFound(params.clubId);
-    return { variations };
-  });
+  registerEndpoint(app, getClubExperiences, async ({ params }) => ({
+    variations: valueOrAnswer(
+      await listClubExperiences(context, params.clubId),
+      contentFailureAnswer,
+    ),
+  }));
 
   registerEndpoint(app, putExperiences, async ({ body, raw, reply }) => {
-    const caller = await authenticate(context, raw, reply, 'signedIn');
-    await submitExperiences(context, caller, body);
+    const caller = valueOrAnswer(
+      await authenticate(context, raw, reply, 'signedIn'),
+      authFailureAnswer,
+    );
+    valueOrAnswer(await submitExperiences(context, caller, body), contentFailureAnswer);
     reply.code(204);
     return null;
   });
 
-  registerEndpoint(app, getPageDriver, async ({ params }) => {
-    const outcome = findPageDriver(params.section, params.page);
-    if (!outcome.found) throw new HttpError(404, outcome.message);
-    return { section: params.section, page: params.page, path: outcome.path };
-  });
+  registerEndpoint(app, getPageDriver, async ({ params }) => ({
+    section: params.section,
+    page: params.page,
+    path: valueOrAnswer(findPageDriver(params.section, params.page), contentFailureAnswer),
+  }));
 }

@@ -1,12 +1,20 @@
 import type { ExperienceSubmission } from '@clubjoin/contract/content';
 import { experienceChoicesProblem } from '@clubjoin/domain/catalog/experienceSubmission';
+import { fail, type Outcome, succeed } from '@clubjoin/domain/outcome';
 import type { Caller } from '../auth/authenticate';
-import { HttpError } from '../../http/httpError';
 import { currentMember } from '../membership/currentMember';
 import type { ModuleContext } from '../moduleContext';
-import { clubNotFound } from './clubNotFound';
+import type { UnknownClub } from '../clubs/unknownClub';
 import { listClubExperiences } from './listClubExperiences';
 import { upsertExperienceSubmission } from './store';
+
+/** Why experience choices are refused. */
+export type ExperiencesFailure =
+  | UnknownClub
+  /** A member id that is not the signed-in member's own. */
+  | { kind: 'notOwnMembership' }
+  /** Choices the rule refuses (02 §3, §4), with its message. */
+  | { kind: 'invalidChoices'; message: string };
 
 /**
  * Saves a new member's experience choices (02 §3, §4): only the signed-in member's own member id,
@@ -16,13 +24,12 @@ export async function submitExperiences(
   context: ModuleContext,
   caller: Caller,
   submission: ExperienceSubmission,
-): Promise<void> {
+): Promise<Outcome<void, ExperiencesFailure>> {
   const member = await currentMember(context, caller.partyId);
-  if (member?.memberId !== submission.memberId) {
-    throw new HttpError(403, 'You can only choose experiences for your own membership.');
-  }
-  const offered = await listClubExperiences(context, submission.clubId);
-  if (!offered) throw clubNotFound(submission.clubId);
+  if (member?.memberId !== submission.memberId) return fail({ kind: 'notOwnMembership' });
+  const listed = await listClubExperiences(context, submission.clubId);
+  if (!listed.ok) return listed;
+  const offered = listed.value;
   const experienceIds = submission.variations
     .filter((variation) => variation.selected)
     .map((variation) => variation.experienceId);
@@ -30,7 +37,7 @@ export async function submitExperiences(
     { skip: submission.skip, experienceIds },
     offered.map((experience) => experience.experienceId),
   );
-  if (problem) throw new HttpError(400, problem, [{ field: 'body.variations', message: problem }]);
+  if (problem) return fail({ kind: 'invalidChoices', message: problem });
   await upsertExperienceSubmission(context.db, {
     memberId: submission.memberId,
     partyId: caller.partyId,
@@ -41,4 +48,5 @@ export async function submitExperiences(
     experienceIds,
     submittedAt: context.clock(),
   });
+  return succeed();
 }

@@ -1,13 +1,17 @@
 import type { CouponAnswer } from '@clubjoin/contract/coupon';
 import { checkCoupon } from '@clubjoin/domain/catalog/couponCheck';
+import { fail, type Outcome, succeed } from '@clubjoin/domain/outcome';
 import type { Channel } from '@clubjoin/domain/vocabulary';
 import type { ModuleContext } from '../moduleContext';
 import { answerCoupon } from './answerCoupon';
 import { findCoupon } from './catalogCoupons';
 import { readClubIds } from './store';
 
-export type ClubCouponOutcome =
-  { kind: 'answered'; answer: CouponAnswer } | { kind: 'unknownClub' };
+/** A club id the coupon service does not know. */
+export interface UnknownCouponClub {
+  kind: 'unknownClub';
+  clubId: string;
+}
 
 /**
  * A coupon checked at a club (01 §7 coupon service, 01 §4 coupon rule): at its clubs, inside its
@@ -17,13 +21,13 @@ export type ClubCouponOutcome =
 export async function checkClubCoupon(
   context: ModuleContext,
   use: { clubId: string; code: string; channel: Channel },
-): Promise<ClubCouponOutcome> {
+): Promise<Outcome<CouponAnswer, UnknownCouponClub>> {
   // All ids under one key: an unknown id a caller sends never adds an entry to the cache.
   const clubIds = await context.catalogCache.read(
     'coupon:clubIds',
     async () => new Set(await readClubIds(context.db)),
   );
-  if (!clubIds.has(use.clubId)) return { kind: 'unknownClub' };
+  if (!clubIds.has(use.clubId)) return fail({ kind: 'unknownClub', clubId: use.clubId });
   const coupon = await findCoupon(context, use.code);
   const check = checkCoupon(use.code, coupon, {
     now: context.clock(),
@@ -31,10 +35,7 @@ export async function checkClubCoupon(
     channel: use.channel,
   });
   if (!coupon) {
-    return {
-      kind: 'answered',
-      answer: { code: use.code, isValid: false, verdict: 'unknown', message: check.message },
-    };
+    return succeed({ code: use.code, isValid: false, verdict: 'unknown', message: check.message });
   }
-  return { kind: 'answered', answer: answerCoupon(coupon, check) };
+  return succeed(answerCoupon(coupon, check));
 }

@@ -2,6 +2,7 @@ import type { CouponKind, KnownCoupon } from '@clubjoin/contract/coupon';
 import { checkCoupon } from '@clubjoin/domain/catalog/couponCheck';
 import { isSamePromotionName } from '@clubjoin/domain/catalog/promotionOffers';
 import { listQualifiedPrograms } from '@clubjoin/domain/catalog/qualifiedPrograms';
+import { fail, type Outcome, succeed } from '@clubjoin/domain/outcome';
 import type { Channel } from '@clubjoin/domain/vocabulary';
 import type { ModuleContext } from '../moduleContext';
 import { answerCoupon } from './answerCoupon';
@@ -14,8 +15,11 @@ export interface CouponFilter {
   channel: Channel;
 }
 
-export type CouponListOutcome =
-  { kind: 'listed'; coupons: KnownCoupon[] } | { kind: 'unknownPromotion' };
+/** A promotion name no listable coupon has. */
+export interface UnknownCouponPromotion {
+  kind: 'unknownPromotion';
+  promotionName: string | undefined;
+}
 
 /**
  * Coupons by promotion and kind (01 §7 GET promotions/{promotionName}/coupons and GET
@@ -30,7 +34,7 @@ export type CouponListOutcome =
 export async function listCoupons(
   context: ModuleContext,
   filter: CouponFilter,
-): Promise<CouponListOutcome> {
+): Promise<Outcome<KnownCoupon[], UnknownCouponPromotion>> {
   const listable = (await catalogCoupons(context)).all.filter(
     (coupon) => coupon.kind !== 'EmployeeReferral',
   );
@@ -39,14 +43,13 @@ export async function listCoupons(
     promotionName === undefined
       ? listable
       : listable.filter((coupon) => isSamePromotionName(coupon.promotionName, promotionName));
-  if (ofPromotion.length === 0) return { kind: 'unknownPromotion' };
+  if (ofPromotion.length === 0) return fail({ kind: 'unknownPromotion', promotionName });
   const ofKind = kind === undefined ? ofPromotion : ofPromotion.filter((c) => c.kind === kind);
   const listed = kind === 'Qualified' ? listQualifiedPrograms(ofKind) : ofKind;
   const now = context.clock();
-  return {
-    kind: 'listed',
-    coupons: listed.map((coupon) =>
+  return succeed(
+    listed.map((coupon) =>
       answerCoupon(coupon, checkCoupon(coupon.code, coupon, { now, channel: filter.channel })),
     ),
-  };
+  );
 }

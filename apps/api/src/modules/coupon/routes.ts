@@ -1,35 +1,40 @@
 import { getClubCoupon, getCouponPromotions, getPromotionCoupons } from '@clubjoin/contract/coupon';
 import type { FastifyInstance } from 'fastify';
-import { HttpError } from '../../http/httpError';
+import { type FailureAnswer, valueOrAnswer } from '../../http/httpError';
 import { registerEndpoint } from '../../http/registerEndpoint';
 import type { ModuleContext } from '../moduleContext';
-import { checkClubCoupon } from './checkClubCoupon';
-import { listCoupons, type CouponListOutcome } from './listCoupons';
+import { checkClubCoupon, type UnknownCouponClub } from './checkClubCoupon';
+import { listCoupons, type UnknownCouponPromotion } from './listCoupons';
 
-function listed(outcome: CouponListOutcome, promotionName: string | undefined) {
-  if (outcome.kind === 'listed') return { coupons: outcome.coupons };
-  throw new HttpError(404, `No coupon has the promotion '${promotionName}'.`);
+/** How the coupon service answers an unknown club or promotion (03 §1: 404). */
+function couponFailureAnswer(failure: UnknownCouponClub | UnknownCouponPromotion): FailureAnswer {
+  switch (failure.kind) {
+    case 'unknownClub':
+      return { status: 404, message: `Club ${failure.clubId} was not found.` };
+    case 'unknownPromotion':
+      return { status: 404, message: `No coupon has the promotion '${failure.promotionName}'.` };
+  }
 }
 
 /** The coupon service, /api/coupon-code/v1 (01 §7, 03 §1). */
 export function registerCouponRoutes(app: FastifyInstance, context: ModuleContext): void {
-  registerEndpoint(app, getClubCoupon, async ({ params, query }) => {
-    const outcome = await checkClubCoupon(context, {
-      clubId: params.clubId,
-      code: params.couponCode,
-      channel: query.channel,
-    });
-    if (outcome.kind === 'unknownClub')
-      throw new HttpError(404, `Club ${params.clubId} was not found.`);
-    return outcome.answer;
-  });
-  registerEndpoint(app, getPromotionCoupons, async ({ params, query }) =>
-    listed(
-      await listCoupons(context, { promotionName: params.promotionName, channel: query.channel }),
-      params.promotionName,
+  registerEndpoint(app, getClubCoupon, async ({ params, query }) =>
+    valueOrAnswer(
+      await checkClubCoupon(context, {
+        clubId: params.clubId,
+        code: params.couponCode,
+        channel: query.channel,
+      }),
+      couponFailureAnswer,
     ),
   );
-  registerEndpoint(app, getCouponPromotions, async ({ query }) =>
-    listed(await listCoupons(context, query), query.promotionName),
-  );
+  registerEndpoint(app, getPromotionCoupons, async ({ params, query }) => ({
+    coupons: valueOrAnswer(
+      await listCoupons(context, { promotionName: params.promotionName, channel: query.channel }),
+      couponFailureAnswer,
+    ),
+  }));
+  registerEndpoint(app, getCouponPromotions, async ({ query }) => ({
+    coupons: valueOrAnswer(await listCoupons(context, query), couponFailureAnswer),
+  }));
 }

@@ -2,9 +2,11 @@ import type { Club } from '@clubjoin/contract/catalog/club';
 import type { AccessibleClub, ClubAccessResult } from '@clubjoin/contract/clubs';
 import { clubAccess, type ClubAccessArea } from '@clubjoin/domain/catalog/clubAccess';
 import type { Cents } from '@clubjoin/domain/money/cents';
+import { fail, type Outcome, succeed } from '@clubjoin/domain/outcome';
 import type { ProductType } from '@clubjoin/domain/vocabulary';
 import type { ModuleContext } from '../moduleContext';
-import { listClubs } from '../content/listClubs';
+import type { UnknownClub } from '../clubs/unknownClub';
+import { listClubs } from '../clubs/listClubs';
 import { clubPricesFor } from '../product/clubPricesFor';
 
 /** What club access is asked about (01 §7): a product type, its price and adults, a home club. */
@@ -15,9 +17,8 @@ export interface AccessRequest {
   mmsClubId: string;
 }
 
-/** The club access result, or why there is none: no such home club, or it sells no such product. */
-export type AccessOutcome =
-  { ok: true; access: ClubAccessResult } | { ok: false; reason: 'unknownClub' | 'noSuchProduct' };
+/** Why there is no club access: no such home club, or it sells no such product. */
+export type AccessFailure = UnknownClub | ({ kind: 'productNotSold' } & AccessRequest);
 
 type PricedCatalogClub = Club & { productPrice: Cents };
 
@@ -51,19 +52,16 @@ function answerArea(area: ClubAccessArea<PricedCatalogClub>): ClubAccessResult['
 export async function findAccessibleClubs(
   context: ModuleContext,
   request: AccessRequest,
-): Promise<AccessOutcome> {
+): Promise<Outcome<ClubAccessResult, AccessFailure>> {
   const clubs = await listClubs(context);
   const homeClub = clubs.find((club) => club.mmsClubId === request.mmsClubId);
-  if (!homeClub) return { ok: false, reason: 'unknownClub' };
+  if (!homeClub) return fail({ kind: 'unknownClub', clubId: request.mmsClubId });
   const prices = await clubPricesFor(context, request.productType, request.adults);
-  if (!prices.has(homeClub.mmsClubId)) return { ok: false, reason: 'noSuchProduct' };
+  if (!prices.has(homeClub.mmsClubId)) return fail({ kind: 'productNotSold', ...request });
   const priced = clubs.flatMap((club) => {
     const productPrice = prices.get(club.mmsClubId);
     return productPrice === undefined ? [] : [{ ...club, productPrice }];
   });
   const { localArea, globalAreas } = clubAccess(homeClub, priced, request.price);
-  return {
-    ok: true,
-    access: { localArea: answerArea(localArea), globalAreas: globalAreas.map(answerArea) },
-  };
+  return succeed({ localArea: answerArea(localArea), globalAreas: globalAreas.map(answerArea) });
 }

@@ -2,7 +2,7 @@ import type { NearestClub } from '@clubjoin/contract/clubs';
 import { nearestClubs } from '@clubjoin/domain/catalog/nearestClubs';
 import type { NearestClubSearchParams } from '@clubjoin/domain/catalog/nearestClubSearch';
 import type { ModuleContext } from '../moduleContext';
-import { listClubs } from '../content/listClubs';
+import { listClubs } from '../clubs/listClubs';
 
 /**
  * GET club/nearest (01 §7): the open and presale clubs of type 1 or 2 within the search's

@@ -4,15 +4,31 @@ import {
   getContentManagedClub,
   getNearestClubs,
 } from '@clubjoin/contract/clubs';
+import { PRODUCT_TYPE_NAMES } from '@clubjoin/domain/vocabulary';
 import type { FastifyInstance } from 'fastify';
+import { type FailureAnswer, foundOrAnswer, valueOrAnswer } from '../../http/httpError';
 import { registerEndpoint } from '../../http/registerEndpoint';
 import type { ModuleContext } from '../moduleContext';
-import { clubNotFound } from '../content/clubNotFound';
-import { findClub } from '../content/findClub';
-import { listClubs } from '../content/listClubs';
-import { findAccessibleClubs } from './findAccessibleClubs';
+import { unknownClubAnswer } from '../clubs/unknownClubAnswer';
+import { findClub } from '../clubs/findClub';
+import { listClubs } from '../clubs/listClubs';
+import { type AccessFailure, findAccessibleClubs } from './findAccessibleClubs';
 import { findNearestClubs } from './findNearestClubs';
-import { productNotSold } from './productNotSold';
+
+/**
+ * How club access answers a home club the catalog does not hold, or one that sells no product of
+ * the type for the adult count (03 §1: an unknown product type for that club gets 404), naming
+ * the type as a person reads it (01 §3).
+ */
+function accessFailureAnswer(failure: AccessFailure): FailureAnswer {
+  if (failure.kind === 'unknownClub') return unknownClubAnswer(failure.clubId);
+  const { mmsClubId, productType, adults } = failure;
+  const adultCount = `${adults} adult${adults === 1 ? '' : 's'}`;
+  return {
+    status: 404,
+    message: `Club ${mmsClubId} sells no ${PRODUCT_TYPE_NAMES[productType]} membership for ${adultCount}.`,
+  };
+}
 
 /**
  * The gateway's club calls (01 §7, 02 §7, 03 §1 /api/gateway): all clubs, the nearest-club
@@ -23,21 +39,19 @@ export function registerGatewayClubRoutes(app: FastifyInstance, context: ModuleC
 
   registerEndpoint(app, getNearestClubs, ({ query }) => findNearestClubs(context, query));
 
-  registerEndpoint(app, getAccessibleClubs, async ({ params, query }) => {
-    const outcome = await findAccessibleClubs(context, {
-      productType: params.productType,
-      price: params.price,
-      adults: params.adults,
-      mmsClubId: query.clubId,
-    });
-    if (outcome.ok) return outcome.access;
-    if (outcome.reason === 'unknownClub') throw clubNotFound(query.clubId);
-    throw productNotSold(query.clubId, params.productType, params.adults);
-  });
+  registerEndpoint(app, getAccessibleClubs, async ({ params, query }) =>
+    valueOrAnswer(
+      await findAccessibleClubs(context, {
+        productType: params.productType,
+        price: params.price,
+        adults: params.adults,
+        mmsClubId: query.clubId,
+      }),
+      accessFailureAnswer,
+    ),
+  );
 
-  registerEndpoint(app, getContentManagedClub, async ({ query }) => {
-    const club = await findClub(context, query.cId);
-    if (!club) throw clubNotFound(query.cId);
-    return club;
-  });
+  registerEndpoint(app, getContentManagedClub, async ({ query }) =>
+    foundOrAnswer(await findClub(context, query.cId), () => unknownClubAnswer(query.cId)),
+  );
 }

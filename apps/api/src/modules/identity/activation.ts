@@ -6,11 +6,11 @@ import {
   ACTIVATION_LINK_LIFETIME_MS,
   activationLink,
 } from '@clubjoin/domain/accounts/activation';
-import type { RateVerdict } from '@clubjoin/domain/accounts/loginRateLimit';
+import { fail, type Outcome, succeed } from '@clubjoin/domain/outcome';
 import type { Queryable } from '../../db/database';
 import { activationEmail } from '../../mail/activationEmail';
 import { enqueueEmail } from '../../mail/outbox';
-import { countTowardLimits } from '../limits/countTowardLimits';
+import { countTowardLimits, type RateLimited } from '../limits/countTowardLimits';
 import type { ModuleContext } from '../moduleContext';
 import { standingOf } from './enrolmentAccount';
 import { newSecretToken, tokenHash } from './secretToken';
@@ -58,22 +58,25 @@ export async function openActivation(
   return newActivationLink(tx, context, partyId, now);
 }
 
-export type ActivationOutcome = { ok: true; username: string } | { ok: false };
+/** An activation link that activates nothing: its token unknown, used or expired. */
+export interface InvalidActivationLink {
+  kind: 'invalidLink';
+}
 
 /**
  * Activates the account of an activation link's token (02 §8): the email is proven, the account
- * may sign in, and every other link of it stops working. A token unknown, used or expired fails.
+ * may sign in, and every other link of it stops working. Answers the account's username.
  */
 export async function activateAccount(
   { db, clock }: ModuleContext,
   token: string,
-): Promise<ActivationOutcome> {
-  return db.transaction(async (tx) => {
+): Promise<Outcome<string, InvalidActivationLink>> {
+  return db.transaction(async (tx): Promise<Outcome<string, InvalidActivationLink>> => {
     const partyId = await useActivationToken(tx, tokenHash(token), clock());
     const account = partyId === undefined ? undefined : await findAccountByPartyId(tx, partyId);
-    if (!account) return { ok: false };
+    if (!account) return fail({ kind: 'invalidLink' });
     await setActivated(tx, account.partyId);
-    return { ok: true, username: account.username };
+    return succeed(account.username);
   });
 }
 
@@ -85,7 +88,7 @@ export async function activateAccount(
 export async function requestActivationEmail(
   context: ModuleContext,
   request: { email: string; address: string },
-): Promise<RateVerdict> {
+): Promise<Outcome<void, RateLimited>> {
   const { db, clock } = context;
   const now = clock();
   const verdict = await countTowardLimits(db, {
@@ -99,7 +102,7 @@ export async function requestActivationEmail(
     nowMs: now.getTime(),
     windowMs: ACTIVATION_EMAIL_WINDOW_MS,
   });
-  if (!verdict.allowed) return verdict;
+  if (!verdict.ok) return verdict;
   await db.transaction(async (tx) => {
     const account = await findAccountByUsername(tx, request.email, true);
     if (!account || standingOf(account) !== 'awaitingActivation') return;

@@ -5,10 +5,10 @@ import {
   RESERVATIONS_PER_ADDRESS,
   RESERVATIONS_PER_EMAIL,
 } from '@clubjoin/domain/accounts/identityRateLimit';
-import type { RateVerdict } from '@clubjoin/domain/accounts/loginRateLimit';
 import { usernameKey } from '@clubjoin/domain/accounts/username';
+import type { Outcome } from '@clubjoin/domain/outcome';
 import type { Queryable } from '../../db/database';
-import { countTowardLimits } from '../limits/countTowardLimits';
+import { countTowardLimits, type RateLimited } from '../limits/countTowardLimits';
 
 /** The limits of each rate-limited identity request, per email and per client address. */
 const LIMITS = {
@@ -26,7 +26,7 @@ export function countIdentityRequest(
   db: Queryable,
   kind: IdentityRequestKind,
   request: { email: string; address: string; nowMs: number },
-): Promise<RateVerdict> {
+): Promise<Outcome<void, RateLimited>> {
   const { perEmail, perAddress } = LIMITS[kind];
   return countTowardLimits(db, {
     buckets: [

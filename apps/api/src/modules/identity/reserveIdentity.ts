@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { ReserveIdentityRequest } from '@clubjoin/contract/identity';
+import { fail, type Outcome, succeed } from '@clubjoin/domain/outcome';
 import type { z } from 'zod';
 import type { Queryable } from '../../db/database';
-import { provisionProfile } from '../profile/provisionProfile';
 import type { ModuleContext } from '../moduleContext';
 import { standingOf } from './enrolmentAccount';
 import { hashPassword } from './passwordHash';
@@ -16,9 +16,17 @@ import {
   updateReservation,
 } from './store';
 
-export type ReserveOutcome =
-  | { ok: true; partyId: string; updateToken: string }
-  | { ok: false; problem: 'usernameTaken' | 'reservationClosed' };
+/** A reservation: its party and the token that lets this browser change it. */
+export interface ReservedIdentity {
+  partyId: string;
+  updateToken: string;
+}
+
+/**
+ * Why a reservation is refused: its username is an account's, or the reservation it names may no
+ * longer be changed (a wrong token, a purchase completed with it, or replaced since).
+ */
+export type ReserveFailure = { kind: 'usernameTaken' } | { kind: 'reservationClosed' };
 
 type Reservation = z.output<typeof ReserveIdentityRequest>;
 
@@ -35,9 +43,10 @@ async function freeUsername(tx: Queryable, username: string, partyId?: string): 
 }
 
 /**
- * Reserves an identity (02 §4 create account): a new account with an empty profile, which stays
- * a reservation (no sign-in, not an existing account) until a purchase completes with it and its
- * email is proven by the activation link. A reservation already holding the username is
+ * Reserves an identity (02 §4 create account): a new account, which stays a reservation (no
+ * sign-in, not an existing account) until a purchase completes with it and its email is proven by
+ * the activation link; its profile comes with its first login, as a login gives one to every
+ * account without one. A reservation already holding the username is
  * replaced; an account is not. With the partyId and updateToken of an earlier answer it changes
  * that reservation instead, while no purchase has completed with it. Each answer carries a new
  * update token. The password is hashed before any transaction, so no lock waits on scrypt.
@@ -45,7 +54,7 @@ async function freeUsername(tx: Queryable, username: string, partyId?: string): 
 export async function reserveIdentity(
   { db, clock }: ModuleContext,
   request: Reservation,
-): Promise<ReserveOutcome> {
+): Promise<Outcome<ReservedIdentity, ReserveFailure>> {
   const passwordHash = await hashPassword(request.password);
   const updateToken = newSecretToken();
   const fields = {
@@ -57,7 +66,7 @@ export async function reserveIdentity(
   const { partyId, updateToken: presented } = request;
   if (partyId === undefined || presented === undefined) {
     const newPartyId = randomUUID();
-    return db.transaction(async (tx) => {
+    return db.transaction(async (tx): Promise<Outcome<ReservedIdentity, ReserveFailure>> => {
       const account = {
         ...fields,
         partyId: newPartyId,
@@ -68,24 +77,23 @@ export async function reserveIdentity(
       };
       const inserted =
         (await freeUsername(tx, request.username)) && (await insertAccount(tx, account, clock()));
-      if (!inserted) return { ok: false, problem: 'usernameTaken' };
-      await provisionProfile(tx, newPartyId);
-      return { ok: true, partyId: newPartyId, updateToken };
+      if (!inserted) return fail({ kind: 'usernameTaken' });
+      return succeed({ partyId: newPartyId, updateToken });
     });
   }
-  return db.transaction(async (tx) => {
+  return db.transaction(async (tx): Promise<Outcome<ReservedIdentity, ReserveFailure>> => {
     const account = await findAccountByPartyId(tx, partyId, true);
     const changeable =
       account !== undefined &&
       standingOf(account) === 'reservation' &&
       account.updateTokenHash !== null &&
       tokenMatches(presented, account.updateTokenHash);
-    if (!changeable) return { ok: false, problem: 'reservationClosed' };
+    if (!changeable) return fail({ kind: 'reservationClosed' });
     if (!(await freeUsername(tx, request.username, partyId))) {
-      return { ok: false, problem: 'usernameTaken' };
+      return fail({ kind: 'usernameTaken' });
     }
     await updateReservation(tx, { ...fields, partyId });
-    return { ok: true, partyId, updateToken };
+    return succeed({ partyId, updateToken });
   });
 }
 

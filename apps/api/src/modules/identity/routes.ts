@@ -3,13 +3,13 @@ import {
   activateAccount as activateAccountEndpoint,
   requestActivationEmail as requestActivationEmailEndpoint,
   reserveIdentity as reserveIdentityEndpoint,
-  type ReserveIdentityResponse,
 } from '@clubjoin/contract/identity';
 import { ACTIVATION_MESSAGES } from '@clubjoin/domain/accounts/activation';
 import { identityRateLimitMessage } from '@clubjoin/domain/accounts/identityRateLimit';
 import { EMAIL_IN_USE_MESSAGE } from '@clubjoin/domain/validation/email';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { HttpError } from '../../http/httpError';
+import { fail, succeed } from '@clubjoin/domain/outcome';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { type FailureAnswer, invalidField, valueOrAnswer } from '../../http/httpError';
 import { runOnce } from '../../http/idempotency';
 import { registerEndpoint } from '../../http/registerEndpoint';
 import { tooManyRequests } from '../../http/tooManyRequests';
@@ -17,7 +17,12 @@ import type { ModuleContext } from '../moduleContext';
 import { accountExists } from './accountExists';
 import { activateAccount, requestActivationEmail } from './activation';
 import { countIdentityRequest, type IdentityRequestKind } from './identityRateLimit';
-import { renewUpdateToken, reserveIdentity } from './reserveIdentity';
+import {
+  renewUpdateToken,
+  type ReservedIdentity,
+  type ReserveFailure,
+  reserveIdentity,
+} from './reserveIdentity';
 import { tokenHash } from './secretToken';
 
 /**
@@ -27,6 +32,20 @@ import { tokenHash } from './secretToken';
 const RESERVATION_CLOSED_MESSAGE =
   'This account can no longer be changed here. Please start again with your email address.';
 
+/** How a refused reservation is answered (03 §4): 409, the username's with its field. */
+function reserveFailureAnswer(failure: ReserveFailure): FailureAnswer {
+  switch (failure.kind) {
+    case 'usernameTaken':
+      return {
+        status: 409,
+        message: EMAIL_IN_USE_MESSAGE,
+        fields: [{ field: 'body.username', message: EMAIL_IN_USE_MESSAGE }],
+      };
+    case 'reservationClosed':
+      return { status: 409, message: RESERVATION_CLOSED_MESSAGE };
+  }
+}
+
 /**
  * The identity service (01 §7, 02 §7): whether an account exists, reserving an identity
  * (retry-safe by its Idempotency-Key: a repeat answers the same party id with a new update
@@ -34,87 +53,64 @@ const RESERVATION_CLOSED_MESSAGE =
  * reservations are rate-limited per email and per client address (429 with retry-after).
  */
 export function registerIdentityRoutes(app: FastifyInstance, context: ModuleContext): void {
-  /** Counts the request toward its limits; past them, the 429 to throw. */
-  const limit = async (
-    kind: IdentityRequestKind,
-    email: string,
-    raw: FastifyRequest,
-    reply: FastifyReply,
-  ) => {
+  /** Counts the request toward its limits; past them, answers 429. */
+  const limit = async (kind: IdentityRequestKind, email: string, raw: FastifyRequest) => {
     const nowMs = context.clock().getTime();
-    const verdict = await countIdentityRequest(context.db, kind, {
+    const counted = await countIdentityRequest(context.db, kind, {
       email,
       address: raw.ip,
       nowMs,
     });
-    if (!verdict.allowed) {
-      throw tooManyRequests(
-        reply,
-        verdict.retryAfterSeconds,
-        identityRateLimitMessage(verdict.retryAfterSeconds),
-      );
-    }
+    valueOrAnswer(counted, ({ retryAfterSeconds }) =>
+      tooManyRequests(retryAfterSeconds, identityRateLimitMessage(retryAfterSeconds)),
+    );
   };
 
-  registerEndpoint(app, accountExistsEndpoint, async ({ body, raw, reply }) => {
-    await limit('exists', body.emailAddress, raw, reply);
+  registerEndpoint(app, accountExistsEndpoint, async ({ body, raw }) => {
+    await limit('exists', body.emailAddress, raw);
     return { exists: await accountExists(context.db, body.emailAddress) };
   });
 
-  registerEndpoint(app, reserveIdentityEndpoint, async ({ body, raw, reply }) => {
-    await limit('reserve', body.username, raw, reply);
+  registerEndpoint(app, reserveIdentityEndpoint, async ({ body, raw }) => {
+    await limit('reserve', body.username, raw);
     // The password is not kept, even hashed fast: a repeat is known by everything else.
     const { password: _password, updateToken, ...rest } = body;
     const fingerprint = { ...rest, updateToken: updateToken && tokenHash(updateToken) };
-    return runOnce(
+    const reserved = await runOnce(
       context.db,
       raw,
       context.clock(),
       'identity.reserve',
       fingerprint,
-      async (): Promise<ReserveIdentityResponse> => {
-        const outcome = await reserveIdentity(context, body);
-        if (outcome.ok) return { partyId: outcome.partyId, updateToken: outcome.updateToken };
-        if (outcome.problem === 'usernameTaken') {
-          throw new HttpError(409, EMAIL_IN_USE_MESSAGE, [
-            { field: 'body.username', message: EMAIL_IN_USE_MESSAGE },
-          ]);
-        }
-        throw new HttpError(409, RESERVATION_CLOSED_MESSAGE);
-      },
+      () => reserveIdentity(context, body),
       {
-        keep: ({ partyId }) => ({ partyId }),
-        async replay({ partyId }: { partyId: string }) {
+        keep: ({ partyId }: ReservedIdentity) => ({ partyId }),
+        async replay({ partyId }) {
           const renewed = await renewUpdateToken(context.db, partyId);
-          if (renewed === undefined) throw new HttpError(409, RESERVATION_CLOSED_MESSAGE);
-          return { partyId, updateToken: renewed };
+          return renewed === undefined
+            ? fail({ kind: 'reservationClosed' })
+            : succeed({ partyId, updateToken: renewed });
         },
       },
     );
+    return valueOrAnswer(reserved, reserveFailureAnswer);
   });
 
   registerEndpoint(app, activateAccountEndpoint, async ({ body }) => {
-    const outcome = await activateAccount(context, body.token);
-    if (!outcome.ok) {
-      throw new HttpError(400, ACTIVATION_MESSAGES.invalidLink, [
-        { field: 'body.token', message: ACTIVATION_MESSAGES.invalidLink },
-      ]);
-    }
-    return { username: outcome.username, message: ACTIVATION_MESSAGES.activated };
+    const username = valueOrAnswer(await activateAccount(context, body.token), () =>
+      invalidField('body.token', ACTIVATION_MESSAGES.invalidLink),
+    );
+    return { username, message: ACTIVATION_MESSAGES.activated };
   });
 
-  registerEndpoint(app, requestActivationEmailEndpoint, async ({ body, raw, reply }) => {
-    const verdict = await requestActivationEmail(context, {
+  registerEndpoint(app, requestActivationEmailEndpoint, async ({ body, raw }) => {
+    const requested = await requestActivationEmail(context, {
       email: body.emailAddress,
       address: raw.ip,
     });
-    if (!verdict.allowed) {
-      throw tooManyRequests(
-        reply,
-        verdict.retryAfterSeconds,
-        ACTIVATION_MESSAGES.tooManyRequests(verdict.retryAfterSeconds),
-      );
-    }
+    valueOrAnswer(requested, ({ retryAfterSeconds }) =>
+      tooManyRequests(retryAfterSeconds, ACTIVATION_MESSAGES.tooManyRequests(retryAfterSeconds)),
+    );
     return { message: ACTIVATION_MESSAGES.emailRequested };
   });
 }

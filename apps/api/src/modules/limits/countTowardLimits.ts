@@ -1,8 +1,5 @@
-import {
-  type RateVerdict,
-  rateVerdict,
-  rateWindowStartMs,
-} from '@clubjoin/domain/accounts/loginRateLimit';
+import { rateVerdict, rateWindowStartMs } from '@clubjoin/domain/accounts/loginRateLimit';
+import { fail, type Outcome, succeed } from '@clubjoin/domain/outcome';
 import type { Queryable } from '../../db/database';
 import { countHit, deleteEndedWindows } from './store';
 
@@ -10,6 +7,12 @@ import { countHit, deleteEndedWindows } from './store';
 export interface RateBucket {
   bucket: string;
   limit: number;
+}
+
+/** An action past its limits: how long to wait before trying again. */
+export interface RateLimited {
+  kind: 'rateLimited';
+  retryAfterSeconds: number;
 }
 
 /**
@@ -20,7 +23,7 @@ export interface RateBucket {
 export async function countTowardLimits(
   db: Queryable,
   action: { buckets: readonly RateBucket[]; nowMs: number; windowMs: number },
-): Promise<RateVerdict> {
+): Promise<Outcome<void, RateLimited>> {
   const { nowMs, windowMs } = action;
   const startMs = rateWindowStartMs(nowMs, windowMs);
   const window = { start: new Date(startMs), end: new Date(startMs + windowMs) };
@@ -31,5 +34,7 @@ export async function countTowardLimits(
     const verdict = rateVerdict({ attempts: hits, limit, nowMs, windowMs });
     if (!verdict.allowed) waitSeconds = Math.max(waitSeconds, verdict.retryAfterSeconds);
   }
-  return waitSeconds > 0 ? { allowed: false, retryAfterSeconds: waitSeconds } : { allowed: true };
+  return waitSeconds > 0
+    ? fail({ kind: 'rateLimited', retryAfterSeconds: waitSeconds })
+    : succeed();
 }

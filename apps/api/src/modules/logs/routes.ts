@@ -6,6 +6,7 @@ import {
 } from '@clubjoin/domain/calls/logReports';
 import { maskCardNumbers } from '@clubjoin/domain/payments/cardNumberMask';
 import type { FastifyInstance } from 'fastify';
+import { valueOrAnswer } from '../../http/httpError';
 import { registerEndpoint } from '../../http/registerEndpoint';
 import { tooManyRequests } from '../../http/tooManyRequests';
 import { countTowardLimits } from '../limits/countTowardLimits';
@@ -24,18 +25,14 @@ const LOGGER_LEVEL = { error: 'warn', info: 'info', warning: 'warn' } as const;
  */
 export function registerLogRoutes(app: FastifyInstance, { db, clock }: ModuleContext): void {
   registerEndpoint(app, postLog, async ({ body, raw, reply }) => {
-    const verdict = await countTowardLimits(db, {
+    const counted = await countTowardLimits(db, {
       buckets: [{ bucket: `logs-address:${raw.ip}`, limit: LOG_REPORTS_PER_ADDRESS }],
       nowMs: clock().getTime(),
       windowMs: LOG_REPORT_WINDOW_MS,
     });
-    if (!verdict.allowed) {
-      throw tooManyRequests(
-        reply,
-        verdict.retryAfterSeconds,
-        logReportRateLimitMessage(verdict.retryAfterSeconds),
-      );
-    }
+    valueOrAnswer(counted, ({ retryAfterSeconds }) =>
+      tooManyRequests(retryAfterSeconds, logReportRateLimitMessage(retryAfterSeconds)),
+    );
     const client = Object.fromEntries(
       Object.entries(body).map(([name, value]) => [
         name,

@@ -1,6 +1,6 @@
 import type { IsoDate } from '@clubjoin/domain/time/isoDate';
 import type { ModuleContext } from '../moduleContext';
-import { clubToday } from './clubToday';
+import { clubToday } from '../clubs/clubToday';
 import { latestMembershipOf } from './store';
 
 /** What the profile's member details take from the member system (02 §3). */

@@ -1,14 +1,14 @@
 import type { ExistingMembership, MembershipMember } from '@clubjoin/contract/membership';
 import { adjustMemberTypes } from '@clubjoin/domain/accounts/adjustMemberTypes';
+import { fail, type Outcome, succeed } from '@clubjoin/domain/outcome';
 import type { ModuleContext } from '../moduleContext';
 import { accountOf } from '../identity/accountOf';
 import { usernameKey } from '@clubjoin/domain/accounts/username';
-import { clubToday } from './clubToday';
+import { clubToday } from '../clubs/clubToday';
 import { latestMembershipOf, type MemberRecord, membersOf } from './store';
 
-export type LookupOutcome =
-  | { ok: true; membership: ExistingMembership }
-  | { ok: false; problem: 'notTheCallers' | 'noMembership' };
+/** Why there is no membership to answer: an email or employee id not the account's, or none. */
+export type LookupFailure = { kind: 'notTheCallers' } | { kind: 'noMembership' };
 
 function toMember({ memberType: _type, ...member }: MemberRecord): MembershipMember {
   return member;
@@ -28,17 +28,17 @@ export async function lookupMembership(
     email?: string | undefined;
     employeeId?: string | undefined;
   },
-): Promise<LookupOutcome> {
+): Promise<Outcome<ExistingMembership, LookupFailure>> {
   const account = await accountOf(context.db, partyId);
   const emailIsNotTheAccounts =
     query.email !== undefined && usernameKey(query.email) !== usernameKey(account?.username ?? '');
   const employeeIsNotTheAccounts =
     query.employeeId !== undefined && query.employeeId !== account?.employeeId;
   if (emailIsNotTheAccounts || employeeIsNotTheAccounts) {
-    return { ok: false, problem: 'notTheCallers' };
+    return fail({ kind: 'notTheCallers' });
   }
   const membership = await latestMembershipOf(context.db, partyId, 'primary');
-  if (!membership) return { ok: false, problem: 'noMembership' };
+  if (!membership) return fail({ kind: 'noMembership' });
   const members = await membersOf(context.db, membership.membershipId);
   const primaryMember = members.find((member) => member.memberType === 'primary');
   if (!primaryMember) throw new Error(`Membership ${membership.membershipId} has no primary`);
@@ -49,15 +49,12 @@ export async function lookupMembership(
   const adjusted = query.adjustMemberTypes
     ? adjustMemberTypes(previous, await clubToday(context, membership.mmsClubId))
     : previous;
-  return {
-    ok: true,
-    membership: {
-      membershipStatus: membership.membershipStatus,
-      terminationReason: membership.terminationReason,
-      isDigital: membership.isDigital,
-      isFreemium: membership.isFreemium,
-      primaryMember: toMember(primaryMember),
-      ...adjusted,
-    },
-  };
+  return succeed({
+    membershipStatus: membership.membershipStatus,
+    terminationReason: membership.terminationReason,
+    isDigital: membership.isDigital,
+    isFreemium: membership.isFreemium,
+    primaryMember: toMember(primaryMember),
+    ...adjusted,
+  });
 }

@@ -1,22 +1,36 @@
 import { getExistingMembership } from '@clubjoin/contract/membership';
 import type { FastifyInstance } from 'fastify';
-import { HttpError } from '../../http/httpError';
+import { type FailureAnswer, valueOrAnswer } from '../../http/httpError';
 import { registerEndpoint } from '../../http/registerEndpoint';
 import type { ModuleContext } from '../moduleContext';
 import { authenticate } from '../auth/authenticate';
-import { lookupMembership } from './lookupMembership';
+import { authFailureAnswer } from '../auth/authFailureAnswer';
+import { type LookupFailure, lookupMembership } from './lookupMembership';
 
 const NOT_THE_CALLERS_MESSAGE =
   'The email address or employee id given is not the signed-in member’s.';
 const NO_MEMBERSHIP_MESSAGE = 'No membership was found for this account.';
 
+/** How a refused lookup is answered: 403 for another's email or employee id, 404 for none. */
+function lookupFailureAnswer(failure: LookupFailure): FailureAnswer {
+  switch (failure.kind) {
+    case 'notTheCallers':
+      return { status: 403, message: NOT_THE_CALLERS_MESSAGE };
+    case 'noMembership':
+      return { status: 404, message: NO_MEMBERSHIP_MESSAGE };
+  }
+}
+
 /** The membership service's existing-membership lookup (01 §7, 02 §3). */
 export function registerMembershipRoutes(app: FastifyInstance, context: ModuleContext): void {
   registerEndpoint(app, getExistingMembership, async ({ query, raw, reply }) => {
-    const caller = await authenticate(context, raw, reply, 'signedIn');
-    const outcome = await lookupMembership(context, caller.partyId, query);
-    if (outcome.ok) return outcome.membership;
-    if (outcome.problem === 'notTheCallers') throw new HttpError(403, NOT_THE_CALLERS_MESSAGE);
-    throw new HttpError(404, NO_MEMBERSHIP_MESSAGE);
+    const caller = valueOrAnswer(
+      await authenticate(context, raw, reply, 'signedIn'),
+      authFailureAnswer,
+    );
+    return valueOrAnswer(
+      await lookupMembership(context, caller.partyId, query),
+      lookupFailureAnswer,
+    );
   });
 }

@@ -1,9 +1,17 @@
 import { createPaymentToken } from '@clubjoin/contract/payments';
+import type { PaymentFieldError } from '@clubjoin/domain/payments/paymentChecks';
 import type { FastifyInstance } from 'fastify';
+import { type FailureAnswer, valueOrAnswer } from '../../http/httpError';
 import { runOnce } from '../../http/idempotency';
 import { registerEndpoint } from '../../http/registerEndpoint';
 import type { ModuleContext } from '../moduleContext';
 import { tokenise, tokeniseFingerprint } from './tokenise';
+
+/** A 400 naming each refused field of the body (03 §1: bad input answers 400 with its fields). */
+function refusedAnswer(errors: readonly PaymentFieldError[]): FailureAnswer {
+  const fields = errors.map((error) => ({ field: `body.${error.field}`, message: error.message }));
+  return { status: 400, message: fields.map((field) => field.message).join(' '), fields };
+}
 
 /**
  * The payments service (03 §5): the tokenisation endpoint, the only one that ever receives a card
@@ -12,8 +20,14 @@ import { tokenise, tokeniseFingerprint } from './tokenise';
 export function registerPaymentRoutes(app: FastifyInstance, context: ModuleContext): void {
   registerEndpoint(app, createPaymentToken, async ({ body, raw }) => {
     const now = context.clock();
-    return runOnce(context.db, raw, now, 'payments.tokens', tokeniseFingerprint(body), () =>
-      tokenise(context.paymentGateway, body, now),
+    const tokenised = await runOnce(
+      context.db,
+      raw,
+      now,
+      'payments.tokens',
+      tokeniseFingerprint(body),
+      () => tokenise(context.paymentGateway, body, now),
     );
+    return valueOrAnswer(tokenised, refusedAnswer);
   });
 }

@@ -1,14 +1,8 @@
 import type { PaymentTokenResponse, TokeniseRequest } from '@clubjoin/contract/payments';
 import { cardDigits, checkBankAccount, checkCard } from '@clubjoin/domain/payments/paymentChecks';
 import type { PaymentFieldError } from '@clubjoin/domain/payments/paymentChecks';
-import { HttpError } from '../../http/httpError';
+import { fail, type Outcome, succeed } from '@clubjoin/domain/outcome';
 import type { PaymentGateway, PaymentToken } from '../../payments/paymentGateway';
-
-/** A 400 naming each refused field of the body (03 §1: bad input answers 400 with its fields). */
-function refused(errors: readonly PaymentFieldError[]): never {
-  const fields = errors.map((error) => ({ field: `body.${error.field}`, message: error.message }));
-  throw new HttpError(400, fields.map((field) => field.message).join(' '), fields);
-}
 
 /** The token's public face, as answered and as remembered for a retry. */
 function answerOf(token: PaymentToken): PaymentTokenResponse {
@@ -24,36 +18,35 @@ function answerOf(token: PaymentToken): PaymentTokenResponse {
 
 /**
  * Checks a card or bank account and has the gateway tokenise it (03 §5): a card by Luhn, brand,
- * expiry on the UTC day of `now` and CVC length; a bank account by its routing checksum.
+ * expiry on the UTC day of `now` and CVC length; a bank account by its routing checksum. Refused,
+ * it fails with each refused field.
  */
 export async function tokenise(
   gateway: PaymentGateway,
   body: TokeniseRequest,
   now: Date,
-): Promise<PaymentTokenResponse> {
+): Promise<Outcome<PaymentTokenResponse, readonly PaymentFieldError[]>> {
   if (body.kind === 'bank') {
     const checked = checkBankAccount(body);
-    if (!checked.ok) refused(checked.errors);
-    return answerOf(
-      await gateway.tokenise(
-        {
-          kind: 'bank',
-          routingNumber: body.routingNumber,
-          accountNumber: body.accountNumber,
-          lastFour: checked.value.lastFour,
-        },
-        now,
-      ),
+    if (!checked.ok) return fail(checked.errors);
+    const token = await gateway.tokenise(
+      {
+        kind: 'bank',
+        routingNumber: body.routingNumber,
+        accountNumber: body.accountNumber,
+        lastFour: checked.value.lastFour,
+      },
+      now,
     );
+    return succeed(answerOf(token));
   }
   const checked = checkCard(body, now.toISOString().slice(0, 10));
-  if (!checked.ok) refused(checked.errors);
-  return answerOf(
-    await gateway.tokenise(
-      { kind: 'card', digits: cardDigits(body.cardNumber), ...checked.value },
-      now,
-    ),
+  if (!checked.ok) return fail(checked.errors);
+  const token = await gateway.tokenise(
+    { kind: 'card', digits: cardDigits(body.cardNumber), ...checked.value },
+    now,
   );
+  return succeed(answerOf(token));
 }
 
 /**

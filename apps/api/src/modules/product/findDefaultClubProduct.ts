@@ -6,7 +6,8 @@ import type { ModuleContext } from '../moduleContext';
 import { cardWithPromotions } from './cardWithPromotions';
 import { passCardDoor, verifyDoorCredentials, type DoorCredentials } from './membershipDoors';
 import { openSale } from './openSale';
-import { fail, succeed, type ProductOutcome } from './productFailure';
+import { fail, type Outcome, succeed } from '@clubjoin/domain/outcome';
+import type { ProductFailure } from './productFailure';
 
 export interface DefaultClubProduct {
   mmsClubId: string;
@@ -30,7 +31,7 @@ export async function findDefaultClubProduct(
     couponCode: string | undefined;
     credentials: DoorCredentials;
   },
-): Promise<ProductOutcome<DefaultClubProduct>> {
+): Promise<Outcome<DefaultClubProduct, ProductFailure>> {
   const sale = await openSale(context, clubId, request.couponCode);
   if (!sale.ok) return sale;
   const { club, currency, lists, coupon, promotionContext } = sale.value;

@@ -3,23 +3,29 @@ import { poolPassSeasonOnSale } from '@clubjoin/domain/catalog/poolPassSeason';
 import type { Currency } from '@clubjoin/domain/money/currency';
 import type { ModuleContext } from '../moduleContext';
 import { openSale } from './openSale';
-import { fail, succeed, type ProductOutcome } from './productFailure';
+import { type Outcome, succeed } from '@clubjoin/domain/outcome';
+import type { ProductFailure } from './productFailure';
+
+/** A club's pool passes in its currency: its season on sale, or an empty season. */
+export type ClubPoolPasses = { mmsClubId: string; currency: Currency } & (
+  PoolPassSeason | { poolPasses: [] }
+);
 
 /**
  * The club's pool-pass season on sale (01 §7 .../poolpasses; 01 §3 pool pass response): the one
  * running at the clock's instant, else the next, with its adult and junior passes in the club's
- * currency. A club without a season to come fails (the wizard then resets the pool pass, 01 §4).
- * The coupon is checked like every product call's; no coupon changes pool passes.
+ * currency. A club without a season to come has an empty season, without dates or passes (the
+ * wizard then resets the pool pass, 01 §4). The coupon is checked like every product call's; no
+ * coupon changes pool passes.
  */
 export async function findPoolPassSeason(
   context: ModuleContext,
   clubId: string,
   couponCode: string | undefined,
-): Promise<ProductOutcome<PoolPassSeason & { mmsClubId: string; currency: Currency }>> {
+): Promise<Outcome<ClubPoolPasses, ProductFailure>> {
   const sale = await openSale(context, clubId, couponCode);
   if (!sale.ok) return sale;
   const { lists, currency, promotionContext } = sale.value;
   const season = poolPassSeasonOnSale(await lists.poolPassSeasons(), promotionContext.now);
-  if (!season) return fail({ kind: 'noPoolPasses', clubId });
-  return succeed({ mmsClubId: clubId, currency, ...season });
+  return succeed({ mmsClubId: clubId, currency, ...(season ?? { poolPasses: [] }) });
 }

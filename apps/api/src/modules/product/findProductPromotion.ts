@@ -4,7 +4,8 @@ import { selectedPromotion } from '@clubjoin/domain/catalog/selectedPromotion';
 import type { Currency } from '@clubjoin/domain/money/currency';
 import type { ProductType } from '@clubjoin/domain/vocabulary';
 import type { ModuleContext } from '../moduleContext';
-import { fail, succeed, type ProductOutcome } from './productFailure';
+import { fail, type Outcome, succeed } from '@clubjoin/domain/outcome';
+import type { ProductFailure } from './productFailure';
 import { selectTypePromotions, type TypePromotionsRequest } from './selectTypePromotions';
 
 export interface ProductPromotion {
@@ -23,7 +24,7 @@ export interface ProductPromotion {
 export async function findProductPromotion(
   context: ModuleContext,
   request: TypePromotionsRequest,
-): Promise<ProductOutcome<ProductPromotion>> {
+): Promise<Outcome<ProductPromotion, ProductFailure>> {
   const selection = await selectTypePromotions(context, request);
   if (!selection.ok) return selection;
   const { sale, card, offer } = selection.value;

@@ -4,7 +4,8 @@ import type { Currency } from '@clubjoin/domain/money/currency';
 import type { ProductType } from '@clubjoin/domain/vocabulary';
 import type { ModuleContext } from '../moduleContext';
 import { openSale } from './openSale';
-import { fail, succeed, type ProductOutcome } from './productFailure';
+import { fail, type Outcome, succeed } from '@clubjoin/domain/outcome';
+import type { ProductFailure } from './productFailure';
 
 export interface AddOnBundleOffer {
   mmsClubId: string;
@@ -22,7 +23,7 @@ export interface AddOnBundleOffer {
 export async function listAddOnBundles(
   context: ModuleContext,
   request: { clubId: string; productType: ProductType | null; couponCode: string | undefined },
-): Promise<ProductOutcome<AddOnBundleOffer>> {
+): Promise<Outcome<AddOnBundleOffer, ProductFailure>> {
   const { clubId, productType } = request;
   const sale = await openSale(context, clubId, request.couponCode);
   if (!sale.ok) return sale;

@@ -1,8 +1,9 @@
 import type { Category } from '@clubjoin/contract/catalog/category';
 import type { ModuleContext } from '../moduleContext';
-import { findClub } from '../content/findClub';
+import { findClub } from '../clubs/findClub';
 import { clubLists } from './clubCatalog';
-import { fail, succeed, type ProductOutcome } from './productFailure';
+import { fail, type Outcome, succeed } from '@clubjoin/domain/outcome';
+import type { ProductFailure } from './productFailure';
 
 export interface SaleCategory extends Omit<Category, 'couponCode'> {
   opensWithCoupon: boolean;
@@ -16,7 +17,7 @@ export interface SaleCategory extends Omit<Category, 'couponCode'> {
 export async function listClubCategories(
   context: ModuleContext,
   clubId: string,
-): Promise<ProductOutcome<{ mmsClubId: string; categories: SaleCategory[] }>> {
+): Promise<Outcome<{ mmsClubId: string; categories: SaleCategory[] }, ProductFailure>> {
   const club = await findClub(context, clubId);
   if (!club) return fail({ kind: 'unknownClub', clubId });
   const categories = await clubLists(context, club).categories();

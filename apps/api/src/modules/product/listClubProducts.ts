@@ -5,7 +5,8 @@ import type { ModuleContext } from '../moduleContext';
 import { cardWithPromotions } from './cardWithPromotions';
 import { saleDoorProof, type DoorCredentials } from './membershipDoors';
 import { openSale } from './openSale';
-import { succeed, type ProductOutcome } from './productFailure';
+import { type Outcome, succeed } from '@clubjoin/domain/outcome';
+import type { ProductFailure } from './productFailure';
 
 /**
  * A club's product cards (01 §7 GET /club/{clubId}; 01 §3 card source) in their authored order,
@@ -18,7 +19,9 @@ export async function listClubProducts(
   clubId: string,
   couponCode: string | undefined,
   credentials: DoorCredentials,
-): Promise<ProductOutcome<{ mmsClubId: string; currency: Currency; cards: ClubMembershipCard[] }>> {
+): Promise<
+  Outcome<{ mmsClubId: string; currency: Currency; cards: ClubMembershipCard[] }, ProductFailure>
+> {
   const sale = await openSale(context, clubId, couponCode);
   if (!sale.ok) return sale;
   const { club, currency, lists, promotionContext } = sale.value;

@@ -5,7 +5,8 @@ import { packagePrice } from '@clubjoin/domain/catalog/packagePrice';
 import type { Currency } from '@clubjoin/domain/money/currency';
 import type { ProductType } from '@clubjoin/domain/vocabulary';
 import type { ModuleContext } from '../moduleContext';
-import { succeed, type ProductOutcome } from './productFailure';
+import { type Outcome, succeed } from '@clubjoin/domain/outcome';
+import type { ProductFailure } from './productFailure';
 import { selectTypePromotions, type TypePromotionsRequest } from './selectTypePromotions';
 
 export interface ProductPromotions {
@@ -25,7 +26,7 @@ export interface ProductPromotions {
 export async function listProductPromotions(
   context: ModuleContext,
   request: TypePromotionsRequest,
-): Promise<ProductOutcome<ProductPromotions>> {
+): Promise<Outcome<ProductPromotions, ProductFailure>> {
   const selection = await selectTypePromotions(context, request);
   if (!selection.ok) return selection;
   const { sale, offer } = selection.value;

@@ -7,7 +7,8 @@ import { decodeEmployeeId } from '@clubjoin/domain/wizard/entryParameters';
 import type { ModuleContext } from '../moduleContext';
 import { tokenCategoryAt } from './categoryToken';
 import { openSale, type Sale } from './openSale';
-import { fail, succeed, type ProductOutcome } from './productFailure';
+import { fail, type Outcome, succeed } from '@clubjoin/domain/outcome';
+import type { ProductFailure } from './productFailure';
 
 /** The ways in a caller presents to a restricted membership, before the server checks them. */
 export interface DoorCredentials {
@@ -91,10 +92,10 @@ export async function passCardDoor(
   card: ProductCard,
   verified: VerifiedDoorProof,
   purpose: DoorPurpose,
-): Promise<ProductOutcome<void>> {
+): Promise<Outcome<void, ProductFailure>> {
   const proof = await doorProofOf(sale, verified);
   const door = openMembershipDoor(card.productType, card.door, proof, purpose);
-  return door.open ? succeed(undefined) : fail({ kind: 'doorShut', verdict: door });
+  return door.open ? succeed() : fail({ kind: 'doorShut', verdict: door });
 }
 
 /**
@@ -109,7 +110,7 @@ export async function checkSaleDoor(
     couponCode: string | undefined;
     verified: VerifiedDoorProof;
   },
-): Promise<ProductOutcome<void>> {
+): Promise<Outcome<void, ProductFailure>> {
   const { clubId, productType } = sold;
   const sale = await openSale(context, clubId, sold.couponCode);
   if (!sale.ok) return sale;

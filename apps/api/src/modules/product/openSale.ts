@@ -7,9 +7,10 @@ import type { Currency } from '@clubjoin/domain/money/currency';
 import { currencyForCountry } from '@clubjoin/domain/money/currency';
 import { findCoupon } from '../coupon/catalogCoupons';
 import type { ModuleContext } from '../moduleContext';
-import { findClub } from '../content/findClub';
+import { findClub } from '../clubs/findClub';
 import { clubLists, type ClubLists } from './clubCatalog';
-import { fail, succeed, type ProductOutcome } from './productFailure';
+import { fail, type Outcome, succeed } from '@clubjoin/domain/outcome';
+import type { ProductFailure } from './productFailure';
 
 /** A sale at a club as the product service prices it. */
 export interface Sale {
@@ -32,7 +33,7 @@ export async function openSale(
   context: ModuleContext,
   clubId: string,
   couponCode: string | undefined,
-): Promise<ProductOutcome<Sale>> {
+): Promise<Outcome<Sale, ProductFailure>> {
   const club = await findClub(context, clubId);
   if (!club) return fail({ kind: 'unknownClub', clubId });
   const now = context.clock();

@@ -1,8 +1,9 @@
 import type { ModuleContext } from '../moduleContext';
 import { tokenCategoryAt } from './categoryToken';
-import { findClub } from '../content/findClub';
+import { findClub } from '../clubs/findClub';
 import { clubLists } from './clubCatalog';
-import { fail, succeed, type ProductOutcome } from './productFailure';
+import { fail, type Outcome, succeed } from '@clubjoin/domain/outcome';
+import type { ProductFailure } from './productFailure';
 
 /**
  * The coupon code that opens a club's category (01 §7 GET .../categories/{category}/couponcode),
@@ -12,7 +13,7 @@ import { fail, succeed, type ProductOutcome } from './productFailure';
 export async function revealCategoryCouponCode(
   context: ModuleContext,
   request: { clubId: string; category: string; token: string | undefined },
-): Promise<ProductOutcome<{ mmsClubId: string; category: string; couponCode: string }>> {
+): Promise<Outcome<{ mmsClubId: string; category: string; couponCode: string }, ProductFailure>> {
   const { clubId, category, token } = request;
   const named = await tokenCategoryAt(context.db, token, { clubId, now: context.clock() });
   if (named !== category) return fail({ kind: 'badCategoryToken' });

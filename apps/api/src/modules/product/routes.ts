@@ -11,6 +11,7 @@ import {
 } from '@clubjoin/contract/product';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { categoryTokenOf } from '../../http/categoryTokenHeader';
+import { valueOrAnswer } from '../../http/httpError';
 import { registerEndpoint } from '../../http/registerEndpoint';
 import type { ModuleContext } from '../moduleContext';
 import { findDefaultClubProduct } from './findDefaultClubProduct';
@@ -22,7 +23,7 @@ import { listClubProducts } from './listClubProducts';
 import { listProductPromotions } from './listProductPromotions';
 import type { DoorCredentials } from './membershipDoors';
 import { revealCategoryCouponCode } from './revealCategoryCouponCode';
-import { valueOrThrow } from './productFailure';
+import { productFailureAnswer } from './productFailureAnswer';
 
 /** The ways into a restricted membership a product call presents (issue 15 §2). */
 function credentialsOf(request: FastifyRequest, employeeLink: string | undefined): DoorCredentials {
@@ -32,71 +33,81 @@ function credentialsOf(request: FastifyRequest, employeeLink: string | undefined
 /** The product service, /api/product (01 §7, 03 §1). */
 export function registerProductRoutes(app: FastifyInstance, context: ModuleContext): void {
   registerEndpoint(app, getClubProducts, async ({ params, query, raw }) =>
-    valueOrThrow(
+    valueOrAnswer(
       await listClubProducts(
         context,
         params.clubId,
         query.coupon,
         credentialsOf(raw, query.employeeId),
       ),
+      productFailureAnswer,
     ),
   );
   registerEndpoint(app, getDefaultClubProduct, async ({ params, query, raw }) =>
-    valueOrThrow(
+    valueOrAnswer(
       await findDefaultClubProduct(context, params.clubId, {
         category: query.category,
         couponCode: query.coupon,
         credentials: credentialsOf(raw, query.employeeId),
       }),
+      productFailureAnswer,
     ),
   );
   registerEndpoint(app, getClubCategories, async ({ params }) =>
-    valueOrThrow(await listClubCategories(context, params.clubId)),
+    valueOrAnswer(await listClubCategories(context, params.clubId), productFailureAnswer),
   );
   registerEndpoint(app, getCategoryCouponCode, async ({ params, raw }) =>
-    valueOrThrow(
+    valueOrAnswer(
       await revealCategoryCouponCode(context, { ...params, token: categoryTokenOf(raw) }),
+      productFailureAnswer,
     ),
   );
   registerEndpoint(app, getProductPromotions, async ({ params, query }) =>
-    valueOrThrow(
+    valueOrAnswer(
       await listProductPromotions(context, {
         clubId: params.clubId,
         productType: params.type,
         couponCode: query.coupon,
         promotionName: query.promotionName,
       }),
+      productFailureAnswer,
     ),
   );
   registerEndpoint(app, getProductPromotion, async ({ params, query }) =>
-    valueOrThrow(
+    valueOrAnswer(
       await findProductPromotion(context, {
         clubId: params.clubId,
         productType: params.type,
         couponCode: query.coupon,
         promotionName: query.promotionName,
       }),
+      productFailureAnswer,
     ),
   );
   registerEndpoint(app, getClubAddOnBundles, async ({ params, query }) =>
-    valueOrThrow(
+    valueOrAnswer(
       await listAddOnBundles(context, {
         clubId: params.clubId,
         productType: null,
         couponCode: query.coupon,
       }),
+      productFailureAnswer,
     ),
   );
   registerEndpoint(app, getProductTypeAddOnBundles, async ({ params, query }) =>
-    valueOrThrow(
+    valueOrAnswer(
       await listAddOnBundles(context, {
         clubId: params.clubId,
         productType: params.type,
         couponCode: query.coupon,
       }),
+      productFailureAnswer,
     ),
   );
   registerEndpoint(app, getClubPoolPasses, async ({ params, query }) =>
-    valueOrThrow(await findPoolPassSeason(context, params.clubId, query.coupon)),
+    valueOrAnswer(
+      await findPoolPassSeason(context, params.clubId, query.coupon),
+      productFailureAnswer,
+    ),
   );
 }

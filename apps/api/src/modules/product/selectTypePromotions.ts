@@ -5,7 +5,8 @@ import { offerPromotionsByName } from '@clubjoin/domain/catalog/promotionOffers'
 import type { ProductType } from '@clubjoin/domain/vocabulary';
 import type { ModuleContext } from '../moduleContext';
 import { openSale, type Sale } from './openSale';
-import { fail, succeed, type ProductOutcome } from './productFailure';
+import { fail, type Outcome, succeed } from '@clubjoin/domain/outcome';
+import type { ProductFailure } from './productFailure';
 
 export interface TypePromotionsRequest {
   clubId: string;
@@ -29,7 +30,7 @@ export interface TypePromotions {
 export async function selectTypePromotions(
   context: ModuleContext,
   request: TypePromotionsRequest,
-): Promise<ProductOutcome<TypePromotions>> {
+): Promise<Outcome<TypePromotions, ProductFailure>> {
   const { clubId, productType } = request;
   const sale = await openSale(context, clubId, request.couponCode);
   if (!sale.ok) return sale;

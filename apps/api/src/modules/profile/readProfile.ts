@@ -1,15 +1,12 @@
 import type { MemberDetails, Profile } from '@clubjoin/contract/profile';
 import { withGuestPassReset } from '@clubjoin/domain/accounts/guestPass';
+import { fail, type Outcome, succeed } from '@clubjoin/domain/outcome';
 import type { ModuleContext } from '../moduleContext';
 import { type Caller, jwtFor } from '../auth/authenticate';
 import { accountOf } from '../identity/accountOf';
 import { currentMember } from '../membership/currentMember';
+import type { ProfileMissing } from './profileFailure';
 import { findProfile } from './store';
-
-/** The answer for a party whose profile is gone (02 §8: it clears every sign-in artefact). */
-export const PROFILE_MISSING_MESSAGE = 'Profile does not exist';
-
-export type ProfileOutcome = { ok: true; profile: Profile } | { ok: false };
 
 /**
  * The caller's profile (02 §3): a signed-in caller gets the session's profile token (when it
@@ -17,9 +14,12 @@ export type ProfileOutcome = { ok: true; profile: Profile } | { ok: false };
  * there for a party that has held a membership, with the guest-pass figures after the reset rule
  * of 02 §4 as of today at the membership's club; reading never rewrites the cached figures.
  */
-export async function readProfile(context: ModuleContext, caller: Caller): Promise<ProfileOutcome> {
+export async function readProfile(
+  context: ModuleContext,
+  caller: Caller,
+): Promise<Outcome<Profile, ProfileMissing>> {
   const stored = await findProfile(context.db, caller.partyId);
-  if (!stored) return { ok: false };
+  if (!stored) return fail({ kind: 'profileMissing' });
   const account = await accountOf(context.db, caller.partyId);
   const member = await currentMember(context, caller.partyId);
   const memberDetails: MemberDetails | null = member
@@ -31,14 +31,11 @@ export async function readProfile(context: ModuleContext, caller: Caller): Promi
       }
     : null;
   const signedIn = caller.kind === 'signedIn';
-  return {
-    ok: true,
-    profile: {
-      token: signedIn ? caller.profileToken : null,
-      jwt: signedIn ? await jwtFor(context, caller) : null,
-      partyId: caller.partyId,
-      personalization: stored.personalization,
-      memberDetails,
-    },
-  };
+  return succeed({
+    token: signedIn ? caller.profileToken : null,
+    jwt: signedIn ? await jwtFor(context, caller) : null,
+    partyId: caller.partyId,
+    personalization: stored.personalization,
+    memberDetails,
+  });
 }

@@ -5,12 +5,16 @@ import {
   type Profile,
   putRecentClubs,
 } from '@clubjoin/contract/profile';
+import { PROFILE_MISSING_MESSAGE } from '@clubjoin/domain/accounts/profileErrors';
+import { fail, type Outcome, succeed } from '@clubjoin/domain/outcome';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { HttpError } from '../../http/httpError';
+import { type FailureAnswer, valueOrAnswer } from '../../http/httpError';
 import { registerEndpoint } from '../../http/registerEndpoint';
 import type { ModuleContext } from '../moduleContext';
-import { authenticate } from '../auth/authenticate';
-import { PROFILE_MISSING_MESSAGE, readProfile } from './readProfile';
+import { type AuthFailure, authenticate } from '../auth/authenticate';
+import { authFailureAnswer } from '../auth/authFailureAnswer';
+import type { ProfileMissing } from './profileFailure';
+import { readProfile } from './readProfile';
 import { deleteStoredProfile } from './store';
 import { updateRecentClubs } from './updateRecentClubs';
 
@@ -20,18 +24,36 @@ import { updateRecentClubs } from './updateRecentClubs';
  */
 const PROFILE_UNAVAILABLE_MESSAGE = 'The profile service did not answer. Please try again.';
 
+/** Why a profile call fails behind the gateway. */
+type ProfileCallFailure = AuthFailure | ProfileMissing | { kind: 'unavailable' };
+
+function profileCallAnswer(failure: ProfileCallFailure): FailureAnswer {
+  switch (failure.kind) {
+    case 'profileMissing':
+      return { status: 404, message: PROFILE_MISSING_MESSAGE };
+    case 'unavailable':
+      return { status: 502, message: PROFILE_UNAVAILABLE_MESSAGE };
+    default:
+      return authFailureAnswer(failure);
+  }
+}
+
 /**
  * Runs a profile call as the gateway would: the expected answers (400, 401, 404) pass through,
  * and anything that goes wrong behind it is logged and answered 502.
  */
-async function throughGateway<T>(request: FastifyRequest, work: () => Promise<T>): Promise<T> {
+async function throughGateway<T>(
+  request: FastifyRequest,
+  work: () => Promise<Outcome<T, ProfileCallFailure>>,
+): Promise<T> {
+  let outcome: Outcome<T, ProfileCallFailure>;
   try {
-    return await work();
+    outcome = await work();
   } catch (error) {
-    if (error instanceof HttpError) throw error;
     request.log.error({ err: error }, 'profile service failed');
-    throw new HttpError(502, PROFILE_UNAVAILABLE_MESSAGE);
+    outcome = fail({ kind: 'unavailable' });
   }
+  return valueOrAnswer(outcome, profileCallAnswer);
 }
 
 /** The profile service behind the gateway (02 §7): read, delete, and the recent clubs. */
@@ -43,9 +65,7 @@ export function registerProfileRoutes(app: FastifyInstance, context: ModuleConte
   ): Promise<Profile> =>
     throughGateway(raw, async () => {
       const caller = await authenticate(context, raw, reply, accept);
-      const outcome = await readProfile(context, caller);
-      if (!outcome.ok) throw new HttpError(404, PROFILE_MISSING_MESSAGE);
-      return outcome.profile;
+      return caller.ok ? readProfile(context, caller.value) : caller;
     });
 
   registerEndpoint(app, getProfile, ({ raw, reply }) =>
@@ -58,18 +78,17 @@ export function registerProfileRoutes(app: FastifyInstance, context: ModuleConte
   registerEndpoint(app, deleteProfile, ({ raw, reply }) =>
     throughGateway(raw, async () => {
       const caller = await authenticate(context, raw, reply, 'signedIn');
-      await deleteStoredProfile(context.db, caller.partyId);
+      if (!caller.ok) return caller;
+      await deleteStoredProfile(context.db, caller.value.partyId);
       reply.code(204);
-      return null;
+      return succeed(null);
     }),
   );
 
   registerEndpoint(app, putRecentClubs, ({ body, raw, reply }) =>
     throughGateway(raw, async () => {
       const caller = await authenticate(context, raw, reply, 'signedIn');
-      const personalization = await updateRecentClubs(context.db, caller.partyId, body);
-      if (!personalization) throw new HttpError(404, PROFILE_MISSING_MESSAGE);
-      return personalization;
+      return caller.ok ? updateRecentClubs(context.db, caller.value.partyId, body) : caller;
     }),
   );
 }

@@ -1,15 +1,18 @@
 import type { Personalization, RecentClubs } from '@clubjoin/contract/profile';
+import { fail, type Outcome, succeed } from '@clubjoin/domain/outcome';
 import type { Queryable } from '../../db/database';
+import type { ProfileMissing } from './profileFailure';
 import { saveRecentClubs } from './store';
 
 /**
  * Replaces the recent clubs of a profile (02 §7 recentClubs PUT): a club listed twice keeps its
- * first, most recent, place. Undefined when the party has no profile.
+ * first, most recent, place. Answers the new personalization.
  */
 export async function updateRecentClubs(
   db: Queryable,
   partyId: string,
   recentClubs: RecentClubs,
-): Promise<Personalization | undefined> {
-  return saveRecentClubs(db, partyId, [...new Set(recentClubs)]);
+): Promise<Outcome<Personalization, ProfileMissing>> {
+  const saved = await saveRecentClubs(db, partyId, [...new Set(recentClubs)]);
+  return saved ? succeed(saved) : fail({ kind: 'profileMissing' });
 }

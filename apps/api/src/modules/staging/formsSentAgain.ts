@@ -1,4 +1,4 @@
-import { invalidFields } from '../../http/httpError';
+import { fail, type Outcome, succeed } from '@clubjoin/domain/outcome';
 import type { StoredCart } from '../cart/orderCart';
 import { enrolmentAccount } from '../identity/enrolmentAccount';
 import type { ModuleContext } from '../moduleContext';
@@ -8,10 +8,11 @@ import {
   membershipOptInProblems,
   type SentMembers,
 } from './membershipForms';
+import type { FormsFailure } from './stagingFailure';
 import type { StagingRecord } from './stagingOf';
 
 /**
- * Refuses (400, the forms' messages) a paymentInfo or complete body whose members, sent again
+ * Refuses, with the forms' messages, a paymentInfo or complete body whose members, sent again
  * (01 §7), break their forms, or whose membership text-message opt-in the staged primary member
  * may not give (02 §5). Both are judged as staging judges them, on the club's date now. The
  * members enrolled are the staging's either way: what is sent again is only checked.
@@ -20,7 +21,7 @@ export async function checkFormsSentAgain(
   context: ModuleContext,
   order: { cart: StoredCart; staging: StagingRecord },
   sent: SentMembers & { sendSmsOptIn?: boolean },
-): Promise<void> {
+): Promise<Outcome<void, FormsFailure>> {
   const { cart, staging } = order;
   const sale = await knownSale(context, cart, staging.request.purchaserFlow ?? undefined);
   const account =
@@ -35,5 +36,5 @@ export async function checkFormsSentAgain(
       ? membershipOptInProblems(sale.form, stagedPrimary, sent.sendSmsOptIn ?? false)
       : []),
   ];
-  if (problems.length > 0) throw invalidFields(problems);
+  return problems.length > 0 ? fail({ kind: 'invalidFields', fields: problems }) : succeed();
 }

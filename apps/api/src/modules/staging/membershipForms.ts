@@ -27,9 +27,9 @@ import {
 } from '@clubjoin/domain/wizard/applicableSteps';
 import type { z } from 'zod';
 import type { StoredCart } from '../cart/orderCart';
-import { findClub } from '../content/findClub';
+import { findClub } from '../clubs/findClub';
 import { findCoupon } from '../coupon/catalogCoupons';
-import { todayAtClub } from '../membership/clubToday';
+import { todayAtClub } from '../clubs/clubToday';
 import type { ModuleContext } from '../moduleContext';
 
 /**

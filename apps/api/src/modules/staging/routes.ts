@@ -1,18 +1,24 @@
 import { stageMembership as stageEndpoint } from '@clubjoin/contract/staging';
 import type { FastifyInstance } from 'fastify';
+import { valueOrAnswer } from '../../http/httpError';
 import { runOnce } from '../../http/idempotency';
 import { registerEndpoint } from '../../http/registerEndpoint';
 import { signedInPartyOf } from '../auth/authenticate';
+import { authFailureAnswer } from '../auth/authFailureAnswer';
 import type { ModuleContext } from '../moduleContext';
 import { stageMembership } from './stageMembership';
+import { stagingFailureAnswer } from './stagingFailureAnswer';
 
 /** Staging before payment, /api/membership/v1/stage (01 §4, §7), retry-safe by its key (03 §5). */
 export function registerStagingRoutes(app: FastifyInstance, context: ModuleContext): void {
   registerEndpoint(app, stageEndpoint, async ({ body, raw, reply }) => {
-    const signedInPartyId = await signedInPartyOf(context, raw, reply);
+    const signedInPartyId = valueOrAnswer(
+      await signedInPartyOf(context, raw, reply),
+      authFailureAnswer,
+    );
     // The session takes part in the fingerprint: the same body staged by another caller is
     // another request.
-    return runOnce(
+    const staged = await runOnce(
       context.db,
       raw,
       context.clock(),
@@ -20,5 +26,6 @@ export function registerStagingRoutes(app: FastifyInstance, context: ModuleConte
       { body, signedInPartyId },
       () => stageMembership(context, { signedInPartyId }, body),
     );
+    return valueOrAnswer(staged, stagingFailureAnswer);
   });
 }

@@ -1,13 +1,10 @@
 import type { StageRequest, StagedMember, StageResponse } from '@clubjoin/contract/staging';
-import { COMPLETION_MESSAGES } from '@clubjoin/domain/completion/completionRequirements';
+import { fail, type Outcome, succeed } from '@clubjoin/domain/outcome';
 import { stagedPartyIds } from '@clubjoin/domain/staging/partyIdsByPosition';
-import {
-  ACCOUNT_BINDING_MESSAGES,
-  stagingRefusal,
-} from '@clubjoin/domain/staging/stagingRequirements';
+import { stagingRefusal } from '@clubjoin/domain/staging/stagingRequirements';
 import { toPhoneDigits } from '@clubjoin/domain/validation/phone';
 import type { Queryable } from '../../db/database';
-import { HttpError, invalidFields } from '../../http/httpError';
+import { transactionOutcome } from '../../db/transactionOutcome';
 import { newCartId } from '../cart/cartIds';
 import { cartOf, holdCartForChange, type StoredCart } from '../cart/orderCart';
 import {
@@ -18,6 +15,7 @@ import {
 import { previousMemberPartyIds } from '../membership/previousMemberPartyIds';
 import type { ModuleContext } from '../moduleContext';
 import { knownSale, purchaserFlowProblems, stageProblems } from './membershipForms';
+import type { StagingFailure } from './stagingFailure';
 import { findStagingForUpdate, saveStaging, type StagingWithRequest } from './stagingStore';
 
 /** A member as kept: the phone as its digits (01 §5 "Phone numbers are stripped to digits"). */
@@ -30,7 +28,7 @@ function withPhoneDigits<Member extends StagedMember>(member: Member): Member {
  * its ids, club, product and quantities must be the cart's, and it names one member per adult
  * beyond the primary and one per junior. Undefined when it matches.
  */
-function mismatch(body: StageRequest, cart: StoredCart): string | undefined {
+function mismatch(body: StageRequest, cart: StoredCart): StagingFailure | undefined {
   const pairs: [string, unknown, unknown][] = [
     ['magentoCartId', body.magentoCartId, cart.magentoCartId],
     ['orderId', body.orderId, cart.orderId],
@@ -43,14 +41,16 @@ function mismatch(body: StageRequest, cart: StoredCart): string | undefined {
   const differing = pairs.find(([, sent, kept]) => sent !== kept);
   if (differing) {
     const [field, sent, kept] = differing;
-    return `The stage does not match cart ${cart.cartId}: ${field} is ${String(sent)}, the cart’s is ${String(kept)}.`;
+    return { kind: 'notTheCartsStage', cartId: cart.cartId, field, sent, kept };
   }
-  const adults = cart.adultQuantity - 1;
-  if (body.additionalMembers.length !== adults) {
-    return `Cart ${cart.cartId} is for ${adults} additional adults: send one member for each, not ${body.additionalMembers.length}.`;
-  }
-  if (body.juniorMembers.length !== cart.juniorQuantity) {
-    return `Cart ${cart.cartId} is for ${cart.juniorQuantity} juniors: send one member for each, not ${body.juniorMembers.length}.`;
+  const counts = [
+    ['additional adults', cart.adultQuantity - 1, body.additionalMembers.length],
+    ['juniors', cart.juniorQuantity, body.juniorMembers.length],
+  ] as const;
+  const miscounted = counts.find(([, expected, sent]) => sent !== expected);
+  if (miscounted) {
+    const [members, expected, sent] = miscounted;
+    return { kind: 'memberCount', cartId: cart.cartId, members, expected, sent };
   }
   return undefined;
 }
@@ -73,22 +73,21 @@ async function boundAccount(
   caller: StagingCaller,
   body: StageRequest,
   previous: StagingWithRequest | undefined,
-): Promise<string | undefined> {
+): Promise<Outcome<string | undefined, StagingFailure>> {
   const named = body.primaryMember?.partyId ?? undefined;
   if (body.updateToken) {
     const proven =
       named === undefined
         ? undefined
         : await accountProvenByUpdateToken(db, named, body.updateToken);
-    if (!proven) throw new HttpError(409, ACCOUNT_BINDING_MESSAGES.reservationClosed);
-    return proven.partyId;
+    return proven ? succeed(proven.partyId) : fail({ kind: 'reservationClosed' });
   }
-  if (caller.signedInPartyId) return caller.signedInPartyId;
-  if (named !== undefined && named === previous?.accountPartyId) return named;
+  if (caller.signedInPartyId) return succeed(caller.signedInPartyId);
+  if (named !== undefined && named === previous?.accountPartyId) return succeed(named);
   if (named !== undefined && (await enrolmentAccount(db, named))) {
-    throw new HttpError(401, ACCOUNT_BINDING_MESSAGES.notSignedIn);
+    return fail({ kind: 'notSignedIn' });
   }
-  return undefined;
+  return succeed(undefined);
 }
 
 /**
@@ -99,13 +98,10 @@ async function checkPrimaryEmail(
   db: Queryable,
   primary: StagedMember | null | undefined,
   accountPartyId: string | undefined,
-): Promise<void> {
-  if (!primary?.email) return;
+): Promise<Outcome<void, StagingFailure>> {
+  if (!primary?.email) return succeed();
   const owner = await accountOwningEmail(db, primary.email);
-  if (owner && owner.partyId !== accountPartyId) {
-    const message = ACCOUNT_BINDING_MESSAGES.emailHasAccount;
-    throw new HttpError(400, message, [{ field: 'body.primaryMember.email', message }]);
-  }
+  return owner && owner.partyId !== accountPartyId ? fail({ kind: 'emailHasAccount' }) : succeed();
 }
 
 /**
@@ -182,10 +178,10 @@ function asStaged(
 /**
  * Stages a membership (01 §4 staging, 01 §5, 01 §7 stage): refuses with the spec's message when
  * the primary member, the transaction or the address is missing or the primary member cannot be
- * mapped; checks the stage against its cart, which must not be in payment (409); binds the
- * primary member to an account by proof alone; runs every form the stage carries (02 §5: the
- * members, the address, the program information) with what the server knows of the sale,
- * answering 400 with the forms' messages; refuses an email that is another account's;
+ * mapped; checks the stage against its cart, which must not be in payment; binds the primary
+ * member to an account by proof alone; runs every form the stage carries (02 §5: the members,
+ * the address, the program information) with what the server knows of the sale, failing with
+ * the forms' messages; refuses an email that is another account's;
  * then stores the cart's one staging with the party ids it decided (kept across re-stagings), and
  * answers them with the cart's revised total and the transaction ids.
  */
@@ -193,7 +189,7 @@ export async function stageMembership(
   context: ModuleContext,
   caller: StagingCaller,
   body: StageRequest,
-): Promise<StageResponse> {
+): Promise<Outcome<StageResponse, StagingFailure>> {
   const { db, clock } = context;
   const refusal = stagingRefusal({
     primaryMember: body.primaryMember
@@ -207,29 +203,32 @@ export async function stageMembership(
     membershipAddress: body.membershipAddress ?? undefined,
     purchaserPaysForChild: Boolean(body.purchaser),
   });
-  if (refusal) throw new HttpError(400, refusal);
+  if (refusal) return fail({ kind: 'incomplete', message: refusal });
   const unpaired = purchaserFlowProblems(body);
-  if (unpaired.length > 0) throw invalidFields(unpaired);
+  if (unpaired.length > 0) return fail({ kind: 'invalidFields', fields: unpaired });
   // stagingRefusal has checked the ids and the primary member are there.
   const cartId = body.cartId as string;
   const cart = await cartOf(db, cartId);
-  if (!cart) throw new HttpError(404, `Cart ${cartId} was not found.`);
+  if (!cart) return fail({ kind: 'cart', failure: { kind: 'unknownCart', cartId } });
   const wrong = mismatch(body, cart);
-  if (wrong) throw new HttpError(400, wrong);
+  if (wrong) return fail(wrong);
   const sale = await knownSale(context, cart, body.purchaserFlow ?? undefined);
   const now = clock();
-  return db.transaction(async (tx) => {
+  return transactionOutcome(db, async (tx) => {
     const held = await holdCartForChange(tx, cartId);
-    if (!held.ok) throw new HttpError(409, COMPLETION_MESSAGES.paymentBegun);
+    if (!held.ok) return fail({ kind: 'cart', failure: held.failure });
     const previous = await findStagingForUpdate(tx, cartId);
     if (body.stagingId && body.stagingId !== previous?.stagingId) {
-      throw new HttpError(400, `Staging ${body.stagingId} is not the staging of cart ${cartId}.`);
+      return fail({ kind: 'otherCartsStaging', stagingId: body.stagingId, cartId });
     }
-    const accountPartyId = await boundAccount(tx, caller, body, previous);
+    const bound = await boundAccount(tx, caller, body, previous);
+    if (!bound.ok) return bound;
+    const accountPartyId = bound.value;
     const account = accountPartyId ? await enrolmentAccount(tx, accountPartyId) : undefined;
     const problems = stageProblems(sale, body, account?.username);
-    if (problems.length > 0) throw invalidFields(problems);
-    await checkPrimaryEmail(tx, body.primaryMember, accountPartyId);
+    if (problems.length > 0) return fail({ kind: 'invalidFields', fields: problems });
+    const email = await checkPrimaryEmail(tx, body.primaryMember, accountPartyId);
+    if (!email.ok) return email;
     const partyIds = await partyIdsOf(tx, body, previous, accountPartyId);
     const staging = {
       stagingId: previous?.stagingId ?? newCartId(),
@@ -243,15 +242,15 @@ export async function stageMembership(
       { ...staging, cartId, channel: body.channel, request: asStaged(body, partyIds) },
       now,
     );
-    return {
+    return succeed({
       additionalMemberPartyIds: staging.additionalMemberPartyIds,
       juniorMemberPartyIds: staging.juniorMemberPartyIds,
-      revisedOrderTotal: held.cart.priced.summary.revisedOrderTotal,
+      revisedOrderTotal: held.value.priced.summary.revisedOrderTotal,
       cartId,
       magentoCartId: cart.magentoCartId,
       orderId: cart.orderId,
       stagingId,
       partyId: staging.primaryPartyId,
-    };
+    });
   });
 }

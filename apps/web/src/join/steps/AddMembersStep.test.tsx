@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import type { ClubPoolPassSeason } from '@clubjoin/contract/product';
 import { getClubPoolPasses } from '@clubjoin/contract/product';
 import { ServerDataProvider } from '../../api/ServerDataProvider';
-import { failure, setupFakeApi } from '../../testing/fakeApi';
+import { setupFakeApi } from '../../testing/fakeApi';
 import { answerStoredClub } from '../../testing/storedClub';
 import { joinRoutes } from '../joinRoutes';
 import { writeCurrentStep } from '../session/currentStep';
@@ -95,7 +95,11 @@ describe('the summer pool-pass pop-up on Add Members (01 §2, §4 "Pool pass")',
   });
 
   it('resets the pool pass when the club has none, with no error modal', async () => {
-    api.answer(getClubPoolPasses, failure(404, 'No pool passes'));
+    api.answer(getClubPoolPasses, {
+      mmsClubId: '5',
+      currency: { code: 'USD', symbol: '$' },
+      poolPasses: [],
+    });
 
     await enterAddMembers('2027-07-04T12:00:00Z', {
       poolPass: {

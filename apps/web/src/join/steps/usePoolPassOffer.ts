@@ -9,9 +9,10 @@ import { poolPassStore } from '../stores/poolPassStore';
 /**
  * Reads the club's pool passes on entry to Add Members (01 §4 "Pool pass", 01 §7 GET
  * /club/{clubId}/poolpasses, with the held coupon) into the pool-pass store: offered, active when
- * the browser's UTC time is inside the season; reset when the call fails or there is no adult pool
- * pass. The spec gives the failure its own outcome (reset), so a failure opens no error modal. A
- * season that is not on offer any more forgets an earlier answer.
+ * the browser's UTC time is inside the season; reset when the club has no season on sale (an
+ * empty season), there is no adult pool pass or the call fails. The spec gives the failure its
+ * own outcome (reset), so a failure opens no error modal. A season that is not on offer any more
+ * forgets an earlier answer.
  */
 export function usePoolPassOffer(clubId: string | undefined): void {
   const coupon = couponStore(validCouponCode);

@@ -5,6 +5,7 @@ import { MEMBERSHIP_AGREEMENTS } from '@clubjoin/domain/completion/membershipAgr
 import { formatMoney } from '@clubjoin/domain/money/formatMoney';
 import { currencyForCountry, US_DOLLARS } from '@clubjoin/domain/money/currency';
 import { formatRate } from '@clubjoin/domain/money/rate';
+import { chargeToday } from '@clubjoin/domain/pricing/chargeToday';
 import { ApiError } from '../../../api/ApiError';
 import { FlaggedContent } from '../../../flags/FlaggedContent';
 import { clubFlagContext, useJoinFeatureFlags } from '../../flags/useJoinFeatureFlags';
@@ -70,6 +71,8 @@ export function PaymentStep() {
   const currency = club ? currencyForCountry(club.country) : US_DOLLARS;
   const money = (cents: number) => formatMoney(cents, currency);
   const cart = membership.cartSummary;
+  // What is due today, and with a credit card's surcharge, as the server will charge it.
+  const dueByCredit = cart && chargeToday(cart, 'credit');
   const set = <K extends keyof PaymentFormValues>(field: K, value: PaymentFormValues[K]) =>
     setValues((current) => ({ ...current, [field]: value }));
 
@@ -126,12 +129,12 @@ export function PaymentStep() {
 
   return (
     <WizardFrame step="payment">
-      {cart && (
+      {cart && dueByCredit && (
         <section className={styles.due} aria-label="What you pay">
           <p>
-            Due today: <strong>{money(cart.total)}</strong>
-            {values.method === 'card' && cart.totalWithSurcharge !== cart.total && (
-              <> ({money(cart.totalWithSurcharge)} with a credit card)</>
+            Due today: <strong>{money(dueByCredit.amountBeforeSurcharge)}</strong>
+            {values.method === 'card' && dueByCredit.surcharge > 0 && (
+              <> ({money(dueByCredit.amount)} with a credit card)</>
             )}
           </p>
           <p>
@@ -184,11 +187,11 @@ export function PaymentStep() {
                 {...field('cvc')}
               />
             </div>
-            {cart && cart.totalWithSurcharge !== cart.total && (
+            {cart && dueByCredit && dueByCredit.surcharge > 0 && (
               <p className={styles.disclosure}>
                 A credit card adds a surcharge of {formatRate(cart.surchargeRate)}:{' '}
-                {money(cart.totalWithSurcharge)} today instead of {money(cart.total)}. Debit cards
-                carry no surcharge.
+                {money(dueByCredit.amount)} today instead of{' '}
+                {money(dueByCredit.amountBeforeSurcharge)}. Debit cards carry no surcharge.
               </p>
             )}
           </>

@@ -2,10 +2,10 @@ import {
   LOGIN_ATTEMPTS_PER_ACCOUNT,
   LOGIN_ATTEMPTS_PER_ADDRESS,
   LOGIN_RATE_WINDOW_MS,
-  type RateVerdict,
 } from '@clubjoin/domain/accounts/loginRateLimit';
+import type { Outcome } from '@clubjoin/domain/outcome';
 import type { Queryable } from '../../db/database';
-import { countTowardLimits } from '../limits/countTowardLimits';
+import { countTowardLimits, type RateLimited } from '../limits/countTowardLimits';
 
 /**
  * Counts a login attempt for its username and its client address (03 §4) and says whether it may
@@ -14,7 +14,7 @@ import { countTowardLimits } from '../limits/countTowardLimits';
 export function countLoginAttempt(
   db: Queryable,
   attempt: { usernameKey: string; address: string; nowMs: number },
-): Promise<RateVerdict> {
+): Promise<Outcome<void, RateLimited>> {
   return countTowardLimits(db, {
     buckets: [
       { bucket: `login-account:${attempt.usernameKey}`, limit: LOGIN_ATTEMPTS_PER_ACCOUNT },

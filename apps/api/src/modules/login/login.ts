@@ -1,22 +1,22 @@
 import { decideLogin, type LoginDecision } from '@clubjoin/domain/accounts/loginAttempt';
 import { isLockedOut } from '@clubjoin/domain/accounts/loginLockout';
+import { type Outcome, succeed } from '@clubjoin/domain/outcome';
+import type { RateLimited } from '../limits/countTowardLimits';
 import type { ModuleContext } from '../moduleContext';
+import { signingKey } from '../auth/signingKey';
+import { type NewSession, startSession } from '../auth/startSession';
 import { checkCredentials } from '../identity/credentials';
 import { usernameKey } from '@clubjoin/domain/accounts/username';
 import { provisionProfile } from '../profile/provisionProfile';
 import { countLoginAttempt } from './loginRateLimit';
-import { signingKey } from './signingKey';
-import { type NewSession, startSession } from './startSession';
 import { readLockout, writeLockout } from './store';
 
-export type LoginResult =
-  | { kind: 'limited'; retryAfterSeconds: number }
-  | {
-      kind: 'decided';
-      decision: LoginDecision;
-      partyId: string | null;
-      session: NewSession | null;
-    };
+/** A login decided (02 §3: every status is an answer, a refused password too). */
+export interface DecidedLogin {
+  decision: LoginDecision;
+  partyId: string | null;
+  session: NewSession | null;
+}
 
 /**
  * A login (02 §3, 03 §4): counted against the rate limits first; a locked username is refused
@@ -27,17 +27,17 @@ export type LoginResult =
 export async function logIn(
   context: ModuleContext,
   attempt: { username: string; password: string; address: string },
-): Promise<LoginResult> {
+): Promise<Outcome<DecidedLogin, RateLimited>> {
   const { db, clock } = context;
   const now = clock();
   const nowMs = now.getTime();
   const key = usernameKey(attempt.username);
-  const verdict = await countLoginAttempt(db, {
+  const counted = await countLoginAttempt(db, {
     usernameKey: key,
     address: attempt.address,
     nowMs,
   });
-  if (!verdict.allowed) return { kind: 'limited', retryAfterSeconds: verdict.retryAfterSeconds };
+  if (!counted.ok) return counted;
 
   const lockout = await readLockout(db, key);
   if (isLockedOut(lockout, nowMs)) {
@@ -47,7 +47,7 @@ export async function logIn(
       lockout,
       nowMs,
     });
-    return { kind: 'decided', decision, partyId: null, session: null };
+    return succeed({ decision, partyId: null, session: null });
   }
   const { account, passwordMatches } = await checkCredentials(
     db,
@@ -55,15 +55,16 @@ export async function logIn(
     attempt.password,
   );
   const jwtKey = await signingKey(db);
-  return db.transaction(async (tx) => {
+  const login = await db.transaction(async (tx): Promise<DecidedLogin> => {
     const current = await readLockout(tx, key, true);
     const decided = decideLogin({ account, passwordMatches, lockout: current, nowMs });
     await writeLockout(tx, key, decided.lockout);
     if (decided.decision.status !== 'Success' || !account) {
-      return { kind: 'decided', decision: decided.decision, partyId: null, session: null };
+      return { decision: decided.decision, partyId: null, session: null };
     }
     await provisionProfile(tx, account.partyId);
     const session = await startSession(tx, { key: jwtKey, partyId: account.partyId, now });
-    return { kind: 'decided', decision: decided.decision, partyId: account.partyId, session };
+    return { decision: decided.decision, partyId: account.partyId, session };
   });
+  return succeed(login);
 }

@@ -1,7 +1,7 @@
 import type { Club } from '@clubjoin/contract/catalog/club';
 import { calendarDateInZone } from '@clubjoin/domain/time/dateInZone';
 import type { IsoDate } from '@clubjoin/domain/time/isoDate';
-import { findClub } from '../content/findClub';
+import { findClub } from './findClub';
 import type { ModuleContext } from '../moduleContext';
 
 /** Today at a club already read (03 §7: dates are the club's calendar dates). */

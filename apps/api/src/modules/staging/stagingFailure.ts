@@ -1,0 +1,47 @@
+import type { FieldError } from '@clubjoin/contract/errors';
+import type { CartFailure } from '../cart/cartFailure';
+
+/** Members or an address that break their forms (02 §5): each bad field with its message. */
+export interface FormsFailure {
+  kind: 'invalidFields';
+  fields: readonly FieldError[];
+}
+
+/** A field of a stage that is not its cart's (03 §3: the cart is the authority on what is sold). */
+interface StageMismatch {
+  kind: 'notTheCartsStage';
+  cartId: string;
+  field: string;
+  sent: unknown;
+  kept: unknown;
+}
+
+/** A staging id sent with a cart it is not the staging of. */
+export interface OtherCartsStaging {
+  kind: 'otherCartsStaging';
+  stagingId: string;
+  cartId: string;
+}
+
+/** Why a stage is refused: each an expected failure with its own answer. */
+export type StagingFailure =
+  | FormsFailure
+  | StageMismatch
+  /** The spec's message for a stage without its primary member, transaction or address (01 §5). */
+  | { kind: 'incomplete'; message: string }
+  | {
+      kind: 'memberCount';
+      cartId: string;
+      members: 'additional adults' | 'juniors';
+      expected: number;
+      sent: number;
+    }
+  | OtherCartsStaging
+  /** The cart refuses: unknown, or its payment has begun. */
+  | { kind: 'cart'; failure: CartFailure }
+  /** An update token that proves no reservation that may still be bought with. */
+  | { kind: 'reservationClosed' }
+  /** An account's party id sent without its session. */
+  | { kind: 'notSignedIn' }
+  /** A primary member's email that is another account's. */
+  | { kind: 'emailHasAccount' };

@@ -1,0 +1,36 @@
+import type { Cents } from '../money/cents';
+import type { PaymentKind } from './cardSurcharge';
+
+/** What a payment method is charged today, the surcharge shown apart (01 §3 cart summary, 03 §3). */
+export interface ChargeToday {
+  readonly amount: Cents;
+  readonly amountBeforeSurcharge: Cents;
+  /** The card surcharge with its tax: 0 for debit cards and bank payments. */
+  readonly surcharge: Cents;
+  readonly surchargeDescription: string;
+}
+
+/** A cart's totals charged now, without and with the card surcharge (01 §3 cart summary). */
+export interface TotalsToday {
+  readonly total: Cents;
+  readonly totalWithSurcharge: Cents;
+  readonly surchargeDescription: string;
+}
+
+/**
+ * What a payment kind is charged today (03 §3): the cart's total with tax, and for a credit card
+ * the surcharge with its tax on top; debit cards and bank payments carry none, nor does a payment
+ * kind not chosen yet.
+ */
+export function chargeToday(
+  totals: TotalsToday,
+  paymentKind: PaymentKind | undefined,
+): ChargeToday {
+  const amount = paymentKind === 'credit' ? totals.totalWithSurcharge : totals.total;
+  return {
+    amount,
+    amountBeforeSurcharge: totals.total,
+    surcharge: amount - totals.total,
+    surchargeDescription: totals.surchargeDescription,
+  };
+}
