@@ -40,8 +40,9 @@ function watchPage(page: Page, problems: Problem[]): void {
   page.on('pageerror', (error) => problems.push(`uncaught page error: ${error.message}`));
   page.on('requestfailed', (request) => {
     const reason = request.failure()?.errorText ?? 'unknown reason';
-    // The browser aborts requests still in flight when the page navigates away: a cancelled
-    // request is silent (01 §8), not a failure. Every other network failure is one.
+    // The browser aborts requests still in flight when the page navigates away: a cancelled request
+    // is silent (product/errors-and-messages.md#tracked-calls), not a failure. Every other network
+    // failure is one.
     if (reason === 'net::ERR_ABORTED') return;
     problems.push(`request failed: ${request.method()} ${request.url()} (${reason})`);
   });
@@ -54,9 +55,9 @@ function watchPage(page: Page, problems: Problem[]): void {
 
 /**
  * Answers that mean "none" rather than a failure, which the wizard asks on every visit to a step:
- * GET .../poolpasses answers 404 for a club without pool passes (packages/contract product.ts),
- * and Add Members asks it at every club (01 §4 "Pool pass": no pool pass resets it). The browser
- * logs such a 404 as a console error too.
+ * GET .../poolpasses answers 404 for a club without pool passes (packages/contract product.ts), and
+ * Add Members asks it at every club (product/add-ons-and-pool-pass.md#pool-pass-season: no pool
+ * pass resets it). The browser logs such a 404 as a console error too.
  */
 const ANSWERS_MEANING_NONE: readonly RegExp[] = [
   /^404 GET \S+\/api\/product\/club\/\d+\/poolpasses(\?\S*)?$/,

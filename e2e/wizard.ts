@@ -11,7 +11,10 @@ export const field = (page: Page, name: string | RegExp) => page.getByRole('text
 /** The wizard's button to the next step. */
 export const moveForward = (page: Page) => page.getByRole('button', { name: 'Move Forward' });
 
-/** The cookie that holds the wizard's current step (01 §4). */
+/**
+ * The cookie that holds the wizard's current step
+ * (product/wizard.md#page-loads-and-the-current-step).
+ */
 const CURRENT_STEP_COOKIE = 'lt-oms-current-step';
 
 /**
@@ -26,7 +29,10 @@ export async function storeCurrentStep(
   await context.addCookies([{ name: CURRENT_STEP_COOKIE, value: step, url: baseURL }]);
 }
 
-/** The wizard's session cookies (01 §9: names sharing the lt-oms- prefix) the browser holds. */
+/**
+ * The wizard's session cookies (product/wizard.md#stores-and-session-cookies: names sharing the
+ * lt-oms- prefix) the browser holds.
+ */
 export async function sessionCookieNames(context: BrowserContext): Promise<string[]> {
   const cookies = await context.cookies();
   return cookies.map((cookie) => cookie.name).filter((name) => name.startsWith('lt-oms-'));
@@ -103,7 +109,8 @@ export async function reachGetStarted(page: Page): Promise<void> {
 
 /**
  * A wizard store's state as the app persists it (zustand's `{ state, version: 1 }`, lz-string
- * compressed, URI-safe): the value of its cookie, or of a session-start parameter (01 §2).
+ * compressed, URI-safe): the value of its cookie, or of a session-start parameter
+ * (product/club-and-entry.md#handing-a-session-over).
  */
 export function persistedStore(state: object): string {
   return lzString.compressToEncodedURIComponent(JSON.stringify({ state, version: 1 }));
@@ -124,7 +131,10 @@ export async function storeWizardState(
   ]);
 }
 
-/** A membership store as the app starts it (01 §3): 1 adult and 0 juniors, nothing chosen yet. */
+/**
+ * A membership store as the app starts it (product/wizard.md#stores-and-session-cookies): 1 adult
+ * and 0 juniors, nothing chosen yet.
+ */
 export const NEW_MEMBERSHIP = {
   adultMembers: [],
   juniorMembers: [],

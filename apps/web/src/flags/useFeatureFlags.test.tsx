@@ -39,7 +39,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('useFeatureFlags (01 §7, §9)', () => {
+describe('useFeatureFlags (product/decisions-and-platform.md#feature-flags)', () => {
   it('gives the defaults while loading, then the values evaluated for the context', async () => {
     flagsAnswer = async () => Response.json(evaluated);
 

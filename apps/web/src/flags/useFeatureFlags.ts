@@ -38,9 +38,10 @@ export interface FeatureFlagsResult {
 }
 
 /**
- * The feature flags of 01 §7 (add-payment-form, click-to-cancel, in-club-membership-options) for
- * a context of country, club id, state abbreviation and experience type. One evaluation per
- * context per page load; after 5 s without an answer, or on a failure, the defaults.
+ * The feature flags of product/decisions-and-platform.md#feature-flags (add-payment-form,
+ * click-to-cancel, in-club-membership-options) for a context of country, club id, state
+ * abbreviation and experience type. One evaluation per context per page load; after 5 s without an
+ * answer, or on a failure, the defaults.
  */
 export function useFeatureFlags(context: FlagContext): FeatureFlagsResult {
   const { country, clubId, stateAbbr, experienceType } = context;

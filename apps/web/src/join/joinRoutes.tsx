@@ -41,9 +41,10 @@ const SCREENS: Record<WizardStep, ReactElement> = {
 };
 
 /**
- * The wizard's routes (01 §2): one per step, at the URL the domain's page-driver table gives it
- * (initialize at /join, /join/club, /join/members, ...), each guarded by the page-load guard of
- * 01 §4 on every entry, all inside the join layout.
+ * The wizard's routes (product/wizard.md#page-drivers-and-addresses): one per step, at the URL the
+ * domain's page-driver table gives it (initialize at /join, /join/club, /join/members, ...), each
+ * guarded by the page-load guard of product/wizard.md#page-loads-and-the-current-step on every
+ * entry, all inside the join layout.
  */
 export function joinRoutes(): RouteObject[] {
   return [

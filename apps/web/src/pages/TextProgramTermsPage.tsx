@@ -1,15 +1,18 @@
 import { OTHER_APP_PAGES } from '@clubjoin/domain/pages';
 import { PRODUCT_NAME } from '../productName';
 
-/** Where the text program terms live, beside the sale flow (02 §2 "Text program terms"). */
+/**
+ * Where the text program terms live, beside the sale flow (product/pages.md#text-program-terms).
+ */
 export const TEXT_PROGRAM_TERMS_PATH = OTHER_APP_PAGES.textProgramTerms;
 
 const TITLE = 'Text Message Program Terms';
 
 /**
- * The text program terms (02 §2): the static legal text of the text-message program, effective
- * 9/21/2022: requirements, opting out, help, carriers, indemnification and limitation of
- * liability. The headings are the spec's topics; the sentences are ours.
+ * The text program terms (product/pages.md#text-program-terms): the static legal text of the
+ * text-message program, effective 9/21/2022: requirements, opting out, help, carriers,
+ * indemnification and limitation of liability. The headings are the spec's topics; the sentences
+ * are ours.
  */
 export function TextProgramTermsPage() {
   return (

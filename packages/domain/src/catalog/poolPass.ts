@@ -1,21 +1,30 @@
-/** The pool-pass skus (01 §3 pool pass response). */
+/** The pool-pass skus (product/add-ons-and-pool-pass.md#pool-pass-season). */
 export const POOL_PASS_ADULT_SKU = 'pool-pass-adult';
 export const POOL_PASS_JUNIOR_SKU = 'pool-pass-junior';
 
-/** One pool pass: its sku and its one-time price in integer cents (01 §3, §9). */
+/**
+ * One pool pass: its sku and its one-time price in integer cents
+ * (product/add-ons-and-pool-pass.md#pool-pass-season, #pool-pass-offer).
+ */
 export interface PoolPass {
   sku: string;
   price: number;
 }
 
-/** The pool-pass response (01 §3): the season's dates and the passes on sale. */
+/**
+ * The pool-pass response (product/add-ons-and-pool-pass.md#pool-pass-season): the season's dates
+ * and the passes on sale.
+ */
 export interface PoolPassResponse<P extends PoolPass = PoolPass> {
   startDate: string;
   endDate: string;
   poolPasses: readonly P[];
 }
 
-/** The pool-pass state the wizard keeps (01 §4): reset, or the passes and whether they are active. */
+/**
+ * The pool-pass state the wizard keeps (product/add-ons-and-pool-pass.md#pool-pass-season): reset,
+ * or the passes and whether they are active.
+ */
 export type PoolPassState<P extends PoolPass = PoolPass> =
   { kind: 'reset' } | { kind: 'offered'; active: boolean; adult: P; junior: P | undefined };
 
@@ -23,9 +32,10 @@ const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 const DAY_MS = 86_400_000;
 
 /**
- * Whether a pool-pass season is active (01 §4): the current UTC time is between its start and end
- * inclusive. A date without a time covers that whole UTC day, so a season ending '2025-09-07' is
- * still active at 23:59:59.999Z that day. An unreadable date is never active.
+ * Whether a pool-pass season is active (product/add-ons-and-pool-pass.md#pool-pass-season): the
+ * current UTC time is between its start and end inclusive. A date without a time covers that whole
+ * UTC day, so a season ending '2025-09-07' is still active at 23:59:59.999Z that day. An unreadable
+ * date is never active.
  */
 export function isPoolPassActive(
   season: Pick<PoolPassResponse, 'startDate' | 'endDate'>,
@@ -38,8 +48,9 @@ export function isPoolPassActive(
 }
 
 /**
- * The pool-pass state after a fetch (01 §4): reset on fetch failure (`undefined`) or when no adult
- * pool pass exists; otherwise the adult and junior passes and whether the season is active now.
+ * The pool-pass state after a fetch (product/add-ons-and-pool-pass.md#pool-pass-season): reset on
+ * fetch failure (`undefined`) or when no adult pool pass exists; otherwise the adult and junior
+ * passes and whether the season is active now.
  */
 export function resolvePoolPass<P extends PoolPass>(
   response: PoolPassResponse<P> | undefined,

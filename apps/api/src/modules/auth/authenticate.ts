@@ -22,7 +22,10 @@ import {
   touchSession,
 } from './store';
 
-/** Who is calling: a member signed in by a live SSO session, or one only remembered (02 §4). */
+/**
+ * Who is calling: a member signed in by a live SSO session, or one only remembered
+ * (product/accounts-and-sign-in.md#member-state).
+ */
 export type Caller =
   | {
       kind: 'signedIn';
@@ -35,7 +38,10 @@ export type Caller =
 
 /** The answer to a call with no credential at all. */
 const NO_CREDENTIALS_MESSAGE = 'No SSO session was given.';
-/** The answer to a malformed credential (02 §8: 'Bad Request' clears every sign-in artefact). */
+/**
+ * The answer to a malformed credential (product/accounts-and-sign-in.md#profile-errors: 'Bad
+ * Request' clears every sign-in artefact).
+ */
 const BAD_CREDENTIAL_MESSAGE = 'Bad Request';
 
 function expired(reply: FastifyReply, cookieToExpire: string | undefined): HttpError {
@@ -44,7 +50,8 @@ function expired(reply: FastifyReply, cookieToExpire: string | undefined): HttpE
 }
 
 /**
- * Who a request comes from (02 §7 headers, the SSO cookie; 03 §4): the strongest credential it
+ * Who a request comes from (product/accounts-and-sign-in.md#credentials-and-headers, the SSO
+ * cookie; product/accounts-and-sign-in.md#credentials-and-headers): the strongest credential it
  * carries decides. A live session is used (its idle time starts again and an SSO cookie is
  * refreshed); an unknown or ended one answers 401 'Expired SSO Session' and expires its cookie; a
  * malformed one 400 'Bad Request'; none 401. A remember token counts only when `remembered` is
@@ -142,9 +149,9 @@ function isUuid(text: string): boolean {
 }
 
 /**
- * A jwt for a signed-in caller (02 §3 profile jwt, accepted back as Authorization: Bearer). It
- * names the session, so it stops working when the session ends, and expires at the session's
- * absolute limit at the latest.
+ * A jwt for a signed-in caller (product/accounts-and-sign-in.md#profile, accepted back as
+ * Authorization: Bearer). It names the session, so it stops working when the session ends, and
+ * expires at the session's absolute limit at the latest.
  */
 export async function jwtFor(
   { db, clock }: ModuleContext,

@@ -19,10 +19,11 @@ export type LoginResult =
     };
 
 /**
- * A login (02 §3, 03 §4): counted against the rate limits first; a locked username is refused
- * without looking at the password; otherwise the credentials are checked, the decision of the
- * domain's rules is taken and the lockout written in one transaction (so concurrent failures all
- * count), and a Success starts a session and gives the member a profile if it had none.
+ * A login (product/accounts-and-sign-in.md#login-results): counted against the rate limits first; a
+ * locked username is refused without looking at the password; otherwise the credentials are
+ * checked, the decision of the domain's rules is taken and the lockout written in one transaction
+ * (so concurrent failures all count), and a Success starts a session and gives the member a profile
+ * if it had none.
  */
 export async function logIn(
   context: ModuleContext,

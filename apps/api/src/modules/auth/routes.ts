@@ -22,8 +22,9 @@ import { presentedCredentials } from './presentedCredential';
 import { expireMemberCookies, setRememberCookie, setSsoCookie } from './sessionCookies';
 
 /**
- * The auth service (02 §7, 03 §1): the sale-flow and gateway logins and logouts. It also installs
- * cookie parsing for the whole app, so it is registered before the modules that read sessions.
+ * The auth service (product/decisions-and-platform.md#services-and-their-addresses): the sale-flow
+ * and gateway logins and logouts. It also installs cookie parsing for the whole app, so it is
+ * registered before the modules that read sessions.
  */
 export function registerAuthRoutes(app: FastifyInstance, context: ModuleContext): void {
   void app.register(cookie);

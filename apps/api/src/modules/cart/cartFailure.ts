@@ -7,7 +7,10 @@ import { HttpError } from '../../http/httpError';
 import type { ProductFailure, ProductOutcome } from '../product/productFailure';
 import { fail, valueOrThrow } from '../product/productFailure';
 
-/** The ids a cart fetch needs (01 §5 "Cart fetch requires magentoCartId, cartId and partyId"). */
+/**
+ * The ids a cart fetch needs (product/cart.md#fetching-a-cart: Cart fetch requires magentoCartId,
+ * cartId and partyId).
+ */
 export type CartIdName = 'magentoCartId' | 'cartId' | 'partyId';
 
 /** Why the cart service refuses a request: each an expected failure with its own message. */
@@ -132,8 +135,9 @@ function answer(failure: Exclude<CartFailure, { kind: 'product' }>): [400 | 404 
 }
 
 /**
- * The value of an outcome, or the HttpError its failure answers with (03 §1: bad input 400, an
- * unknown id 404; a stale update 409). The product service's failures keep its own answers.
+ * The value of an outcome, or the HttpError its failure answers with
+ * (product/decisions-and-platform.md#schemas-and-bad-input: bad input 400, an unknown id 404; a
+ * stale update 409). The product service's failures keep its own answers.
  */
 export function cartValueOrThrow<T>(outcome: CartOutcome<T>): T {
   if (outcome.ok) return outcome.value;

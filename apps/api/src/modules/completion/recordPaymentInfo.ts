@@ -18,8 +18,9 @@ const CART_RACED_MESSAGE =
   'The cart changed while the payment method was recorded. Please try again.';
 
 /**
- * What the cart charges today for its payment kind (03 §3): the cart's revised order total, the
- * surcharge with its tax shown apart (nothing for debit cards and bank payments).
+ * What the cart charges today for its payment kind (product/pricing-and-dues.md#card-surcharge):
+ * the cart's revised order total, the surcharge with its tax shown apart (nothing for debit cards
+ * and bank payments).
  */
 export function chargeToday(summary: CartSummary): ChargeToday {
   return {
@@ -31,12 +32,11 @@ export function chargeToday(summary: CartSummary): ChargeToday {
 }
 
 /**
- * Records the payment method of a staged order (01 §4 payment staged, 01 §7 paymentInfo): checks
- * the body against its cart, staging and token and any members it sends again against their
- * forms, prices the cart for the token's payment kind
- * (credit carries the surcharge, debit and bank do not) and keeps the method for complete.
- * Refused (409) once the order's payment has begun. Answers the method and what will be charged
- * today and monthly.
+ * Records the payment method of a staged order (product/payment-and-confirmation.md#payment-steps,
+ * #payment-information): checks the body against its cart, staging and token and any members it
+ * sends again against their forms, prices the cart for the token's payment kind (credit carries the
+ * surcharge, debit and bank do not) and keeps the method for complete. Refused (409) once the
+ * order's payment has begun. Answers the method and what will be charged today and monthly.
  */
 export async function recordPaymentInfo(
   context: ModuleContext,

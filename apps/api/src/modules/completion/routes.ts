@@ -18,8 +18,10 @@ import { findOrder } from './findOrder';
 import { recordPaymentInfo } from './recordPaymentInfo';
 
 /**
- * Payment and completion, /api/membership/v1/paymentInfo and /complete (01 §4, §7), each
- * retry-safe by its Idempotency-Key (03 §5), and the completed order's lookup by its buyer.
+ * Payment and completion, /api/membership/v1/paymentInfo and /complete
+ * (product/payment-and-confirmation.md#payment-steps, #completing-the-purchase), each retry-safe by
+ * its Idempotency-Key (product/payment-and-confirmation.md#charging-once), and the completed
+ * order's lookup by its buyer.
  */
 export function registerCompletionRoutes(app: FastifyInstance, context: ModuleContext): void {
   registerEndpoint(app, paymentInfoEndpoint, async ({ body, raw }) =>

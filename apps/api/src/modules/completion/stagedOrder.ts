@@ -59,10 +59,11 @@ function infoMismatch(body: PaymentInfoRequest, token: PaymentToken): string | u
 
 /**
  * The cart, staging and payment token a paymentInfo or complete body names, checked against one
- * another (03 §3: the cart is the authority on what is sold): 404 for an unknown cart or staging,
- * 400 when the staging is another cart's, a field differs from the cart's, the token is unknown
- * or paymentInfo contradicts the token; 403 when the cart's membership is restricted and its door
- * no longer opens (issue 15 §2), so nothing restricted is paid for or sold without its proof.
+ * another (product/cart.md#who-prices-a-cart: the cart is the authority on what is sold): 404 for
+ * an unknown cart or staging, 400 when the staging is another cart's, a field differs from the
+ * cart's, the token is unknown or paymentInfo contradicts the token; 403 when the cart's membership
+ * is restricted and its door no longer opens (issue 15 §2), so nothing restricted is paid for or
+ * sold without its proof.
  */
 export async function stagedOrderOf(
   context: ModuleContext,

@@ -3,7 +3,10 @@ import type { ModuleContext } from '../moduleContext';
 import { findClub } from './findClub';
 import { selectClubExperiences } from './store';
 
-/** A club's new-member experiences (02 §2, §3), in its order; undefined for an unknown club. */
+/**
+ * A club's new-member experiences (product/pages.md#new-member-experiences), in its order;
+ * undefined for an unknown club.
+ */
 export async function listClubExperiences(
   context: ModuleContext,
   mmsClubId: string,

@@ -4,8 +4,9 @@ import { findClub } from './findClub';
 import { selectClubInterests } from './store';
 
 /**
- * A club's interests (02 §3, §7), in its order and unfiltered (the interests step filters them
- * with listInterestOptions, 02 §5); undefined for an unknown club.
+ * A club's interests (product/membership-and-promotions.md#interests), in its order and unfiltered
+ * (the interests step filters them with listInterestOptions,
+ * product/membership-and-promotions.md#interests); undefined for an unknown club.
  */
 export async function listClubInterests(
   context: ModuleContext,

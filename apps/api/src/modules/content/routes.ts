@@ -19,7 +19,10 @@ import { listClubInterests } from './listClubInterests';
 import { listClubs } from './listClubs';
 import { submitExperiences } from './submitExperiences';
 
-/** The content service (03 §1 /api/content): clubs, interests, experiences and page drivers. */
+/**
+ * The content service (product/decisions-and-platform.md#services-and-their-addresses): clubs,
+ * interests, experiences and page drivers.
+ */
 export function registerContentRoutes(app: FastifyInstance, context: ModuleContext): void {
   registerEndpoint(app, getContentClubs, () => listClubs(context));
 

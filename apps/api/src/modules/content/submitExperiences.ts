@@ -9,8 +9,9 @@ import { listClubExperiences } from './listClubExperiences';
 import { upsertExperienceSubmission } from './store';
 
 /**
- * Saves a new member's experience choices (02 §3, §4): only the signed-in member's own member id,
- * only experiences their club offers, and skip clears every selection.
+ * Saves a new member's experience choices (product/pages.md#new-member-experiences): only the
+ * signed-in member's own member id, only experiences their club offers, and skip clears every
+ * selection.
  */
 export async function submitExperiences(
   context: ModuleContext,

@@ -11,7 +11,10 @@ function listed(outcome: CouponListOutcome, promotionName: string | undefined) {
   throw new HttpError(404, `No coupon has the promotion '${promotionName}'.`);
 }
 
-/** The coupon service, /api/coupon-code/v1 (01 §7, 03 §1). */
+/**
+ * The coupon service, /api/coupon-code/v1 (product/membership-and-promotions.md#coupons,
+ * product/decisions-and-platform.md#services-and-their-addresses).
+ */
 export function registerCouponRoutes(app: FastifyInstance, context: ModuleContext): void {
   registerEndpoint(app, getClubCoupon, async ({ params, query }) => {
     const outcome = await checkClubCoupon(context, {

@@ -2,8 +2,9 @@ import { PRODUCT_TYPE_NAMES, type ProductType } from '@clubjoin/domain/vocabular
 import { HttpError } from '../../http/httpError';
 
 /**
- * The answer when a club sells no product of a type for an adult count (03 §1: an unknown product
- * type for that club gets 404), naming the type as a person reads it (01 §3).
+ * The answer when a club sells no product of a type for an adult count
+ * (product/decisions-and-platform.md#schemas-and-bad-input: an unknown product type for that club
+ * gets 404), naming the type as a person reads it (product/flows.md#product-types).
  */
 export function productNotSold(
   mmsClubId: string,

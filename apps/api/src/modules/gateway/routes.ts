@@ -15,8 +15,9 @@ import { findNearestClubs } from './findNearestClubs';
 import { productNotSold } from './productNotSold';
 
 /**
- * The gateway's club calls (01 §7, 02 §7, 03 §1 /api/gateway): all clubs, the nearest-club
- * search, club access, and the content-managed club (GET, and HEAD as Fastify adds it).
+ * The gateway's club calls (product/decisions-and-platform.md#services-and-their-addresses): all
+ * clubs, the nearest-club search, club access, and the content-managed club (GET, and HEAD as
+ * Fastify adds it).
  */
 export function registerGatewayClubRoutes(app: FastifyInstance, context: ModuleContext): void {
   registerEndpoint(app, getAllClubs, () => listClubs(context));

@@ -61,8 +61,9 @@ export async function openActivation(
 export type ActivationOutcome = { ok: true; username: string } | { ok: false };
 
 /**
- * Activates the account of an activation link's token (02 §8): the email is proven, the account
- * may sign in, and every other link of it stops working. A token unknown, used or expired fails.
+ * Activates the account of an activation link's token
+ * (product/accounts-and-sign-in.md#accounts-and-proof): the email is proven, the account may sign
+ * in, and every other link of it stops working. A token unknown, used or expired fails.
  */
 export async function activateAccount(
   { db, clock }: ModuleContext,
@@ -78,9 +79,10 @@ export async function activateAccount(
 }
 
 /**
- * Sends a new activation link to the account of an email when it awaits activation (02 §8: the
- * not-activated login's resend link), within the limits per email and per client address. The
- * caller is told nothing else, so the answer never says whose email has an account.
+ * Sends a new activation link to the account of an email when it awaits activation
+ * (product/accounts-and-sign-in.md#login-problems: the not-activated login's resend link), within
+ * the limits per email and per client address. The caller is told nothing else, so the answer never
+ * says whose email has an account.
  */
 export async function requestActivationEmail(
   context: ModuleContext,

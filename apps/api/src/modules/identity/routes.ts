@@ -28,10 +28,11 @@ const RESERVATION_CLOSED_MESSAGE =
   'This account can no longer be changed here. Please start again with your email address.';
 
 /**
- * The identity service (01 §7, 02 §7): whether an account exists, reserving an identity
- * (retry-safe by its Idempotency-Key: a repeat answers the same party id with a new update
- * token, since only the first token's hash was kept), activation and its resend. Checks and
- * reservations are rate-limited per email and per client address (429 with retry-after).
+ * The identity service (product/accounts-and-sign-in.md#account-identities): whether an account
+ * exists, reserving an identity (retry-safe by its Idempotency-Key: a repeat answers the same party
+ * id with a new update token, since only the first token's hash was kept), activation and its
+ * resend. Checks and reservations are rate-limited per email and per client address (429 with
+ * retry-after).
  */
 export function registerIdentityRoutes(app: FastifyInstance, context: ModuleContext): void {
   /** Counts the request toward its limits; past them, the 429 to throw. */

@@ -10,7 +10,10 @@ const NOT_THE_CALLERS_MESSAGE =
   'The email address or employee id given is not the signed-in member’s.';
 const NO_MEMBERSHIP_MESSAGE = 'No membership was found for this account.';
 
-/** The membership service's existing-membership lookup (01 §7, 02 §3). */
+/**
+ * The membership service's existing-membership lookup
+ * (product/accounts-and-sign-in.md#existing-membership-lookup).
+ */
 export function registerMembershipRoutes(app: FastifyInstance, context: ModuleContext): void {
   registerEndpoint(app, getExistingMembership, async ({ query, raw, reply }) => {
     const caller = await authenticate(context, raw, reply, 'signedIn');

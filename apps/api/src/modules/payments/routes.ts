@@ -6,8 +6,9 @@ import type { ModuleContext } from '../moduleContext';
 import { tokenise, tokeniseFingerprint } from './tokenise';
 
 /**
- * The payments service (03 §5): the tokenisation endpoint, the only one that ever receives a card
- * number or CVC, on the context's gateway (the sandbox, the embedded default).
+ * The payments service (product/decisions-and-platform.md#payment-gateway): the tokenisation
+ * endpoint, the only one that ever receives a card number or CVC, on the context's gateway (the
+ * sandbox, the embedded default).
  */
 export function registerPaymentRoutes(app: FastifyInstance, context: ModuleContext): void {
   registerEndpoint(app, createPaymentToken, async ({ body, raw }) => {

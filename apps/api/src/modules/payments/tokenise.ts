@@ -4,7 +4,10 @@ import type { PaymentFieldError } from '@clubjoin/domain/payments/paymentChecks'
 import { HttpError } from '../../http/httpError';
 import type { PaymentGateway, PaymentToken } from '../../payments/paymentGateway';
 
-/** A 400 naming each refused field of the body (03 §1: bad input answers 400 with its fields). */
+/**
+ * A 400 naming each refused field of the body
+ * (product/decisions-and-platform.md#schemas-and-bad-input: bad input answers 400 with its fields).
+ */
 function refused(errors: readonly PaymentFieldError[]): never {
   const fields = errors.map((error) => ({ field: `body.${error.field}`, message: error.message }));
   throw new HttpError(400, fields.map((field) => field.message).join(' '), fields);
@@ -23,8 +26,9 @@ function answerOf(token: PaymentToken): PaymentTokenResponse {
 }
 
 /**
- * Checks a card or bank account and has the gateway tokenise it (03 §5): a card by Luhn, brand,
- * expiry on the UTC day of `now` and CVC length; a bank account by its routing checksum.
+ * Checks a card or bank account and has the gateway tokenise it
+ * (product/decisions-and-platform.md#payment-gateway): a card by Luhn, brand, expiry on the UTC day
+ * of `now` and CVC length; a bank account by its routing checksum.
  */
 export async function tokenise(
   gateway: PaymentGateway,

@@ -6,16 +6,20 @@ import { accountOf } from '../identity/accountOf';
 import { currentMember } from '../membership/currentMember';
 import { findProfile } from './store';
 
-/** The answer for a party whose profile is gone (02 §8: it clears every sign-in artefact). */
+/**
+ * The answer for a party whose profile is gone (product/accounts-and-sign-in.md#profile-errors: it
+ * clears every sign-in artefact).
+ */
 export const PROFILE_MISSING_MESSAGE = 'Profile does not exist';
 
 export type ProfileOutcome = { ok: true; profile: Profile } | { ok: false };
 
 /**
- * The caller's profile (02 §3): a signed-in caller gets the session's profile token (when it
- * showed the SSO id or the token) and a fresh jwt, a remembered one neither. Member details are
- * there for a party that has held a membership, with the guest-pass figures after the reset rule
- * of 02 §4 as of today at the membership's club; reading never rewrites the cached figures.
+ * The caller's profile (product/accounts-and-sign-in.md#profile): a signed-in caller gets the
+ * session's profile token (when it showed the SSO id or the token) and a fresh jwt, a remembered
+ * one neither. Member details are there for a party that has held a membership, with the guest-pass
+ * figures after the reset rule of product/accounts-and-sign-in.md#guest-passes as of today at the
+ * membership's club; reading never rewrites the cached figures.
  */
 export async function readProfile(context: ModuleContext, caller: Caller): Promise<ProfileOutcome> {
   const stored = await findProfile(context.db, caller.partyId);

@@ -3,8 +3,8 @@ import type { Queryable } from '../../db/database';
 import { saveRecentClubs } from './store';
 
 /**
- * Replaces the recent clubs of a profile (02 §7 recentClubs PUT): a club listed twice keeps its
- * first, most recent, place. Undefined when the party has no profile.
+ * Replaces the recent clubs of a profile (product/accounts-and-sign-in.md#profile): a club listed
+ * twice keeps its first, most recent, place. Undefined when the party has no profile.
  */
 export async function updateRecentClubs(
   db: Queryable,

@@ -18,7 +18,7 @@ async function load(path: string, stored: WizardStep | undefined) {
   return { redirect: answer?.headers.get('location') ?? null, stored: readCurrentStep() };
 }
 
-describe('the page-load guard on each entry (01 §4 "Step state")', () => {
+describe('the page-load guard on each entry (product/wizard.md#page-loads-and-the-current-step)', () => {
   it.each<[string, string, WizardStep | undefined, Awaited<ReturnType<typeof load>>]>([
     [
       'the stored step shows',
@@ -67,7 +67,7 @@ describe('the page-load guard on each entry (01 §4 "Step state")', () => {
   });
 });
 
-describe('the chosen club on each step load (01 §4 "Step state")', () => {
+describe('the chosen club on each step load (product/wizard.md#page-loads-and-the-current-step)', () => {
   const requested: string[] = [];
   let answer: () => Response;
 

@@ -12,10 +12,12 @@ import { wizardFlowState } from '../stores/wizardFlowState';
 import styles from './InterestsStep.module.css';
 
 /**
- * Interests (02 §2, §4): a checkbox list of the club's interests as the domain filters and
- * completes them (02 §5), a skip button and a next button. Next stores the ticked interests, skip
- * clears them; both go on. The domain drops this step from every flow (01 §4), so only a person
- * going back from a later step arrives here.
+ * Interests (product/membership-and-promotions.md#interests): a checkbox list of the club's
+ * interests as the domain filters and completes them
+ * (product/membership-and-promotions.md#interests), a skip button and a next button. Next stores
+ * the ticked interests, skip clears them; both go on. The domain drops this step from every flow
+ * (product/wizard.md#steps-each-flow-drops), so only a person going back from a later step arrives
+ * here.
  */
 export function InterestsStep() {
   const results = interestsStore((state) => state.results);

@@ -14,7 +14,10 @@ import { membershipStore } from './membershipStore';
 import { savedCartAnswer } from './savedCart.fixture';
 import { saveMembershipCart } from './saveMembershipCart';
 
-/** The day-pass coupon as the coupon service answers it at a club (01 §3 Coupon, isValid). */
+/**
+ * The day-pass coupon as the coupon service answers it at a club
+ * (product/membership-and-promotions.md#coupons, isValid).
+ */
 const dayPassAnswer = (isValid: boolean) => ({
   code: 'DAYPASS',
   kind: 'DayPass',
@@ -54,7 +57,7 @@ afterEach(() => {
   dismissCallErrors();
 });
 
-describe('the held coupon checked at a club (01 §4 "Coupon", 01 §7 coupon service)', () => {
+describe('the held coupon checked at a club (product/membership-and-promotions.md#coupons)', () => {
   it('keeps a coupon the service says is valid, as it answers, with the club checked at', async () => {
     api.mockResolvedValueOnce(Response.json(dayPassAnswer(true)));
 
@@ -156,7 +159,7 @@ describe('the held coupon checked at a club (01 §4 "Coupon", 01 §7 coupon serv
 /** A cart the domain priced, as the cart service answers a save. */
 const savedCart = savedCartAnswer();
 
-describe('couponUsed (01 §3, §4 "Coupon")', () => {
+describe('couponUsed (product/membership-and-promotions.md#coupons)', () => {
   beforeEach(() => {
     clubStore.setState({
       club: { mmsClubId: '5', marketingClubName: 'Chanhassen', country: 'US' },

@@ -39,7 +39,7 @@ const membership = (changes: Partial<MembershipState>): MembershipState => ({
   ...changes,
 });
 
-describe('the cart save body (01 §7 cart service "Save")', () => {
+describe('the cart save body (product/cart.md#saving-a-cart)', () => {
   it('creates a cart for the product, counts, promotion, coupon, referral and add-ons', () => {
     const body = cartSaveBody({
       membership: membership({
@@ -196,7 +196,7 @@ function sent(call: number) {
   return { call: `${init?.method} ${url}`, body: init?.body && JSON.parse(String(init.body)) };
 }
 
-describe('saving the cart (01 §4 "Cart lifecycle")', () => {
+describe('saving the cart (product/cart.md#cart-lifecycle)', () => {
   beforeEach(() => {
     vi.stubGlobal('fetch', cartService);
     clubStore.setState({
@@ -236,7 +236,7 @@ describe('saving the cart (01 §4 "Cart lifecycle")', () => {
     expect(state.cartSummary).toEqual(priced.summary);
   });
 
-  it('creates the cart again before staging when get started reset its ids (02 §4)', async () => {
+  it('creates the cart again before staging when get started reset its ids (product/accounts-and-sign-in.md#get-started)', async () => {
     membershipStore.setState({
       product,
       memberAccount: { username: 'ann@example.com', existing: false, partyId: 'p1' },

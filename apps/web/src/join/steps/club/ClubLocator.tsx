@@ -58,7 +58,10 @@ function outcomeResults(
   }
 }
 
-/** Loads every club once (01 §7 GET club) through the call tracker; none until it answers. */
+/**
+ * Loads every club once (product/club-and-entry.md#clubs GET club) through the call tracker; none
+ * until it answers.
+ */
 function useAllClubs(): readonly Club[] {
   const [clubs, setClubs] = useState<readonly Club[]>([]);
   useEffect(() => {
@@ -71,10 +74,10 @@ function useAllClubs(): readonly Club[] {
 }
 
 /**
- * Locating a club (01 §1, §7): a search by city, state or ZIP over the club list, filtered and
- * sorted by the domain's club-list rules, and 'Use my location', which asks the browser for the
- * position and searches the nearest clubs within the default radius. The result count or the
- * reason for no results is announced in a live region.
+ * Locating a club (product/club-and-entry.md#club-locator, #clubs): a search by city, state or ZIP
+ * over the club list, filtered and sorted by the domain's club-list rules, and 'Use my location',
+ * which asks the browser for the position and searches the nearest clubs within the default radius.
+ * The result count or the reason for no results is announced in a live region.
  */
 export function ClubLocator({ onChoose }: { onChoose: (club: LocatedClub) => void }) {
   const allClubs = useAllClubs();

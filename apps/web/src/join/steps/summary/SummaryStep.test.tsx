@@ -61,7 +61,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('the membership summary (01 §4 "Cart lifecycle", §9)', () => {
+describe('the membership summary (product/cart.md#cart-lifecycle, product/pricing-and-dues.md#price-details)', () => {
   it('holds the place of the prices, busy, with Move Forward off until the cart answers', async () => {
     let respond: (response: Response) => void = () => undefined;
     cartService.mockReturnValueOnce(new Promise((resolve) => (respond = resolve)));
