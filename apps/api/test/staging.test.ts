@@ -111,7 +111,7 @@ describe('POST /api/membership/v1/stage', () => {
     });
   });
 
-  describe('reads phones and dates as product/member-forms.md#phone sends them', () => {
+  describe('reads phones and dates as they are sent (product/member-forms.md#phone, #date-of-birth)', () => {
     it.each([
       [
         'a date not YYYY-MM-DD',

@@ -176,7 +176,7 @@ const at = (scenario: Scenario, cart: object): Scenario => ({
 
 const { kit } = completionTestApp(NOW);
 
-describe('the forms of product/member-forms.md#member-info-form run on the server', () => {
+describe('the member forms run on the server (product/member-forms.md#member-info-form)', () => {
   const stage = async ({ cart, body }: Scenario, change: Change = (same) => same) =>
     (await kit.attemptStage(cart, change(body))).staged;
 

@@ -115,8 +115,8 @@ export const UnknownCoupon = z
   .meta({ id: 'UnknownCoupon' });
 
 /**
- * The answer of a coupon check (product/membership-and-promotions.md#coupons). Messages
- * (product/membership-and-promotions.md#coupons leaves them open): 'The coupon code {code} is
+ * The answer of a coupon check (product/membership-and-promotions.md#coupons). Messages (ours,
+ * from catalog/couponCheck.ts): 'The coupon code {code} is
  * valid.', 'We do not recognize the coupon code {code}. Please check it and try again.', 'The
  * coupon code {code} is not valid at this club.', '... cannot be used yet.', '... has expired.',
  * '... can only be used at the club.', '... can only be used online.'

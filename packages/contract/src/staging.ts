@@ -100,11 +100,11 @@ export const StagedAddress = z
 export type StagedAddress = z.infer<typeof StagedAddress>;
 
 /**
- * The body of POST /api/membership/v1/stage (product/payment-and-confirmation.md#staging, every
- * field, plus the membership address product/payment-and-confirmation.md#staging requires, the
- * partner program's identifier product/flows.md#flows keeps and the purchaser flow the member rules
- * read). Primary member, transaction ids and address are optional here so that their absence
- * answers the spec's own messages (product/errors-and-messages.md#thrown-messages).
+ * The body of POST /api/membership/v1/stage (product/payment-and-confirmation.md#staging: every
+ * field, the membership address staging requires, the partner program's identifier
+ * (product/member-forms.md#program-information) and the purchaser flow the member rules read).
+ * Primary member, transaction ids and address are optional here so that their absence answers the
+ * product's own messages (product/errors-and-messages.md#thrown-messages).
  */
 export const StageRequest = z
   .object({

@@ -1,8 +1,8 @@
 import type { FieldError } from '@clubjoin/contract/errors';
 
 /**
- * Why a call failed, named as the spec's client names them
- * (product/errors-and-messages.md#tracked-calls uses axios's ERR_CANCELED):
+ * Why a call failed, named as axios names them, since a cancelled call is known by its
+ * ERR_CANCELED code (product/errors-and-messages.md#tracked-calls):
  * - ERR_BAD_REQUEST: the server answered 4xx;
  * - ERR_BAD_RESPONSE: the server answered 5xx, or a success whose body breaks the contract;
  * - ERR_NETWORK: no answer at all;
@@ -21,8 +21,8 @@ export const CANCELED_MESSAGE = 'Request Canceled';
 export interface ApiErrorDetails {
   code: ApiErrorCode;
   /**
-   * The request, as `METHOD url`: product/errors-and-messages.md#tracked-calls records every failed
-   * request against its URL.
+   * The request, as `METHOD url`: every failed request is recorded against its URL
+   * (product/errors-and-messages.md#tracked-calls).
    */
   request: string;
   /** The answer's HTTP status; undefined when there was no answer. */
@@ -57,9 +57,9 @@ export class ApiError extends Error {
 }
 
 /**
- * Whether an error comes from a cancelled request, which
- * product/errors-and-messages.md#tracked-calls keeps silent: its code is ERR_CANCELED or its
- * message is 'Request Canceled'.
+ * Whether an error comes from a cancelled request, which stays silent
+ * (product/errors-and-messages.md#tracked-calls): its code is ERR_CANCELED or its message is
+ * 'Request Canceled'.
  */
 export function isCanceledRequest(error: unknown): boolean {
   if (typeof error !== 'object' || error === null) return false;

@@ -73,16 +73,16 @@ function decisionWithPassword(account: LoginAccountFacts): LoginDecision {
 export const MEMBER_SERVICES_PHONE = '(800) 555-0100';
 
 /**
- * The ChangePassword message. product/accounts-and-sign-in.md#login-problems has no wording for it
- * (the sale flow shows it as an unexpected error); the login page variant answers this sentence.
+ * The ChangePassword message, worded by us (product/accounts-and-sign-in.md#login-problems; the
+ * sale flow shows it as an unexpected error); the login page variant answers this sentence.
  */
 export const CHANGE_PASSWORD_MESSAGE =
   'Your password has to be changed before you can log in. Please use the forgot-password link to set a new one.';
 
 /**
- * The staff suspension message. product/accounts-and-sign-in.md#login-problems words only the
- * suspension after failed attempts; an account suspended by staff gets the same call-us advice
- * without blaming the member's attempts.
+ * The staff suspension message. The suspension worded in
+ * product/accounts-and-sign-in.md#login-problems follows failed attempts; an account suspended by
+ * staff gets the same call-us advice without blaming the member's attempts.
  */
 export function staffSuspensionMessage(phone: string): string {
   return `Your account has been suspended. Please call ${phone}.`;

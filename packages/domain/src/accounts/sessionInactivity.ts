@@ -29,8 +29,8 @@ export const ACTIVITY_CHECK_INTERVAL_MS = 60_000;
 
 export const SESSION_RESET_MESSAGE = 'For security reasons, your session has been reset.';
 /**
- * The inactivity variant (product/accounts-and-sign-in.md#session-timeout gives it as "... or 'due
- * to inactivity'"). We show it when the session ran out on its own, and the plain message when the
+ * The inactivity variant (product/accounts-and-sign-in.md#session-timeout: '… due to
+ * inactivity'). We show it when the session ran out on its own, and the plain message when the
  * member chose 'No, I'm done'.
  */
 export const SESSION_INACTIVITY_RESET_MESSAGE =

@@ -26,9 +26,9 @@ export const COUPON_VERDICTS = [
 export type CouponVerdict = (typeof COUPON_VERDICTS)[number];
 
 /**
- * The message of each verdict, with the code the person typed. The spec leaves the wording open
- * (product/membership-and-promotions.md#coupons only says an invalid coupon warns); these are the
- * sentences the coupon service answers.
+ * The message of each verdict, with the code the person typed: the wording is ours (the rule,
+ * product/membership-and-promotions.md#coupons, says only that an invalid coupon warns); these are
+ * the sentences the coupon service answers.
  */
 export const COUPON_MESSAGES: Readonly<Record<CouponVerdict, (code: string) => string>> = {
   valid: (code) => `The coupon code ${code} is valid.`,

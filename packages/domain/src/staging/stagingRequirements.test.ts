@@ -48,7 +48,7 @@ describe('stagingRefusal (product/payment-and-confirmation.md#staging, product/e
     expect(stagingRefusal({ ...COMPLETE, ...change })).toBe(expected);
   });
 
-  it('words the messages as product/errors-and-messages.md#thrown-messages throws them', () => {
+  it('words the messages as they are thrown (product/errors-and-messages.md#thrown-messages)', () => {
     expect(STAGING_MESSAGES).toEqual({
       primaryMember: 'Membership primary member is required',
       transaction: 'Membership transaction is required',

@@ -28,10 +28,10 @@ export const EMAIL_PATTERN =
   /^(?!.*\.\.)(?!.*\.@)[A-Za-z0-9!#$%&'*+/=?^_`{|}~.-]+@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,63}$/;
 
 /**
- * The disallowed start (product/member-forms.md#email says an email "must not start with a
- * disallowed pattern" without naming it). We disallow a leading dot: RFC 5321 forbids it, and mail
- * servers reject it, so such an address could never receive the confirmation email. Shown with the
- * format message.
+ * The disallowed start (product/member-forms.md#email: an email may not start with a disallowed
+ * character, which the rule does not name). We disallow a leading dot: RFC 5321 forbids it, and
+ * mail servers reject it, so such an address could never receive the confirmation email. Shown with
+ * the format message.
  */
 export const EMAIL_DISALLOWED_START = /^\./;
 

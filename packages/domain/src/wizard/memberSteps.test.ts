@@ -33,7 +33,7 @@ describe('memberListPosition (product/member-forms.md#member-info-form: Invalid 
     expect(memberListPosition(member, length)).toBe(expected);
   });
 
-  it('words the error as product/member-forms.md#member-info-form raises it', () => {
+  it('words the error as the member info form raises it (product/member-forms.md#member-info-form)', () => {
     expect(INVALID_MEMBER_INDEX_MESSAGE).toBe('Invalid member index.');
   });
 });

@@ -26,9 +26,9 @@ const isMissing = (id: string) => ['', 'undefined', 'null'].includes(id.trim());
 
 /**
  * A cart re-priced for a fetch (product/cart.md#fetching-a-cart): the ids are checked in the order
- * of product/errors-and-messages.md#thrown-messages's messages; the cart must be the one the four
- * ids and the product type name, else it is unknown (so no id alone reveals a cart). It is taxed
- * for the member's address state when given, else the state saved with it, else the club's
+ * of their messages (product/errors-and-messages.md#thrown-messages); the cart must be the one the
+ * four ids and the product type name, else it is unknown (so no id alone reveals a cart). It is
+ * taxed for the member's address state when given, else the state saved with it, else the club's
  * (product/cart.md#fetching-a-cart), from the data it was saved with.
  */
 export async function fetchCartSummary(

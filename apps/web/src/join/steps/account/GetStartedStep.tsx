@@ -21,8 +21,8 @@ import styles from './AccountForm.module.css';
 import { checkExistingMembership } from './membershipCheck';
 
 /**
- * What get started asks (our wording; product/accounts-and-sign-in.md#get-started names one email
- * field).
+ * What get started asks (our wording for its one email field,
+ * product/accounts-and-sign-in.md#get-started).
  */
 const GET_STARTED_INTRO =
   'Enter your email address. If you have an account with us, you can use it to join.';
