@@ -40,8 +40,9 @@ function watchPage(page: Page, problems: Problem[]): void {
   page.on('pageerror', (error) => problems.push(`uncaught page error: ${error.message}`));
   page.on('requestfailed', (request) => {
     const reason = request.failure()?.errorText ?? 'unknown reason';
-    // The browser aborts requests still in flight when the page navigates away: a cancelled
-    // request is silent (01 §8), not a failure. Every other network failure is one.
+    // The browser aborts requests still in flight when the page navigates away: a cancelled request
+    // is silent (product/errors-and-messages.md#tracked-calls), not a failure. Every other network
+    // failure is one.
     if (reason === 'net::ERR_ABORTED') return;
     problems.push(`request failed: ${request.method()} ${request.url()} (${reason})`);
   });

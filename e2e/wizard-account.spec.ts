@@ -38,7 +38,7 @@ async function logIn(page: Page, password: string) {
   await moveForward(page).click();
 }
 
-test.describe('the account steps (02 §2, §4, §8)', () => {
+test.describe('the account steps (product/accounts-and-sign-in.md#get-started, #login-problems)', () => {
   test.beforeEach(async ({ page }) => {
     await reachGetStarted(page);
   });
@@ -94,7 +94,8 @@ test.describe('the account steps (02 §2, §4, §8)', () => {
     });
 
     test('logs in after a wrong password', async ({ page }) => {
-      // Each login checks a slow password hash on purpose (03 §4).
+      // Each login checks a slow password hash on purpose
+      // (product/accounts-and-sign-in.md#passwords-lockout-and-sessions).
       test.slow();
       await getStarted(page, 'new.account@example.com', '/join/log-in');
       await expect(
@@ -128,7 +129,8 @@ test.describe('the account steps (02 §2, §4, §8)', () => {
   });
 
   test('five wrong passwords lock the account, the right one then too', async ({ page }) => {
-    // Six logins, each checking a slow password hash on purpose (03 §4).
+    // Six logins, each checking a slow password hash on purpose
+    // (product/accounts-and-sign-in.md#passwords-lockout-and-sessions).
     test.slow();
     await getStarted(page, 'nonpaid.late.activation@example.com', '/join/log-in');
     const incorrect = loginProblemMessage('incorrectPassword', MEMBER_SERVICES_PHONE);

@@ -11,7 +11,7 @@ interface BundleOffer {
   }[];
 }
 
-test.describe('Add-on products (01 §2, §4 "Add-ons")', () => {
+test.describe('Add-on products (product/add-ons-and-pool-pass.md#add-on-bundles, #choosing-an-add-on)', () => {
   let offer: BundleOffer;
 
   test.beforeEach(async ({ page, request }) => {

@@ -17,7 +17,7 @@ async function search(page: Page, text: string): Promise<void> {
 
 const results = (page: Page) => page.getByRole('list').getByRole('button');
 
-test.describe('Locate a club (01 §1, §5, §7)', () => {
+test.describe('Locate a club (product/club-and-entry.md#club-locator, #which-clubs-are-listed, #clubs)', () => {
   test('by city: open and presale clubs, presale ones with their opening date', async ({
     page,
   }) => {

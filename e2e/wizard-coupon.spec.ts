@@ -17,18 +17,27 @@ const VALID_CLUB = '5';
 const OTHER_CLUB = { id: '412', city: 'Toronto', name: 'Toronto Yorkville, ON' };
 const MONTHLY_CARD = 'Monthly Membership';
 
-/** A session-start parameter (01 §2): a membership state as the app starts it, with changes. */
+/**
+ * A session-start parameter (product/club-and-entry.md#handing-a-session-over): a membership state
+ * as the app starts it, with changes.
+ */
 function membershipModule(changes: object): string {
   return persistedStore({ ...INITIAL_MEMBERSHIP, ...changes });
 }
 
-/** A link naming a club for 1 adult and handing over the coupon OPTIFIT (01 §2 couponModule). */
+/**
+ * A link naming a club for 1 adult and handing over the coupon OPTIFIT
+ * (product/club-and-entry.md#handing-a-session-over).
+ */
 function clubLinkWithCoupon(clubId: string): string {
   const coupon = persistedStore({ coupon: { code: COUPON, isValid: true } });
   return `/join?clubId=${clubId}&adultQuantity=1&juniorQuantity=0&couponModule=${coupon}`;
 }
 
-/** The same link with the Monthly membership type: a deep link to the membership cards (01 §4). */
+/**
+ * The same link with the Monthly membership type: a deep link to the membership cards
+ * (product/club-and-entry.md#location-access).
+ */
 function linkWithCoupon(clubId: string, extra = ''): string {
   return `${clubLinkWithCoupon(clubId)}&membershipType=Monthly${extra}`;
 }
@@ -68,7 +77,7 @@ function recordCardRequests(page: Page): string[] {
   return requests;
 }
 
-test.describe('the held coupon checked at the club (01 §4 "Coupon", "Initialize")', () => {
+test.describe('the held coupon checked at the club (product/membership-and-promotions.md#coupons, product/club-and-entry.md#initialize)', () => {
   test('a coupon valid at the club is kept, its promotion chosen; at another club it goes, with a warning once used', async ({
     page,
     context,

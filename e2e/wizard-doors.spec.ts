@@ -22,7 +22,8 @@ const CART_PATH = '/api/membership-cart/v2/cart';
 
 /**
  * Follows a link to club 5's membership cards for 1 adult, with more parameters: its complete
- * location access opens the Monthly card's club access (01 §4 "Quantities"), which is closed.
+ * location access opens the Monthly card's club access (product/club-and-entry.md#location-access),
+ * which is closed.
  */
 async function followCardsLink(page: Page, extra: string): Promise<void> {
   await page.goto(

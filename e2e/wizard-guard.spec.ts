@@ -3,7 +3,7 @@ import { storeCurrentStep, storeWizardState } from './wizard';
 
 const addMembersHeading = { level: 1, name: 'Add Members' } as const;
 
-test.describe('the page-load guard on every entry (01 §4 "Step state")', () => {
+test.describe('the page-load guard on every entry (product/wizard.md#page-loads-and-the-current-step)', () => {
   test('a deep link to a later step is redirected to the stored step', async ({
     page,
     context,
@@ -79,7 +79,7 @@ test.describe('the page-load guard on every entry (01 §4 "Step state")', () => 
   });
 });
 
-test.describe('the chosen club read again on every step load (01 §4 "Step state")', () => {
+test.describe('the chosen club read again on every step load (product/wizard.md#page-loads-and-the-current-step)', () => {
   test('a stored club record is replaced by the one the club list holds now', async ({
     page,
     context,
@@ -122,7 +122,7 @@ test.describe('the chosen club read again on every step load (01 §4 "Step state
   });
 });
 
-test.describe('initialize at /join (01 §4 "Initialize")', () => {
+test.describe('initialize at /join (product/club-and-entry.md#initialize)', () => {
   test('an invalid clubId sends the person to club choice, saying why', async ({ page }) => {
     await page.goto('/join?clubId=99999');
 

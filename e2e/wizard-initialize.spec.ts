@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 import { readWizardState } from './wizard';
 
-test.describe('a deep link into the wizard (01 §4 "Initialize")', () => {
+test.describe('a deep link into the wizard (product/club-and-entry.md#initialize)', () => {
   test('with quantities, club and membership type lands on the membership cards of that club', async ({
     page,
     context,

@@ -116,8 +116,9 @@ async function expectConfirmedOrder(
 
 test.describe('a new person joins from /join to the confirmation, through the screens only', () => {
   test('on a desktop, by mouse: one adult at an open US club', async ({ page }) => {
-    // Thirteen screens, a password hash (03 §4) and a charge: 9 s on a quiet 2-core machine, up
-    // to 30 s on a busy one.
+    // Thirteen screens, a password hash
+    // (product/accounts-and-sign-in.md#passwords-lockout-and-sessions) and a charge: 9 s on a quiet
+    // 2-core machine, up to 30 s on a busy one.
     test.slow();
     await page.setViewportSize({ width: 1280, height: 800 });
     const email = freshEmail();
@@ -210,8 +211,9 @@ test.describe('a new person joins from /join to the confirmation, through the sc
     test('by keyboard: one adult and one junior, no sideways scroll on any screen', async ({
       page,
     }) => {
-      // Fourteen screens key by key, a password hash (03 §4) and a charge: 17 s on a quiet 2-core
-      // machine, over 30 s on a busy one.
+      // Fourteen screens key by key, a password hash
+      // (product/accounts-and-sign-in.md#passwords-lockout-and-sessions) and a charge: 17 s on a
+      // quiet 2-core machine, over 30 s on a busy one.
       test.slow();
       const email = freshEmail();
 

@@ -14,7 +14,7 @@ import {
 
 const alerts = (page: Page) => page.getByRole('main').getByRole('alert');
 
-test.describe('member info, address and staging (02 §2, §4, §5; 01 §4)', () => {
+test.describe('member info, address and staging (product/member-forms.md#member-info-form; product/payment-and-confirmation.md#staging)', () => {
   test.use({ viewport: { width: 375, height: 812 } });
 
   test('a family of two adults and two juniors: every message once, corrected, then staged', async ({

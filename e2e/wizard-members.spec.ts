@@ -7,7 +7,7 @@ import {
   expectNoSidewaysScroll,
 } from './wizard';
 
-test.describe('Add Members (01 §5)', () => {
+test.describe('Add Members (product/membership-and-promotions.md#adults-and-juniors)', () => {
   test.beforeEach(async ({ context, baseURL }) => {
     await storeCurrentStep(context, baseURL, 'addMembers');
   });
@@ -122,7 +122,7 @@ test.describe('the other screens have no WCAG 2.1 AA violation', () => {
   });
 });
 
-test.describe('the summer pool-pass pop-up on Add Members (01 §2, §4 "Pool pass")', () => {
+test.describe('the summer pool-pass pop-up on Add Members (product/add-ons-and-pool-pass.md#pool-pass-offer, #pool-pass-season)', () => {
   test.beforeEach(async ({ page, context, baseURL }) => {
     // Inside the demo catalog's 2027 season at Chanhassen (May 29 to September 6).
     await page.clock.install({ time: new Date('2027-07-04T12:00:00Z') });

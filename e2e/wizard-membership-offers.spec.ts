@@ -41,12 +41,15 @@ async function cardOf(page: Page, clubId: string, productType: string) {
   return { card, promotion };
 }
 
-/** The wizard's deep link that opens a card's club access (01 §2 query parameters, §4). */
+/**
+ * The wizard's deep link that opens a card's club access (product/club-and-entry.md#entry-links,
+ * #location-access).
+ */
 function clubAccessLink(clubId: string, membershipType: string, adults: number, juniors: number) {
   return `/join?adultQuantity=${adults}&juniorQuantity=${juniors}&clubId=${clubId}&membershipType=${membershipType}`;
 }
 
-test.describe("a membership card's promotion (01 §3 promotion: join offers, awards)", () => {
+test.describe("a membership card's promotion (product/membership-and-promotions.md#promotions: join offers, awards)", () => {
   test('the card shows its selected promotion with its join offers and awards, and passes axe', async ({
     page,
   }) => {
@@ -74,7 +77,7 @@ test.describe("a membership card's promotion (01 §3 promotion: join offers, awa
   });
 });
 
-test.describe('the premier modal (01 §2)', () => {
+test.describe('the premier modal (product/membership-and-promotions.md#card-details)', () => {
   test('opens from the premier card by keyboard, keeps focus inside, passes axe, and Escape gives focus back', async ({
     page,
   }) => {
@@ -99,7 +102,7 @@ test.describe('the premier modal (01 §2)', () => {
   });
 });
 
-test.describe('a link that opens a card\'s club access (01 §4 "Quantities")', () => {
+test.describe("a link that opens a card's club access (product/club-and-entry.md#location-access)", () => {
   test('lands on the membership cards with the club-access modal open; closed, it stays closed', async ({
     page,
     context,

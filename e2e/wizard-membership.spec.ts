@@ -107,7 +107,7 @@ test.describe('on a 375 px phone screen', () => {
   });
 });
 
-test.describe("a card's club-access modal (01 §2, §3 club access result, §5)", () => {
+test.describe("a card's club-access modal (product/membership-and-promotions.md#card-details, product/club-and-entry.md#club-access, #which-clubs-are-listed)", () => {
   test('lists the open clubs the membership reaches by area, passes axe, and gives focus back', async ({
     page,
   }) => {

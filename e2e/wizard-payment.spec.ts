@@ -96,7 +96,7 @@ async function acceptAgreements(page: Page) {
   }
 }
 
-test.describe('payment and confirmation (01 §4, 03 §5)', () => {
+test.describe('payment and confirmation (product/payment-and-confirmation.md#payment-steps, #confirmation-email)', () => {
   // The decline is the server's 402 on complete (and the browser's console line about it).
   test.describe('with a declined card first', () => {
     test.use({ expectedProblems: ['/api/membership/v1/complete'] });
@@ -176,7 +176,8 @@ test.describe('payment and confirmation (01 §4, 03 §5)', () => {
   });
 
   test.describe('while the flags service is down', () => {
-    // The flags request fails on purpose: the wizard then uses the flags' defaults (01 §7).
+    // The flags request fails on purpose: the wizard then uses the flags' defaults
+    // (product/decisions-and-platform.md#feature-flags).
     test.use({ expectedProblems: ['/api/flags'] });
 
     test('the defaults hide the club-tab choice and how to cancel, and the payment is not used for the club tab', async ({
@@ -233,7 +234,7 @@ test.describe('payment and confirmation (01 §4, 03 §5)', () => {
   });
 });
 
-test.describe('the summer pool pass, taken on Add Members and paid (01 §4 "Pool pass", §7)', () => {
+test.describe('the summer pool pass, taken on Add Members and paid (product/add-ons-and-pool-pass.md#pool-pass-season)', () => {
   test('the summary shows the pass the cart service prices, and the order charges it', async ({
     page,
     context,

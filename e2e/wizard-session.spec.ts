@@ -2,12 +2,12 @@ import { expect, test } from './fixtures';
 import { expectNoAxeViolations, sessionCookieNames, storeCurrentStep } from './wizard';
 
 /**
- * The session popups of 02 §4, with Playwright's clock (installed for every test by fixtures.ts,
- * at the server's instant) standing in for half an hour of inactivity: the popup shows from 28
- * minutes (the 1800 s warning time minus 120 s), checked every minute, and the session resets at
- * 30.
+ * The session popups of product/accounts-and-sign-in.md#session-timeout, with Playwright's clock
+ * (installed for every test by fixtures.ts, at the server's instant) standing in for half an hour
+ * of inactivity: the popup shows from 28 minutes (the 1800 s warning time minus 120 s), checked
+ * every minute, and the session resets at 30.
  */
-test.describe('session inactivity (02 §4)', () => {
+test.describe('session inactivity (product/accounts-and-sign-in.md#session-timeout)', () => {
   test.beforeEach(async ({ page, context, baseURL }) => {
     await storeCurrentStep(context, baseURL, 'addMembers');
     await page.goto('/join/members');
@@ -26,7 +26,8 @@ test.describe('session inactivity (02 §4)', () => {
     await expect(popup).toBeVisible();
     await expect(popup.getByRole('timer')).toHaveText(/^0[01]:\d\d$/);
     await expect(popup.getByRole('button', { name: 'Yes, I need more time' })).toBeFocused();
-    // Modals sit at the base z-index of 01 §9, over the page and its spinner overlay.
+    // Modals sit at the base z-index of product/wizard.md#layout-constants, over the page and its
+    // spinner overlay.
     const zIndex = await popup.evaluate(
       (dialog) => getComputedStyle(dialog.parentElement ?? dialog).zIndex,
     );

@@ -82,7 +82,7 @@ async function reachSummary(page: Page, addOn: 'none' | 'first'): Promise<SavedC
   return (await response.json()) as SavedCart;
 }
 
-test.describe('the membership summary (01 §2, §4, §9)', () => {
+test.describe('the membership summary (product/wizard.md#summary-panel, product/cart.md#cart-lifecycle, product/pricing-and-dues.md#price-details)', () => {
   test('one adult at an open US club: every figure is the cart service’s', async ({ page }) => {
     await reachMembers(page, CHANHASSEN, { juniors: 0 });
     const cart = await reachSummary(page, 'none');
@@ -181,7 +181,8 @@ test.describe('the membership summary (01 §2, §4, §9)', () => {
     await page.getByRole('link', { name: 'Edit Members', exact: true }).click();
     await expect(page).toHaveURL('/join/members');
     await page.getByRole('spinbutton', { name: 'Juniors' }).fill('2');
-    // The price bar follows the juniors at once (01 §4 "Quantities": pricing is recomputed).
+    // The price bar follows the juniors at once
+    // (product/membership-and-promotions.md#adults-and-juniors: pricing is recomputed).
     await expect(priceBarTotal(page)).not.toContainText(
       formatMoney(first.summary.monthlyTotalDues, first.currency),
     );
@@ -243,12 +244,12 @@ test.describe('on a 375 px phone screen', () => {
 });
 
 /**
- * The day-pass coupon handed over in a link (01 §2 couponModule): a day pass is sold only through
- * its door, its coupon or the club's category token (issue 15 §2).
+ * The day-pass coupon handed over in a link (product/club-and-entry.md#handing-a-session-over): a
+ * day pass is sold only through its door, its coupon or the club's category token (issue 15 §2).
  */
 const DAY_PASS_COUPON = persistedStore({ coupon: { code: 'DAYPASS', isValid: true } });
 
-test.describe('a flow without membership cards (01 §4 "Steps dropped by flow")', () => {
+test.describe('a flow without membership cards (product/wizard.md#steps-each-flow-drops)', () => {
   test('a complete day-pass link goes straight to the summary, priced by the cart service', async ({
     page,
   }) => {

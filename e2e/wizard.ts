@@ -27,7 +27,10 @@ export async function storeCurrentStep(
   await context.addCookies([{ name: CURRENT_STEP_COOKIE, value: step, url: baseURL }]);
 }
 
-/** The wizard's session cookies (01 §9: names sharing the sales app's prefix) the browser holds. */
+/**
+ * The wizard's session cookies (product/wizard.md#stores-and-session-cookies: names sharing the
+ * sales app's prefix) the browser holds.
+ */
 export async function sessionCookieNames(context: BrowserContext): Promise<string[]> {
   const cookies = await context.cookies();
   return cookies
@@ -106,7 +109,8 @@ export async function reachGetStarted(page: Page): Promise<void> {
 
 /**
  * A wizard store's state as the app persists it (zustand's `{ state, version: 1 }`, lz-string
- * compressed, URI-safe): the value of its cookie, or of a session-start parameter (01 §2).
+ * compressed, URI-safe): the value of its cookie, or of a session-start parameter
+ * (product/club-and-entry.md#handing-a-session-over).
  */
 export function persistedStore(state: object): string {
   return lzString.compressToEncodedURIComponent(JSON.stringify({ state, version: 1 }));

@@ -104,7 +104,10 @@ const corporate = (promotionCode: string) => ({
   waivesJoiningFees: true,
 });
 
-/** The demo catalog's coupons (03 §2): one of each kind, valid, expired and not yet valid. */
+/**
+ * The demo catalog's coupons (product/decisions-and-platform.md#demo-catalog): one of each kind,
+ * valid, expired and not yet valid.
+ */
 export const COUPONS: readonly CouponDraft[] = [
   referral('REF-20417', '20417', 'Dana', 'Whitfield', usOpenClub),
   referral('REF-31588', '31588', 'Marcus', 'Lee', (site) => site.id === '17'),

@@ -378,7 +378,8 @@ function cardsOf(site: ClubSite, clubIndex: number) {
       membershipCardTitle: `${name} Membership`,
       membershipCardDescription: CARD_DESCRIPTIONS[type],
       isAvailable: !unavailable,
-      // Some clubs leave the late cards unordered: they fall back to 999 (01 §9).
+      // Some clubs leave the late cards unordered: they fall back to 999
+      // (product/membership-and-promotions.md#card-order).
       ...(type === 'ShortTerm' && clubIndex % 2 === 0 ? {} : { displayOrder: position + 1 }),
       hasAddOns: WITH_ADD_ONS.has(type) && !isDigital(site) && site.clubTypeId !== 6,
       ...(qualified
@@ -471,7 +472,10 @@ function promotionRecord(site: ClubSite, card: Card, draft: PromotionDraft) {
 
 const joiningFees = (card: Card) => oneAdult(card).adminFee + oneAdult(card).enrollmentFee;
 
-/** The packages of a club's Monthly card (02 §3), each the face of one Package promotion. */
+/**
+ * The packages of a club's Monthly card (product/membership-and-promotions.md#experience-packages),
+ * each the face of one Package promotion.
+ */
 function packageDrafts(site: ClubSite) {
   if (!levelAtLeast(site, 'Gold') || (site.clubTypeId ?? 1) > 2) return [];
   const packages = [

@@ -1,8 +1,9 @@
 import { TAXABLE_LINES } from '@clubjoin/domain/pricing/taxTable';
 
 /**
- * The tax table (03 §3) for every state and province of the demo clubs. Rates are whole parts per
- * million (1 % = 10 000). Believable, not authoritative: see data/README.md for the choices.
+ * The tax table (product/pricing-and-dues.md#taxes) for every state and province of the demo clubs.
+ * Rates are whole parts per million (1 % = 10 000). Believable, not authoritative: see
+ * data/README.md for the choices.
  */
 const ALL_LINES = [...TAXABLE_LINES];
 const ADMISSIONS = ['dayPass', 'poolPass'];

@@ -1,4 +1,7 @@
-/** The team-member portal's fallback navigation tree (02 §2), title then hidden flag, as data. */
+/**
+ * The team-member portal's fallback navigation tree (product/team-portal.md#navigation-tree), title
+ * then hidden flag, as data.
+ */
 interface Page {
   path: string;
   title: string;

@@ -1,5 +1,6 @@
--- Accounts, sign-in, profiles and former memberships (03 §4). Every time is written from the
--- app's clock, never the database's now(), so tests can fix it.
+-- Accounts, sign-in, profiles and former memberships
+-- (product/decisions-and-platform.md#demo-catalog). Every time is written from the app's clock,
+-- never the database's now(), so tests can fix it.
 
 -- Identity: one account per username (an email), compared without case through username_key.
 -- The password is a scrypt hash with its salt and parameters (never the password itself); the
@@ -47,7 +48,7 @@ CREATE TABLE sso_sessions (
 CREATE INDEX sso_sessions_by_party ON sso_sessions (party_id);
 CREATE INDEX sso_sessions_by_last_seen ON sso_sessions (last_seen_at);
 
--- Remember tokens (02 §4 remembered state), hashed like the sessions.
+-- Remember tokens (product/accounts-and-sign-in.md#member-state), hashed like the sessions.
 CREATE TABLE remember_tokens (
   token_hash text PRIMARY KEY,
   party_id text NOT NULL REFERENCES accounts ON DELETE CASCADE,
@@ -61,7 +62,8 @@ CREATE TABLE auth_signing_keys (
   secret text NOT NULL
 );
 
--- Profiles (02 §3): personalization, and the member figures as last cached (02 §4 guest passes).
+-- Profiles (product/accounts-and-sign-in.md#profile): personalization, and the member figures as
+-- last cached (product/accounts-and-sign-in.md#guest-passes).
 CREATE TABLE profiles (
   party_id text PRIMARY KEY REFERENCES accounts ON DELETE CASCADE,
   personalization jsonb NOT NULL,
@@ -72,8 +74,9 @@ CREATE TABLE profiles (
   guest_pass_total integer NOT NULL CHECK (guest_pass_total >= 0)
 );
 
--- Memberships as the member system holds them (02 §3 existing membership). The status is kept as
--- written: the member system may hold statuses the spec does not name.
+-- Memberships as the member system holds them
+-- (product/accounts-and-sign-in.md#existing-membership-lookup). The status is kept as written: the
+-- member system may hold statuses the spec does not name.
 CREATE TABLE memberships (
   membership_id text PRIMARY KEY,
   mms_club_id text NOT NULL REFERENCES clubs,

@@ -1,8 +1,8 @@
--- Membership carts (01 §7 cart service; 03 §3: the one authority on what a member pays). A cart
--- keeps what was asked (club, product, quantities, promotion, coupon, add-ons, referral, payment
--- kind...), the plain data it was priced from (so a fetch re-taxes the same cart for the
--- member's state), and the entries and totals computed. Its ids are random and opaque; `version`
--- counts its saves, and an update names the version it read so a stale one is refused.
+-- Membership carts (product/cart.md#saving-a-cart; #who-prices-a-cart: the one authority on what a
+-- member pays). A cart keeps what was asked (club, product, quantities, promotion, coupon, add-ons,
+-- referral, payment kind...), the plain data it was priced from (so a fetch re-taxes the same cart
+-- for the member's state), and the entries and totals computed. Its ids are random and opaque;
+-- `version` counts its saves, and an update names the version it read so a stale one is refused.
 CREATE TABLE carts (
   cart_id text PRIMARY KEY,
   magento_cart_id text NOT NULL UNIQUE,

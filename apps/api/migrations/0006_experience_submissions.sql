@@ -1,5 +1,5 @@
--- What each new member chose on the experiences page after purchase (02 §3, §4); saving again
--- replaces the earlier choice.
+-- What each new member chose on the experiences page after purchase
+-- (product/pages.md#new-member-experiences); saving again replaces the earlier choice.
 CREATE TABLE experience_submissions (
   member_id text PRIMARY KEY,
   party_id text NOT NULL,

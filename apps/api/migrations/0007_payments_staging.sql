@@ -1,7 +1,8 @@
--- Payment tokens (03 §5): what the rest of the system may know of a card or bank account once
--- tokenised. Never the card number, the CVC or the bank account number: the brand, the last four
--- digits, the expiry, how it pays (credit, debit, bank; only credit carries the surcharge) and,
--- for the sandbox gateway, the outcome its public test number stands for.
+-- Payment tokens (product/decisions-and-platform.md#payment-gateway): what the rest of the system
+-- may know of a card or bank account once tokenised. Never the card number, the CVC or the bank
+-- account number: the brand, the last four digits, the expiry, how it pays (credit, debit, bank;
+-- only credit carries the surcharge) and, for the sandbox gateway, the outcome its public test
+-- number stands for.
 CREATE TABLE payment_tokens (
   token text PRIMARY KEY,
   gateway text NOT NULL,
@@ -14,10 +15,11 @@ CREATE TABLE payment_tokens (
   created_at timestamptz NOT NULL
 );
 
--- Idempotency keys (03 §5: stage, paymentInfo and complete are safe to retry). One row per
--- operation and key, claimed by the first request (status 'running'); its answer is stored when
--- it finishes ('done'), so a repeat with the same body gets the first answer, another body gets
--- 409, and processes sharing the database never run one key twice.
+-- Idempotency keys (product/payment-and-confirmation.md#charging-once: stage, paymentInfo and
+-- complete are safe to retry). One row per operation and key, claimed by the first request (status
+-- 'running'); its answer is stored when it finishes ('done'), so a repeat with the same body gets
+-- the first answer, another body gets 409, and processes sharing the database never run one key
+-- twice.
 CREATE TABLE idempotency_keys (
   operation text NOT NULL,
   idempotency_key text NOT NULL,
@@ -28,8 +30,9 @@ CREATE TABLE idempotency_keys (
   PRIMARY KEY (operation, idempotency_key)
 );
 
--- Stagings (01 §4 staging, 01 §7 stage): one per cart, updated by every re-staging, holding the
--- stage request as sent (phones as digits, dates YYYY-MM-DD) and the party ids handed out.
+-- Stagings (product/payment-and-confirmation.md#staging): one per cart, updated by every
+-- re-staging, holding the stage request as sent (phones as digits, dates YYYY-MM-DD) and the party
+-- ids handed out.
 CREATE TABLE stagings (
   staging_id text PRIMARY KEY,
   cart_id text NOT NULL UNIQUE REFERENCES carts,

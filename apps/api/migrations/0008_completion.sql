@@ -1,7 +1,9 @@
--- Payment and completion (01 §4 payment staged and completed, 01 §7 paymentInfo and complete,
--- 03 §4, 03 §5). Every time is written from the app's clock.
+-- Payment and completion (product/payment-and-confirmation.md#payment-steps, #payment-information,
+-- product/accounts-and-sign-in.md#passwords-lockout-and-sessions,
+-- product/payment-and-confirmation.md#charging-once). Every time is written from the app's clock.
 
--- A membership may name who paid for it: a purchaser paying for a child (01 §3 purchaser).
+-- A membership may name who paid for it: a purchaser paying for a child
+-- (product/member-forms.md#member-fields).
 ALTER TABLE membership_members DROP CONSTRAINT membership_members_member_type_check;
 ALTER TABLE membership_members ADD CONSTRAINT membership_members_member_type_check
   CHECK (member_type IN ('primary', 'additional', 'junior', 'purchaser'));
@@ -76,9 +78,10 @@ CREATE TABLE membership_agreements (
   PRIMARY KEY (membership_id, agreement_id)
 );
 
--- Emails to send, written in the transaction that makes their reason (03 §5 outbox). A worker
--- claims a due row by moving its next attempt past a lease in one statement, sends it, then marks
--- it sent; a failed send is tried again later. Without SMTP the rows stay here for staff.
+-- Emails to send, written in the transaction that makes their reason
+-- (product/decisions-and-platform.md#email-delivery). A worker claims a due row by moving its next
+-- attempt past a lease in one statement, sends it, then marks it sent; a failed send is tried again
+-- later. Without SMTP the rows stay here for staff.
 CREATE TABLE email_outbox (
   email_id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
   order_id text UNIQUE REFERENCES orders,

@@ -1,7 +1,9 @@
 -- Purchases bound to accounts only by proof, accounts owned by whoever proves their email, and
--- payments charged once, for the amount the order says, on the card it names (03 §4, §5).
--- Times are written from the app's clock, except the idempotency claims' leases, which measure
--- how long a process has been silent and so run on the database's own clock.
+-- payments charged once, for the amount the order says, on the card it names
+-- (product/accounts-and-sign-in.md#accounts-and-proof,
+-- product/payment-and-confirmation.md#charging-once). Times are written from the app's clock,
+-- except the idempotency claims' leases, which measure how long a process has been silent and so
+-- run on the database's own clock.
 
 -- An account is usable once its email is proven by the activation link. Before that it is a
 -- reservation: one never used for a purchase counts for nothing (the next Create Account for its

@@ -1,6 +1,7 @@
 /**
- * What time it is. Every rule that depends on now (proration, ages, lockouts, session expiry,
- * dated promotions) takes the time from here, so tests can fix or advance it (03 §7).
+ * What time it is. Every rule that depends on now (proration, ages, lockouts, session expiry, dated
+ * promotions) takes the time from here, so tests can fix or advance it
+ * (product/decisions-and-platform.md#time-and-clocks).
  */
 export type Clock = () => Date;
 

@@ -119,7 +119,10 @@ export interface Config {
   logLevel: z.infer<typeof Environment>['LOG_LEVEL'];
   /** Whether an empty database gets the demo accounts, whose passwords are public. */
   demoAccounts: boolean;
-  /** The SMTP server the outbox sends through (03 §5); unset keeps emails in the database. */
+  /**
+   * The SMTP server the outbox sends through (product/decisions-and-platform.md#email-delivery);
+   * unset keeps emails in the database.
+   */
   smtpUrl: string | undefined;
   /** The From address of the emails sent. */
   mailFrom: string;

@@ -24,7 +24,10 @@ export interface AppOptions {
   logger?: boolean | Record<string, unknown>;
   /** The web app's build to serve at `/`; the API alone when absent. */
   webRoot?: string;
-  /** The payment gateway; the sandbox gateway on `db` when absent (03 §5). */
+  /**
+   * The payment gateway; the sandbox gateway on `db` when absent
+   * (product/decisions-and-platform.md#payment-gateway).
+   */
   paymentGateway?: PaymentGateway;
   /** Where people reach the app, for links in emails; http://localhost:3000 when absent. */
   publicUrl?: string;

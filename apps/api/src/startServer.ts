@@ -11,7 +11,8 @@ import { clockStartingAt, systemClock, type Clock } from './clock';
 import { version } from './version';
 
 /**
- * The outbox's email worker when SMTP_URL is set (03 §5); without it emails stay in the database,
+ * The outbox's email worker when SMTP_URL is set
+ * (product/decisions-and-platform.md#email-delivery); without it emails stay in the database,
  * viewable by staff.
  */
 function emailWorkerOf(

@@ -4,10 +4,10 @@ import { fixedClock, HOUR, logIn } from './accountsTestKit';
 import { CARDS, completionTestApp, PRIMARY } from './completionKit';
 
 /**
- * An email is owned before its account is usable (02 §8 "account not activated"; issue "Trust
- * first" §2): the confirmation email of the first purchase carries a one-time, expiring
- * activation link; until it is used a login answers −208; a new link may be asked for, within
- * limits, and the answer never tells whose email has an account.
+ * An email is owned before its account is usable (product/accounts-and-sign-in.md#login-problems;
+ * issue "Trust first" §2): the confirmation email of the first purchase carries a one-time,
+ * expiring activation link; until it is used a login answers −208; a new link may be asked for,
+ * within limits, and the answer never tells whose email has an account.
  */
 
 const NOW = '2026-11-21T18:00:00Z';

@@ -19,7 +19,10 @@ export function demoAccount(username: string) {
   return account;
 }
 
-/** A clock the test moves by hand (03 §7: time is an input). */
+/**
+ * A clock the test moves by hand (product/decisions-and-platform.md#time-and-clocks: time is an
+ * input).
+ */
 export function fixedClock(iso: string) {
   let now = new Date(iso);
   return {

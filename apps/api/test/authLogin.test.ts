@@ -13,7 +13,7 @@ const INCORRECT_PASSWORD = 'The password you entered is incorrect. Please try ag
 const CHANGE_PASSWORD =
   'Your password has to be changed before you can log in. Please use the forgot-password link to set a new one.';
 
-describe('POST /api/auth/login and /api/gateway/auth/v2/login (02 §3, 01 §9)', () => {
+describe('POST /api/auth/login and /api/gateway/auth/v2/login (product/accounts-and-sign-in.md#login-results)', () => {
   let subject: TestApp;
   beforeAll(async () => {
     subject = await buildTestApp();
@@ -169,7 +169,7 @@ describe('POST /api/auth/login and /api/gateway/auth/v2/login (02 §3, 01 §9)',
   });
 });
 
-describe('the lock after failed logins (03 §4: 5 in a row lock for 15 minutes)', () => {
+describe('the lock after failed logins (product/accounts-and-sign-in.md#passwords-lockout-and-sessions: 5 in a row lock for 15 minutes)', () => {
   let subject: TestApp;
   afterEach(async () => {
     await subject.app.close();
@@ -231,7 +231,7 @@ describe('the lock after failed logins (03 §4: 5 in a row lock for 15 minutes)'
   });
 });
 
-describe('timing of a failed login (03 §4)', () => {
+describe('timing of a failed login (product/accounts-and-sign-in.md#login-results)', () => {
   let subject: TestApp;
   afterEach(async () => {
     await subject.app.close();

@@ -12,7 +12,7 @@ const wrongLogin = (subject: TestApp, username: string, remoteAddress = '203.0.1
     remoteAddress,
   });
 
-describe('login rate limits (03 §4): 10 per account and 50 per address per 15 minutes', () => {
+describe('login rate limits (product/accounts-and-sign-in.md#passwords-lockout-and-sessions): 10 per account and 50 per address per 15 minutes', () => {
   let subject: TestApp;
   afterEach(async () => {
     await subject.app.close();

@@ -7,7 +7,7 @@ import { fixedClock, HOUR, logIn, MINUTE, setCookies, signedIn } from './account
 const PROFILE = '/api/gateway/user-profile/profile';
 const USER = 'new.account@example.com';
 
-describe('SSO sessions: cookies, headers, expiry, logout (02 §7, 01 §6, §9, 03 §4)', () => {
+describe('SSO sessions: cookies, headers, expiry, logout (product/accounts-and-sign-in.md#sign-out, #passwords-lockout-and-sessions)', () => {
   let subject: TestApp;
   afterEach(async () => {
     await subject.app.close();
@@ -48,7 +48,7 @@ describe('SSO sessions: cookies, headers, expiry, logout (02 §7, 01 §6, §9, 0
     expect(claimed['lt-oms-sso']?.secure).toBeUndefined();
   });
 
-  it('recognises the member by the cookie and by each header of 02 §7', async () => {
+  it('recognises the member by the cookie and by each header of product/accounts-and-sign-in.md#credentials-and-headers', async () => {
     subject = await buildTestApp();
     const { ssoId, partyId, cookie } = await signedIn(subject, USER);
     const byCookie = Profile.parse((await profile({ cookie })).json());
@@ -68,7 +68,7 @@ describe('SSO sessions: cookies, headers, expiry, logout (02 §7, 01 §6, §9, 0
     expect(byJwt).toMatchObject({ partyId, token: null });
   });
 
-  it('recognises a remembered member (02 §4) without handing out session credentials', async () => {
+  it('recognises a remembered member (product/accounts-and-sign-in.md#member-state) without handing out session credentials', async () => {
     subject = await buildTestApp();
     const { cookies } = await signedIn(subject, USER);
     const remember = cookies['lt-oms-remember']?.value ?? '';
@@ -166,7 +166,7 @@ describe('SSO sessions: cookies, headers, expiry, logout (02 §7, 01 §6, §9, 0
     expect([response.statusCode, response.json().message]).toEqual([401, 'Expired SSO Session']);
   });
 
-  it('logs out of the sale flow: the session ends and every member cookie is expired (01 §6)', async () => {
+  it('logs out of the sale flow: the session ends and every member cookie is expired (product/accounts-and-sign-in.md#sign-out)', async () => {
     subject = await buildTestApp();
     const { cookie, ssoId } = await signedIn(subject, USER);
     const jwt = (await profile({ cookie })).json().jwt as string;

@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './testApp';
 
-/** Bad cart requests answer 400 or 404 with a message and change nothing (01 §5, §8; 03 §1). */
+/**
+ * Bad cart requests answer 400 or 404 with a message and change nothing
+ * (product/cart.md#fetching-a-cart, product/errors-and-messages.md#thrown-messages;
+ * product/decisions-and-platform.md#schemas-and-bad-input).
+ */
 
 const NOW = new Date('2026-11-21T18:00:00Z');
 const MONTHLY = {
@@ -192,7 +196,7 @@ describe('the cart service refuses bad input', () => {
     ]);
   });
 
-  describe('fetching (01 §5: a fetch requires magentoCartId, cartId and partyId)', () => {
+  describe('fetching (product/cart.md#fetching-a-cart: a fetch requires magentoCartId, cartId and partyId)', () => {
     let cart: { cartId: string; magentoCartId: string; partyId: string };
     beforeAll(async () => {
       cart = (await save(MONTHLY)).body;

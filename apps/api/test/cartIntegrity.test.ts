@@ -9,9 +9,9 @@ import { version } from '../src/version';
 import { openSeededTestDatabase } from './testDatabase';
 
 /**
- * Integrity findings (01 §5) are logged as warnings with the cart id, never answered. The catalog
- * never yields a cart with two Current Month entries of one product code, so this prices one
- * directly: two add-on items of one code, as the domain allows.
+ * Integrity findings (product/pricing-and-dues.md#integrity-checks) are logged as warnings with the
+ * cart id, never answered. The catalog never yields a cart with two Current Month entries of one
+ * product code, so this prices one directly: two add-on items of one code, as the domain allows.
  */
 
 const PRICING: PricingInput = {
@@ -39,7 +39,7 @@ const SWIM = {
   quantity: 1,
 };
 
-describe('integrity findings are logged with the cart id (01 §5)', () => {
+describe('integrity findings are logged with the cart id (product/pricing-and-dues.md#integrity-checks)', () => {
   let db: Database;
   beforeAll(async () => {
     db = await openSeededTestDatabase();

@@ -3,11 +3,11 @@ import { encodeEmployeeId } from '@clubjoin/domain/wizard/entryParameters';
 import { buildTestApp, type TestApp } from './testApp';
 
 /**
- * The cart service prices every case of 03 §3 through the API, on the demo catalog, with the clock
- * fixed. Every figure below was worked out by hand from the catalog's prices (in comments), not
- * copied from the service's output. Club 5 is Minnesota (dues, fees and surcharge untaxed; day and
- * pool passes taxed 6.875 %; surcharge allowed at 2.5 %), its Monthly product $159 for 1 adult,
- * $286 for 2, juniors $35, admin fee $49, enrollment fee $149.
+ * The cart service prices every case of product/pricing-and-dues.md#pricing-cases through the API,
+ * on the demo catalog, with the clock fixed. Every figure below was worked out by hand from the
+ * catalog's prices (in comments), not copied from the service's output. Club 5 is Minnesota (dues,
+ * fees and surcharge untaxed; day and pool passes taxed 6.875 %; surcharge allowed at 2.5 %), its
+ * Monthly product $159 for 1 adult, $286 for 2, juniors $35, admin fee $49, enrollment fee $149.
  */
 
 interface Entry {
@@ -34,7 +34,7 @@ const line = (entry: Entry) =>
 
 const ONE_ADULT = { adultProductQuantity: 1, juniorProductQuantity: 0 };
 
-describe('the cart service prices every case (03 §3, 01 §7 cart save)', () => {
+describe('the cart service prices every case (product/pricing-and-dues.md#pricing-cases, product/cart.md#saving-a-cart)', () => {
   let subject: TestApp;
   let now = new Date('2026-11-21T18:00:00Z');
   beforeAll(async () => {
@@ -393,11 +393,12 @@ describe('the cart service prices every case (03 §3, 01 §7 cart save)', () => 
       totalWithSurcharge: row.totalWithSurcharge,
       ...row.summary,
     });
-    // Every cart satisfied its equation (01 §5): no integrity warning was logged.
+    // Every cart satisfied its equation (product/pricing-and-dues.md#integrity-checks): no
+    // integrity warning was logged.
     expect(subject.logs.lines.filter((entry) => entry.finding)).toEqual([]);
   });
 
-  describe('the payment kind changes only the surcharge (03 §3)', () => {
+  describe('the payment kind changes only the surcharge (product/pricing-and-dues.md#card-surcharge)', () => {
     it.each([
       // Case 1 above: 41000 with tax, 1025 surcharge for a credit card.
       { paymentKind: undefined, surcharge: 1025, withSurcharge: 42025, revisedOrderTotal: 41000 },
@@ -419,7 +420,7 @@ describe('the cart service prices every case (03 §3, 01 §7 cart save)', () => 
     });
   });
 
-  it('logs a warning with the cart id when the request names no promotion (01 §5)', async () => {
+  it('logs a warning with the cart id when the request names no promotion (product/cart.md#saving-a-cart)', async () => {
     const cart = await save('2026-11-21T18:00:00Z', {
       clubId: '5',
       productType: 'Monthly',

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './testApp';
 
 /**
- * Saved carts (01 §4 cart lifecycle, 01 §7): an update recomputes everything, keeps the ids,
- * needs the version last read (a stale one answers 409 and changes nothing), and a fetch answers
- * the summary taxed for the member's state.
+ * Saved carts (product/cart.md#cart-lifecycle, #saving-a-cart): an update recomputes everything,
+ * keeps the ids, needs the version last read (a stale one answers 409 and changes nothing), and a
+ * fetch answers the summary taxed for the member's state.
  */
 
 const NOW = new Date('2026-11-21T18:00:00Z');
@@ -182,7 +182,7 @@ describe('updating and fetching a cart', () => {
     expect(updated.body.totalTax).toBe(5024);
   });
 
-  it('answers the summary with the ids, taxed for the member’s state when given (01 §7)', async () => {
+  it('answers the summary with the ids, taxed for the member’s state when given (product/cart.md#fetching-a-cart)', async () => {
     const created: Cart = (await send('POST', 'v1', MONTHLY)).body;
     const atClub = await fetch(created);
     // Club 5 is in Minnesota: no tax on dues or fees; 41000, surcharge 1025.

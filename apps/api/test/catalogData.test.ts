@@ -14,7 +14,7 @@ type Row = Record<string, unknown>;
 /** The date the demo catalog was written for: its windows are past, current or future from it. */
 const CATALOG_DATE = '2026-11-21T00:00:00Z';
 
-describe('the shipped demo catalog (03 §2)', () => {
+describe('the shipped demo catalog (product/decisions-and-platform.md#demo-catalog)', () => {
   let db: Database;
   const rows = <R = Row>(sql: string, params: unknown[] = []) => db.query<R>(sql, params);
   const values = async (sql: string, params: unknown[] = []) =>
@@ -346,7 +346,7 @@ describe('the shipped demo catalog (03 §2)', () => {
     expect(VALID_INTERESTS.every((name) => names.includes(name))).toBe(true);
   });
 
-  it('holds the team-member navigation tree of 02 §2', async () => {
+  it('holds the team-member navigation tree of product/team-portal.md#navigation-tree', async () => {
     expect(await values('SELECT path AS v FROM team_navigation_pages ORDER BY position')).toEqual([
       '/login',
       '/member',

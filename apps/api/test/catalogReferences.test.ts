@@ -28,10 +28,10 @@ function itemAt(items: Item[] | undefined, index: number): Item {
 }
 
 /**
- * Each cross-file reference check of the catalog (03 §2) and two of the schemas' own rules, on the
- * shipped catalog (club 5 is the first record of each club-keyed file; club 24 the first with a
- * public improvement fee): the load stops before anything is written, naming the file, the
- * record, the field and what is wrong.
+ * Each cross-file reference check of the catalog (product/decisions-and-platform.md#demo-catalog)
+ * and two of the schemas' own rules, on the shipped catalog (club 5 is the first record of each
+ * club-keyed file; club 24 the first with a public improvement fee): the load stops before anything
+ * is written, naming the file, the record, the field and what is wrong.
  */
 const ROWS: Row[] = [
   {
@@ -285,7 +285,7 @@ const ROWS: Row[] = [
   },
 ];
 
-describe('the catalog load checks what one file says of another (03 §2)', () => {
+describe('the catalog load checks what one file says of another (product/decisions-and-platform.md#demo-catalog)', () => {
   let copy: CatalogCopy;
   let db: Database;
   // One database for every row: each failed load must leave it as empty as it found it.

@@ -12,7 +12,7 @@ async function shippedClubs(): Promise<ClubRecord[]> {
   return JSON.parse(await readFile(join(catalogDir, 'clubs.json'), 'utf8')) as ClubRecord[];
 }
 
-describe('the gateway club calls GET /api/gateway/club and /bin/lt/club.ef (01 §7, 02 §7)', () => {
+describe('the gateway club calls GET /api/gateway/club and /bin/lt/club.ef (product/decisions-and-platform.md#services-and-their-addresses)', () => {
   let subject: TestApp;
   let clubs: ClubRecord[];
   beforeAll(async () => {
@@ -28,7 +28,7 @@ describe('the gateway club calls GET /api/gateway/club and /bin/lt/club.ef (01 �
     return { status: response.statusCode, response };
   };
 
-  it('answers every club of the catalog, with every field (01 §3), by club id', async () => {
+  it('answers every club of the catalog, with every field (product/club-and-entry.md#clubs), by club id', async () => {
     const { status, response } = await get('/api/gateway/club');
     expect(status).toBe(200);
     const byId = [...clubs].sort((a, b) => Number(a.mmsClubId) - Number(b.mmsClubId));

@@ -51,7 +51,7 @@ const OTHER_US_STATES = [
   'WI',
 ];
 
-describe('GET /api/gateway/proc-commerce/v2/accessibleclubs (01 §3, §5, §7)', () => {
+describe('GET /api/gateway/proc-commerce/v2/accessibleclubs (product/club-and-entry.md#club-access, #which-clubs-are-listed)', () => {
   let subject: TestApp;
   beforeAll(async () => {
     subject = await buildTestApp();
@@ -128,7 +128,7 @@ describe('GET /api/gateway/proc-commerce/v2/accessibleclubs (01 §3, §5, §7)',
     expect(split(texas)).toEqual({ access: ['301', '307', '311', '309'], upgrade: ['303', '305'] });
   });
 
-  it('lists presale clubs and says they are presale (the modal leaves them out, 01 §5)', async () => {
+  it('lists presale clubs and says they are presale (the modal leaves them out, product/club-and-entry.md#which-clubs-are-listed)', async () => {
     const { body } = await access('Monthly', 15900, 1, '?clubId=5');
     const areas = body.globalAreas as Area[];
     const austinCapitol = areas

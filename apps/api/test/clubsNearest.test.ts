@@ -22,7 +22,7 @@ interface Found {
   distance: number;
 }
 
-describe('GET /api/gateway/club/nearest (01 §7)', () => {
+describe('GET /api/gateway/club/nearest (product/club-and-entry.md#nearest-club-search)', () => {
   let subject: TestApp;
   beforeAll(async () => {
     subject = await buildTestApp();
@@ -59,7 +59,7 @@ describe('GET /api/gateway/club/nearest (01 §7)', () => {
     );
   });
 
-  it('leaves out clubs nearer than those of types other than 1 and 2 (01 §5)', async () => {
+  it('leaves out clubs nearer than those of types other than 1 and 2 (product/club-and-entry.md#which-clubs-are-listed)', async () => {
     // The IDS Center club (type 6) is 0.38 miles from City Hall; the digital clubs 815 and 370
     // (types 3 and 4) sit at Chanhassen's coordinates.
     const { body } = await search(cityHall);
@@ -68,7 +68,7 @@ describe('GET /api/gateway/club/nearest (01 §7)', () => {
     expect(ids(body)).not.toContain('370');
   });
 
-  it('answers each club with every club field (01 §3)', async () => {
+  it('answers each club with every club field (product/club-and-entry.md#clubs)', async () => {
     const { body } = await search({ ...cityHall, limit: 1 });
     expect(body).toEqual([
       expect.objectContaining({

@@ -5,9 +5,10 @@ import { IDEMPOTENCY_MESSAGES } from '../src/http/idempotency';
 import { AGREEMENTS, CARDS, completionTestApp, PRIMARY } from './completionKit';
 
 /**
- * POST /api/membership/v1/complete (01 §4 payment completed, 01 §7, 03 §4, 03 §5): one charge
- * per order, whatever is retried or raced; a decline leaves the order payable; on approval the
- * membership, members, agreements, order, account and email are written in one transaction.
+ * POST /api/membership/v1/complete (product/payment-and-confirmation.md#payment-steps,
+ * #completing-the-purchase, #what-a-purchase-creates, #charging-once): one charge per order,
+ * whatever is retried or raced; a decline leaves the order payable; on approval the membership,
+ * members, agreements, order, account and email are written in one transaction.
  */
 
 const NOW = new Date('2026-11-21T18:00:00Z');
@@ -210,7 +211,7 @@ describe('POST /api/membership/v1/complete', () => {
       expect(body.email).toBe('parent@example.com');
     });
 
-    it('starts a presale club’s membership as Late Activation (03 §4)', async () => {
+    it('starts a presale club’s membership as Late Activation (product/payment-and-confirmation.md#what-a-purchase-creates)', async () => {
       const { order, paymentToken } = await kit.payableOrder(CARDS.visaCredit, {
         clubId: '303',
         mmsPromotionCode: 'PRESALE-MO',
@@ -220,7 +221,7 @@ describe('POST /api/membership/v1/complete', () => {
       expect(body.status).toBe('LateActivation');
     });
 
-    it('starts a waitlist membership as Pending, charging nothing today (03 §4)', async () => {
+    it('starts a waitlist membership as Pending, charging nothing today (product/payment-and-confirmation.md#what-a-purchase-creates)', async () => {
       const { order, paymentToken } = await kit.payableOrder(CARDS.visaCredit, {
         clubId: '303',
         productType: 'MonthlySGT',
@@ -233,7 +234,7 @@ describe('POST /api/membership/v1/complete', () => {
     });
   });
 
-  describe('on a declined charge (03 §5)', () => {
+  describe('on a declined charge (product/payment-and-confirmation.md#charging-once)', () => {
     it.each([
       ['genericDecline', CARDS.genericDecline],
       ['insufficientFunds', CARDS.insufficientFunds],
@@ -362,7 +363,7 @@ describe('POST /api/membership/v1/complete', () => {
     return { status, body: rest };
   };
 
-  describe('exactly once (03 §5)', () => {
+  describe('exactly once (product/payment-and-confirmation.md#charging-once)', () => {
     it('answers a retry with the same key with the first answer, charging once', async () => {
       const { order, paymentToken } = await kit.payableOrder();
       const first = await kit.complete(order, paymentToken, {}, 'complete-key');

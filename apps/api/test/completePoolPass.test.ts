@@ -3,8 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { CARDS, completionTestApp } from './completionKit';
 
 /**
- * The summer pool access through completion (01 §4 "Pool pass", 01 §7 cart poolPass and complete
- * isPoolPass): a cart saved with the pass charges it, once, as its own line of the order.
+ * The summer pool access through completion (product/add-ons-and-pool-pass.md#pool-pass-season,
+ * product/payment-and-confirmation.md#completing-the-purchase isPoolPass): a cart saved with the
+ * pass charges it, once, as its own line of the order.
  */
 
 // Outside the season: the cart sells the club's next one (docs/decisions/0004).

@@ -8,9 +8,10 @@ import { readMessage, startSmtpServer } from './smtpTestServer';
 import { buildTestApp, type TestApp } from './testApp';
 
 /**
- * The confirmation email (03 §5): written to the outbox with the order, kept there without SMTP,
- * sent by the worker through a real SMTP server (here one in the test process) with the order's
- * figures in text and HTML, retried with backoff when refused, and never sent twice.
+ * The confirmation email (product/payment-and-confirmation.md#confirmation-email): written to the
+ * outbox with the order, kept there without SMTP, sent by the worker through a real SMTP server
+ * (here one in the test process) with the order's figures in text and HTML, retried with backoff
+ * when refused, and never sent twice.
  */
 
 describe('the confirmation email', () => {

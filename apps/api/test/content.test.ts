@@ -21,7 +21,7 @@ interface ExperiencesRecord {
   experiences: unknown[];
 }
 
-describe('the content service /api/content (03 §1)', () => {
+describe('the content service /api/content (product/decisions-and-platform.md#services-and-their-addresses)', () => {
   let subject: TestApp;
   beforeAll(async () => {
     subject = await buildTestApp();
@@ -55,7 +55,8 @@ describe('the content service /api/content (03 §1)', () => {
     const { status, body } = await get('/api/content/clubs/5/interests');
     expect(status).toBe(200);
     expect(body).toEqual(records.find((record) => record.mmsClubId === '5')?.interests);
-    // Yoga and Basketball are not on the valid list of 02 §5; the content service still answers them.
+    // Yoga and Basketball are not on the valid list of
+    // product/membership-and-promotions.md#interests; the content service still answers them.
     expect(body.map((interest: { displayName: string }) => interest.displayName)).toEqual([
       'Group Fitness / Studio Classes',
       'Personal Training',
@@ -78,7 +79,7 @@ describe('the content service /api/content (03 §1)', () => {
     });
   });
 
-  it("answers a club's new-member experiences as variations (02 §7 data.variations)", async () => {
+  it("answers a club's new-member experiences as variations (product/pages.md#new-member-experiences data.variations)", async () => {
     const records = await shipped<ExperiencesRecord[]>('experiences.json');
     const { status, body } = await get('/api/content/clubs/5/experiences');
     expect(status).toBe(200);
@@ -130,25 +131,31 @@ describe('the content service /api/content (03 §1)', () => {
     { section: 'global', page: 'salesJuniorMember1', path: '/join/junior-member/1' },
     { section: 'global', page: 'salesReviewPayment', path: '/club-sales/review-payment' },
     { section: 'global', page: 'transition', path: '/join/transition' },
-  ])('page driver $section/$page is $path (01 §2)', async ({ section, page, path }) => {
-    expect(await get(`/api/content/pagedrivers/${section}/${page}`)).toEqual({
-      status: 200,
-      body: { section, page, path },
-    });
-  });
+  ])(
+    'page driver $section/$page is $path (product/wizard.md#page-drivers-and-addresses)',
+    async ({ section, page, path }) => {
+      expect(await get(`/api/content/pagedrivers/${section}/${page}`)).toEqual({
+        status: 200,
+        body: { section, page, path },
+      });
+    },
+  );
 
   it.each([
     { rule: 'a page the section does not hold', section: 'global', page: 'salesCheckout' },
     { rule: 'a section the table does not hold', section: 'team', page: 'salesPayment' },
     { rule: 'a name that is no page of its own', section: 'global', page: 'constructor' },
-  ])("$rule: 404 with the domain's message (01 §8)", async ({ section, page }) => {
-    expect(await get(`/api/content/pagedrivers/${section}/${page}`)).toEqual({
-      status: 404,
-      body: expect.objectContaining({
-        message: `Section '${section}' or page '${page}' missing in global drivers`,
-      }),
-    });
-  });
+  ])(
+    "$rule: 404 with the domain's message (product/wizard.md#page-drivers-and-addresses)",
+    async ({ section, page }) => {
+      expect(await get(`/api/content/pagedrivers/${section}/${page}`)).toEqual({
+        status: 404,
+        body: expect.objectContaining({
+          message: `Section '${section}' or page '${page}' missing in global drivers`,
+        }),
+      });
+    },
+  );
 });
 
 describe('content answers follow catalog writes (the catalog cache)', () => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedIn } from './accountsTestKit';
 import { buildTestApp, type TestApp } from './testApp';
 
-describe('PUT /api/content/experiences (02 §3, §4 new member experiences)', () => {
+describe('PUT /api/content/experiences (product/pages.md#new-member-experiences)', () => {
   let subject: TestApp;
   let member: { cookie: string; memberId: string };
   beforeAll(async () => {

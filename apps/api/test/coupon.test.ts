@@ -3,7 +3,7 @@ import { servedAt } from './servedAt';
 
 const NOW = new Date('2026-11-21T12:00:00Z');
 
-describe('the coupon service, /api/coupon-code/v1 (01 §3 coupon, 01 §4 coupon rule, 01 §7)', () => {
+describe('the coupon service, /api/coupon-code/v1 (product/membership-and-promotions.md#coupons)', () => {
   const service = servedAt('/api/coupon-code/v1', NOW);
   const { get } = service;
   const verdict = async (url: string) => {
@@ -118,7 +118,7 @@ describe('the coupon service, /api/coupon-code/v1 (01 §3 coupon, 01 §4 coupon 
       });
     });
 
-    it('answers an employee referral with the employee and the referring member (02 §1, §3)', async () => {
+    it('answers an employee referral with the employee and the referring member (product/membership-and-promotions.md#coupons)', async () => {
       const { body } = await get('/clubs/5/coupons/REF-20417');
       expect(body).toMatchObject({
         code: 'REF-20417',
@@ -139,7 +139,7 @@ describe('the coupon service, /api/coupon-code/v1 (01 §3 coupon, 01 §4 coupon 
       expect(body.clubIds).toContain('5');
     });
 
-    it('answers a Medicare program with its partner program and identifier format (02 §3)', async () => {
+    it('answers a Medicare program with its partner program and identifier format (product/member-forms.md#program-information)', async () => {
       const { body } = await get('/clubs/5/coupons/ACTIVEAGE');
       expect(body).toMatchObject({
         kind: 'Qualified',
@@ -179,7 +179,7 @@ describe('the coupon service, /api/coupon-code/v1 (01 §3 coupon, 01 §4 coupon 
         displays: [{ kind: 'variesByClub' }, { kind: 'amount', cents: 4_900 }],
       },
     ])(
-      'answers a corporate coupon with its company and subsidy rules (02 §3, §9): $rule',
+      'answers a corporate coupon with its company and subsidy rules (product/pages.md#corporate-landing-page): $rule',
       async ({ club, code, displays }) => {
         const { body } = await get(`/clubs/${club}/coupons/${code}`);
         expect(body.kind).toBe('Corporate');
@@ -234,7 +234,7 @@ describe('the coupon service, /api/coupon-code/v1 (01 §3 coupon, 01 §4 coupon 
         codes: ['PICKLE-SPRING27 (invalid)', 'PICKLEBALL'],
       },
       {
-        rule: 'the Medicare program list: All and OnlineOnly programs only (02 §5)',
+        rule: 'the Medicare program list: All and OnlineOnly programs only (product/pages.md#medicare-memberships-page)',
         url: '/promotions?kind=Qualified',
         codes: ['ACTIVEAGE', 'FITWELL', 'SILVERSTEP'],
       },

@@ -9,10 +9,11 @@ import { readMessage, startSmtpServer } from './smtpTestServer';
 import type { TestApp } from './testApp';
 
 /**
- * With SMTP_URL set, the started server runs the outbox worker (03 §5): a completed order's
- * confirmation reaches the SMTP server without anyone driving the worker. CLOCK_AT starts the
- * server's clock (the app's and the worker's) at the instant the other completion tests use, so
- * the order is priced the same whatever day the test runs.
+ * With SMTP_URL set, the started server runs the outbox worker
+ * (product/decisions-and-platform.md#email-delivery): a completed order's confirmation reaches the
+ * SMTP server without anyone driving the worker. CLOCK_AT starts the server's clock (the app's and
+ * the worker's) at the instant the other completion tests use, so the order is priced the same
+ * whatever day the test runs.
  */
 describe('the server started with SMTP_URL', () => {
   let dataDir: string;

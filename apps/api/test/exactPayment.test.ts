@@ -8,9 +8,10 @@ import { sandboxGateway } from '../src/payments/sandboxGateway';
 import { ADDRESS, CARDS, completionTestApp, ONE_ADULT_CART, PRIMARY } from './completionKit';
 
 /**
- * Exactly once must also mean the right amount on the right card (03 §5; issue "Trust first" §3):
- * complete charges what the order's current cart version says, on the token paymentInfo recorded,
- * with every refusal before the charge; once payment begins the cart and staging are frozen.
+ * Exactly once must also mean the right amount on the right card
+ * (product/payment-and-confirmation.md#charging-once; issue "Trust first" §3): complete charges
+ * what the order's current cart version says, on the token paymentInfo recorded, with every refusal
+ * before the charge; once payment begins the cart and staging are frozen.
  */
 
 const NOW = new Date('2026-11-21T18:00:00Z');

@@ -3,9 +3,10 @@ import { IDEMPOTENCY_MESSAGES } from '../src/http/idempotency';
 import { buildTestApp, type TestApp } from './testApp';
 
 /**
- * Idempotency keys (03 §5: "each takes an idempotency key, a repeat returns the first answer"):
- * a repeat with the same key and body answers the first answer without doing the work again,
- * the same key with another body answers 409, and concurrent duplicates run once.
+ * Idempotency keys (product/payment-and-confirmation.md#charging-once: each takes an idempotency
+ * key, a repeat returns the first answer): a repeat with the same key and body answers the first
+ * answer without doing the work again, the same key with another body answers 409, and concurrent
+ * duplicates run once.
  */
 
 const NOW = new Date('2026-11-21T18:00:00Z');

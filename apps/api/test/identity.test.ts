@@ -13,7 +13,7 @@ const RULES =
 const CLOSED =
   'This account can no longer be changed here. Please start again with your email address.';
 
-describe('POST /api/membership/v1/userIdentity/exists (02 §4 get started)', () => {
+describe('POST /api/membership/v1/userIdentity/exists (product/accounts-and-sign-in.md#get-started)', () => {
   let subject: TestApp;
   beforeAll(async () => {
     subject = await buildTestApp();
@@ -64,7 +64,7 @@ describe('POST /api/membership/v1/userIdentity/exists (02 §4 get started)', () 
   });
 });
 
-describe('POST /api/membership/v1/userIdentity (02 §4 create account)', () => {
+describe('POST /api/membership/v1/userIdentity (product/accounts-and-sign-in.md#create-account)', () => {
   let subject: TestApp;
   afterEach(async () => {
     await subject.app.close();
@@ -263,7 +263,7 @@ describe('POST /api/membership/v1/userIdentity (02 §4 create account)', () => {
   });
 });
 
-describe('the create-account password rules on a reservation (02 §5)', () => {
+describe('the create-account password rules on a reservation (product/accounts-and-sign-in.md#create-account)', () => {
   let subject: TestApp;
   beforeAll(async () => {
     subject = await buildTestApp();

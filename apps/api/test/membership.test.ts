@@ -8,7 +8,10 @@ import { demoAccount, fixedClock, signedIn } from './accountsTestKit';
 const LOOKUP = '/api/membership/v1/membership';
 const PHONE = '(952) 380-1000';
 
-/** What the lookup answers for each demo former member, and what rejoining decides (02 §4). */
+/**
+ * What the lookup answers for each demo former member, and what rejoining decides
+ * (product/accounts-and-sign-in.md#rejoin).
+ */
 const FORMER_MEMBERS: [
   username: string,
   status: string,
@@ -146,7 +149,7 @@ const FORMER_MEMBERS: [
   ],
 ];
 
-describe('GET /api/membership/v1/membership: each demo former member (02 §3, §4)', () => {
+describe('GET /api/membership/v1/membership: each demo former member (product/accounts-and-sign-in.md#existing-membership-lookup, #rejoin)', () => {
   // The lookups only read, so one app serves them all; each test sets the time it needs.
   const time = fixedClock('2025-06-15T12:00:00Z');
   let subject: TestApp;
@@ -184,7 +187,7 @@ describe('GET /api/membership/v1/membership: each demo former member (02 §3, §
     },
   );
 
-  it('reaches every rejoin message of 02 §8 through the demo data', () => {
+  it('reaches every rejoin message of product/accounts-and-sign-in.md#rejoin through the demo data', () => {
     expect(new Set(FORMER_MEMBERS.map((row) => row[6]))).toEqual(
       new Set<string>([
         'eligible',

@@ -464,7 +464,8 @@ describe('restricted memberships are sold only through their door (issue 15 §2)
           mmsPromotionCode: 'MED-SS-MQ',
           partnerProgramIdentifierParts: SILVERSTEP_ID,
         }),
-        // The Qualified sale has no program information step (01 §4): the stage sends none.
+        // The Qualified sale has no program information step
+        // (product/membership-and-promotions.md#coupons): the stage sends none.
         { coupon: 'SILVERSTEP' },
       );
 

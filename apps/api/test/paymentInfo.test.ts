@@ -3,9 +3,10 @@ import { IDEMPOTENCY_MESSAGES } from '../src/http/idempotency';
 import { CARDS, completionTestApp } from './completionKit';
 
 /**
- * POST /api/membership/v1/paymentInfo (01 §4 payment staged, 01 §7): it checks the order's cart,
- * staging and token, records the payment method, and prices the cart for its kind: credit
- * carries the surcharge, debit and bank do not (03 §3).
+ * POST /api/membership/v1/paymentInfo (product/payment-and-confirmation.md#payment-steps,
+ * #payment-information): it checks the order's cart, staging and token, records the payment method,
+ * and prices the cart for its kind: credit carries the surcharge, debit and bank do not
+ * (product/pricing-and-dues.md#card-surcharge).
  */
 
 const NOW = new Date('2026-11-21T18:00:00Z');
@@ -13,7 +14,7 @@ const NOW = new Date('2026-11-21T18:00:00Z');
 describe('POST /api/membership/v1/paymentInfo', () => {
   const { subject, kit } = completionTestApp(NOW);
 
-  describe('charges the cart’s total for the payment kind (03 §3)', () => {
+  describe('charges the cart’s total for the payment kind (product/pricing-and-dues.md#card-surcharge)', () => {
     it.each([
       ['a credit card', CARDS.visaCredit, 'credit', 'totalWithSurcharge'],
       ['a debit card', CARDS.visaDebit, 'debit', 'total'],
@@ -182,7 +183,7 @@ describe('POST /api/membership/v1/paymentInfo', () => {
     });
   });
 
-  describe('is retry-safe by its Idempotency-Key (03 §5)', () => {
+  describe('is retry-safe by its Idempotency-Key (product/payment-and-confirmation.md#charging-once)', () => {
     it('answers a repeat with the first answer and another body with 409', async () => {
       const order = await kit.stagedOrder();
       const paymentToken = await kit.token(CARDS.visaCredit);

@@ -5,9 +5,10 @@ import { DECLINE_MESSAGES } from '@clubjoin/domain/payments/declineMessages';
 import { buildTestApp, type TestApp } from './testApp';
 
 /**
- * The tokenisation endpoint and the sandbox gateway (03 §5): cards are checked, the answer is a
- * token with brand, last four and expiry, nothing keeps a number or CVC, and a charge follows
- * the public test-card numbers.
+ * The tokenisation endpoint and the sandbox gateway
+ * (product/decisions-and-platform.md#payment-gateway): cards are checked, the answer is a token
+ * with brand, last four and expiry, nothing keeps a number or CVC, and a charge follows the public
+ * test-card numbers.
  */
 
 const NOW = new Date('2026-11-21T18:00:00Z');

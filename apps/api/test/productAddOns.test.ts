@@ -10,7 +10,7 @@ interface Bundle {
   products: { productId: string; price: number; quantity: number; totalPrice: number }[];
 }
 
-describe('the product service’s add-on bundles and pool passes (01 §3, §7)', () => {
+describe('the product service’s add-on bundles and pool passes (product/add-ons-and-pool-pass.md#add-on-bundles)', () => {
   const service = servedAt('/api/product', NOW);
   const { get } = service;
   const bundleIds = (body: { bundles: Bundle[] }) => body.bundles.map((bundle) => bundle.bundleId);

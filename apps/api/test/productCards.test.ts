@@ -23,7 +23,7 @@ const offered = (card: Card | undefined) =>
     .filter((promotion) => promotion.promotionType !== 'Package')
     .map((promotion) => `${promotion.promotionName}${promotion.selected ? ' (selected)' : ''}`);
 
-describe('the product service’s cards (01 §3 product by club, 01 §7 product service)', () => {
+describe('the product service’s cards (product/membership-and-promotions.md#membership-cards, product/decisions-and-platform.md#services-and-their-addresses product service)', () => {
   let subject: TestApp;
   beforeAll(async () => {
     subject = await buildTestApp({ clock: () => NOW });
@@ -73,7 +73,7 @@ describe('the product service’s cards (01 §3 product by club, 01 §7 product 
       });
     });
 
-    it('prices a Canadian club’s cards in Canadian dollars (01 §1, §9)', async () => {
+    it('prices a Canadian club’s cards in Canadian dollars (product/pricing-and-dues.md#currency)', async () => {
       const { status, body } = await get('/club/412');
       expect(status).toBe(200);
       expect(body.currency).toEqual({ code: 'CAD', symbol: 'C$' });

@@ -6,7 +6,7 @@ const NOW = new Date('2026-11-21T12:00:00Z');
 const IN_AN_HOUR = NOW.getTime() + 3_600_000;
 const TOKEN_REQUIRED = 'A valid category token is required in the X-LTF-CATEGORY-TOKEN header.';
 
-describe('the product service’s sale categories (01 §7 .../categories, .../couponcode)', () => {
+describe('the product service’s sale categories (product/club-and-entry.md#sale-categories .../categories, .../couponcode)', () => {
   let subject: TestApp;
   beforeAll(async () => {
     subject = await buildTestApp({ clock: () => NOW });

@@ -19,7 +19,7 @@ const names = (promotions: Promotion[]) =>
     .filter((promotion) => promotion.promotionType !== 'Package')
     .map((promotion) => `${promotion.promotionName}${promotion.selected ? ' (selected)' : ''}`);
 
-describe('the product service’s promotions (01 §3 promotion, 01 §7 .../promotion and .../promotions)', () => {
+describe('the product service’s promotions (product/membership-and-promotions.md#promotions .../promotion and .../promotions)', () => {
   const service = servedAt('/api/product', NOW);
   const { get } = service;
 
@@ -277,7 +277,7 @@ describe('the product service’s promotions (01 §3 promotion, 01 §7 .../promo
   });
 });
 
-describe('promotions the catalog gains later (01 §3: presale promotions only at presale clubs)', () => {
+describe('promotions the catalog gains later (product/membership-and-promotions.md#promotions: presale promotions only at presale clubs)', () => {
   const service = servedAt('/api/product', NOW);
 
   it('a presale promotion at an open club is never offered, and the cache sees the new row', async () => {

@@ -7,7 +7,7 @@ import { fixedClock, signedIn } from './accountsTestKit';
 const PROFILE = '/api/gateway/user-profile/profile';
 const RECENT_CLUBS = '/api/gateway/user-profile/profile/personalization/MYLT/meta/recentClubs';
 
-describe('GET /api/gateway/user-profile/profile and private-profile/customer (02 §3)', () => {
+describe('GET /api/gateway/user-profile/profile and private-profile/customer (product/accounts-and-sign-in.md#profile)', () => {
   // Reading profiles changes nothing they answer, so one app serves; each test sets the time.
   const time = fixedClock('2025-05-25T15:00:00Z');
   let subject: TestApp;
@@ -77,7 +77,7 @@ describe('GET /api/gateway/user-profile/profile and private-profile/customer (02
     ],
     ['freemium.digital@example.com', 'new year’s day at the club', '2025-01-01T06:00:00Z', 0, 10],
   ])(
-    'guest passes of %s on %s (02 §4 reset rule)',
+    'guest passes of %s on %s (product/accounts-and-sign-in.md#guest-passes)',
     async (username, _when, now, clubVisits, guestPassBalance) => {
       time.set(now);
       const { ssoId } = await signedIn(subject, username);
@@ -103,7 +103,7 @@ describe('GET /api/gateway/user-profile/profile and private-profile/customer (02
   });
 });
 
-describe('DELETE profile and the recent-clubs PUT (02 §7)', () => {
+describe('DELETE profile and the recent-clubs PUT (product/accounts-and-sign-in.md#profile)', () => {
   let subject: TestApp;
   afterEach(async () => {
     await subject.app.close();
@@ -181,13 +181,13 @@ describe('DELETE profile and the recent-clubs PUT (02 §7)', () => {
   });
 });
 
-describe('a profile service that fails behind the gateway (02 §8)', () => {
+describe('a profile service that fails behind the gateway (product/accounts-and-sign-in.md#profile-errors)', () => {
   let subject: TestApp;
   afterEach(async () => {
     await subject.app.close();
   });
 
-  it('answers 502 when the profile cannot be read (02 §8), and logs why', async () => {
+  it('answers 502 when the profile cannot be read (product/accounts-and-sign-in.md#profile-errors), and logs why', async () => {
     subject = await buildTestApp();
     const { ssoId } = await signedIn(subject, 'new.account@example.com');
     await subject.db.close();

@@ -4,10 +4,11 @@ import { demoAccount, logIn, signedIn } from './accountsTestKit';
 import { ADDRESS, CARDS, completionTestApp, PRIMARY } from './completionKit';
 
 /**
- * A purchase is bound to an account only by proof (03 §4; issue "Trust first" §2): the session of
- * that account, or the update token its reservation answered. A party id or an email in a body
- * proves nothing; an email that is another account's is refused; and a completed order is read
- * only by its buyer.
+ * A purchase is bound to an account only by proof
+ * (product/accounts-and-sign-in.md#accounts-and-proof; issue "Trust first" §2): the session of that
+ * account, or the update token its reservation answered. A party id or an email in a body proves
+ * nothing; an email that is another account's is refused; and a completed order is read only by its
+ * buyer.
  */
 
 const NOW = new Date('2026-11-21T18:00:00Z');

@@ -6,9 +6,9 @@ import { ADDRESS, ONE_ADULT_CART, PRIMARY } from './completionKit';
 import { buildTestApp, type TestApp } from './testApp';
 
 /**
- * Staging before payment (01 §4 staging, 01 §5, 01 §7 stage): the spec's messages when a part is
- * missing, a stage that must match its cart, party ids by position kept across re-stagings, the
- * cart's revised total for its payment kind, and one staging per cart.
+ * Staging before payment (product/payment-and-confirmation.md#staging): the spec's messages when a
+ * part is missing, a stage that must match its cart, party ids by position kept across re-stagings,
+ * the cart's revised total for its payment kind, and one staging per cart.
  */
 
 const NOW = new Date('2026-11-21T18:00:00Z');
@@ -17,7 +17,10 @@ const member = (firstName: string, dateOfBirth: string) => ({
   lastName: 'Doe',
   dateOfBirth,
 });
-/** An additional adult as the secondary adult's form wants them (02 §5). */
+/**
+ * An additional adult as the secondary adult's form wants them
+ * (product/member-forms.md#relationship-and-former-members).
+ */
 const partner = (firstName: string, dateOfBirth: string) => ({
   ...member(firstName, dateOfBirth),
   email: `${firstName.toLowerCase()}.doe@example.com`,
@@ -71,7 +74,7 @@ describe('POST /api/membership/v1/stage', () => {
     ...change,
   });
 
-  describe('refuses with the spec’s messages (01 §5, §8)', () => {
+  describe('refuses with the spec’s messages (product/payment-and-confirmation.md#staging, product/errors-and-messages.md#thrown-messages)', () => {
     it.each([
       ['no primary member', { primaryMember: undefined }, STAGING_MESSAGES.primaryMember],
       ['no cartId', { cartId: undefined }, STAGING_MESSAGES.transaction],
@@ -108,7 +111,7 @@ describe('POST /api/membership/v1/stage', () => {
     });
   });
 
-  describe('reads phones and dates as 01 §5 sends them', () => {
+  describe('reads phones and dates as they are sent (product/member-forms.md#phone, #date-of-birth)', () => {
     it.each([
       [
         'a date not YYYY-MM-DD',
@@ -142,7 +145,7 @@ describe('POST /api/membership/v1/stage', () => {
     });
   });
 
-  describe('checks the stage against its cart (03 §3)', () => {
+  describe('checks the stage against its cart (product/cart.md#who-prices-a-cart)', () => {
     it('answers 404 for a cart that does not exist', async () => {
       const cart = await newCart();
       const { status, body } = await stage(stageOf(cart, { cartId: 'no-such-cart' }));
@@ -180,7 +183,7 @@ describe('POST /api/membership/v1/stage', () => {
     });
   });
 
-  describe('answers the revised order total of the cart’s payment kind (03 §3)', () => {
+  describe('answers the revised order total of the cart’s payment kind (product/pricing-and-dues.md#card-surcharge)', () => {
     it.each([
       [undefined, 41000],
       ['credit', 42025],
@@ -194,7 +197,7 @@ describe('POST /api/membership/v1/stage', () => {
     });
   });
 
-  describe('party ids and re-staging (01 §4 staging)', () => {
+  describe('party ids and re-staging (product/payment-and-confirmation.md#staging)', () => {
     const FAMILY = { adultProductQuantity: 2, juniorProductQuantity: 2 };
 
     it('hands out a party id per member by position, never one sent unproven, and keeps them when re-staged', async () => {
@@ -254,7 +257,7 @@ describe('POST /api/membership/v1/stage', () => {
     });
   });
 
-  describe('Idempotency-Key (03 §5)', () => {
+  describe('Idempotency-Key (product/payment-and-confirmation.md#charging-once)', () => {
     it('answers a repeat with the first answer, and another body with 409', async () => {
       const cart = await newCart();
       const first = await stage(stageOf(cart), 'stage-repeat');

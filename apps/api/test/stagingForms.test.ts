@@ -3,11 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { ADDRESS, CARDS, completionTestApp } from './completionKit';
 
 /**
- * The server runs the forms of 02 §5 on every write that carries them (stage, and members sent
- * again with paymentInfo and complete), with the context the browser gives them, taken from what
- * the server knows: the cart's club, product and coupon, the purchaser flow, the other members
- * and the club's date on the server's clock. Each rule is broken alone, straight at the API, and
- * answered 400 with the form's own message on its field.
+ * The server runs the forms of product/member-forms.md#member-info-form on every write that carries
+ * them (stage, and members sent again with paymentInfo and complete), with the context the browser
+ * gives them, taken from what the server knows: the cart's club, product and coupon, the purchaser
+ * flow, the other members and the club's date on the server's clock. Each rule is broken alone,
+ * straight at the API, and answered 400 with the form's own message on its field.
  */
 
 /** 12:00 at Chanhassen (club 5, America/Chicago): the club's date is NOW's UTC date. */
@@ -176,7 +176,7 @@ const at = (scenario: Scenario, cart: object): Scenario => ({
 
 const { kit } = completionTestApp(NOW);
 
-describe('the forms of 02 §5 run on the server', () => {
+describe('the member forms run on the server (product/member-forms.md#member-info-form)', () => {
   const stage = async ({ cart, body }: Scenario, change: Change = (same) => same) =>
     (await kit.attemptStage(cart, change(body))).staged;
 
@@ -776,7 +776,7 @@ describe('the forms of 02 §5 run on the server', () => {
   });
 });
 
-describe('members sent again with paymentInfo and complete (01 §7)', () => {
+describe('members sent again with paymentInfo and complete (product/payment-and-confirmation.md#completing-the-purchase)', () => {
   it('refuses paymentInfo whose members sent again break their forms', async () => {
     const order = await kit.stagedOrder(FAMILY_CART, FAMILY);
     const paymentToken = await kit.token(CARDS.visaCredit);

@@ -19,8 +19,9 @@ const PAGES: Record<OtherAppPage, ReactElement> = {
 };
 
 /**
- * The app's routes (03 §1): the sale flow's steps live under /join, which is also where / leads;
- * any other path renders the not-found page inside the app.
+ * The app's routes (product/decisions-and-platform.md#one-process-one-origin): the sale flow's
+ * steps live under /join, which is also where / leads; any other path renders the not-found page
+ * inside the app.
  */
 export function appRoutes(): RouteObject[] {
   return [

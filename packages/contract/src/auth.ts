@@ -7,9 +7,10 @@ import { OpaqueId } from './id';
 import { Text } from './text';
 
 /**
- * The cookies of a signed-in member. Their names share the sales app's prefix (01 §9, like
- * 'lt-oms-current-step'). The server sets the first two, httpOnly; the others are the member
- * artefacts the browser may keep (01 §6: party id, roles, employee details, authorization), and
+ * The cookies of a signed-in member. Their names share the sales app's prefix
+ * (product/wizard.md#stores-and-session-cookies, like 'lt-oms-current-step'). The server sets the
+ * first two, httpOnly; the others are the member artefacts the browser may keep
+ * (product/accounts-and-sign-in.md#sign-out: party id, roles, employee details, authorization), and
  * logging out expires them all.
  */
 export const SSO_COOKIE = 'lt-oms-sso';
@@ -24,8 +25,9 @@ export const MEMBER_ARTEFACT_COOKIES = [
 ] as const;
 
 /**
- * The headers a client may sign its calls with instead of the cookies (02 §7): the SSO id, the
- * remember token, the profile token, and `Authorization: Bearer <jwt>`.
+ * The headers a client may sign its calls with instead of the cookies
+ * (product/accounts-and-sign-in.md#credentials-and-headers): the SSO id, the remember token, the
+ * profile token, and `Authorization: Bearer <jwt>`.
  */
 export const AUTH_HEADERS = {
   ssoId: 'x-ltf-ssoid',
@@ -35,8 +37,9 @@ export const AUTH_HEADERS = {
 } as const;
 
 /**
- * A login (02 §5 login form, §7): the username is the prefilled email and the password is
- * required; the sale flow sends type=customer, the only type of member that signs in here.
+ * A login (product/accounts-and-sign-in.md#log-in): the username is the prefilled email and the
+ * password is required; the sale flow sends type=customer, the only type of member that signs in
+ * here.
  */
 export const LoginRequest = z
   .object({
@@ -48,14 +51,21 @@ export const LoginRequest = z
 export type LoginRequest = z.input<typeof LoginRequest>;
 
 /**
- * The login answer (02 §3): the status, its numeric code (01 §9), and on Success the SSO id and
- * party id; the message is the one the login page shows for a failure (02 §8), null on Success.
- * Every status is answered with HTTP 200: the status is the answer.
+ * The login answer (product/accounts-and-sign-in.md#login-results): the status, its numeric code
+ * (product/accounts-and-sign-in.md#login-results), and on Success the SSO id and party id; the
+ * message is the one the login page shows for a failure
+ * (product/accounts-and-sign-in.md#login-problems), null on Success. Every status is answered with
+ * HTTP 200: the status is the answer.
  */
 export const LoginResponse = z
   .object({
     status: z.enum(LOGIN_STATUSES),
-    code: z.number().int().describe('0 success, 203 change password, -201, -207, -208 (01 §9)'),
+    code: z
+      .number()
+      .int()
+      .describe(
+        '0 success, 203 change password, -201, -207, -208 (product/accounts-and-sign-in.md#login-results)',
+      ),
     ssoId: z.string().nullable(),
     partyId: OpaqueId.nullable(),
     message: z.string().nullable(),
@@ -63,7 +73,7 @@ export const LoginResponse = z
   .meta({ id: 'LoginResponse' });
 export type LoginResponse = z.infer<typeof LoginResponse>;
 
-/** The gateway logout (02 §7: body ssoid). */
+/** The gateway logout (product/accounts-and-sign-in.md#sign-out: body ssoid). */
 export const LogoutRequest = z
   .object({ ssoid: Text.trim().min(1, 'Please send the ssoid to log out.').max(256) })
   .meta({ id: 'LogoutRequest' });
@@ -72,7 +82,10 @@ export type LogoutRequest = z.input<typeof LogoutRequest>;
 const loginDescription =
   'Signs a member in. On Success the SSO session is also set as an httpOnly cookie. Answers 429 with retry-after when the account or the address tried too often.';
 
-/** The sale flow's login (02 §7; 03 §1 sale-flow login prefix). */
+/**
+ * The sale flow's login (product/accounts-and-sign-in.md#log-in;
+ * product/decisions-and-platform.md#services-and-their-addresses).
+ */
 export const login = defineEndpoint({
   method: 'POST',
   path: '/api/auth/login',
@@ -83,7 +96,10 @@ export const login = defineEndpoint({
   response: LoginResponse,
 });
 
-/** Sign-out of the sale flow: ends the session of the cookie or headers and expires the artefacts (01 §6). */
+/**
+ * Sign-out of the sale flow: ends the session of the cookie or headers and expires the artefacts
+ * (product/accounts-and-sign-in.md#sign-out).
+ */
 export const logout = defineEndpoint({
   method: 'POST',
   path: '/api/auth/logout',
@@ -93,7 +109,10 @@ export const logout = defineEndpoint({
   response: z.null().describe('No content'),
 });
 
-/** The gateway login (02 §7: POST auth/v2/login, body username, password, type). */
+/**
+ * The gateway login (product/accounts-and-sign-in.md#log-in: POST auth/v2/login, body username,
+ * password, type).
+ */
 export const gatewayLogin = defineEndpoint({
   method: 'POST',
   path: '/api/gateway/auth/v2/login',
@@ -104,7 +123,10 @@ export const gatewayLogin = defineEndpoint({
   response: LoginResponse,
 });
 
-/** The gateway logout (02 §7: POST auth/v2/logout, body ssoid), and the member cookies expired. */
+/**
+ * The gateway logout (product/accounts-and-sign-in.md#sign-out: POST auth/v2/logout, body ssoid),
+ * and the member cookies expired.
+ */
 export const gatewayLogout = defineEndpoint({
   method: 'POST',
   path: '/api/gateway/auth/v2/logout',

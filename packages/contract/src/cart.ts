@@ -21,7 +21,10 @@ import { ClubId } from './catalog/clubId';
 import { OpaqueId } from './id';
 import { Text } from './text';
 
-/** A signed amount of cents (03 §3): totals and discounts are whole cents. */
+/**
+ * A signed amount of cents (product/pricing-and-dues.md#money): totals and discounts are whole
+ * cents.
+ */
 export const Cents = z.number().int();
 /** A rate in parts per million (1 % is 10 000), as the domain holds it. */
 const Rate = z.number().int().nonnegative();
@@ -36,7 +39,7 @@ export const RegionAbbreviation = z
     'A state is the 2-letter abbreviation of a US state or Canadian province',
   );
 
-/** One add-on chosen (01 §7 addOnProductsSelected: productId, quantity). */
+/** One add-on chosen (product/cart.md#saving-a-cart: productId, quantity). */
 export const SelectedAddOn = z
   .object({
     productId: OpaqueId,
@@ -45,8 +48,9 @@ export const SelectedAddOn = z
   .meta({ id: 'SelectedAddOn' });
 
 /**
- * A partner program's member identifier (01 §3 partnerProgramIdentifierParts: programId, formatId,
- * identifierPartValues of formatPartId and value), as the program information form takes it.
+ * A partner program's member identifier (product/member-forms.md#program-information: programId,
+ * formatId, identifierPartValues of formatPartId and value), as the program information form takes
+ * it.
  */
 export const PartnerProgramIdentifierParts = z
   .object({
@@ -60,9 +64,9 @@ export const PartnerProgramIdentifierParts = z
   .meta({ id: 'PartnerProgramIdentifierParts' });
 
 /**
- * The body of a cart save (01 §7: create or update). Without `cartId` it creates a cart; with it,
- * it updates that cart, which needs its `magentoCartId` and the `version` last read (a stale
- * version answers 409, so two updates racing never lose one silently).
+ * The body of a cart save (product/cart.md#saving-a-cart: create or update). Without `cartId` it
+ * creates a cart; with it, it updates that cart, which needs its `magentoCartId` and the `version`
+ * last read (a stale version answers 409, so two updates racing never lose one silently).
  */
 export const SaveCartRequest = z
   .object({
@@ -113,11 +117,15 @@ export const SaveCartRequestV2 = SaveCartRequest.extend({
   waitlist: z
     .boolean()
     .default(false)
-    .describe('A waitlist join (01 §9): nothing is charged until activation'),
+    .describe(
+      'A waitlist join (product/pricing-and-dues.md#price-details): nothing is charged until activation',
+    ),
   poolPass: z
     .boolean()
     .default(false)
-    .describe('Adds summer pool access for every adult and junior (01 §9)'),
+    .describe(
+      'Adds summer pool access for every adult and junior (product/add-ons-and-pool-pass.md#pool-pass-offer)',
+    ),
   membershipAddressState: RegionAbbreviation.nullish().describe(
     'The member’s address state: it, not the club’s, decides taxes and the surcharge',
   ),
@@ -125,12 +133,15 @@ export const SaveCartRequestV2 = SaveCartRequest.extend({
 }).meta({ id: 'SaveCartRequestV2' });
 export type SaveCartRequestV2 = z.infer<typeof SaveCartRequestV2>;
 
-/** One discount on an entry (01 §3: ACTION, JOININGFEE, TEAMVIP or PRORATE; value; balance). */
+/**
+ * One discount on an entry (product/pricing-and-dues.md#discounts: ACTION, JOININGFEE, TEAMVIP or
+ * PRORATE; value; balance).
+ */
 export const CartDiscount = z
   .object({ name: z.enum(DISCOUNT_NAMES), value: Cents, balance: Cents })
   .meta({ id: 'CartDiscount' });
 
-/** One line of the cart (01 §3 cart response entries), amounts in cents. */
+/** One line of the cart (product/cart.md#cart-entries), amounts in cents. */
 export const CartEntry = z
   .object({
     productCode: z.string(),
@@ -148,12 +159,12 @@ export type CartEntry = z.infer<typeof CartEntry>;
 /** Compiles only while the contract's entry is the domain's. */
 export type CartEntryIsDomain = Assignable<CartEntry, DomainCartEntry>;
 
-/** 01 §3 public improvement fee: description, amount, rate, tax. */
+/** product/pricing-and-dues.md#public-improvement-fee: description, amount, rate, tax. */
 export const CartPublicImprovementFee = z
   .object({ description: z.string(), rate: Rate, amount: Cents, tax: Cents })
   .meta({ id: 'CartPublicImprovementFee' });
 
-/** 01 §3 card surcharge: description, rate, amount, tax. */
+/** product/pricing-and-dues.md#card-surcharge: description, rate, amount, tax. */
 export const CartCardSurcharge = z
   .object({ description: z.string(), rate: Rate, amount: Cents, tax: Cents })
   .meta({ id: 'CartCardSurcharge' });
@@ -179,7 +190,7 @@ const cartIdFields = {
   version: z.number().int().min(1).describe('Send it back with the next update'),
 };
 
-/** The cart save response (01 §7): its ids and the priced cart. */
+/** The cart save response (product/cart.md#saving-a-cart): its ids and the priced cart. */
 export const SavedCart = z
   .object({ ...cartIdFields, ...pricedCartFields })
   .meta({ id: 'SavedCart' });
@@ -194,7 +205,10 @@ const pricingFields = {
   currency: ClubCurrency,
 };
 
-/** The cart summary of 01 §3, every amount in cents, rates in parts per million. */
+/**
+ * The cart summary of product/cart.md#cart-summary, every amount in cents, rates in parts per
+ * million.
+ */
 export const CartSummary = z
   .object({
     total: Cents,
@@ -236,14 +250,17 @@ export const SavedCartV2 = SavedCart.extend({ ...pricingFields, summary: CartSum
   id: 'SavedCartV2',
 });
 
-/** The cart fetch response (01 §7): the cart summary with the magentoCartId added. */
+/**
+ * The cart fetch response (product/cart.md#fetching-a-cart): the cart summary with the
+ * magentoCartId added.
+ */
 export const FetchedCartSummary = CartSummary.extend({ ...cartIdFields, ...pricingFields }).meta({
   id: 'FetchedCartSummary',
 });
 
 const saveSummary = `Creates a cart (no cartId) or updates one (cartId, magentoCartId and the version last read; 409 when another update came first), priced by the cart service. A restricted membership is refused (403) unless its coupon, the link's employeeId or a category token in the ${CATEGORY_TOKEN_HEADER} header opens its door; a Medicare one also needs the program's member identifier (400)`;
 
-/** POST and PUT /membership-cart/v1/cart (01 §7 cart save). */
+/** POST and PUT /membership-cart/v1/cart (product/cart.md#saving-a-cart). */
 export const saveCartV1Post = defineEndpoint({
   method: 'POST',
   path: '/api/membership-cart/v1/cart',
@@ -269,7 +286,7 @@ export const saveCartV2Put = { ...saveCartV2Post, method: 'PUT' } as const;
 
 /**
  * An id in a cart fetch's path, or an empty segment: the cart service answers that with the
- * spec's message for the missing id (01 §5).
+ * spec's message for the missing id (product/cart.md#fetching-a-cart).
  */
 const FetchedCartId = OpaqueId.or(z.literal(''));
 
@@ -278,7 +295,7 @@ export const getCartSummary = defineEndpoint({
   method: 'GET',
   path: '/api/membership-cart/v1/club/{clubId}/cart/{cartId}/magentocart/{magentoCartId}/party/{partyId}/producttype/{type}',
   summary:
-    'The cart summary (01 §3) with the magentoCartId added, taxed for membershipAddressState when given, else the state saved with the cart, else the club’s',
+    'The cart summary (product/cart.md#cart-summary) with the magentoCartId added, taxed for membershipAddressState when given, else the state saved with the cart, else the club’s',
   tags: ['cart'],
   params: z.object({
     clubId: ClubId,

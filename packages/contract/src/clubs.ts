@@ -9,7 +9,10 @@ import { Club, ClubOpenStatus } from './catalog/club';
 import { defineEndpoint } from './endpoint';
 import { ClubId } from './catalog/clubId';
 
-/** Every club, as the gateway and the content service answer the club list (01 §3 Club). */
+/**
+ * Every club, as the gateway and the content service answer the club list
+ * (product/club-and-entry.md#clubs).
+ */
 export const ClubList = z.array(Club).meta({ id: 'ClubList' });
 export type ClubList = z.infer<typeof ClubList>;
 
@@ -21,9 +24,10 @@ const decimal = (message: string) =>
     .transform(Number);
 
 /**
- * The nearest-club search (01 §7: distance, limit, latitude, longitude). The caller passes the
- * club's salesRadius as the distance, or 20 (01 §9), which is also what an absent one means; the
- * limit is at most the spec's 100 (01 §9), its default.
+ * The nearest-club search (product/club-and-entry.md#clubs: distance, limit, latitude, longitude).
+ * The caller passes the club's salesRadius as the distance, or 20
+ * (product/club-and-entry.md#nearest-club-search), which is also what an absent one means; the
+ * limit is at most the spec's 100 (product/club-and-entry.md#nearest-club-search), its default.
  */
 export const NearestClubsQuery = z.object({
   latitude: decimal('A latitude is a decimal number of degrees').pipe(
@@ -55,19 +59,24 @@ export const NearestClubsQuery = z.object({
     .default(NEAREST_CLUB_LIMIT),
 });
 
-/** A club found by the nearest-club search, with its distance from the point (01 §3 distance). */
+/**
+ * A club found by the nearest-club search, with its distance from the point
+ * (product/club-and-entry.md#clubs).
+ */
 export const NearestClub = Club.safeExtend({
   distance: z.number().nonnegative().describe('Great-circle miles from the point searched'),
 }).meta({ id: 'NearestClub' });
 export type NearestClub = z.infer<typeof NearestClub>;
 
-/** The nearest-club search's answer, nearest first (01 §7). */
+/**
+ * The nearest-club search's answer, nearest first (product/club-and-entry.md#nearest-club-search).
+ */
 export const NearestClubList = z.array(NearestClub).meta({ id: 'NearestClubList' });
 
 /**
- * GET club/nearest (01 §7, 02 §7): the clubs a person can join (open or presale, type 1 or 2)
- * within the distance of the point, nearest first, at most the limit; none in range is an empty
- * list.
+ * GET club/nearest (product/club-and-entry.md#nearest-club-search): the clubs a person can join
+ * (open or presale, type 1 or 2) within the distance of the point, nearest first, at most the
+ * limit; none in range is an empty list.
  */
 export const getNearestClubs = defineEndpoint({
   method: 'GET',
@@ -80,7 +89,7 @@ export const getNearestClubs = defineEndpoint({
   response: NearestClubList,
 });
 
-/** GET club (01 §7): every club of the chain, by club id. */
+/** GET club (product/club-and-entry.md#clubs): every club of the chain, by club id. */
 export const getAllClubs = defineEndpoint({
   method: 'GET',
   path: '/api/gateway/club',
@@ -93,8 +102,9 @@ export const getAllClubs = defineEndpoint({
 const ADULT_COUNT_MESSAGE = `An adult count is ${MIN_ADULTS} to ${MAX_ADULTS}`;
 
 /**
- * The path of GET accessibleclubs (01 §7): a product type, a monthly price in cents (03 §3:
- * integer cents end to end) and an adult count of 1 to 6 (01 §9).
+ * The path of GET accessibleclubs (product/club-and-entry.md#club-access): a product type, a
+ * monthly price in cents (product/pricing-and-dues.md#money: integer cents end to end) and an adult
+ * count of 1 to 6 (product/membership-and-promotions.md#adults-and-juniors).
  */
 export const AccessibleClubsParams = z.object({
   productType: z.enum(PRODUCT_TYPES),
@@ -109,10 +119,16 @@ export const AccessibleClubsParams = z.object({
     .pipe(z.number().min(MIN_ADULTS, ADULT_COUNT_MESSAGE).max(MAX_ADULTS, ADULT_COUNT_MESSAGE)),
 });
 
-/** The club the membership is for: its state or province is the local area (01 §3). */
+/**
+ * The club the membership is for: its state or province is the local area
+ * (product/club-and-entry.md#club-access).
+ */
 export const AccessibleClubsQuery = z.object({ clubId: ClubId });
 
-/** A club in a club access list (01 §3, §7 "list with clubId"); `open` says which are presale. */
+/**
+ * A club in a club access list (product/club-and-entry.md#club-access); `open` says which are
+ * presale.
+ */
 export const AccessibleClub = z
   .object({
     clubId: ClubId,
@@ -129,7 +145,10 @@ export const AccessibleClub = z
   .meta({ id: 'AccessibleClub' });
 export type AccessibleClub = z.infer<typeof AccessibleClub>;
 
-/** One area of the club access result (01 §3): a state or province and its clubs, by name. */
+/**
+ * One area of the club access result (product/club-and-entry.md#club-access): a state or province
+ * and its clubs, by name.
+ */
 export const ClubAccessArea = z
   .object({
     country: z.enum(['US', 'CA']),
@@ -140,16 +159,20 @@ export const ClubAccessArea = z
   })
   .meta({ id: 'ClubAccessArea' });
 
-/** The club access result (01 §3): the home club's area, then the others by name. */
+/**
+ * The club access result (product/club-and-entry.md#club-access): the home club's area, then the
+ * others by name.
+ */
 export const ClubAccessResult = z
   .object({ localArea: ClubAccessArea, globalAreas: z.array(ClubAccessArea) })
   .meta({ id: 'ClubAccessResult' });
 export type ClubAccessResult = z.infer<typeof ClubAccessResult>;
 
 /**
- * GET proc-commerce/v2/accessibleclubs (01 §3, §5, §7): the open and presale clubs of type 1 or 2
- * in the home club's country that sell the product type for the adults, accessible when their
- * price is at most the given one and upgrades when dearer (domain clubAccess).
+ * GET proc-commerce/v2/accessibleclubs (product/club-and-entry.md#club-access,
+ * #which-clubs-are-listed): the open and presale clubs of type 1 or 2 in the home club's country
+ * that sell the product type for the adults, accessible when their price is at most the given one
+ * and upgrades when dearer (domain clubAccess).
  */
 export const getAccessibleClubs = defineEndpoint({
   method: 'GET',
@@ -163,10 +186,13 @@ export const getAccessibleClubs = defineEndpoint({
   response: ClubAccessResult,
 });
 
-/** The content-managed club call's query (02 §7: cId). */
+/** The content-managed club call's query (product/club-and-entry.md#clubs: cId). */
 export const ContentClubQuery = z.object({ cId: ClubId });
 
-/** GET /bin/lt/club.ef (02 §7, also HEAD): the content-managed club by id; 404 when unknown. */
+/**
+ * GET /bin/lt/club.ef (product/club-and-entry.md#clubs, also HEAD): the content-managed club by id;
+ * 404 when unknown.
+ */
 export const getContentManagedClub = defineEndpoint({
   method: 'GET',
   path: '/api/gateway/bin/lt/club.ef',

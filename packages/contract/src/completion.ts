@@ -40,9 +40,11 @@ export const PaymentMethodInfo = z
 export type PaymentMethodInfo = z.infer<typeof PaymentMethodInfo>;
 
 /**
- * The body of POST /api/membership/v1/paymentInfo (01 §7, every field). The members are the
+ * The body of POST /api/membership/v1/paymentInfo
+ * (product/payment-and-confirmation.md#payment-information, every field). The members are the
  * staging's (the staging is what completion enrols); they may be sent again, and are then checked
- * by their forms as staging checks them (02 §5), but not re-read.
+ * by their forms as staging checks them (product/member-forms.md#member-info-form), but not
+ * re-read.
  */
 export const PaymentInfoRequest = z
   .object({
@@ -69,7 +71,10 @@ export const PaymentInfoRequest = z
   .meta({ id: 'PaymentInfoRequest' });
 export type PaymentInfoRequest = z.infer<typeof PaymentInfoRequest>;
 
-/** What will be charged today: the surcharge shown apart (01 §3 cart summary, 03 §3). */
+/**
+ * What will be charged today: the surcharge shown apart (product/cart.md#cart-summary,
+ * product/pricing-and-dues.md#card-surcharge).
+ */
 export const ChargeToday = z
   .object({
     amount: Cents.describe('What the payment method is charged today, surcharge included'),
@@ -110,7 +115,7 @@ export const AcceptedAgreement = z
   .meta({ id: 'AcceptedAgreement' });
 export type AcceptedAgreement = z.infer<typeof AcceptedAgreement>;
 
-/** An award of the product or promotion (01 §3 product awards). */
+/** An award of the product or promotion (product/membership-and-promotions.md#products). */
 export const CompletionAward = z
   .object({
     id: OpaqueId.nullish(),
@@ -118,7 +123,10 @@ export const CompletionAward = z
   })
   .meta({ id: 'CompletionAward' });
 
-/** The body of POST /api/membership/v1/complete (01 §7): the payment payload plus these. */
+/**
+ * The body of POST /api/membership/v1/complete
+ * (product/payment-and-confirmation.md#completing-the-purchase): the payment payload plus these.
+ */
 export const CompleteRequest = PaymentInfoRequest.extend({
   orderId: OpaqueId,
   fraudPreventionSessionId: OpaqueId.nullish(),
@@ -126,7 +134,9 @@ export const CompleteRequest = PaymentInfoRequest.extend({
   sendSmsOptIn: z
     .boolean()
     .default(false)
-    .describe('Refused unless the staged primary member may opt in (02 §5: US club, 18 or older)'),
+    .describe(
+      'Refused unless the staged primary member may opt in (product/member-forms.md#ages: US club, 18 or older)',
+    ),
   isPoolPass: z.boolean().default(false).describe('Must match the cart’s pool pass'),
   joinInitiator: z.enum(JOIN_INITIATORS),
   agreements: z
@@ -194,7 +204,10 @@ export const PaymentDeclinedResponse = ErrorResponse.extend({
 }).meta({ id: 'PaymentDeclinedResponse' });
 export type PaymentDeclinedResponse = z.infer<typeof PaymentDeclinedResponse>;
 
-/** POST /api/membership/v1/paymentInfo (01 §4 payment staged, 01 §7). */
+/**
+ * POST /api/membership/v1/paymentInfo (product/payment-and-confirmation.md#payment-steps,
+ * #payment-information).
+ */
 export const recordPaymentInfo = defineEndpoint({
   method: 'POST',
   path: '/api/membership/v1/paymentInfo',
@@ -206,7 +219,10 @@ export const recordPaymentInfo = defineEndpoint({
   response: PaymentInfoResponse,
 });
 
-/** POST /api/membership/v1/complete (01 §4 payment completed, 01 §7, 03 §4, 03 §5). */
+/**
+ * POST /api/membership/v1/complete (product/payment-and-confirmation.md#payment-steps,
+ * #completing-the-purchase, #what-a-purchase-creates, #charging-once).
+ */
 export const completeMembership = defineEndpoint({
   method: 'POST',
   path: '/api/membership/v1/complete',
@@ -220,7 +236,7 @@ export const completeMembership = defineEndpoint({
 });
 
 /**
- * One charged line of an order, as the cart priced it (01 §3 cart response entries), then the
+ * One charged line of an order, as the cart priced it (product/cart.md#cart-entries), then the
  * public improvement fee and the card surcharge: amounts and taxes add up to what was charged.
  */
 export const OrderLine = z

@@ -8,10 +8,13 @@ import { ClubId } from './catalog/clubId';
 import { OpaqueId } from './id';
 import { Text } from './text';
 
-/** The club a content call is about (01 §3 mmsClubId). */
+/** The club a content call is about (product/club-and-entry.md#clubs). */
 export const ContentClubParams = z.object({ clubId: ClubId });
 
-/** GET /clubs (03 §1): the content-managed club list, every club by club id (01 §3 Club). */
+/**
+ * GET /clubs (product/decisions-and-platform.md#services-and-their-addresses): the content-managed
+ * club list, every club by club id (product/club-and-entry.md#clubs).
+ */
 export const getContentClubs = defineEndpoint({
   method: 'GET',
   path: '/api/content/clubs',
@@ -21,7 +24,10 @@ export const getContentClubs = defineEndpoint({
   response: ClubList,
 });
 
-/** GET /clubs/{id} (01 §3: a club is taken from the content-managed list by id); 404 when unknown. */
+/**
+ * GET /clubs/{id} (product/club-and-entry.md#clubs: a club is taken from the content-managed list
+ * by id); 404 when unknown.
+ */
 export const getContentClub = defineEndpoint({
   method: 'GET',
   path: '/api/content/clubs/{clubId}',
@@ -33,13 +39,14 @@ export const getContentClub = defineEndpoint({
 });
 
 /**
- * A club's interests (02 §3 Interest, §7 "list of name and interests"), in the club's order and
- * unfiltered: the interests step keeps those on the valid list with the domain (02 §5).
+ * A club's interests (product/membership-and-promotions.md#interests, #interests: list of name and
+ * interests), in the club's order and unfiltered: the interests step keeps those on the valid list
+ * with the domain (product/membership-and-promotions.md#interests).
  */
 export const ClubInterestList = z.array(Interest).meta({ id: 'ClubInterestList' });
 export type ClubInterestList = z.infer<typeof ClubInterestList>;
 
-/** GET interests by club id (02 §7); 404 for an unknown club. */
+/** GET interests by club id (product/club-and-entry.md#clubs); 404 for an unknown club. */
 export const getClubInterests = defineEndpoint({
   method: 'GET',
   path: '/api/content/clubs/{clubId}/interests',
@@ -51,15 +58,16 @@ export const getClubInterests = defineEndpoint({
 });
 
 /**
- * A club's new-member experiences (02 §2, §3 experience variation; 02 §7 "reads data.variations",
- * data being the answer's body), in the club's order. The page shows them all unselected (02 §4).
+ * A club's new-member experiences (product/pages.md#new-member-experiences;
+ * #new-member-experiences: reads data.variations, data being the answer's body), in the club's
+ * order. The page shows them all unselected (product/pages.md#new-member-experiences).
  */
 export const ExperienceVariations = z
   .object({ variations: z.array(NewMemberExperience) })
   .meta({ id: 'ExperienceVariations' });
 export type ExperienceVariations = z.infer<typeof ExperienceVariations>;
 
-/** GET experiences by club (02 §7); 404 for an unknown club. */
+/** GET experiences by club (product/pages.md#new-member-experiences); 404 for an unknown club. */
 export const getClubExperiences = defineEndpoint({
   method: 'GET',
   path: '/api/content/clubs/{clubId}/experiences',
@@ -71,8 +79,8 @@ export const getClubExperiences = defineEndpoint({
 });
 
 /**
- * What a new member chose on the experiences page (02 §3 experience submission): skip, or the
- * experiences ticked; the member and membership level are the signed-in member's own.
+ * What a new member chose on the experiences page (product/pages.md#new-member-experiences): skip,
+ * or the experiences ticked; the member and membership level are the signed-in member's own.
  */
 export const ExperienceSubmission = z
   .object({
@@ -86,7 +94,10 @@ export const ExperienceSubmission = z
   .meta({ id: 'ExperienceSubmission' });
 export type ExperienceSubmission = z.infer<typeof ExperienceSubmission>;
 
-/** PUT experiences (02 §7): saves a signed-in new member's experience choices; 204. */
+/**
+ * PUT experiences (product/pages.md#new-member-experiences): saves a signed-in new member's
+ * experience choices; 204.
+ */
 export const putExperiences = defineEndpoint({
   method: 'PUT',
   path: '/api/content/experiences',
@@ -97,21 +108,28 @@ export const putExperiences = defineEndpoint({
   response: z.null().describe('No content'),
 });
 
-/** A page of the page-driver table (01 §2): a section name and a page-driver name. */
+/**
+ * A page of the page-driver table (product/wizard.md#page-drivers-and-addresses): a section name
+ * and a page-driver name.
+ */
 export const PageDriverParams = z.object({
   section: Text.min(1).max(100),
   page: Text.min(1).max(100),
 });
 
-/** Where a page driver goes (01 §2): the URL path a full page load of that page opens. */
+/**
+ * Where a page driver goes (product/wizard.md#page-drivers-and-addresses): the URL path a full page
+ * load of that page opens.
+ */
 export const PageDriver = z
   .object({ section: z.string(), page: z.string(), path: z.string() })
   .meta({ id: 'PageDriver' });
 export type PageDriver = z.infer<typeof PageDriver>;
 
 /**
- * A page of the global page-driver table (01 §2). A section or page the table does not hold
- * answers 404 with the domain's message (01 §8 page-driver lookup errors).
+ * A page of the global page-driver table (product/wizard.md#page-drivers-and-addresses). A section
+ * or page the table does not hold answers 404 with the domain's message
+ * (product/wizard.md#page-drivers-and-addresses).
  */
 export const getPageDriver = defineEndpoint({
   method: 'GET',

@@ -10,11 +10,11 @@ import { defineEndpoint } from './endpoint';
 import { Text } from './text';
 import { ClubId } from './catalog/clubId';
 
-/** A club id in a path (01 §3 mmsClubId): digits, as the catalog's. */
+/** A club id in a path (product/club-and-entry.md#clubs): digits, as the catalog's. */
 
 /**
- * A coupon code as a person types it (01 §3 coupon code): trimmed and read in capitals, as the
- * catalog's codes are, so `ref-20417` is `REF-20417`.
+ * A coupon code as a person types it (product/membership-and-promotions.md#coupons): trimmed and
+ * read in capitals, as the catalog's codes are, so `ref-20417` is `REF-20417`.
  */
 export const CouponCode = z
   .string()
@@ -22,7 +22,7 @@ export const CouponCode = z
   .toUpperCase()
   .regex(/^[A-Z0-9-]{3,32}$/, 'A coupon code is 3 to 32 letters, digits and dashes');
 
-/** A promotion name in a path or query (01 §3 promotionName), trimmed. */
+/** A promotion name in a path or query (product/membership-and-promotions.md#products), trimmed. */
 export const PromotionName = Text.trim()
   .min(1, 'A promotion name is required')
   .max(100, 'A promotion name is at most 100 characters');
@@ -34,12 +34,15 @@ export { COUPON_KINDS, type CouponKind };
 export type CouponKindsListed = Assignable<Coupon['kind'], CouponKind>;
 
 /**
- * The channel a coupon is used through (01 §4 InClub or Online): a coupon's client access must
- * allow it. Online when not given; sales staff in the club send InClub.
+ * The channel a coupon is used through (product/payment-and-confirmation.md#staging): a coupon's
+ * client access must allow it. Online when not given; sales staff in the club send InClub.
  */
 const ChannelQuery = z.enum(CHANNELS).default('Online');
 
-/** What a subsidy rule shows (02 §9): an amount, a percentage, 'Free' or 'Varies By Club'. */
+/**
+ * What a subsidy rule shows (product/pages.md#corporate-reimbursement): an amount, a percentage,
+ * 'Free' or 'Varies By Club'.
+ */
 export const ReimbursementDisplay = z
   .discriminatedUnion('kind', [
     z.object({ kind: z.literal('amount'), cents: z.number().int() }),
@@ -55,14 +58,20 @@ export type ReimbursementDisplayAnswered = Assignable<
   z.infer<typeof ReimbursementDisplay>
 >;
 
-/** A corporate coupon's company offer (02 §3) with what each subsidy rule shows (02 §9). */
+/**
+ * A corporate coupon's company offer (product/pages.md#corporate-landing-page) with what each
+ * subsidy rule shows (product/pages.md#corporate-reimbursement).
+ */
 const CorporatePromotionAnswer = CorporatePromotion.extend({
   subsidyRuleReimbursements: z.array(
     SubsidyRuleReimbursement.extend({ display: ReimbursementDisplay }),
   ),
 }).meta({ id: 'CorporatePromotionAnswer' });
 
-/** The coupon service's verdict on a coupon, with the sentence the flow warns with (01 §4). */
+/**
+ * The coupon service's verdict on a coupon, with the sentence the flow warns with
+ * (product/membership-and-promotions.md#coupons).
+ */
 const checkFields = {
   isValid: z.boolean(),
   verdict: z.enum(COUPON_VERDICTS),
@@ -73,9 +82,11 @@ const checkFields = {
 const [referral, dayPass, pickleball, promotional, qualified, program, corporate] = Coupon.options;
 
 /**
- * A coupon the catalog holds, with whether it can be used (01 §3 coupon: isValid, message): every
- * field of its kind (02 §3: the referring employee and member, the partner program and its
- * identifier format, the company and its subsidy rules) and the clubs where it is valid.
+ * A coupon the catalog holds, with whether it can be used
+ * (product/membership-and-promotions.md#coupons: isValid, message): every field of its kind
+ * (product/membership-and-promotions.md#coupons: the referring employee and member, the partner
+ * program and its identifier format, the company and its subsidy rules) and the clubs where it is
+ * valid.
  */
 export const KnownCoupon = z
   .discriminatedUnion('kind', [
@@ -90,7 +101,10 @@ export const KnownCoupon = z
   .meta({ id: 'KnownCoupon' });
 export type KnownCoupon = z.infer<typeof KnownCoupon>;
 
-/** A code the catalog does not hold: simply invalid (01 §4), nothing else to tell. */
+/**
+ * A code the catalog does not hold: simply invalid (product/membership-and-promotions.md#coupons),
+ * nothing else to tell.
+ */
 export const UnknownCoupon = z
   .object({
     code: z.string(),
@@ -101,15 +115,19 @@ export const UnknownCoupon = z
   .meta({ id: 'UnknownCoupon' });
 
 /**
- * The answer of a coupon check (01 §7 coupon service). Messages (01 §4 leaves them open):
- * 'The coupon code {code} is valid.', 'We do not recognize the coupon code {code}. Please check it
- * and try again.', 'The coupon code {code} is not valid at this club.', '... cannot be used yet.',
- * '... has expired.', '... can only be used at the club.', '... can only be used online.'
+ * The answer of a coupon check (product/membership-and-promotions.md#coupons). Messages (ours,
+ * from catalog/couponCheck.ts): 'The coupon code {code} is
+ * valid.', 'We do not recognize the coupon code {code}. Please check it and try again.', 'The
+ * coupon code {code} is not valid at this club.', '... cannot be used yet.', '... has expired.',
+ * '... can only be used at the club.', '... can only be used online.'
  */
 export const CouponAnswer = z.union([KnownCoupon, UnknownCoupon]).meta({ id: 'CouponAnswer' });
 export type CouponAnswer = z.infer<typeof CouponAnswer>;
 
-/** GET /coupon-code/v1/clubs/{clubId}/coupons/{couponCode} (01 §7). */
+/**
+ * GET /coupon-code/v1/clubs/{clubId}/coupons/{couponCode}
+ * (product/membership-and-promotions.md#coupons).
+ */
 export const getClubCoupon = defineEndpoint({
   method: 'GET',
   path: '/api/coupon-code/v1/clubs/{clubId}/coupons/{couponCode}',
@@ -126,7 +144,10 @@ export const getClubCoupon = defineEndpoint({
 export const CouponList = z.object({ coupons: z.array(KnownCoupon) }).meta({ id: 'CouponList' });
 export type CouponList = z.infer<typeof CouponList>;
 
-/** GET /coupon-code/v1/promotions/{promotionName}/coupons (01 §7). */
+/**
+ * GET /coupon-code/v1/promotions/{promotionName}/coupons
+ * (product/membership-and-promotions.md#coupons).
+ */
 export const getPromotionCoupons = defineEndpoint({
   method: 'GET',
   path: '/api/coupon-code/v1/promotions/{promotionName}/coupons',
@@ -139,7 +160,10 @@ export const getPromotionCoupons = defineEndpoint({
   response: CouponList,
 });
 
-/** GET /coupon-code/v1/promotions?promotionName= (01 §7, 02 §7 coupons of kind 'qualified'). */
+/**
+ * GET /coupon-code/v1/promotions?promotionName= (product/membership-and-promotions.md#coupons,
+ * #coupons coupons of kind 'qualified').
+ */
 export const getCouponPromotions = defineEndpoint({
   method: 'GET',
   path: '/api/coupon-code/v1/promotions',

@@ -40,7 +40,7 @@ export const FlagValuesResponse = z
   })
   .meta({ id: 'FlagValues' });
 
-/** The three flags of 01 §7 evaluated for a context. */
+/** The three flags of product/decisions-and-platform.md#feature-flags evaluated for a context. */
 export const getFlags = defineEndpoint({
   method: 'GET',
   path: '/api/flags',

@@ -7,23 +7,33 @@ import { defineEndpoint } from './endpoint';
 import { OpaqueId } from './id';
 
 /**
- * An employee id (02 §1: the referral coupon supplies it; 02 §5: a decoded id of 0 means none, so
- * a caller leaves the field out instead). Digits, as the catalog's employee referral coupons hold.
+ * An employee id (product/membership-and-promotions.md#coupons: the referral coupon supplies it;
+ * product/club-and-entry.md#employee-ids-in-links: a decoded id of 0 means none, so a caller leaves
+ * the field out instead). Digits, as the catalog's employee referral coupons hold.
  */
 export const EmployeeId = z.string().regex(/^\d{4,9}$/, 'An employee id is 4 to 9 digits');
 
-/** The token an identity reservation answers: the proof that changes or claims it (02 §4). */
+/**
+ * The token an identity reservation answers: the proof that changes or claims it
+ * (product/accounts-and-sign-in.md#create-account).
+ */
 export const UpdateToken = z
   .string()
   .regex(/^[\w-]{43}$/, 'An update token is the one the identity reservation answered');
 
-/** Whether an account exists for an email (02 §4 get started; 01 §7 identity service). */
+/**
+ * Whether an account exists for an email (product/accounts-and-sign-in.md#get-started;
+ * #account-identities).
+ */
 export const AccountExistsRequest = z
   .object({ emailAddress: accountEmailSchema })
   .meta({ id: 'AccountExistsRequest' });
 export type AccountExistsRequest = z.input<typeof AccountExistsRequest>;
 
-/** Only whether the account exists: nothing else about it is told (02 §7 "returns boolean"). */
+/**
+ * Only whether the account exists: nothing else about it is told
+ * (product/accounts-and-sign-in.md#account-identities: returns boolean).
+ */
 export const AccountExistsResponse = z
   .object({ exists: z.boolean() })
   .meta({ id: 'AccountExistsResponse' });
@@ -34,10 +44,11 @@ export const RESERVATION_PAIR_MESSAGE =
   'Send both partyId and updateToken to change a reserved identity, or neither to reserve a new one.';
 
 /**
- * Reserving an identity (02 §4 create account, §7): the username is the email (get-started rules),
- * the password follows every create-account rule, not matching the username included (02 §5). A
- * first reservation sends neither partyId nor updateToken; sending both back changes that
- * reservation (say, after going back to fix the password) instead of making another.
+ * Reserving an identity (product/accounts-and-sign-in.md#create-account, #account-identities): the
+ * username is the email (get-started rules), the password follows every create-account rule, not
+ * matching the username included (product/member-forms.md#password). A first reservation sends
+ * neither partyId nor updateToken; sending both back changes that reservation (say, after going
+ * back to fix the password) instead of making another.
  */
 export const ReserveIdentityRequest = z
   .object({
@@ -70,15 +81,19 @@ export const ReserveIdentityRequest = z
   .meta({ id: 'ReserveIdentityRequest' });
 export type ReserveIdentityRequest = z.input<typeof ReserveIdentityRequest>;
 
-/** The reserved identity (02 §3): its party id, and the token that lets this caller change it. */
+/**
+ * The reserved identity (product/accounts-and-sign-in.md#account-identities): its party id, and the
+ * token that lets this caller change it.
+ */
 export const ReserveIdentityResponse = z
   .object({ partyId: OpaqueId, updateToken: z.string() })
   .meta({ id: 'ReserveIdentityResponse' });
 export type ReserveIdentityResponse = z.infer<typeof ReserveIdentityResponse>;
 
 /**
- * POST exists with emailAddress (01 §7 identity service, 03 §1 membership prefix); 429 past the
- * limits per email and per client address.
+ * POST exists with emailAddress (product/accounts-and-sign-in.md#account-identities,
+ * product/decisions-and-platform.md#services-and-their-addresses); 429 past the limits per email
+ * and per client address.
  */
 export const accountExists = defineEndpoint({
   method: 'POST',
@@ -92,10 +107,10 @@ export const accountExists = defineEndpoint({
 });
 
 /**
- * POST /membership/v1/userIdentity (02 §7): reserves an identity, or changes the caller's own
- * reservation; 409 when the username belongs to an account or the reservation can no longer be
- * changed. A repeat with the same Idempotency-Key answers the same party id with a new token.
- * 429 past the limits per email and per client address.
+ * POST /membership/v1/userIdentity (product/accounts-and-sign-in.md#account-identities): reserves
+ * an identity, or changes the caller's own reservation; 409 when the username belongs to an account
+ * or the reservation can no longer be changed. A repeat with the same Idempotency-Key answers the
+ * same party id with a new token. 429 past the limits per email and per client address.
  */
 export const reserveIdentity = defineEndpoint({
   method: 'POST',
@@ -111,7 +126,7 @@ export const reserveIdentity = defineEndpoint({
 /** A one-time activation token, as the activation link carries it. */
 export const ActivationToken = z.string().regex(/^[\w-]{43}$/, 'This is not an activation token.');
 
-/** Using an activation link (02 §8 "account not activated"). */
+/** Using an activation link (product/accounts-and-sign-in.md#login-problems). */
 export const ActivateAccountRequest = z
   .object({ token: ActivationToken })
   .meta({ id: 'ActivateAccountRequest' });
@@ -135,7 +150,10 @@ export const activateAccount = defineEndpoint({
   response: ActivateAccountResponse,
 });
 
-/** Asking for a new activation email (02 §8: the not-activated login's resend link). */
+/**
+ * Asking for a new activation email (product/accounts-and-sign-in.md#login-problems: the
+ * not-activated login's resend link).
+ */
 export const ActivationEmailRequest = z
   .object({ emailAddress: accountEmailSchema })
   .meta({ id: 'ActivationEmailRequest' });

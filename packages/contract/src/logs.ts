@@ -16,7 +16,10 @@ export const CLIENT_LOG_MAX_LENGTHS = {
   page: 2048,
 } as const;
 
-/** A log line the browser sends (01 §7: error, info and warning logs with method, status, url, response). */
+/**
+ * A log line the browser sends (product/errors-and-messages.md#logging: error, info and warning
+ * logs with method, status, url, response).
+ */
 export const ClientLog = z
   .object({
     level: z.enum(['error', 'info', 'warning']),

@@ -6,9 +6,10 @@ import { OpaqueId } from './id';
 import { EmployeeId } from './identity';
 
 /**
- * One member of an existing membership (02 §3: primaryMember's fields; additional and junior
- * members have the same shape). Dates are 'YYYY-MM-DD', phones digits only (01 §5); a field the
- * member system never held (a junior's email, say) is null.
+ * One member of an existing membership (product/member-forms.md#member-fields: primaryMember's
+ * fields; additional and junior members have the same shape). Dates are 'YYYY-MM-DD', phones digits
+ * only (product/member-forms.md#phone); a field the member system never held (a junior's email,
+ * say) is null.
  */
 export const MembershipMember = z
   .object({
@@ -30,8 +31,10 @@ export const MembershipMember = z
 export type MembershipMember = z.infer<typeof MembershipMember>;
 
 /**
- * The existing-membership lookup answer (02 §3). The status is as the member system stores it
- * and may be one the spec does not name (rejoin eligibility reads that as an unknown status).
+ * The existing-membership lookup answer
+ * (product/accounts-and-sign-in.md#existing-membership-lookup). The status is as the member system
+ * stores it and may be one the spec does not name (rejoin eligibility reads that as an unknown
+ * status).
  */
 export const ExistingMembership = z
   .object({
@@ -47,9 +50,10 @@ export const ExistingMembership = z
 export type ExistingMembership = z.infer<typeof ExistingMembership>;
 
 /**
- * The lookup's query (01 §7: adjustMemberTypes, email, employeeId), unnamed as every query is. email and employeeId, when
- * given, must be the signed-in account's; adjustMemberTypes=true lists former juniors who are 14
- * or older today among the additional members.
+ * The lookup's query (product/accounts-and-sign-in.md#existing-membership-lookup:
+ * adjustMemberTypes, email, employeeId), unnamed as every query is. email and employeeId, when
+ * given, must be the signed-in account's; adjustMemberTypes=true lists former juniors who are 14 or
+ * older today among the additional members.
  */
 export const ExistingMembershipQuery = z.object({
   adjustMemberTypes: z
@@ -60,7 +64,10 @@ export const ExistingMembershipQuery = z.object({
   employeeId: EmployeeId.optional(),
 });
 
-/** GET /membership/v1/membership (01 §7, 02 §7): the signed-in member's latest membership. */
+/**
+ * GET /membership/v1/membership (product/accounts-and-sign-in.md#existing-membership-lookup): the
+ * signed-in member's latest membership.
+ */
 export const getExistingMembership = defineEndpoint({
   method: 'GET',
   path: '/api/membership/v1/membership',

@@ -4,7 +4,10 @@ import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
 import { Text } from './text';
 
-/** A card as the payment form sends it (03 §5): only ever to the tokenisation endpoint. */
+/**
+ * A card as the payment form sends it (product/decisions-and-platform.md#payment-gateway): only
+ * ever to the tokenisation endpoint.
+ */
 const CardDetails = z.object({
   kind: z.literal('card'),
   cardNumber: Text.max(32).describe('Digits; spaces and dashes between groups are ignored'),
@@ -14,7 +17,10 @@ const CardDetails = z.object({
   cardholderName: Text.trim().max(100).optional(),
 });
 
-/** A US bank account for an ACH payment (03 §5): its routing number's checksum is checked. */
+/**
+ * A US bank account for an ACH payment (product/decisions-and-platform.md#payment-gateway): its
+ * routing number's checksum is checked.
+ */
 const BankAccountDetails = z.object({
   kind: z.literal('bank'),
   routingNumber: Text.max(9),
@@ -29,13 +35,18 @@ export const TokeniseRequest = z
   .meta({ id: 'TokeniseRequest' });
 export type TokeniseRequest = z.infer<typeof TokeniseRequest>;
 
-/** What the system keeps of a payment method (03 §5): a token, the brand, last four, expiry. */
+/**
+ * What the system keeps of a payment method (product/decisions-and-platform.md#payment-gateway): a
+ * token, the brand, last four, expiry.
+ */
 export const PaymentTokenResponse = z
   .object({
     token: z.string(),
     paymentKind: z
       .enum(PAYMENT_KINDS)
-      .describe('How it pays: only credit carries the card surcharge (03 §3)'),
+      .describe(
+        'How it pays: only credit carries the card surcharge (product/pricing-and-dues.md#card-surcharge)',
+      ),
     brand: z.enum([...CARD_BRANDS, 'bank']),
     lastFour: z.string().regex(/^\d{4}$/),
     expiryMonth: z.number().int().optional().describe('Cards only'),
@@ -44,7 +55,10 @@ export const PaymentTokenResponse = z
   .meta({ id: 'PaymentTokenResponse' });
 export type PaymentTokenResponse = z.infer<typeof PaymentTokenResponse>;
 
-/** POST /api/payments/v1/tokens (03 §5: the browser sends card data only here). */
+/**
+ * POST /api/payments/v1/tokens (product/decisions-and-platform.md#payment-gateway: the browser
+ * sends card data only here).
+ */
 export const createPaymentToken = defineEndpoint({
   method: 'POST',
   path: '/api/payments/v1/tokens',

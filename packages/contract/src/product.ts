@@ -12,12 +12,15 @@ import { CouponCode, PromotionName } from './coupon';
 import { defineEndpoint } from './endpoint';
 import { ClubId } from './catalog/clubId';
 
-/** A product type in a path (01 §3 product types): its code. */
+/** A product type in a path (product/flows.md#product-types): its code. */
 export const ProductTypeParam = z.enum(PRODUCT_TYPES, {
   error: `A product type is one of ${PRODUCT_TYPES.join(', ')}`,
 });
 
-/** A sale category in a path or query (01 §2 category), read in lowercase as the catalog's. */
+/**
+ * A sale category in a path or query (product/club-and-entry.md#entry-links), read in lowercase as
+ * the catalog's.
+ */
 export const CategoryName = z
   .string()
   .trim()
@@ -26,8 +29,8 @@ export const CategoryName = z
 
 /**
  * The header that carries the encrypted category token of GET .../categories/{category}/couponcode
- * (01 §7 "with an encrypted-token header"): sealed by the server for one club and category, with
- * an expiry.
+ * (product/club-and-entry.md#sale-categories: with an encrypted-token header): sealed by the server
+ * for one club and category, with an expiry.
  */
 export const CATEGORY_TOKEN_HEADER = 'x-ltf-category-token';
 
@@ -35,14 +38,16 @@ const ClubPath = z.object({ clubId: ClubId });
 const ProductTypePath = z.object({ clubId: ClubId, type: ProductTypeParam });
 
 /**
- * The coupon of the sale (01 §7 optional query coupon). A code the catalog does not hold answers
- * 404; a coupon not usable at the club now (another club's, expired, not yet valid) unlocks nothing.
+ * The coupon of the sale (product/membership-and-promotions.md#coupons optional query coupon). A
+ * code the catalog does not hold answers 404; a coupon not usable at the club now (another club's,
+ * expired, not yet valid) unlocks nothing.
  */
 const CouponQuery = z.object({ coupon: CouponCode.optional() });
 
 /**
- * The link's employeeId parameter as the link gave it (01 §2; 02 §5: it encodes the employee id
- * as (id + 32768) × 64): one way through the Employee membership's door.
+ * The link's employeeId parameter as the link gave it (product/club-and-entry.md#entry-links;
+ * #employee-ids-in-links: it encodes the employee id as (id + 32768) × 64): one way through the
+ * Employee membership's door.
  */
 export const EmployeeIdParameter = z
   .string()
@@ -54,14 +59,18 @@ export const EmployeeIdParameter = z
  */
 const DoorQuery = CouponQuery.extend({ employeeId: EmployeeIdParameter.optional() });
 
-/** The currency of a club's prices (01 §1, §9; 03 §3): US dollars, or C$ for clubs in Canada. */
+/**
+ * The currency of a club's prices (product/pricing-and-dues.md#currency): US dollars, or C$ for
+ * clubs in Canada.
+ */
 export const ClubCurrency = z
   .object({ code: z.enum(['USD', 'CAD']), symbol: z.enum(['$', 'C$']) })
   .meta({ id: 'ClubCurrency' });
 
 /**
- * A promotion offered now (01 §3 promotion, with `selected`): dated ones inside their window,
- * coupon-only ones with their coupon, presale ones at presale clubs. Amounts in cents.
+ * A promotion offered now (product/membership-and-promotions.md#promotions, with `selected`): dated
+ * ones inside their window, coupon-only ones with their coupon, presale ones at presale clubs.
+ * Amounts in cents.
  */
 export const OfferedPromotion = Promotion.extend({ selected: z.boolean() }).meta({
   id: 'OfferedPromotion',
@@ -69,9 +78,9 @@ export const OfferedPromotion = Promotion.extend({ selected: z.boolean() }).meta
 export type OfferedPromotion = z.infer<typeof OfferedPromotion>;
 
 /**
- * A membership card of a club (01 §3 product by club: its products for 1 to 6 adults, prices in
- * cents) with the promotions of its type offered now, one selected: the coupon's when it unlocks
- * one (coupon-only promotions), else the default.
+ * A membership card of a club (product/membership-and-promotions.md#membership-cards: its products
+ * for 1 to 6 adults, prices in cents) with the promotions of its type offered now, one selected:
+ * the coupon's when it unlocks one (coupon-only promotions), else the default.
  */
 export const ClubMembershipCard = ProductCard.extend({
   promotions: z.array(OfferedPromotion),
@@ -83,7 +92,10 @@ export const ClubProductCards = z
   .object({ mmsClubId: z.string(), currency: ClubCurrency, cards: z.array(ClubMembershipCard) })
   .meta({ id: 'ClubProductCards' });
 
-/** GET /club/{clubId} (01 §7): the club's product cards. */
+/**
+ * GET /club/{clubId} (product/membership-and-promotions.md#membership-cards): the club's product
+ * cards.
+ */
 export const getClubProducts = defineEndpoint({
   method: 'GET',
   path: '/api/product/club/{clubId}',
@@ -95,7 +107,10 @@ export const getClubProducts = defineEndpoint({
   response: ClubProductCards,
 });
 
-/** 01 §3 membershipDescriptor: the flows of the sale and the membership chosen. */
+/**
+ * product/membership-and-promotions.md#the-clubs-default-product: the flows of the sale and the
+ * membership chosen.
+ */
 export const MembershipDescriptor = z
   .object({
     flows: z.array(z.enum([...FLOWS, SIGNATURE_ONLY_FLOW])),
@@ -103,7 +118,11 @@ export const MembershipDescriptor = z
   })
   .meta({ id: 'MembershipDescriptor' });
 
-/** The club's default product and its descriptor (01 §7: clubProduct, membershipDescriptor). */
+/**
+ * The club's default product and its descriptor
+ * (product/membership-and-promotions.md#the-clubs-default-product: clubProduct,
+ * membershipDescriptor).
+ */
 export const DefaultClubProduct = z
   .object({
     mmsClubId: z.string(),
@@ -113,7 +132,10 @@ export const DefaultClubProduct = z
   })
   .meta({ id: 'DefaultClubProduct' });
 
-/** GET /club/{clubId}/default (01 §4 Initialize, 01 §7). */
+/**
+ * GET /club/{clubId}/default (product/club-and-entry.md#initialize,
+ * product/membership-and-promotions.md#the-clubs-default-product).
+ */
 export const getDefaultClubProduct = defineEndpoint({
   method: 'GET',
   path: '/api/product/club/{clubId}/default',
@@ -126,8 +148,8 @@ export const getDefaultClubProduct = defineEndpoint({
 });
 
 /**
- * A category of the club's sale (01 §7 categories). Its coupon code is not told: it is answered
- * only to a caller holding the category's token (GET .../couponcode).
+ * A category of the club's sale (product/club-and-entry.md#sale-categories). Its coupon code is not
+ * told: it is answered only to a caller holding the category's token (GET .../couponcode).
  */
 export const SaleCategory = Category.omit({ couponCode: true })
   .extend({ opensWithCoupon: z.boolean() })
@@ -137,7 +159,7 @@ export const ClubSaleCategories = z
   .object({ mmsClubId: z.string(), categories: z.array(SaleCategory) })
   .meta({ id: 'ClubSaleCategories' });
 
-/** GET /club/{clubId}/categories (01 §7). */
+/** GET /club/{clubId}/categories (product/club-and-entry.md#sale-categories). */
 export const getClubCategories = defineEndpoint({
   method: 'GET',
   path: '/api/product/club/{clubId}/categories',
@@ -152,7 +174,10 @@ export const CategoryCouponCode = z
   .object({ mmsClubId: z.string(), category: z.string(), couponCode: z.string() })
   .meta({ id: 'CategoryCouponCode' });
 
-/** GET /club/{clubId}/categories/{category}/couponcode (01 §7, with an encrypted-token header). */
+/**
+ * GET /club/{clubId}/categories/{category}/couponcode (product/club-and-entry.md#sale-categories,
+ * with an encrypted-token header).
+ */
 export const getCategoryCouponCode = defineEndpoint({
   method: 'GET',
   path: '/api/product/club/{clubId}/categories/{category}/couponcode',
@@ -163,19 +188,30 @@ export const getCategoryCouponCode = defineEndpoint({
   response: CategoryCouponCode,
 });
 
-/** A package card (02 §3): an experience package, priced at its admin plus enrollment fee (02 §9). */
+/**
+ * A package card (product/membership-and-promotions.md#experience-packages): an experience package,
+ * priced at its admin plus enrollment fee
+ * (product/membership-and-promotions.md#experience-packages).
+ */
 export const PackageCard = ExperiencePackage.extend({ price: CentsAmount }).meta({
   id: 'PackageCard',
 });
 
-/** The promotions offered for a club's product type, and its packages (01 §7, 02 §2 packages). */
+/**
+ * The promotions offered for a club's product type, and its packages
+ * (product/membership-and-promotions.md#promotions, #experience-packages).
+ */
 export const ProductPromotions = z
   .object({
     mmsClubId: z.string(),
     productType: ProductTypeParam,
     currency: ClubCurrency,
     promotions: z.array(OfferedPromotion),
-    packages: z.array(PackageCard).describe('In the recommended order (02 §5)'),
+    packages: z
+      .array(PackageCard)
+      .describe(
+        'In the recommended order (product/membership-and-promotions.md#experience-packages)',
+      ),
   })
   .meta({ id: 'ProductPromotions' });
 
@@ -184,7 +220,10 @@ const PromotionQuery = z.object({
   promotionName: PromotionName.optional(),
 });
 
-/** GET /club/{clubId}/producttype/{type}/promotions (01 §7). */
+/**
+ * GET /club/{clubId}/producttype/{type}/promotions
+ * (product/membership-and-promotions.md#promotions).
+ */
 export const getProductPromotions = defineEndpoint({
   method: 'GET',
   path: '/api/product/club/{clubId}/producttype/{type}/promotions',
@@ -197,7 +236,10 @@ export const getProductPromotions = defineEndpoint({
   response: ProductPromotions,
 });
 
-/** The promotion selected for a product type, with the products it prices (02 §7). */
+/**
+ * The promotion selected for a product type, with the products it prices
+ * (product/membership-and-promotions.md#promotions).
+ */
 export const ProductPromotion = z
   .object({
     mmsClubId: z.string(),
@@ -208,7 +250,10 @@ export const ProductPromotion = z
   })
   .meta({ id: 'ProductPromotion' });
 
-/** GET /club/{clubId}/producttype/{type}/promotion (01 §7; 02 §2 the one-day page's price). */
+/**
+ * GET /club/{clubId}/producttype/{type}/promotion (product/membership-and-promotions.md#promotions;
+ * product/pages.md#one-day-membership-page the one-day page's price).
+ */
 export const getProductPromotion = defineEndpoint({
   method: 'GET',
   path: '/api/product/club/{clubId}/producttype/{type}/promotion',
@@ -221,7 +266,10 @@ export const getProductPromotion = defineEndpoint({
   response: ProductPromotion,
 });
 
-/** An add-on product offered (01 §3: with totalPrice, its price times its quantity). */
+/**
+ * An add-on product offered (product/add-ons-and-pool-pass.md#add-on-bundles: with totalPrice, its
+ * price times its quantity).
+ */
 export const OfferedAddOnProduct = AddOnProduct.extend({ totalPrice: CentsAmount }).meta({
   id: 'OfferedAddOnProduct',
 });
@@ -230,7 +278,10 @@ export const OfferedAddOnBundle = AddOnBundle.safeExtend({
   products: z.array(OfferedAddOnProduct),
 }).meta({ id: 'OfferedAddOnBundle' });
 
-/** The add-on bundles offered (For Adults, For Kids: 01 §9), for the club or a product type. */
+/**
+ * The add-on bundles offered (For Adults, For Kids:
+ * product/add-ons-and-pool-pass.md#add-on-bundles), for the club or a product type.
+ */
 export const AddOnBundleOffer = z
   .object({
     mmsClubId: z.string(),
@@ -240,7 +291,7 @@ export const AddOnBundleOffer = z
   })
   .meta({ id: 'AddOnBundleOffer' });
 
-/** GET /club/{clubId}/addonbundle (01 §7). */
+/** GET /club/{clubId}/addonbundle (product/add-ons-and-pool-pass.md#add-on-bundles). */
 export const getClubAddOnBundles = defineEndpoint({
   method: 'GET',
   path: '/api/product/club/{clubId}/addonbundle',
@@ -252,7 +303,10 @@ export const getClubAddOnBundles = defineEndpoint({
   response: AddOnBundleOffer,
 });
 
-/** GET /club/{clubId}/producttype/{type}/addonbundle (01 §7). */
+/**
+ * GET /club/{clubId}/producttype/{type}/addonbundle
+ * (product/add-ons-and-pool-pass.md#add-on-bundles).
+ */
 export const getProductTypeAddOnBundles = defineEndpoint({
   method: 'GET',
   path: '/api/product/club/{clubId}/producttype/{type}/addonbundle',
@@ -265,15 +319,18 @@ export const getProductTypeAddOnBundles = defineEndpoint({
   response: AddOnBundleOffer,
 });
 
-/** The pool-pass season on sale (01 §3 pool pass response), in the club's currency. */
+/**
+ * The pool-pass season on sale (product/add-ons-and-pool-pass.md#pool-pass-season), in the club's
+ * currency.
+ */
 export const PoolPassSeasonOnSale = PoolPassSeason.extend({
   mmsClubId: z.string(),
   currency: ClubCurrency,
 }).meta({ id: 'PoolPassSeasonOnSale' });
 
 /**
- * A club with no pool-pass season on sale: an empty season, without dates or passes (01 §4: the
- * wizard then resets the pool pass).
+ * A club with no pool-pass season on sale: an empty season, without dates or passes
+ * (product/add-ons-and-pool-pass.md#pool-pass-season: the wizard then resets the pool pass).
  */
 export const EmptyPoolPassSeason = z
   .object({ mmsClubId: z.string(), currency: ClubCurrency, poolPasses: z.tuple([]) })
@@ -285,7 +342,7 @@ export const ClubPoolPassSeason = z
   .meta({ id: 'ClubPoolPassSeason' });
 export type ClubPoolPassSeason = z.infer<typeof ClubPoolPassSeason>;
 
-/** GET /club/{clubId}/poolpasses (01 §7). */
+/** GET /club/{clubId}/poolpasses (product/add-ons-and-pool-pass.md#pool-pass-season). */
 export const getClubPoolPasses = defineEndpoint({
   method: 'GET',
   path: '/api/product/club/{clubId}/poolpasses',

@@ -3,12 +3,15 @@ import { defineEndpoint } from './endpoint';
 import { OpaqueId } from './id';
 import { ClubId } from './catalog/clubId';
 
-/** A club id, as the catalog names clubs (01 §3 mmsClubId). */
+/** A club id, as the catalog names clubs (product/club-and-entry.md#clubs). */
 
 /** How many recent clubs a profile keeps. */
 export const RECENT_CLUBS_MAX = 10;
 
-/** The recent-clubs list (02 §7: the PUT body is the list), most recent first. */
+/**
+ * The recent-clubs list (product/accounts-and-sign-in.md#profile: the PUT body is the list), most
+ * recent first.
+ */
 export const RecentClubs = z
   .array(ClubId)
   .max(RECENT_CLUBS_MAX, `At most ${RECENT_CLUBS_MAX} recent clubs are kept.`)
@@ -16,8 +19,8 @@ export const RecentClubs = z
 export type RecentClubs = z.infer<typeof RecentClubs>;
 
 /**
- * A member's personalization (02 §3), shaped as the paths that write it
- * (02 §7: personalization/MYLT/meta/recentClubs).
+ * A member's personalization (product/accounts-and-sign-in.md#profile), shaped as the paths that
+ * write it (product/accounts-and-sign-in.md#profile: personalization/MYLT/meta/recentClubs).
  */
 export const Personalization = z
   .object({ MYLT: z.object({ meta: z.object({ recentClubs: RecentClubs }) }) })
@@ -25,14 +28,17 @@ export const Personalization = z
 export type Personalization = z.infer<typeof Personalization>;
 
 /**
- * The member details of a profile (02 §3), with the guest-pass figures after the reset rule of
- * 02 §4 as of today in the member's club.
+ * The member details of a profile (product/accounts-and-sign-in.md#profile), with the guest-pass
+ * figures after the reset rule of product/accounts-and-sign-in.md#profile as of today in the
+ * member's club.
  */
 export const MemberDetails = z
   .object({
     isEmployee: z.boolean(),
     memberId: OpaqueId,
-    membershipLevel: z.string().describe('The tier of the membership, e.g. Gold (01 §3)'),
+    membershipLevel: z
+      .string()
+      .describe('The tier of the membership, e.g. Gold (product/club-and-entry.md#clubs)'),
     lastCacheDate: z.string().describe("When the figures were cached, 'YYYY-MM-DD'"),
     clubVisits: z.number().int().min(0),
     guestPassPeriod: z.enum(['month', 'year']),
@@ -43,9 +49,9 @@ export const MemberDetails = z
 export type MemberDetails = z.infer<typeof MemberDetails>;
 
 /**
- * The profile (02 §3, §7): the profile token and jwt of the signed-in session (null for a member
- * only remembered), the party id, personalization, and member details (null for an account that
- * has never held a membership).
+ * The profile (product/accounts-and-sign-in.md#profile): the profile token and jwt of the signed-in
+ * session (null for a member only remembered), the party id, personalization, and member details
+ * (null for an account that has never held a membership).
  */
 export const Profile = z
   .object({
@@ -61,9 +67,12 @@ export type Profile = z.infer<typeof Profile>;
 const credentials =
   'Signed by the SSO cookie or one of the headers X-LTF-SSOID, X-LTF-PROFILE, Authorization';
 const profileErrors =
-  "400 'Bad Request' for a malformed credential, 401 'Expired SSO Session', 404 'Profile does not exist', 502 when the profile cannot be read (02 §8).";
+  "400 'Bad Request' for a malformed credential, 401 'Expired SSO Session', 404 'Profile does not exist', 502 when the profile cannot be read (product/accounts-and-sign-in.md#profile-errors).";
 
-/** GET user-profile/profile (02 §7): also for a member only remembered (X-REMEMBER). */
+/**
+ * GET user-profile/profile (product/accounts-and-sign-in.md#profile): also for a member only
+ * remembered (X-REMEMBER).
+ */
 export const getProfile = defineEndpoint({
   method: 'GET',
   path: '/api/gateway/user-profile/profile',
@@ -73,7 +82,10 @@ export const getProfile = defineEndpoint({
   response: Profile,
 });
 
-/** GET private-profile/customer (01 §7: with the SSO id header): the signed-in member's profile. */
+/**
+ * GET private-profile/customer (product/accounts-and-sign-in.md#profile: with the SSO id header):
+ * the signed-in member's profile.
+ */
 export const getCustomerProfile = defineEndpoint({
   method: 'GET',
   path: '/api/gateway/private-profile/customer',
@@ -83,7 +95,10 @@ export const getCustomerProfile = defineEndpoint({
   response: Profile,
 });
 
-/** DELETE user-profile/profile (02 §7): the profile goes; the account and its session stay. */
+/**
+ * DELETE user-profile/profile (product/accounts-and-sign-in.md#profile): the profile goes; the
+ * account and its session stay.
+ */
 export const deleteProfile = defineEndpoint({
   method: 'DELETE',
   path: '/api/gateway/user-profile/profile',
@@ -93,7 +108,10 @@ export const deleteProfile = defineEndpoint({
   response: z.null().describe('No content'),
 });
 
-/** PUT user-profile/{path}/personalization/MYLT/meta/recentClubs (02 §7): body is the list. */
+/**
+ * PUT user-profile/{path}/personalization/MYLT/meta/recentClubs
+ * (product/accounts-and-sign-in.md#profile): body is the list.
+ */
 export const putRecentClubs = defineEndpoint({
   method: 'PUT',
   path: '/api/gateway/user-profile/profile/personalization/MYLT/meta/recentClubs',

@@ -33,10 +33,11 @@ import { Details, Text } from './text';
 const DATE_MESSAGE = 'Dates are sent as YYYY-MM-DD';
 
 /**
- * A member as staging sends it (01 §3 member fields; 01 §5: phone numbers digits only, dates
- * YYYY-MM-DD). Only the wire's types are checked here: the member form of the member's type
- * (02 §5) runs on the server with the sale's context and answers 400 with its own messages,
- * one per bad field. The phone may come masked; it is kept as its digits.
+ * A member as staging sends it (product/member-forms.md#member-fields; #phone: phone numbers digits
+ * only, dates YYYY-MM-DD). Only the wire's types are checked here: the member form of the member's
+ * type (product/member-forms.md#member-info-form) runs on the server with the sale's context and
+ * answers 400 with its own messages, one per bad field. The phone may come masked; it is kept as
+ * its digits.
  */
 export const StagedMember = z
   .object({
@@ -57,13 +58,18 @@ export const StagedMember = z
       .string()
       .trim()
       .nullish()
-      .describe('Required for the primary member and the purchaser; kept as digits only (01 §5)'),
+      .describe(
+        'Required for the primary member and the purchaser; kept as digits only (product/member-forms.md#phone)',
+      ),
     sendSmsOptIn: z.boolean().nullish(),
   })
   .meta({ id: 'StagedMember' });
 export type StagedMember = z.infer<typeof StagedMember>;
 
-/** An additional adult: a member with their relationship to the primary member (02 §3, §5). */
+/**
+ * An additional adult: a member with their relationship to the primary member
+ * (product/member-forms.md#relationship-and-former-members).
+ */
 export const StagedAdditionalMember = StagedMember.extend({
   relationship: z
     .enum(ADDITIONAL_MEMBER_KINDS, { error: RELATIONSHIP_REQUIRED_MESSAGE })
@@ -73,8 +79,9 @@ export const StagedAdditionalMember = StagedMember.extend({
 export type StagedAdditionalMember = z.infer<typeof StagedAdditionalMember>;
 
 /**
- * The membership address (01 §3: street, city, state, zip, country). The address form's rules
- * (02 §5) run on the server; the country must be the state's.
+ * The membership address (product/member-forms.md#address: street, city, state, zip, country). The
+ * address form's rules (product/member-forms.md#address) run on the server; the country must be the
+ * state's.
  */
 export const StagedAddress = z
   .object({
@@ -93,10 +100,11 @@ export const StagedAddress = z
 export type StagedAddress = z.infer<typeof StagedAddress>;
 
 /**
- * The body of POST /api/membership/v1/stage (01 §7, every field, plus the membership address
- * 01 §5 requires, the partner program's identifier 01 §3 keeps and the purchaser flow the member
- * rules read). Primary member, transaction ids and address are optional here so that their
- * absence answers the spec's own messages (01 §8).
+ * The body of POST /api/membership/v1/stage (product/payment-and-confirmation.md#staging: every
+ * field, the membership address staging requires, the partner program's identifier
+ * (product/member-forms.md#program-information) and the purchaser flow the member rules read).
+ * Primary member, transaction ids and address are optional here so that their absence answers the
+ * product's own messages (product/errors-and-messages.md#thrown-messages).
  */
 export const StageRequest = z
   .object({
@@ -138,7 +146,10 @@ export const StageRequest = z
   .meta({ id: 'StageRequest' });
 export type StageRequest = z.infer<typeof StageRequest>;
 
-/** The stage response (01 §7): party ids by position, the revised total and the transaction ids. */
+/**
+ * The stage response (product/payment-and-confirmation.md#staging): party ids by position, the
+ * revised total and the transaction ids.
+ */
 export const StageResponse = z
   .object({
     additionalMemberPartyIds: z.array(OpaqueId),
@@ -153,7 +164,7 @@ export const StageResponse = z
   .meta({ id: 'StageResponse' });
 export type StageResponse = z.infer<typeof StageResponse>;
 
-/** POST /api/membership/v1/stage (01 §4 staging, 01 §7). */
+/** POST /api/membership/v1/stage (product/payment-and-confirmation.md#staging). */
 export const stageMembership = defineEndpoint({
   method: 'POST',
   path: '/api/membership/v1/stage',

@@ -3,16 +3,17 @@ import { stepUrl } from './wizard/pageDrivers';
 import { WIZARD_STEPS } from './wizard/steps';
 
 /**
- * The web app's pages besides the wizard's steps (03 §1), by name: the web app's router has a
+ * The web app's pages besides the wizard's steps
+ * (product/decisions-and-platform.md#one-process-one-origin), by name: the web app's router has a
  * route for each (and for each step, and `/`, which leads to the sale flow); any other path shows
  * its not-found page.
  */
 export const OTHER_APP_PAGES = {
   /** The confirmation after payment, beside the steps (nothing follows it). */
   confirmation: '/join/confirmation',
-  /** The text program terms (02 §2 "Text program terms"), beside the sale flow. */
+  /** The text program terms (product/pages.md#text-program-terms), beside the sale flow. */
   textProgramTerms: '/text-program-terms',
-  /** Where an activation email's link leads (02 §8). */
+  /** Where an activation email's link leads (product/accounts-and-sign-in.md#login-problems). */
   activateAccount: ACTIVATION_PAGE_PATH,
 } as const;
 export type OtherAppPage = keyof typeof OTHER_APP_PAGES;

@@ -1,9 +1,10 @@
 /**
- * The spec's enumerations (01 §1, §3, §9; 02 §3): flows, product types, member statuses and the
- * constants that identify special clubs. Every other module names these values through here.
+ * The spec's enumerations (product/flows.md#flows;
+ * product/accounts-and-sign-in.md#membership-statuses): flows, product types, member statuses and
+ * the constants that identify special clubs. Every other module names these values through here.
  */
 
-/** Flow names; flows are also audiences (01 §1, §6). */
+/** Flow names; flows are also audiences (product/flows.md#flows). */
 export const FLOWS = [
   'ShortTerm',
   'Employee',
@@ -21,7 +22,7 @@ export const FLOWS = [
 ] as const;
 export type Flow = (typeof FLOWS)[number];
 
-/** Product types (01 §3) by their code, with the name a person reads. */
+/** Product types (product/flows.md#product-types) by their code, with the name a person reads. */
 export const PRODUCT_TYPE_NAMES = {
   ClubOnly: 'Club Only',
   DayPass: 'Day Pass',
@@ -44,11 +45,11 @@ export const PRODUCT_TYPE_NAMES = {
 export type ProductType = keyof typeof PRODUCT_TYPE_NAMES;
 export const PRODUCT_TYPES = Object.keys(PRODUCT_TYPE_NAMES) as ProductType[];
 
-/** Additional member kinds (01 §3). */
+/** Additional member kinds (product/flows.md#product-types). */
 export const ADDITIONAL_MEMBER_KINDS = ['Secondary', 'Partner'] as const;
 export type AdditionalMemberKind = (typeof ADDITIONAL_MEMBER_KINDS)[number];
 
-/** Membership statuses as stored (02 §3). */
+/** Membership statuses as stored (product/accounts-and-sign-in.md#membership-statuses). */
 export const MEMBERSHIP_STATUSES = [
   'Active',
   'InactiveMember',
@@ -61,17 +62,20 @@ export const MEMBERSHIP_STATUSES = [
 ] as const;
 export type MembershipStatus = (typeof MEMBERSHIP_STATUSES)[number];
 
-/** Experience types (01 §6): the prospect's own, or a sales advisor's in the club. */
+/**
+ * Experience types (product/flows.md#experience-types-and-channels): the prospect's own, or a sales
+ * advisor's in the club.
+ */
 export const EXPERIENCE_TYPES = ['prospect', 'employee'] as const;
 export type ExperienceType = (typeof EXPERIENCE_TYPES)[number];
 
-/** Sale channels sent with staging (01 §4). */
+/** Sale channels sent with staging (product/payment-and-confirmation.md#staging). */
 export const CHANNELS = ['InClub', 'Online'] as const;
 export type Channel = (typeof CHANNELS)[number];
 
-/** Club ids with a flow of their own (01 §9). */
+/** Club ids with a flow of their own (product/club-and-entry.md#clubs). */
 export const DIGITAL_CLUB_ID = '815';
 export const DIGITAL_STUDIO_CLUB_ID = '370';
 
-/** The club `open` value of a club that sells before opening (01 §9). */
+/** The club `open` value of a club that sells before opening (product/club-and-entry.md#clubs). */
 export const PRESALE_STATUS = 'PRESALE';

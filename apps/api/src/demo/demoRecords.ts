@@ -8,7 +8,10 @@ import { PHONE_DIGITS_PATTERN, PHONE_INVALID_MESSAGE } from '@clubjoin/domain/va
 import { z } from 'zod';
 import { isPasswordHash } from '../modules/identity/passwordHash';
 
-/** The guest-pass figures a demo profile was last cached with (02 §3, §4). */
+/**
+ * The guest-pass figures a demo profile was last cached with
+ * (product/accounts-and-sign-in.md#guest-passes).
+ */
 const DemoProfile = z
   .object({
     lastCacheDate: z.iso.date(),
@@ -51,13 +54,19 @@ export const DemoAccount = z
   });
 export type DemoAccount = z.infer<typeof DemoAccount>;
 
-/** A member of a demo membership; phones are digits only, as the lookup answers them (01 §5). */
+/**
+ * A member of a demo membership; phones are digits only, as the lookup answers them
+ * (product/member-forms.md#phone).
+ */
 const DemoMember = MembershipMember.strict().refine(
   (member) => member.phoneNumber === null || PHONE_DIGITS_PATTERN.test(member.phoneNumber),
   { path: ['phoneNumber'], message: PHONE_INVALID_MESSAGE },
 );
 
-/** A demo membership (data/demo/memberships.json), shaped as the lookup answers it (02 §3). */
+/**
+ * A demo membership (data/demo/memberships.json), shaped as the lookup answers it
+ * (product/accounts-and-sign-in.md#existing-membership-lookup).
+ */
 export const DemoMembership = z
   .object({
     membershipId: z.string().min(1),

@@ -31,12 +31,13 @@ function originServed(request: FastifyRequest): string | undefined {
 }
 
 /**
- * Refuses (403) every write a browser made on behalf of another site, before its body is read:
- * with SameSite=Lax cookies such a request carries no session, but its answer could still set or
- * clear cookies (a cross-site form posting text/plain to logout signed the person out) or act on
- * what it names. Same-origin calls of the app, and callers that are not browser pages, pass.
- * Another subdomain of the same site is refused too: the app and its API share one origin
- * (03 §1), so nothing legitimate comes from there.
+ * Refuses (403) every write a browser made on behalf of another site, before its body is read: with
+ * SameSite=Lax cookies such a request carries no session, but its answer could still set or clear
+ * cookies (a cross-site form posting text/plain to logout signed the person out) or act on what it
+ * names. Same-origin calls of the app, and callers that are not browser pages, pass. Another
+ * subdomain of the same site is refused too: the app and its API share one origin
+ * (product/decisions-and-platform.md#one-process-one-origin), so nothing legitimate comes from
+ * there.
  */
 export function refuseCrossSiteWrites(app: FastifyInstance, publicUrl: string): void {
   const publicOrigin = new URL(publicUrl).origin;

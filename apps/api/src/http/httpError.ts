@@ -49,7 +49,10 @@ export function invalidFieldsMessage(fields: readonly FieldError[]): string {
   return `The request has invalid fields. ${summary}`;
 }
 
-/** A 400 naming each bad field with its message (03 §1), worded as a schema's refusal is. */
+/**
+ * A 400 naming each bad field with its message
+ * (product/decisions-and-platform.md#schemas-and-bad-input), worded as a schema's refusal is.
+ */
 export function invalidFields(fields: readonly FieldError[]): FailureAnswer {
   return { status: 400, message: invalidFieldsMessage(fields), fields };
 }

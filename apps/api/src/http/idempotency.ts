@@ -5,7 +5,10 @@ import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '../db/database';
 import { HttpError, invalidField } from './httpError';
 
-/** The header a retry-safe POST takes (03 §5: stage, paymentInfo and complete take a key). */
+/**
+ * The header a retry-safe POST takes (product/payment-and-confirmation.md#charging-once: stage,
+ * paymentInfo and complete take a key).
+ */
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 
 /** 1 to 255 visible ASCII characters: a UUID, say. */
@@ -121,15 +124,16 @@ export interface ReplayedAnswer<T, Kept, F> {
 }
 
 /**
- * Runs `work` at most once per operation and Idempotency-Key (03 §5: "a repeat returns the first
- * answer"): the first request claims the key in the database, so processes sharing it agree; a
- * repeat with the same fingerprint gets the stored answer (waiting while the first still runs), a
- * repeat with another fingerprint 409. A request that fails, with a failure `work` answers or an
- * error it throws, releases its key: a failure changed nothing, so a retry may run; a request
- * whose process died leaves its claim to run out within seconds. `fingerprint` is what identifies the request: its parsed body, or for secrets only
- * what may be kept of them. The answer is stored after `work` unless `work` stored it itself with
- * `remember` inside its own transaction; `secret` says what of it is stored and how a repeat is
- * answered.
+ * Runs `work` at most once per operation and Idempotency-Key
+ * (product/payment-and-confirmation.md#charging-once: a repeat returns the first answer): the first
+ * request claims the key in the database, so processes sharing it agree; a repeat with the same
+ * fingerprint gets the stored answer (waiting while the first still runs), a repeat with another
+ * fingerprint 409. A request that fails, with a failure `work` answers or an error it throws,
+ * releases its key: a failure changed nothing, so a retry may run; a request whose process died
+ * leaves its claim to run out within seconds. `fingerprint` is what identifies the request: its
+ * parsed body, or for secrets only what may be kept of them. The answer is stored after `work`
+ * unless `work` stored it itself with `remember` inside its own transaction; `secret` says what of
+ * it is stored and how a repeat is answered.
  */
 export async function runOnce<T, F, Kept = T>(
   db: Queryable,

@@ -20,7 +20,10 @@ export function activationSection(link: string): { text: string[]; html: string[
   };
 }
 
-/** The email a person asks for when their activation link is lost or expired (02 §8). */
+/**
+ * The email a person asks for when their activation link is lost or expired
+ * (product/accounts-and-sign-in.md#login-problems).
+ */
 export function activationEmail(link: string): RenderedEmail {
   const subject = 'Activate your account';
   const section = activationSection(link);

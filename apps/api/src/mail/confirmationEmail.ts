@@ -6,7 +6,10 @@ import { COMPLETED_MEMBER_TYPE_LABELS } from '@clubjoin/domain/completion/enroll
 import { activationSection } from './activationEmail';
 import { escapeHtml, type RenderedEmail } from './renderedEmail';
 
-/** What the confirmation email of an order says (03 §5). */
+/**
+ * What the confirmation email of an order says
+ * (product/payment-and-confirmation.md#confirmation-email).
+ */
 export interface ConfirmationFacts {
   orderId: string;
   membershipId: string;
@@ -27,7 +30,10 @@ export interface ConfirmationFacts {
   activationLink?: string | undefined;
 }
 
-/** A membership status as a member reads it (01 §3 spells the statuses with spaces). */
+/**
+ * A membership status as a member reads it (product/accounts-and-sign-in.md#membership-statuses
+ * spells the statuses with spaces).
+ */
 const STATUS_TEXTS: Record<string, string> = {
   Active: 'Active',
   LateActivation: 'Late Activation: it starts when the club opens',
@@ -65,10 +71,11 @@ function sections(facts: ConfirmationFacts) {
 }
 
 /**
- * The confirmation email of a completed order (03 §5: order number, what was bought, for whom,
- * what was charged today and what is charged monthly, the agreements), and the activation link of
- * a new account, as plain text and HTML.
- * Every value is escaped in the HTML; amounts are formatted by the domain's formatMoney.
+ * The confirmation email of a completed order
+ * (product/payment-and-confirmation.md#confirmation-email: order number, what was bought, for whom,
+ * what was charged today and what is charged monthly, the agreements), and the activation link of a
+ * new account, as plain text and HTML. Every value is escaped in the HTML; amounts are formatted by
+ * the domain's formatMoney.
  */
 export function confirmationEmail(facts: ConfirmationFacts): RenderedEmail {
   const { bought, charges, members, agreements } = sections(facts);

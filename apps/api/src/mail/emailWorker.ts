@@ -58,10 +58,11 @@ export interface EmailWorker {
 }
 
 /**
- * The outbox worker (03 §5): claims due emails one by one, sends each through the sender, marks
- * it sent once the server accepted it, or records the failure and retries with backoff. A claim
- * is one statement, so two workers never send one email; the message id is the email's own, so
- * a server that sees a resend after a crash between acceptance and marking can tell.
+ * The outbox worker (product/decisions-and-platform.md#email-delivery): claims due emails one by
+ * one, sends each through the sender, marks it sent once the server accepted it, or records the
+ * failure and retries with backoff. A claim is one statement, so two workers never send one email;
+ * the message id is the email's own, so a server that sees a resend after a crash between
+ * acceptance and marking can tell.
  */
 export function createEmailWorker(options: EmailWorkerOptions): EmailWorker {
   const { db, clock, sender, from, log } = options;

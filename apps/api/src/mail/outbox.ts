@@ -14,8 +14,9 @@ export interface OutboxEmail {
 }
 
 /**
- * Writes an email to the outbox, inside the caller's transaction (03 §5): it exists exactly when
- * what it confirms does, and is due at once. An order's confirmation names its order.
+ * Writes an email to the outbox, inside the caller's transaction
+ * (product/payment-and-confirmation.md#confirmation-email): it exists exactly when what it confirms
+ * does, and is due at once. An order's confirmation names its order.
  */
 export async function enqueueEmail(
   tx: Queryable,

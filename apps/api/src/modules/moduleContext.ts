@@ -10,7 +10,10 @@ export interface ModuleContext {
   version: string;
   /** Catalog reads cached until the catalog's version changes. */
   catalogCache: CatalogCache;
-  /** The one gateway payments tokenise with and completion charges (03 §5). */
+  /**
+   * The one gateway payments tokenise with and completion charges
+   * (product/decisions-and-platform.md#payment-gateway).
+   */
   paymentGateway: PaymentGateway;
   /** Where people reach the app: links in emails start with it (never a request's Host). */
   publicUrl: string;

@@ -3,7 +3,10 @@ import type { CheckedCard } from '@clubjoin/domain/payments/paymentChecks';
 import type { DeclineReason } from '@clubjoin/domain/payments/declineMessages';
 import type { PaymentKind } from '@clubjoin/domain/pricing/cardSurcharge';
 
-/** What the system knows of a payment method once tokenised (03 §5): never a number or a CVC. */
+/**
+ * What the system knows of a payment method once tokenised
+ * (product/decisions-and-platform.md#payment-gateway): never a number or a CVC.
+ */
 export interface PaymentToken {
   token: string;
   paymentKind: PaymentKind;
@@ -59,8 +62,9 @@ export type ChargeResult =
   | { ok: false; reason: DeclineReason; message: string };
 
 /**
- * The payment gateway (03 §5): it tokenises a card or bank account the browser sent and charges a
- * token. The sandbox gateway is the embedded default; a real processor implements the same.
+ * The payment gateway (product/decisions-and-platform.md#payment-gateway): it tokenises a card or
+ * bank account the browser sent and charges a token. The sandbox gateway is the embedded default; a
+ * real processor implements the same.
  */
 export interface PaymentGateway {
   readonly name: string;

@@ -70,11 +70,12 @@ function tokenOf(
 }
 
 /**
- * The built-in sandbox gateway (03 §5, the embedded default): tokens live in the database with
- * the outcome their public test number stands for, so any process sharing it can charge them;
- * a charge approves or declines by that outcome. Bank accounts with a valid routing number are
- * approved. A charge's idempotency key makes it once: a repeat answers the first charge. Charges
- * are kept per reference, and may be voided or refunded, as a real processor's are.
+ * The built-in sandbox gateway (product/decisions-and-platform.md#payment-gateway, the embedded
+ * default): tokens live in the database with the outcome their public test number stands for, so
+ * any process sharing it can charge them; a charge approves or declines by that outcome. Bank
+ * accounts with a valid routing number are approved. A charge's idempotency key makes it once: a
+ * repeat answers the first charge. Charges are kept per reference, and may be voided or refunded,
+ * as a real processor's are.
  */
 export function sandboxGateway(db: Queryable): PaymentGateway {
   return {

@@ -5,7 +5,10 @@ declare global {
   }
 }
 
-/** The analytics event of a member count change (01 §4 "Quantities": add or remove events fire). */
+/**
+ * The analytics event of a member count change
+ * (product/membership-and-promotions.md#adults-and-juniors: add or remove events fire).
+ */
 export interface MemberCountEvent {
   event: 'add_member' | 'remove_member';
   memberType: 'adult' | 'junior';

@@ -1,7 +1,8 @@
 import type { FieldError } from '@clubjoin/contract/errors';
 
 /**
- * Why a call failed, named as the spec's client names them (01 §8 uses axios's ERR_CANCELED):
+ * Why a call failed, named as axios names them, since a cancelled call is known by its
+ * ERR_CANCELED code (product/errors-and-messages.md#tracked-calls):
  * - ERR_BAD_REQUEST: the server answered 4xx;
  * - ERR_BAD_RESPONSE: the server answered 5xx, or a success whose body breaks the contract;
  * - ERR_NETWORK: no answer at all;
@@ -11,12 +12,18 @@ import type { FieldError } from '@clubjoin/contract/errors';
 export type ApiErrorCode =
   'ERR_BAD_REQUEST' | 'ERR_BAD_RESPONSE' | 'ERR_NETWORK' | 'ETIMEDOUT' | 'ERR_CANCELED';
 
-/** The message of a cancelled call (01 §8: 'Request Canceled' is silent). */
+/**
+ * The message of a cancelled call (product/errors-and-messages.md#tracked-calls: 'Request Canceled'
+ * is silent).
+ */
 export const CANCELED_MESSAGE = 'Request Canceled';
 
 export interface ApiErrorDetails {
   code: ApiErrorCode;
-  /** The request, as `METHOD url`: 01 §8 records every failed request against its URL. */
+  /**
+   * The request, as `METHOD url`: every failed request is recorded against its URL
+   * (product/errors-and-messages.md#tracked-calls).
+   */
   request: string;
   /** The answer's HTTP status; undefined when there was no answer. */
   status?: number;
@@ -28,7 +35,8 @@ export interface ApiErrorDetails {
 
 /**
  * A failed API call. `message` is the server's message when it answered in the one error shape,
- * else a readable sentence; `fields` names each bad input field of a 400 answer (03 §1).
+ * else a readable sentence; `fields` names each bad input field of a 400 answer
+ * (product/decisions-and-platform.md#schemas-and-bad-input).
  */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
@@ -49,8 +57,9 @@ export class ApiError extends Error {
 }
 
 /**
- * Whether an error comes from a cancelled request, which 01 §8 keeps silent: its code is
- * ERR_CANCELED or its message is 'Request Canceled'.
+ * Whether an error comes from a cancelled request, which stays silent
+ * (product/errors-and-messages.md#tracked-calls): its code is ERR_CANCELED or its message is
+ * 'Request Canceled'.
  */
 export function isCanceledRequest(error: unknown): boolean {
   if (typeof error !== 'object' || error === null) return false;

@@ -5,10 +5,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 /**
  * The query cache the app reads server data through (docs/decisions/0015), set as the spec calls
  * the API: a failure opens the error modal at once, so nothing is retried; nothing is asked again
- * because the window got focus or the network came back; a call made offline fails like any
- * other instead of waiting; and an answer is kept only while a screen shows it, since every entry
- * to a step asks again (01 §4: each step on load synchronises). A read that is asked once per
- * page load says so itself (the feature flags).
+ * because the window got focus or the network came back; a call made offline fails like any other
+ * instead of waiting; and an answer is kept only while a screen shows it, since every entry to a
+ * step asks again (product/wizard.md#page-loads-and-the-current-step: each step on load
+ * synchronises). A read that is asked once per page load says so itself (the feature flags).
  */
 export function createQueryClient(): QueryClient {
   return new QueryClient({

@@ -76,7 +76,10 @@ const healthy: HealthResponse = {
   database: { kind: 'pglite', answers: true },
 };
 
-/** An endpoint with every part a call can carry, shaped like those of 03 §1. */
+/**
+ * An endpoint with every part a call can carry, shaped like those of
+ * product/decisions-and-platform.md#services-and-their-addresses.
+ */
 const addMember = defineEndpoint({
   method: 'POST',
   path: '/api/clubs/{clubId}/members',
@@ -152,7 +155,7 @@ describe('callEndpoint on a success answer', () => {
     ]);
   });
 
-  it('sends the headers the caller adds, such as an Idempotency-Key (03 §5)', async () => {
+  it('sends the headers the caller adds, such as an Idempotency-Key (product/payment-and-confirmation.md#charging-once)', async () => {
     let key: string | string[] | undefined;
     answer = (request, response) => {
       key = request.headers['idempotency-key'];
@@ -330,7 +333,7 @@ describe('callEndpoint on a success answer that breaks the contract', () => {
 });
 
 describe('callEndpoint without an answer', () => {
-  it('throws a silent ERR_CANCELED error when the caller cancels (01 §8)', async () => {
+  it('throws a silent ERR_CANCELED error when the caller cancels (product/errors-and-messages.md#tracked-calls)', async () => {
     answer = hang;
     const controller = new AbortController();
 
@@ -380,7 +383,7 @@ describe('callEndpoint without an answer', () => {
   });
 });
 
-describe('isCanceledRequest (01 §8: cancelled requests are silent)', () => {
+describe('isCanceledRequest (product/errors-and-messages.md#tracked-calls: cancelled requests are silent)', () => {
   it.each([
     {
       error: new ApiError('Request Canceled', { code: 'ERR_CANCELED', request: 'GET /x' }),

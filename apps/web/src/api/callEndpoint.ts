@@ -8,11 +8,20 @@ import {
 import { ApiError, CANCELED_MESSAGE } from './ApiError';
 
 export interface CallOptions {
-  /** Cancels the call (01 §8: cancelled calls are silent) or limits its time (`AbortSignal.timeout`). */
+  /**
+   * Cancels the call (product/errors-and-messages.md#tracked-calls: cancelled calls are silent) or
+   * limits its time (`AbortSignal.timeout`).
+   */
   signal?: AbortSignal;
-  /** Where the API lives; the page's own origin when empty, as the app and the API share one (03 §1). */
+  /**
+   * Where the API lives; the page's own origin when empty, as the app and the API share one
+   * (product/decisions-and-platform.md#one-process-one-origin).
+   */
   baseUrl?: string;
-  /** Request headers besides accept and content-type, e.g. the Idempotency-Key of 03 §5. */
+  /**
+   * Request headers besides accept and content-type, e.g. the Idempotency-Key of
+   * product/payment-and-confirmation.md#charging-once.
+   */
   headers?: Record<string, string>;
 }
 
@@ -24,11 +33,12 @@ interface WireInput {
 }
 
 /**
- * Calls one API operation of packages/contract, typed by its schemas (03 §1: one schema shared by
- * the server and the browser): fills the path's parameters, adds the query string, sends the body
- * as JSON, and checks the success answer against the endpoint's response schema. Throws an
- * `ApiError` for every failure: a non-2xx answer (with the message and bad fields of the error
- * shape), a success body that breaks the contract, no answer, a time limit, or a cancellation.
+ * Calls one API operation of packages/contract, typed by its schemas
+ * (product/decisions-and-platform.md#schemas-and-bad-input: one schema shared by the server and the
+ * browser): fills the path's parameters, adds the query string, sends the body as JSON, and checks
+ * the success answer against the endpoint's response schema. Throws an `ApiError` for every
+ * failure: a non-2xx answer (with the message and bad fields of the error shape), a success body
+ * that breaks the contract, no answer, a time limit, or a cancellation.
  */
 export async function callEndpoint<E extends Endpoint>(
   endpoint: E,

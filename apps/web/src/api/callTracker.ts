@@ -7,13 +7,19 @@ import {
 } from '@clubjoin/domain/calls/callErrors';
 import { loadingCountAfter } from '@clubjoin/domain/calls/loadingCounter';
 
-/** The loading and error state of every tracked API call (01 §7: "an error and loading tracker"). */
+/**
+ * The loading and error state of every tracked API call
+ * (product/errors-and-messages.md#tracked-calls: an error and loading tracker).
+ */
 export interface CallTrackerState {
-  /** Counted calls in flight (01 §4 "Loading"). */
+  /** Counted calls in flight (product/wizard.md#loading-indicators). */
   readonly loadingCount: number;
-  /** The message of the latest counted call, shown beside the spinner (01 §2). */
+  /**
+   * The message of the latest counted call, shown beside the spinner
+   * (product/wizard.md#loading-indicators).
+   */
   readonly loadingMessage: string | undefined;
-  /** The error held per failed call (01 §8). */
+  /** The error held per failed call (product/errors-and-messages.md#tracked-calls). */
   readonly errors: CallErrors;
 }
 
@@ -23,7 +29,10 @@ export const callTracker = create<CallTrackerState>()(() => ({
   errors: NO_CALL_ERRORS,
 }));
 
-/** A counted call started (01 §4: +1), with its optional spinner message. */
+/**
+ * A counted call started (product/wizard.md#loading-indicators: +1), with its optional spinner
+ * message.
+ */
 export function callStarted(message: string | undefined): void {
   callTracker.setState((state) => ({
     loadingCount: loadingCountAfter(state.loadingCount, 'request'),
@@ -31,7 +40,7 @@ export function callStarted(message: string | undefined): void {
   }));
 }
 
-/** A counted call ended, whichever way (01 §4: −1). */
+/** A counted call ended, whichever way (product/wizard.md#loading-indicators: −1). */
 export function callEnded(): void {
   callTracker.setState((state) => {
     const loadingCount = loadingCountAfter(state.loadingCount, 'response');
@@ -39,12 +48,17 @@ export function callEnded(): void {
   });
 }
 
-/** A call to `url` answered (01 §8: clears that URL's error). */
+/**
+ * A call to `url` answered (product/errors-and-messages.md#tracked-calls: clears that URL's error).
+ */
 export function callSucceeded(url: string): void {
   callTracker.setState((state) => ({ errors: recordCallSuccess(state.errors, url) }));
 }
 
-/** A call to `url` failed, not by cancellation (01 §8: records the error against its URL). */
+/**
+ * A call to `url` failed, not by cancellation (product/errors-and-messages.md#tracked-calls:
+ * records the error against its URL).
+ */
 export function callFailed(url: string, message: string): void {
   callTracker.setState((state) => ({ errors: recordCallFailure(state.errors, url, message) }));
 }

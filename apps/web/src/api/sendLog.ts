@@ -6,10 +6,10 @@ const cut = (text: string | undefined, limit: number): string | undefined =>
   text === undefined ? undefined : text.slice(0, limit);
 
 /**
- * Sends one log line to the server (01 §7: "A logging client sends error, info and warning logs
- * with HTTP method, status, url and response"), with the page it happened on. Fire and forget: the
- * call is not tracked by the loading counter or the error modal, and a log that cannot be sent is
- * dropped, as there is nowhere left to report it.
+ * Sends one log line to the server (product/errors-and-messages.md#logging: A logging client sends
+ * error, info and warning logs with HTTP method, status, url and response), with the page it
+ * happened on. Fire and forget: the call is not tracked by the loading counter or the error modal,
+ * and a log that cannot be sent is dropped, as there is nowhere left to report it.
  */
 export function sendLog(log: Omit<ClientLog, 'page'>): void {
   const body: ClientLog = {

@@ -50,7 +50,7 @@ const loading = () => callTracker.getState().loadingCount;
 const errors = () => callTracker.getState().errors;
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-describe('the loading counter of tracked calls (01 §4 "Loading")', () => {
+describe('the loading counter of tracked calls (product/wizard.md#loading-indicators)', () => {
   it('rises per request and falls per response, showing the latest message', async () => {
     const first = trackedCall(
       getClub,
@@ -73,7 +73,7 @@ describe('the loading counter of tracked calls (01 §4 "Loading")', () => {
     expect(callTracker.getState().loadingMessage).toBeUndefined();
   });
 
-  it("leaves out a call whose message contains 'Suppress Loading' (01 §8)", async () => {
+  it("leaves out a call whose message contains 'Suppress Loading' (product/errors-and-messages.md#tracked-calls)", async () => {
     const call = trackedCall(
       getClub,
       { params: { clubId: '12' } },
@@ -87,7 +87,7 @@ describe('the loading counter of tracked calls (01 §4 "Loading")', () => {
   });
 });
 
-describe('the errors of tracked calls (01 §8)', () => {
+describe('the errors of tracked calls (product/errors-and-messages.md#tracked-calls)', () => {
   it('holds a failure against its URL, logs it, and clears it when that URL next succeeds', async () => {
     const failing = trackedCall(getClub, { params: { clubId: '12' }, query: { coupon: 'A' } });
     await answerClub('12', serverError());

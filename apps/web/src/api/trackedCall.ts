@@ -9,11 +9,15 @@ import { callEnded, callFailed, callStarted, callSucceeded } from './callTracker
 export interface TrackedCallOptions {
   signal?: AbortSignal;
   /**
-   * The spinner's message while the call loads (01 §2); a message containing 'Suppress Loading'
-   * keeps the call out of the loading state (01 §8).
+   * The spinner's message while the call loads (product/wizard.md#loading-indicators); a message
+   * containing 'Suppress Loading' keeps the call out of the loading state
+   * (product/errors-and-messages.md#tracked-calls).
    */
   message?: string;
-  /** Request headers, e.g. the Idempotency-Key a retry-safe POST takes (03 §5). */
+  /**
+   * Request headers, e.g. the Idempotency-Key a retry-safe POST takes
+   * (product/payment-and-confirmation.md#charging-once).
+   */
   headers?: Record<string, string>;
   /**
    * Failures the caller shows itself (a 404 that means "none", a 409 under a form field): they
@@ -23,14 +27,18 @@ export interface TrackedCallOptions {
 }
 
 /**
- * The key a call's error is held under (01 §8 "against its URL"): method and path, without the
- * query, so that the next call of the same resource clears it whatever its query.
+ * The key a call's error is held under (product/errors-and-messages.md#tracked-calls: against its
+ * URL): method and path, without the query, so that the next call of the same resource clears it
+ * whatever its query.
  */
 export function callKey(endpoint: Endpoint, params?: Record<string, string | number>): string {
   return `${endpoint.method} ${buildPath(endpoint.path, params)}`;
 }
 
-/** A failed call holds its error against its key (01 §8) and goes to the server's log (01 §7). */
+/**
+ * A failed call holds its error against its key (product/errors-and-messages.md#tracked-calls) and
+ * goes to the server's log (product/errors-and-messages.md#logging).
+ */
 function reportFailure(key: string, error: ApiError): void {
   callFailed(key, error.message);
   const [method, url] = error.request.split(' ', 2);
@@ -48,10 +56,12 @@ function reportFailure(key: string, error: ApiError): void {
 }
 
 /**
- * Calls an endpoint through the error and loading tracker (01 §7): the call counts toward the
- * spinner overlay while it runs (unless its message suppresses loading); a failure holds an error
- * against its URL, which opens the error modal, and goes to the server's log; a success clears
- * that URL's error; a cancelled call is silent (01 §8). The failure is rethrown for the caller.
+ * Calls an endpoint through the error and loading tracker
+ * (product/errors-and-messages.md#tracked-calls): the call counts toward the spinner overlay while
+ * it runs (unless its message suppresses loading); a failure holds an error against its URL, which
+ * opens the error modal, and goes to the server's log; a success clears that URL's error; a
+ * cancelled call is silent (product/errors-and-messages.md#tracked-calls). The failure is rethrown
+ * for the caller.
  */
 export async function trackedCall<E extends Endpoint>(
   endpoint: E,
@@ -66,7 +76,8 @@ export async function trackedCall<E extends Endpoint>(
     callSucceeded(key);
     return output;
   } catch (error) {
-    // callEndpoint fails only with an ApiError; a cancelled call stays silent (01 §8).
+    // callEndpoint fails only with an ApiError; a cancelled call stays silent
+    // (product/errors-and-messages.md#tracked-calls).
     if (error instanceof ApiError && !isCanceledRequest(error) && !handled?.(error)) {
       reportFailure(key, error);
     }

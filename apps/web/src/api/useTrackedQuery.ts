@@ -9,10 +9,11 @@ import { trackedCall } from './trackedCall';
 export type TrackedQueryOptions = Omit<TrackedCallOptions, 'signal'>;
 
 /**
- * A read of an endpoint through the query cache and the error and loading tracker of 01 §7: keyed
- * by the endpoint, its input and headers, fetched with `trackedCall` (so it counts toward the
- * spinner overlay, a failure opens the error modal, and leaving the screen cancels it silently).
- * No input: nothing to ask yet, and nothing is asked.
+ * A read of an endpoint through the query cache and the error and loading tracker of
+ * product/errors-and-messages.md#tracked-calls: keyed by the endpoint, its input and headers,
+ * fetched with `trackedCall` (so it counts toward the spinner overlay, a failure opens the error
+ * modal, and leaving the screen cancels it silently). No input: nothing to ask yet, and nothing is
+ * asked.
  */
 export function trackedQuery<E extends Endpoint>(
   endpoint: E,

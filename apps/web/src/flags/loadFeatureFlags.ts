@@ -21,10 +21,12 @@ function flagQuery({
 }
 
 /**
- * Evaluates the three flags of 01 §7 for a context through GET /api/flags, waiting at most
- * FLAG_INIT_TIMEOUT_MS (01 §9: 5 s). When the flags cannot be had in time the defaults are used
- * (01 §7 "on failure to start, defaults are used"): the failure is logged as a warning and opens
- * no error modal, as the person can go on without the flags.
+ * Evaluates the three flags of product/decisions-and-platform.md#feature-flags for a context
+ * through GET /api/flags, waiting at most FLAG_INIT_TIMEOUT_MS
+ * (product/decisions-and-platform.md#feature-flags: 5 s). When the flags cannot be had in time the
+ * defaults are used (product/decisions-and-platform.md#feature-flags: on failure to start, defaults
+ * are used): the failure is logged as a warning and opens no error modal, as the person can go on
+ * without the flags.
  */
 export async function loadFeatureFlags(context: FlagContext): Promise<FlagValues> {
   // A timer of the page's own (not AbortSignal.timeout), so the page's clock governs the limit.

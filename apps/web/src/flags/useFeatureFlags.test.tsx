@@ -45,7 +45,7 @@ afterEach(() => {
   notifyManager.setScheduler(defaultScheduler);
 });
 
-describe('useFeatureFlags (01 §7, §9)', () => {
+describe('useFeatureFlags (product/decisions-and-platform.md#feature-flags)', () => {
   it('gives the defaults while loading, then the values evaluated for the context', async () => {
     api.answer(getFlags, evaluated);
 

@@ -11,11 +11,12 @@ export interface FeatureFlagsResult {
 }
 
 /**
- * The feature flags of 01 §7 (add-payment-form, click-to-cancel, in-club-membership-options) for
- * a context of country, club id, state abbreviation and experience type. One evaluation per
- * context per page load, kept in the query cache for the page's life and shared by every screen
- * of that context; after 5 s without an answer, or on a failure, the defaults. Leaving a screen
- * does not cancel an evaluation: the next screen of the context takes its answer.
+ * The feature flags of product/decisions-and-platform.md#feature-flags (add-payment-form,
+ * click-to-cancel, in-club-membership-options) for a context of country, club id, state
+ * abbreviation and experience type. One evaluation per context per page load, kept in the query
+ * cache for the page's life and shared by every screen of that context; after 5 s without an
+ * answer, or on a failure, the defaults. Leaving a screen does not cancel an evaluation: the next
+ * screen of the context takes its answer.
  */
 export function useFeatureFlags(context: FlagContext): FeatureFlagsResult {
   const { country, clubId, stateAbbr, experienceType } = context;

@@ -64,7 +64,7 @@ afterEach(() => {
   dismissCallErrors();
 });
 
-describe('initialize at /join (01 §4 "Initialize")', () => {
+describe('initialize at /join (product/club-and-entry.md#initialize)', () => {
   it('shows a full-screen spinner, then goes on to club choice', async () => {
     await enter('/join', 'addMembers');
 
@@ -86,7 +86,7 @@ describe('initialize at /join (01 §4 "Initialize")', () => {
   });
 });
 
-describe('Add Members (01 §5)', () => {
+describe('Add Members (product/membership-and-promotions.md#adults-and-juniors)', () => {
   it.each([
     ['shows the junior-access note when the club has no junior access', 'No' as const, true],
     ['shows no note when it has', 'Yes' as const, false],
@@ -171,7 +171,7 @@ describe('the club step', () => {
   });
 });
 
-describe('the wizard frame (01 §2)', () => {
+describe('the wizard frame (product/wizard.md#page-drivers-and-addresses)', () => {
   it('marks the step-list header from the current step', async () => {
     await enter('/join/members', 'addMembers');
 
@@ -199,7 +199,7 @@ describe('the wizard frame (01 §2)', () => {
     ]);
   });
 
-  it('shows no edit arrow for a Day Pass product (01 §4 "Edit links")', async () => {
+  it('shows no edit arrow for a Day Pass product (product/wizard.md#edit-links)', async () => {
     membershipStore.setState({
       product: { productId: 'p-1', productType: 'DayPass', hasAddOns: false },
     });
@@ -287,7 +287,7 @@ describe('the wizard frame (01 §2)', () => {
   });
 });
 
-describe('the session popups (02 §4)', () => {
+describe('the session popups (product/accounts-and-sign-in.md#session-timeout)', () => {
   /** Enters Add Members with the clock at 0 and lets 29 idle minutes pass. */
   async function idle() {
     const { markActivity } = await import('./session/sessionActivity');

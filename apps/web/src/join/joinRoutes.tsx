@@ -27,9 +27,9 @@ const SCREENS: Record<WizardStep, ReactElement> = {
   initialize: <InitializeStep />,
   clubLocation: <ClubStep />,
   addMembers: <AddMembersStep />,
-  // The domain drops interests from every flow, and nothing can keep it (01 §4: "always dropped
-  // in practice"): its address, reachable only through an old current-step cookie, shows the
-  // step's frame alone, to go back or on from.
+  // The domain drops interests from every flow, and nothing can keep it
+  // (product/wizard.md#steps-each-flow-drops: always dropped in practice): its address, reachable
+  // only through an old current-step cookie, shows the step's frame alone, to go back or on from.
   interests: (
     <WizardFrame step="interests">
       <WizardNavigation step="interests" />
@@ -49,9 +49,10 @@ const SCREENS: Record<WizardStep, ReactElement> = {
 };
 
 /**
- * The wizard's routes (01 §2): one per step, at the URL the domain's page-driver table gives it
- * (initialize at /join, /join/club, /join/members, ...), each guarded by the page-load guard of
- * 01 §4 on every entry, all inside the join layout.
+ * The wizard's routes (product/wizard.md#page-drivers-and-addresses): one per step, at the URL the
+ * domain's page-driver table gives it (initialize at /join, /join/club, /join/members, ...), each
+ * guarded by the page-load guard of product/wizard.md#page-loads-and-the-current-step on every
+ * entry, all inside the join layout.
  */
 export function joinRoutes(): RouteObject[] {
   return [

@@ -22,7 +22,7 @@ afterEach(() => {
 const rejection = (reason: unknown) =>
   Object.assign(new Event('unhandledrejection'), { reason, promise: Promise.resolve() });
 
-describe('browser errors go to the server log (02 §8: unhandled app errors are logged)', () => {
+describe('browser errors go to the server log (product/errors-and-messages.md#logging: unhandled app errors are logged)', () => {
   it.each([
     [
       'an uncaught error, with its script',

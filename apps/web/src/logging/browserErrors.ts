@@ -7,8 +7,9 @@ function describe(reason: unknown): string {
 }
 
 /**
- * Sends the page's uncaught errors and unhandled promise rejections to the server's log (02 §8:
- * "Unhandled app errors are logged"). Returns the function that stops it.
+ * Sends the page's uncaught errors and unhandled promise rejections to the server's log
+ * (product/errors-and-messages.md#logging: Unhandled app errors are logged). Returns the function
+ * that stops it.
  */
 export function logBrowserErrors(target: Window = window): () => void {
   const onError = (event: ErrorEvent) =>

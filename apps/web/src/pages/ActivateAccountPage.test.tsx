@@ -32,7 +32,7 @@ afterEach(() => {
   window.location.hash = '';
 });
 
-describe('the activation page (02 §8 "account not activated")', () => {
+describe('the activation page (product/accounts-and-sign-in.md#login-problems)', () => {
   it('activates only when asked, with the token of the link, and says so', async () => {
     const user = open({ username: 'jane@example.com', message: ACTIVATION_MESSAGES.activated });
     expect(screen.getByRole('heading', { level: 1, name: 'Activate your account' })).toBeDefined();

@@ -19,9 +19,9 @@ type Activation =
   | { kind: 'refused'; message: string };
 
 /**
- * The page an activation link opens (02 §8 "account not activated"): the person activates their
- * account with a button, not by merely opening the link (mail scanners open links), and is told
- * the outcome. A link that does not work says so and how to get a new one.
+ * The page an activation link opens (product/accounts-and-sign-in.md#login-problems): the person
+ * activates their account with a button, not by merely opening the link (mail scanners open links),
+ * and is told the outcome. A link that does not work says so and how to get a new one.
  */
 export function ActivateAccountPage() {
   const [token] = useState(tokenOfLink);

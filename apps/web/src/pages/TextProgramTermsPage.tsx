@@ -3,9 +3,10 @@ import { PRODUCT_NAME } from '../ui/productName';
 const TITLE = 'Text Message Program Terms';
 
 /**
- * The text program terms (02 §2): the static legal text of the text-message program, effective
- * 9/21/2022: requirements, opting out, help, carriers, indemnification and limitation of
- * liability. The headings are the spec's topics; the sentences are ours.
+ * The text program terms (product/pages.md#text-program-terms): the static legal text of the
+ * text-message program, effective 9/21/2022: requirements, opting out, help, carriers,
+ * indemnification and limitation of liability. The headings are the spec's topics; the sentences
+ * are ours.
  */
 export function TextProgramTermsPage() {
   return (

@@ -16,7 +16,7 @@ function Details({ startExpanded }: { startExpanded: boolean }) {
   );
 }
 
-describe('Accordion (01 §2 additional-details accordion)', () => {
+describe('Accordion (product/wizard.md#shared-screen-parts)', () => {
   it.each([
     { state: 'collapsed', startExpanded: false, expanded: 'false', hidden: true },
     { state: 'expanded', startExpanded: true, expanded: 'true', hidden: false },

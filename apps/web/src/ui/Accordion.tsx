@@ -13,8 +13,9 @@ export interface AccordionProps {
 }
 
 /**
- * The additional-details accordion (01 §2): a heading holding a button that shows or hides the
- * details below it, with aria-expanded and aria-controls, operable by Enter and Space.
+ * The additional-details accordion (product/wizard.md#shared-screen-parts): a heading holding a
+ * button that shows or hides the details below it, with aria-expanded and aria-controls, operable
+ * by Enter and Space.
  */
 export function Accordion({
   title,

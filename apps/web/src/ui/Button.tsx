@@ -8,7 +8,8 @@ export interface ButtonProps extends ComponentProps<'button'> {
   variant?: ButtonVariant;
   /**
    * A call started by this button is running: the button says so (aria-busy, a ring) and ignores
-   * clicks, so a double click never sends twice (03 §5), while keeping keyboard focus where it is.
+   * clicks, so a double click never sends twice
+   * (product/payment-and-confirmation.md#charging-once), while keeping keyboard focus where it is.
    */
   loading?: boolean;
 }

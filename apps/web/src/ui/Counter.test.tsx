@@ -38,7 +38,7 @@ function setup(start: number, limits?: CounterLimits) {
   };
 }
 
-describe('Counter (01 §5 quantity counter)', () => {
+describe('Counter (product/membership-and-promotions.md#the-quantity-counter)', () => {
   it.each<[string, string, string]>([
     ['a count within the limits is kept', '3', '3'],
     ['a count above max becomes max', '9', '4'],

@@ -25,11 +25,12 @@ export interface CounterProps {
 }
 
 /**
- * The quantity counter of 01 §5: a remove button, the count and an add button. Only digits can be
- * typed; a typed count is held to the limits by the domain (above max becomes max; below min or
- * not a number becomes min); add is disabled at max and remove at min. The count is a spinbutton:
- * ArrowUp and ArrowDown add and remove, Home and End go to the limits. Every change is announced
- * through a polite live region. The field may be emptied while typing; leaving it empty gives min.
+ * The quantity counter of product/membership-and-promotions.md#the-quantity-counter: a remove
+ * button, the count and an add button. Only digits can be typed; a typed count is held to the
+ * limits by the domain (above max becomes max; below min or not a number becomes min); add is
+ * disabled at max and remove at min. The count is a spinbutton: ArrowUp and ArrowDown add and
+ * remove, Home and End go to the limits. Every change is announced through a polite live region.
+ * The field may be emptied while typing; leaving it empty gives min.
  */
 export function Counter({
   label,

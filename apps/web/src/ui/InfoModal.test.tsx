@@ -6,7 +6,7 @@ import { InfoModal } from './InfoModal';
 
 afterEach(cleanup);
 
-describe('InfoModal (01 §2: image, title, text, disclaimer, button)', () => {
+describe('InfoModal (product/wizard.md#shared-screen-parts: image, title, text, disclaimer, button)', () => {
   it('shows its parts in a dialog that its button closes', async () => {
     const user = userEvent.setup();
     const onClose = vi.fn();

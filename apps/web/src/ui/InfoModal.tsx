@@ -15,7 +15,10 @@ export interface InfoModalProps {
   onClose: () => void;
 }
 
-/** The info modal of 01 §2: image, title, text, disclaimer and a button. */
+/**
+ * The info modal of product/wizard.md#shared-screen-parts: image, title, text, disclaimer and a
+ * button.
+ */
 export function InfoModal({
   open,
   title,

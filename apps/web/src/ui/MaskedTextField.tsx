@@ -8,8 +8,9 @@ export interface MaskedTextFieldProps extends Omit<TextFieldProps, 'value' | 'on
   /** The displayed form of whatever was typed (the domain's mask: phone, date of birth). */
   mask: (typed: string) => string;
   /**
-   * Whether pasted text may go in; a refused paste leaves the field as it was (02 §5: "Paste is
-   * blocked if invalid"). Every paste is accepted when not given.
+   * Whether pasted text may go in; a refused paste leaves the field as it was
+   * (product/member-forms.md#phone: Paste is blocked if invalid). Every paste is accepted when not
+   * given.
    */
   acceptsPaste?: (pasted: string) => boolean;
   /** Told when a paste was refused, so the form can say why. */

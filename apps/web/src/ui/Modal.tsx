@@ -29,10 +29,11 @@ export interface ModalProps {
 }
 
 /**
- * The modal dialog of the design system (01 §2 info, error and session modals): a dialog named by
- * its title and described by its body, above everything at the base z-index of 01 §9 (1056). It
- * moves focus inside when it opens, keeps Tab and Shift+Tab inside, closes on Escape, makes the
- * app behind inert, and gives focus back to where it was when it closes.
+ * The modal dialog of the design system (product/wizard.md#shared-screen-parts info, error and
+ * session modals): a dialog named by its title and described by its body, above everything at the
+ * base z-index of product/wizard.md#layout-constants (1056). It moves focus inside when it opens,
+ * keeps Tab and Shift+Tab inside, closes on Escape, makes the app behind inert, and gives focus
+ * back to where it was when it closes.
  */
 export function Modal({ open, ...props }: ModalProps) {
   return open ? <OpenModal {...props} /> : null;

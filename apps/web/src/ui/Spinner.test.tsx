@@ -21,7 +21,8 @@ describe('Spinner', () => {
         '<span id="ID" class="visuallyHidden">Loading</span></span>',
     },
     {
-      state: 'its message beside the ring when asked to show it (01 §2)',
+      state:
+        'its message beside the ring when asked to show it (product/wizard.md#loading-indicators)',
       element: <Spinner label="Finding clubs near you" showLabel size="small" />,
       html:
         '<span class="spinner" role="status" aria-labelledby="ID">' +

@@ -17,9 +17,9 @@ export interface SpinnerProps {
 }
 
 /**
- * The loading indicator of 01 §2 ("spinner ... with optional message while calls are
- * loading"): a status live region, so screen readers hear the label, named by that label so
- * that it can be found by role and name.
+ * The loading indicator of product/wizard.md#loading-indicators ("spinner ... with optional message
+ * while calls are loading"): a status live region, so screen readers hear the label, named by that
+ * label so that it can be found by role and name.
  */
 export function Spinner({ label = 'Loading', showLabel = false, size = 'large' }: SpinnerProps) {
   const labelId = useId();

@@ -4,7 +4,10 @@ import { z } from 'zod';
 import { CentsAmount } from './amounts';
 import { flagDuplicates } from './issues';
 
-/** The texts of an add-on product's card and details modal (01 §3 add-on product literals). */
+/**
+ * The texts of an add-on product's card and details modal
+ * (product/add-ons-and-pool-pass.md#add-on-bundles).
+ */
 export const AddOnLiterals = z
   .object({
     title: z.string().min(1),
@@ -16,8 +19,9 @@ export const AddOnLiterals = z
   .meta({ id: 'AddOnLiterals' });
 
 /**
- * An add-on product (01 §3): its monthly price for one, how many the bundle holds, and the
- * one-time admin fee it adds (0 for none; 01 §3 cart category Add-On-New-AdminFee).
+ * An add-on product (product/add-ons-and-pool-pass.md#add-on-bundles): its monthly price for one,
+ * how many the bundle holds, and the one-time admin fee it adds (0 for none;
+ * product/cart.md#cart-entries).
  */
 export const AddOnProduct = z
   .object({
@@ -32,9 +36,10 @@ export const AddOnProduct = z
 export type AddOnProduct = z.infer<typeof AddOnProduct>;
 
 /**
- * An add-on bundle (01 §3 addOnBundle: name, products): offered for one product type of the club,
- * or for every type (productType null: GET /club/{clubId}/addonbundle), to adults or to kids
- * (01 §9 package types).
+ * An add-on bundle (product/add-ons-and-pool-pass.md#add-on-bundles: name, products): offered for
+ * one product type of the club, or for every type (productType null: GET
+ * /club/{clubId}/addonbundle), to adults or to kids
+ * (product/add-ons-and-pool-pass.md#add-on-bundles).
  */
 export const AddOnBundle = z
   .object({

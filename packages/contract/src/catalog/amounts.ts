@@ -1,6 +1,9 @@
 import { z } from 'zod';
 
-/** An amount of money in the catalog (03 §3: integer cents end to end), never negative. */
+/**
+ * An amount of money in the catalog (product/pricing-and-dues.md#money: integer cents end to end),
+ * never negative.
+ */
 export const CentsAmount = z
   .number()
   .int('An amount is a whole number of cents')

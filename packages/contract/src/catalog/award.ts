@@ -1,6 +1,9 @@
 import { z } from 'zod';
 
-/** Something a member receives with a promotion or package (01 §3 awards, 02 §3 awards[]). */
+/**
+ * Something a member receives with a promotion or package
+ * (product/membership-and-promotions.md#products, #experience-packages awards[]).
+ */
 export const Award = z
   .object({ title: z.string().min(1), description: z.string().min(1) })
   .meta({ id: 'Award' });

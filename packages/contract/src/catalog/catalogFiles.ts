@@ -1,6 +1,7 @@
 /**
- * The demo catalog's files (03 §2), in load order: a file may refer only to records of the files
- * before it, so each is checked completely before the next is read.
+ * The demo catalog's files (product/decisions-and-platform.md#demo-catalog), in load order: a file
+ * may refer only to records of the files before it, so each is checked completely before the next
+ * is read.
  */
 export const CATALOG_FILES = {
   taxRates: 'taxRates.json',

@@ -10,11 +10,12 @@ export const promotionKey = (mmsClubId: string, productType: string, code: strin
   `${mmsClubId} ${productType} ${code}`;
 
 /**
- * What the catalog files read so far declare, for the files after them to refer to (03 §2: a bad
- * reference stops the load before anything is written). Each file's declarations start afresh
- * when a record of that file is checked after a record of another file, so one index can serve
- * loads one after another. Loads must not overlap, and a load that stopped inside the first file
- * followed by one of a different first file needs a new index.
+ * What the catalog files read so far declare, for the files after them to refer to
+ * (product/decisions-and-platform.md#demo-catalog: a bad reference stops the load before anything
+ * is written). Each file's declarations start afresh when a record of that file is checked after a
+ * record of another file, so one index can serve loads one after another. Loads must not overlap,
+ * and a load that stopped inside the first file followed by one of a different first file needs a
+ * new index.
  */
 export class CatalogIndex {
   #file: CatalogFile | undefined;

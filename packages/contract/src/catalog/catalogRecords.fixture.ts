@@ -8,7 +8,7 @@ export function verdict(schema: z.ZodType, value: unknown): string {
   return `${issue?.path.join('.') ?? ''}: ${issue?.message ?? ''}`;
 }
 
-/** A valid club record (01 §3) to vary in tests. */
+/** A valid club record (product/club-and-entry.md#clubs) to vary in tests. */
 export const clubRecord = (overrides: Record<string, unknown> = {}) => ({
   mmsClubId: '17',
   name: 'Minneapolis Target Center',
@@ -38,7 +38,10 @@ export const clubRecord = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-/** A valid price (03 §3): $159 a month, $49 admin fee, $149 enrollment fee. */
+/**
+ * A valid price (product/pricing-and-dues.md#price-records): $159 a month, $49 admin fee, $149
+ * enrollment fee.
+ */
 export const priceRecord = (overrides: Record<string, unknown> = {}) => ({
   productPrice: 15900,
   juniorMemberDues: 3500,
@@ -51,7 +54,10 @@ export const priceRecord = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-/** A valid card of a product type (01 §3 product by club) with products for 1 and 2 adults. */
+/**
+ * A valid card of a product type (product/membership-and-promotions.md#membership-cards) with
+ * products for 1 and 2 adults.
+ */
 export const cardRecord = (productType = 'Monthly', overrides: Record<string, unknown> = {}) => ({
   productType,
   name: productType,
@@ -73,7 +79,10 @@ export const cardRecord = (productType = 'Monthly', overrides: Record<string, un
   ...overrides,
 });
 
-/** A valid default promotion of a card of cardRecord's price (01 §3 promotion). */
+/**
+ * A valid default promotion of a card of cardRecord's price
+ * (product/membership-and-promotions.md#promotions).
+ */
 export const promotionRecord = (overrides: Record<string, unknown> = {}) => ({
   productType: 'Monthly',
   mmsPromotionCode: 'STD-MO',
@@ -95,7 +104,10 @@ export const promotionRecord = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-/** A valid coupon of a kind (01 §3 coupon), with what that kind carries. */
+/**
+ * A valid coupon of a kind (product/membership-and-promotions.md#coupons), with what that kind
+ * carries.
+ */
 export const couponRecord = (
   kind: string,
   overrides: Record<string, unknown> = {},

@@ -175,7 +175,7 @@ const set = (
   return files;
 };
 
-describe('what one catalog file may say of another (03 §2)', () => {
+describe('what one catalog file may say of another (product/decisions-and-platform.md#demo-catalog)', () => {
   it.each<[string, (files: Files) => Files, string]>([
     ['the consistent catalog', (f) => f, 'valid'],
     [

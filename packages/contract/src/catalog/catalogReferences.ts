@@ -47,11 +47,12 @@ function claimCode(
 }
 
 /**
- * The schema of each catalog file with its cross-file rules (03 §2): every record is checked
- * against the records of the files before it (a product naming an unknown club, a coupon valid at
- * a club that does not exist ...), and declares what the files after it may name. A broken
- * reference is an issue at the field that holds it, so the loader's message names the file, the
- * record and the field, before anything is written.
+ * The schema of each catalog file with its cross-file rules
+ * (product/decisions-and-platform.md#demo-catalog): every record is checked against the records of
+ * the files before it (a product naming an unknown club, a coupon valid at a club that does not
+ * exist ...), and declares what the files after it may name. A broken reference is an issue at the
+ * field that holds it, so the loader's message names the file, the record and the field, before
+ * anything is written.
  */
 export function catalogFileSchemas(index: CatalogIndex) {
   return {

@@ -4,10 +4,11 @@ import { z } from 'zod';
 import { addIssue, flagDuplicates } from './issues';
 
 /**
- * A category of a club's sale (01 §2 query parameter category; 01 §7 GET
- * /club/{clubId}/categories): the product type it opens with, the membership descriptor the
- * default product call answers (01 §3 membershipDescriptor: flows, selectedMembershipName), and,
- * for categories a coupon opens, that coupon (GET /categories/{category}/couponcode).
+ * A category of a club's sale (product/club-and-entry.md#entry-links; #sale-categories GET
+ * /club/{clubId}/categories): the product type it opens with, the membership descriptor the default
+ * product call answers (product/membership-and-promotions.md#the-clubs-default-product: flows,
+ * selectedMembershipName), and, for categories a coupon opens, that coupon (GET
+ * /categories/{category}/couponcode).
  */
 export const Category = z
   .object({

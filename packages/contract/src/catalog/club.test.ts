@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { clubRecord, verdict } from './catalogRecords.fixture';
 import { Club } from './club';
 
-describe('a catalog club (01 §3)', () => {
+describe('a catalog club (product/club-and-entry.md#clubs)', () => {
   it.each([
     ['an open club', {}, 'valid'],
     ['a presale club with its opening day', { open: 'PRESALE', openDate: '2027-03-01' }, 'valid'],

@@ -9,11 +9,14 @@ import { addIssue } from './issues';
 import { IanaTimeZone } from './timeZone';
 import { ClubId } from './clubId';
 
-/** Whether a club is open or sells memberships before it opens (01 §3, §9: PRESALE). */
+/**
+ * Whether a club is open or sells memberships before it opens (product/club-and-entry.md#clubs:
+ * PRESALE).
+ */
 export const ClubOpenStatus = z.enum([OPEN_STATUS, PRESALE_STATUS]);
 
 /**
- * Club tiers, lowest first (01 §3 membershipLevel): a club's tier sets its prices, and a
+ * Club tiers, lowest first (product/club-and-entry.md#clubs): a club's tier sets its prices, and a
  * membership reaches the clubs of its tier and below.
  */
 export const MEMBERSHIP_LEVELS = [
@@ -26,8 +29,9 @@ export const MEMBERSHIP_LEVELS = [
 ] as const;
 
 /**
- * Club types by id (01 §3 clubTypeId). Only types 1 and 2 appear in club lists and club access
- * (01 §5, 02 §9); the spec names no type, so these names are the catalog's.
+ * Club types by id (product/club-and-entry.md#clubs). Only types 1 and 2 appear in club lists and
+ * club access (product/club-and-entry.md#which-clubs-are-listed); the spec names no type, so these
+ * names are the catalog's.
  */
 export const CLUB_TYPES = {
   1: 'Athletic club',
@@ -41,7 +45,10 @@ const clubTypeIds = Object.keys(CLUB_TYPES).map(Number);
 
 const regionsByCountry = { US: US_STATES, CA: CANADIAN_PROVINCES } as const;
 
-/** A club of the chain, as the catalog holds it and the club services answer it (01 §3). */
+/**
+ * A club of the chain, as the catalog holds it and the club services answer it
+ * (product/club-and-entry.md#clubs).
+ */
 export const Club = z
   .object({
     mmsClubId: ClubId,

@@ -16,7 +16,7 @@ const season = (startDate: string, endDate: string, poolPasses: unknown[] = [adu
   poolPasses,
 });
 
-describe("a club's pool seasons (01 §3, §4)", () => {
+describe("a club's pool seasons (product/add-ons-and-pool-pass.md#pool-pass-season)", () => {
   it.each([
     [
       'two seasons in order',
@@ -65,7 +65,7 @@ const category = (overrides: Record<string, unknown>) => ({
   ...overrides,
 });
 
-describe("a club's categories (01 §7)", () => {
+describe("a club's categories (product/club-and-entry.md#sale-categories)", () => {
   const dayPass = category({
     category: 'day-pass',
     productType: 'DayPass',
@@ -102,7 +102,7 @@ describe("a club's categories (01 §7)", () => {
   });
 });
 
-describe('lists a club shows (02 §3)', () => {
+describe('lists a club shows (product/membership-and-promotions.md#interests)', () => {
   const interest = {
     displayName: 'Pilates',
     name: 'pilates',

@@ -5,12 +5,15 @@ import type { Assignable } from './assignable';
 import { CentsAmount } from './amounts';
 import { addIssue } from './issues';
 
-/** What a subsidy rule pays towards (02 §3 reimbursementType; the values are the catalog's). */
+/**
+ * What a subsidy rule pays towards (product/pages.md#corporate-reimbursement; the values are the
+ * catalog's).
+ */
 export const REIMBURSEMENT_TYPES = ['MonthlyDues', 'AdminFee', 'EnrollmentFee'] as const;
 
 /**
- * How a subsidy reaches the member (02 §3 subsidyType; the values are the catalog's): taken off at
- * the sale, or paid back to the member afterwards.
+ * How a subsidy reaches the member (product/pages.md#corporate-reimbursement; the values are the
+ * catalog's): taken off at the sale, or paid back to the member afterwards.
  */
 export const SUBSIDY_TYPES = ['PointOfSale', 'Reimbursement'] as const;
 
@@ -20,8 +23,9 @@ const PERCENT_PARTS = [
 ] as const;
 
 /**
- * One subsidy rule (02 §3 subsidyRuleReimbursements[]): the company's part and the club chain's
- * part, each a whole percentage (0 to 100) or an amount in cents (02 §9 display rules).
+ * One subsidy rule (product/pages.md#corporate-reimbursement): the company's part and the club
+ * chain's part, each a whole percentage (0 to 100) or an amount in cents
+ * (product/pages.md#corporate-reimbursement).
  */
 export const SubsidyRuleReimbursement = z
   .object({
@@ -49,8 +53,9 @@ export type SubsidyRuleReimbursementFeedsDomain = Assignable<
 >;
 
 /**
- * A company's subsidised offer (02 §3 corporate promotion), shown on the corporate landing page
- * (02 §2); the reimbursement shown is capped at maximumReimbursementAmount (02 §9), in cents.
+ * A company's subsidised offer (product/pages.md#corporate-landing-page), shown on the corporate
+ * landing page (product/pages.md#corporate-landing-page); the reimbursement shown is capped at
+ * maximumReimbursementAmount (product/pages.md#corporate-reimbursement), in cents.
  */
 export const CorporatePromotion = z
   .object({

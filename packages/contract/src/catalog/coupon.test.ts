@@ -30,7 +30,7 @@ const rule = (overrides: Record<string, unknown>) => ({
   },
 });
 
-describe('a coupon (01 §3, 02 §3)', () => {
+describe('a coupon (product/membership-and-promotions.md#coupons)', () => {
   it.each([
     ['a promotional coupon', 'Promotional', {}, 'valid'],
     ['a day pass coupon', 'DayPass', {}, 'valid'],

@@ -6,12 +6,12 @@ import { PartnerProgram } from './partnerProgram';
 import { validityWindowFields, WINDOW_ORDER_MESSAGE, windowEndsAfterStart } from './validityWindow';
 
 /**
- * Where a coupon may be redeemed (01 §3 clientAppAccess): the Medicare page lists only All and
- * OnlineOnly programs (02 §5).
+ * Where a coupon may be redeemed (product/membership-and-promotions.md#coupons): the Medicare page
+ * lists only All and OnlineOnly programs (product/pages.md#medicare-memberships-page).
  */
 export const CLIENT_APP_ACCESS = ['All', 'OnlineOnly', 'InClubOnly'] as const;
 
-/** The fields every kind of coupon shares (01 §3 coupon). */
+/** The fields every kind of coupon shares (product/membership-and-promotions.md#coupons). */
 const couponFields = {
   code: z
     .string()
@@ -28,11 +28,12 @@ const couponFields = {
 };
 
 /**
- * A coupon code (01 §3 coupon; 02 §3 employee referral and qualified coupons): the promotion it
- * unlocks, the clubs and window where it is valid, and what its kind carries. An employee referral
- * names the employee and the referring member (02 §1: they prefill the primary member); a
- * Medicare (Qualified) or insurer (Program) coupon names its partner program and identifier format;
- * a corporate coupon names the company and its subsidy.
+ * A coupon code (product/membership-and-promotions.md#coupons; #coupons employee referral and
+ * qualified coupons): the promotion it unlocks, the clubs and window where it is valid, and what
+ * its kind carries. An employee referral names the employee and the referring member
+ * (product/membership-and-promotions.md#coupons: they prefill the primary member); a Medicare
+ * (Qualified) or insurer (Program) coupon names its partner program and identifier format; a
+ * corporate coupon names the company and its subsidy.
  */
 export const Coupon = z
   .discriminatedUnion('kind', [

@@ -9,9 +9,11 @@ import { Award } from './award';
 import { flagDuplicates } from './issues';
 
 /**
- * An experience package of a club's product type (02 §3 package card): choosing it chooses its
- * promotion (01 §4). Its price is its admin fee plus its enrollment fee (02 §9); `value` is what
- * its awards would cost on their own.
+ * An experience package of a club's product type
+ * (product/membership-and-promotions.md#experience-packages): choosing it chooses its promotion
+ * (product/membership-and-promotions.md#experience-packages). Its price is its admin fee plus its
+ * enrollment fee (product/membership-and-promotions.md#experience-packages); `value` is what its
+ * awards would cost on their own.
  */
 export const ExperiencePackage = z
   .object({

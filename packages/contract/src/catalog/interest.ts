@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { flagDuplicates } from './issues';
 
 /**
- * An interest a club offers (02 §3 Interest: displayName, name, interests[]). The interests step
- * keeps only display names on the valid list (02 §5), so a club may list others.
+ * An interest a club offers (product/membership-and-promotions.md#interests: displayName, name,
+ * interests[]). The interests step keeps only display names on the valid list
+ * (product/membership-and-promotions.md#interests), so a club may list others.
  */
 export const Interest = z
   .object({

@@ -10,7 +10,7 @@ const page = (path: string, children: unknown[] = []) => ({
   children,
 });
 
-describe('a team-member navigation page (02 §2, §3)', () => {
+describe('a team-member navigation page (product/team-portal.md#navigation-tree)', () => {
   it.each([
     [
       'a page with nested children',

@@ -12,7 +12,7 @@ export interface NavigationPage {
 }
 
 /**
- * A page of the team-member portal's navigation (02 §2 fallback tree, 02 §3 navigation page
+ * A page of the team-member portal's navigation (product/team-portal.md#navigation-tree
  * entry): its path, title, whether it is hidden in the navigation, whether its link is raw (a
  * plain link, not an in-app route), its authored position, and its children, whose paths lie
  * under its own.

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { flagDuplicates } from './issues';
 
-/** A new-member experience a club offers after purchase (02 §2, §3 experience variation). */
+/**
+ * A new-member experience a club offers after purchase (product/pages.md#new-member-experiences).
+ */
 export const NewMemberExperience = z
   .object({
     experienceId: z.string().min(1),

@@ -13,9 +13,9 @@ function compiles(source: string): boolean {
 }
 
 /**
- * One part of a partner program's member identifier (02 §3 identifier part): the program
- * information form asks for it, at most `length` characters matching `rule` (a regular expression
- * source), else shows `errorMessage` (02 §5).
+ * One part of a partner program's member identifier (product/member-forms.md#program-information):
+ * the program information form asks for it, at most `length` characters matching `rule` (a regular
+ * expression source), else shows `errorMessage` (product/member-forms.md#program-information).
  */
 export const IdentifierPart = z
   .object({
@@ -31,7 +31,10 @@ export type IdentifierPart = z.infer<typeof IdentifierPart>;
 /** Compiles only while a catalog part can be handed to the program information form. */
 export type IdentifierPartFeedsDomain = Assignable<IdentifierPart, DomainIdentifierPart>;
 
-/** A partner program and the format of its member identifiers (02 §3 partnerProgram). */
+/**
+ * A partner program and the format of its member identifiers
+ * (product/member-forms.md#program-information).
+ */
 export const PartnerProgram = z
   .object({
     programId: z.string().min(1),

@@ -5,7 +5,10 @@ import type { Assignable } from './assignable';
 import { CentsAmount } from './amounts';
 import { addIssue, flagDuplicates } from './issues';
 
-/** A pool pass on sale: its sku and its one-time price per person (01 §3, §9). */
+/**
+ * A pool pass on sale: its sku and its one-time price per person
+ * (product/add-ons-and-pool-pass.md#pool-pass-season, #pool-pass-offer).
+ */
 export const PoolPass = z
   .object({
     sku: z.enum([POOL_PASS_ADULT_SKU, POOL_PASS_JUNIOR_SKU]),
@@ -14,8 +17,10 @@ export const PoolPass = z
   .meta({ id: 'PoolPass' });
 
 /**
- * A club's summer pool season (01 §3 pool pass response): its first and last day, and the passes
- * on sale, one of them for adults (01 §4: without an adult pass the pool pass is reset).
+ * A club's summer pool season (product/add-ons-and-pool-pass.md#pool-pass-season): its first and
+ * last day, and the passes on sale, one of them for adults
+ * (product/add-ons-and-pool-pass.md#pool-pass-season: without an adult pass the pool pass is
+ * reset).
  */
 export const PoolPassSeason = z
   .object({

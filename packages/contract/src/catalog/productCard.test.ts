@@ -3,7 +3,7 @@ import { cardRecord, priceRecord, verdict } from './catalogRecords.fixture';
 import { ClubProducts, ProductCard } from './productCard';
 import { ProductPrice } from './productPrice';
 
-describe('a product price (03 §3)', () => {
+describe('a product price (product/pricing-and-dues.md#price-records)', () => {
   it.each([
     ['a price without discounts', {}, 'valid'],
     [
@@ -51,7 +51,7 @@ describe('a product price (03 §3)', () => {
   });
 });
 
-describe('a membership card (01 §3 product by club)', () => {
+describe('a membership card (product/membership-and-promotions.md#membership-cards)', () => {
   const qualified = {
     eligibilityRequirements: 'Medicare plan members.',
     legalDisclaimer: 'Plan terms apply.',

@@ -11,13 +11,19 @@ import type { Assignable } from './assignable';
 import { addIssue, flagDuplicates } from './issues';
 import { ProductPrice } from './productPrice';
 
-/** Product types sold under a partner program, whose cards state who qualifies (01 §3, 02 §2). */
+/**
+ * Product types sold under a partner program, whose cards state who qualifies
+ * (product/flows.md#product-types, product/pages.md#medicare-memberships-page).
+ */
 export const QUALIFIED_PRODUCT_TYPES: readonly ProductType[] = [
   'MonthlyQualified',
   'MonthlySGTQualified',
 ];
 
-/** A product of a card: the membership for one adult quantity, with its price (01 §3). */
+/**
+ * A product of a card: the membership for one adult quantity, with its price
+ * (product/membership-and-promotions.md#membership-cards).
+ */
 export const CardProduct = z
   .object({
     quantity: z.number().int().min(MIN_ADULTS).max(MAX_ADULTS),
@@ -28,7 +34,10 @@ export const CardProduct = z
   .meta({ id: 'CardProduct' });
 export type CardProduct = z.infer<typeof CardProduct>;
 
-/** The texts of a card's disclaimer modal and of the membership's disclaimers (01 §2, §3). */
+/**
+ * The texts of a card's disclaimer modal and of the membership's disclaimers
+ * (product/wizard.md#shared-screen-parts, product/membership-and-promotions.md#membership-cards).
+ */
 export const CardDisclaimers = z
   .object({
     priceDisclaimer: z.string().min(1).describe('What the card price covers'),
@@ -36,7 +45,9 @@ export const CardDisclaimers = z
       .string()
       .min(1)
       .optional()
-      .describe('Paid-in-full terms, kept with the membership (01 §3 disclaimers.pifDisclaimer)'),
+      .describe(
+        'Paid-in-full terms, kept with the membership (product/membership-and-promotions.md#card-details disclaimers.pifDisclaimer)',
+      ),
     accessDisclaimer: z.string().min(1).optional().describe('Which clubs the membership reaches'),
   })
   .meta({ id: 'CardDisclaimers' });
@@ -67,10 +78,11 @@ export type DoorKey = z.infer<typeof DoorKey>;
 export type DoorKeyFeedsDomain = Assignable<DoorKey, DomainDoorKey>;
 
 /**
- * A club's product of one type, the source of a membership card (01 §3 "Product by club"): its
- * texts, its authored position (01 §5: 999 when absent), its door (who may see and buy it), and
- * one product per adult quantity. Partner-program types state who qualifies and the program's
- * legal terms.
+ * A club's product of one type, the source of a membership card
+ * (product/membership-and-promotions.md#membership-cards): its texts, its authored position
+ * (product/membership-and-promotions.md#card-order: 999 when absent), its door (who may see and buy
+ * it), and one product per adult quantity. Partner-program types state who qualifies and the
+ * program's legal terms.
  */
 export const ProductCard = z
   .object({
@@ -82,7 +94,9 @@ export const ProductCard = z
     membershipCardDescription: z.string().min(1),
     isAvailable: z.boolean(),
     displayOrder: z.number().int().nonnegative().optional(),
-    hasAddOns: z.boolean().describe('false drops the add-ons step (01 §4)'),
+    hasAddOns: z
+      .boolean()
+      .describe('false drops the add-ons step (product/wizard.md#steps-each-flow-drops)'),
     promoCompanyName: z.string().min(1).optional(),
     eligibilityRequirements: z.string().min(1).optional(),
     legalDisclaimer: z.string().min(1).optional(),
@@ -116,7 +130,10 @@ export type ProductCard = z.infer<typeof ProductCard>;
 /** Compiles only while a catalog card can be handed to the domain's card rules. */
 export type ProductCardFeedsDomain = Assignable<ProductCard, MembershipCard>;
 
-/** A record of products.json: the cards a club sells, one per product type (01 §3). */
+/**
+ * A record of products.json: the cards a club sells, one per product type
+ * (product/membership-and-promotions.md#membership-cards).
+ */
 export const ClubProducts = z
   .object({
     mmsClubId: z.string().min(1),

@@ -6,7 +6,8 @@ import { addIssue } from './issues';
 import { CentsAmount } from './amounts';
 
 /**
- * The price of a product for a club, type and adult quantity (03 §3; 01 §3 "Product by club"
+ * The price of a product for a club, type and adult quantity
+ * (product/pricing-and-dues.md#price-records; product/membership-and-promotions.md#membership-cards
  * price), every amount in cents. A discount never exceeds what it discounts, and the normally
  * priced joining fee is at least the fees charged (it shows what a promotion saves).
  */
@@ -18,7 +19,8 @@ export const ProductPrice = z
     enrollmentFee: CentsAmount,
     normallyPricedJoiningFee: CentsAmount,
     adultSalesRuleDiscountAmount: CentsAmount,
-    // One discount per junior at most (01 §9: 6 juniors).
+    // One discount per junior at most (product/membership-and-promotions.md#adults-and-juniors: 6
+    // juniors).
     juniorSalesRuleDiscountAmounts: z
       .array(CentsAmount)
       .max(MAX_JUNIORS, `At most ${MAX_JUNIORS} junior discounts (one per junior)`),

@@ -8,7 +8,7 @@ const dated = {
   endDateTime: '2026-09-01T05:00:00Z',
 };
 
-describe('a promotion (01 §3)', () => {
+describe('a promotion (product/membership-and-promotions.md#promotions)', () => {
   it.each([
     ['a default promotion', {}, 'valid'],
     ['a dated promotion', dated, 'valid'],
@@ -63,7 +63,7 @@ describe('a promotion (01 §3)', () => {
   });
 });
 
-describe("a club's promotions (01 §4: one default per product type)", () => {
+describe("a club's promotions (product/membership-and-promotions.md#promotions: one default per product type)", () => {
   const other = promotionRecord({ mmsPromotionCode: 'JOIN27-MO', ...dated });
   it.each([
     ['one default and another', [promotionRecord(), other], 'valid'],

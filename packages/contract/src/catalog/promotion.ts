@@ -8,19 +8,20 @@ import { addIssue, flagDuplicates } from './issues';
 import { validityWindowFields, WINDOW_ORDER_MESSAGE, windowEndsAfterStart } from './validityWindow';
 
 /**
- * Kinds of promotion (01 §3 promotionType: "presale is one value"; the others are the catalog's):
- * the everyday offer, a presale offer, a dated seasonal offer, an offer for a coupon, and the
- * offer behind an experience package.
+ * Kinds of promotion (product/membership-and-promotions.md#promotions: presale is one value; the
+ * others are the catalog's): the everyday offer, a presale offer, a dated seasonal offer, an offer
+ * for a coupon, and the offer behind an experience package.
  */
 export const PROMOTION_TYPES = ['Standard', 'Presale', 'Seasonal', 'Coupon', 'Package'] as const;
 
 /**
- * A promotion of a club's product type (01 §3 promotion): what it takes off the dues and joining
- * fees (the cart's CartPromotion), what a member receives, when it can be chosen, and whether only
- * a coupon unlocks it (couponPromotionName: the promotionName of the coupons that do). `price` and
- * `adminFee` are what a member pays with it for one adult: the product's joining fees and admin fee
- * less the joining-fee discount, which comes off the admin fee first (02 §9: a package, the face of
- * a promotion, costs its admin fee plus its enrollment fee). The loader checks both against
+ * A promotion of a club's product type (product/membership-and-promotions.md#promotions): what it
+ * takes off the dues and joining fees (the cart's CartPromotion), what a member receives, when it
+ * can be chosen, and whether only a coupon unlocks it (couponPromotionName: the promotionName of
+ * the coupons that do). `price` and `adminFee` are what a member pays with it for one adult: the
+ * product's joining fees and admin fee less the joining-fee discount, which comes off the admin fee
+ * first (product/membership-and-promotions.md#experience-packages: a package, the face of a
+ * promotion, costs its admin fee plus its enrollment fee). The loader checks both against
  * products.json.
  */
 export const Promotion = z
@@ -32,7 +33,11 @@ export const Promotion = z
     promotionName: z.string().min(1),
     promotionType: z.enum(PROMOTION_TYPES),
     promotionDescription: z.string().min(1),
-    default: z.boolean().describe('The promotion chosen when the member picks none (01 §4)'),
+    default: z
+      .boolean()
+      .describe(
+        'The promotion chosen when the member picks none (product/membership-and-promotions.md#promotions)',
+      ),
     sku: z.string().min(1),
     price: CentsAmount.describe('The joining fees for 1 adult with this promotion'),
     monthlyDuesDiscount: CentsAmount,
@@ -41,7 +46,9 @@ export const Promotion = z
     ),
     defersJoiningFees: z
       .boolean()
-      .describe('A presale promotion that charges the joining fees at the opening (03 §3)'),
+      .describe(
+        'A presale promotion that charges the joining fees at the opening (product/pricing-and-dues.md#presale-and-deferred-joining-fees)',
+      ),
     adminFee: CentsAmount.describe('The admin fee for 1 adult with this promotion'),
     awards: z.array(Award),
     joinOffers: z.array(z.object({ joinOfferText: z.string().min(1) })),
@@ -71,8 +78,9 @@ export type Promotion = z.infer<typeof Promotion>;
 export type PromotionFeedsDomain = Assignable<Promotion, CartPromotion>;
 
 /**
- * A record of promotions.json: a club's promotions (01 §3), each product type with exactly one
- * default (01 §4: the default becomes the chosen promotion code).
+ * A record of promotions.json: a club's promotions
+ * (product/membership-and-promotions.md#promotions), each product type with exactly one default
+ * (product/membership-and-promotions.md#promotions: the default becomes the chosen promotion code).
  */
 export const ClubPromotions = z
   .object({

@@ -3,7 +3,10 @@ import { z } from 'zod';
 import type { Assignable } from './assignable';
 import { RateAmount } from './amounts';
 
-/** A club's public improvement fee (03 §3): a rate on dues, with the club's own description. */
+/**
+ * A club's public improvement fee (product/pricing-and-dues.md#public-improvement-fee): a rate on
+ * dues, with the club's own description.
+ */
 export const PublicImprovementFee = z
   .object({
     mmsClubId: z.string().min(1),

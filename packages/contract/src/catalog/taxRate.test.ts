@@ -10,7 +10,7 @@ const row = (overrides: Record<string, unknown>) => ({
 });
 const gst = { name: 'GST', rate: 50_000, appliesTo: ['dues'] };
 
-describe('a tax table row (03 §3)', () => {
+describe('a tax table row (product/pricing-and-dues.md#taxes)', () => {
   it.each([
     ['a state that taxes dues', {}, 'valid'],
     ['a state that taxes nothing', { region: 'GA', components: [] }, 'valid'],

@@ -6,13 +6,19 @@ import type { Assignable } from './assignable';
 import { addIssue, flagDuplicates } from './issues';
 import { RateAmount } from './amounts';
 
-/** The taxes a US state levies (one sales tax) and those of a Canadian province (03 §3). */
+/**
+ * The taxes a US state levies (one sales tax) and those of a Canadian province
+ * (product/pricing-and-dues.md#currency).
+ */
 export const TAX_NAMES_BY_COUNTRY = {
   US: ['Sales Tax'],
   CA: ['GST', 'HST', 'PST', 'QST'],
 } as const;
 
-/** One tax of a region and the lines it applies to (03 §3: which lines are taxable). */
+/**
+ * One tax of a region and the lines it applies to (product/pricing-and-dues.md#taxes: which lines
+ * are taxable).
+ */
 export const TaxComponent = z
   .object({
     name: z.enum([...TAX_NAMES_BY_COUNTRY.US, ...TAX_NAMES_BY_COUNTRY.CA]),
@@ -30,9 +36,10 @@ export const TaxComponent = z
   .meta({ id: 'TaxComponent' });
 
 /**
- * One row of the tax table (03 §3): a state or province, its taxes, and whether clubs there may
- * add a card surcharge (01 §9: 2.5 % unless the row sets a rate). A US state charges at most a
- * sales tax; a Canadian province charges GST or HST, and may add PST or QST.
+ * One row of the tax table (product/pricing-and-dues.md#taxes): a state or province, its taxes, and
+ * whether clubs there may add a card surcharge (product/pricing-and-dues.md#card-surcharge: 2.5 %
+ * unless the row sets a rate). A US state charges at most a sales tax; a Canadian province charges
+ * GST or HST, and may add PST or QST.
  */
 export const TaxRate = z
   .object({

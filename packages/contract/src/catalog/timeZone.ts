@@ -10,7 +10,10 @@ function isTimeZone(name: string): boolean {
   }
 }
 
-/** A club's IANA time zone (03 §7: dates are computed in the club's time zone). */
+/**
+ * A club's IANA time zone (product/decisions-and-platform.md#time-and-clocks: dates are computed in
+ * the club's time zone).
+ */
 export const IanaTimeZone = z
   .string()
   .refine(isTimeZone, 'Not an IANA time zone name, e.g. America/Chicago')

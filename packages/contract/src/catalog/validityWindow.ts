@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 /**
- * When a dated promotion or coupon can be used (01 §3 promotion startDateTime, endDateTime): ISO
- * instants, either end open (null).
+ * When a dated promotion or coupon can be used (product/membership-and-promotions.md#promotions,
+ * endDateTime): ISO instants, either end open (null).
  */
 export const validityWindowFields = {
   startDateTime: z.iso.datetime({ offset: true }).nullable(),

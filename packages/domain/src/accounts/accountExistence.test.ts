@@ -28,7 +28,7 @@ const entered = {
   previousMembership: { membershipStatus: 'Terminated' },
 };
 
-describe('get started (02 §4)', () => {
+describe('get started (product/accounts-and-sign-in.md#get-started)', () => {
   it('keeps what was entered when the existence is unchanged, storing the new username', () => {
     const next = withGetStartedAccount(
       entered,

@@ -1,6 +1,6 @@
 import { usernameKey } from './username';
 
-/** The account the enrolment is made under (01 §3 memberAccount). */
+/** The account the enrolment is made under (product/wizard.md#stores-and-session-cookies). */
 export interface MemberAccount {
   readonly username?: string | undefined;
   readonly existing?: boolean | undefined;
@@ -9,7 +9,10 @@ export interface MemberAccount {
   readonly updateToken?: string | undefined;
 }
 
-/** The parts of the membership state that belong to one account (02 §4 "Get Started"). */
+/**
+ * The parts of the membership state that belong to one account
+ * (product/accounts-and-sign-in.md#get-started).
+ */
 export interface AccountBoundState<Member> {
   readonly memberAccount?: MemberAccount | undefined;
   readonly transaction?: unknown;
@@ -26,10 +29,10 @@ export interface AccountBoundState<Member> {
 const sameUsername = (a: string, b: string): boolean => usernameKey(a) === usernameKey(b);
 
 /**
- * Whether the account behind an email is the one this enrolment reserved itself (02 §4 "Create
- * Account"): it holds the reservation's update token under that username and has not signed in.
- * Going back to get started with the same email must not send this person to log in, whatever
- * the identity service says of the reservation.
+ * Whether the account behind an email is the one this enrolment reserved itself
+ * (product/accounts-and-sign-in.md#create-account): it holds the reservation's update token under
+ * that username and has not signed in. Going back to get started with the same email must not send
+ * this person to log in, whatever the identity service says of the reservation.
  */
 export function isOwnReservation(account: MemberAccount | undefined, email: string): boolean {
   return (
@@ -41,11 +44,11 @@ export function isOwnReservation(account: MemberAccount | undefined, email: stri
 }
 
 /**
- * The state after get started (02 §4): when the account's existence differs from the stored
- * value, the member id, party ids, cart and order ids, the primary, adult and junior members, the
- * purchaser, the address and the previous membership are reset (the adult and junior lists keep
- * their slots, emptied); then the username and the existing flag are stored. `exists` is the
- * identity service's answer, our own reservation counting as new.
+ * The state after get started (product/accounts-and-sign-in.md#get-started): when the account's
+ * existence differs from the stored value, the member id, party ids, cart and order ids, the
+ * primary, adult and junior members, the purchaser, the address and the previous membership are
+ * reset (the adult and junior lists keep their slots, emptied); then the username and the existing
+ * flag are stored. `exists` is the identity service's answer, our own reservation counting as new.
  */
 export function withGetStartedAccount<Member, S extends AccountBoundState<Member>>(
   state: S,
@@ -59,9 +62,9 @@ export function withGetStartedAccount<Member, S extends AccountBoundState<Member
 }
 
 /**
- * The state with everything entered for an account thrown away (02 §4: on a change of existence,
- * and when an existing membership cannot be rejoined): the account keeps only its username and
- * existing flag.
+ * The state with everything entered for an account thrown away
+ * (product/accounts-and-sign-in.md#get-started: on a change of existence, and when an existing
+ * membership cannot be rejoined): the account keeps only its username and existing flag.
  */
 export function withAccountReset<Member, S extends AccountBoundState<Member>>(
   state: S,

@@ -3,7 +3,7 @@ import { accountStanding, countsAsAccount } from './accountStanding';
 import { activationLink, ACTIVATION_MESSAGES } from './activation';
 import { usernameKey } from './username';
 
-describe('where an account stands (02 §8: an account belongs to whoever proved its email)', () => {
+describe('where an account stands (product/accounts-and-sign-in.md#accounts-and-proof: an account belongs to whoever proved its email)', () => {
   it.each([
     [{ activated: false, awaitingActivation: false }, 'reservation', false],
     [{ activated: false, awaitingActivation: true }, 'awaitingActivation', true],

@@ -1,6 +1,7 @@
 /**
- * Where an account stands on the way from Create Account to use (02 §4, 02 §8 "account not
- * activated"; an account belongs to whoever proved its email):
+ * Where an account stands on the way from Create Account to use
+ * (product/accounts-and-sign-in.md#create-account, #login-problems; an account belongs to whoever
+ * proved its email):
  * - `reservation`: created, never used for a purchase, its email not proven. It counts for
  *   nothing: get started does not call it an existing account, a login does not find it, and
  *   the next Create Account for its email replaces it, so a squatter blocks nobody.

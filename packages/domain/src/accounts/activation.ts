@@ -1,6 +1,7 @@
 /**
- * Activation of a new account (02 §8: "account not activated (link to resend activation)"). The
- * confirmation email of the first purchase carries a one-time link; a new one may be asked for.
+ * Activation of a new account (product/accounts-and-sign-in.md#login-problems: account not
+ * activated (link to resend activation)). The confirmation email of the first purchase carries a
+ * one-time link; a new one may be asked for.
  */
 
 /** How long an activation link works: a week, so a confirmation read days later still works. */

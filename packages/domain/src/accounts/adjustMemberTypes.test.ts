@@ -4,7 +4,7 @@ import { adjustMemberTypes } from './adjustMemberTypes';
 const TODAY = '2025-06-15';
 const member = (name: string, dateOfBirth: string) => ({ name, dateOfBirth });
 
-describe('adjustMemberTypes (01 §7 lookup option): former juniors by their age today (02 §5)', () => {
+describe('adjustMemberTypes (product/accounts-and-sign-in.md#existing-membership-lookup): former juniors by their age today (product/member-forms.md#ages)', () => {
   it.each<[string, string, 'junior' | 'additional']>([
     ['13, a day before turning 14', '2011-06-16', 'junior'],
     ['turning 14 today', '2011-06-15', 'additional'],

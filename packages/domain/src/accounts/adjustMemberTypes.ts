@@ -9,10 +9,12 @@ export interface PreviousMembers<Member extends { dateOfBirth: IsoDate }> {
 }
 
 /**
- * The lookup's adjustMemberTypes option (01 §7; 02 §3): the previous members sorted by who they
- * are today. A junior is 3 months to 13 years old (02 §5), so a former junior older than 13 on
- * `today` comes back among the additional members, after the adults, in their own order; the
- * rest stay where they were. Adults never become juniors again, so only juniors move.
+ * The lookup's adjustMemberTypes option
+ * (product/accounts-and-sign-in.md#existing-membership-lookup): the previous members sorted by who
+ * they are today. A junior is 3 months to 13 years old (product/member-forms.md#ages), so a former
+ * junior older than 13 on `today` comes back among the additional members, after the adults, in
+ * their own order; the rest stay where they were. Adults never become juniors again, so only
+ * juniors move.
  */
 export function adjustMemberTypes<Member extends { dateOfBirth: IsoDate }>(
   members: PreviousMembers<Member>,

@@ -14,7 +14,7 @@ const details = (
   guestPassTotal: 4,
 });
 
-describe('withGuestPassReset (02 §4)', () => {
+describe('withGuestPassReset (product/accounts-and-sign-in.md#guest-passes)', () => {
   it.each<[string, string, 'month' | 'year', number, number]>([
     ['cached this month: nothing resets', '2025-06-01', 'month', 7, 1],
     ['cached this month with a time: nothing resets', '2025-06-01T08:30:00', 'year', 7, 1],

@@ -1,4 +1,6 @@
-/** The guest-pass part of a profile's member details (02 §3). */
+/**
+ * The guest-pass part of a profile's member details (product/accounts-and-sign-in.md#guest-passes).
+ */
 export interface GuestPassDetails {
   /** When the profile's figures were cached: 'YYYY-MM-DD', optionally with a time after it. */
   lastCacheDate: string;
@@ -9,16 +11,18 @@ export interface GuestPassDetails {
 }
 
 /**
- * The "zero date" a never-cached profile carries (02 §4): the minimum date of the member system,
- * 0001-01-01. A cache date on or before it means "never", so nothing is reset.
+ * The "zero date" a never-cached profile carries (product/accounts-and-sign-in.md#guest-passes):
+ * the minimum date of the member system, 0001-01-01. A cache date on or before it means "never", so
+ * nothing is reset.
  */
 export const ZERO_CACHE_DATE = '0001-01-01';
 
 /**
- * The profile's figures as of `today` (02 §4, 'YYYY-MM-DD'), when the cache is stale. If the cache
- * date is before the start of the current month and after the zero date, club visits reset to 0;
- * then a monthly guest-pass balance resets to its total, and a yearly one does when the cache
- * date is also before the start of the year. Otherwise the details are returned unchanged.
+ * The profile's figures as of `today` (product/accounts-and-sign-in.md#profile, 'YYYY-MM-DD'), when
+ * the cache is stale. If the cache date is before the start of the current month and after the zero
+ * date, club visits reset to 0; then a monthly guest-pass balance resets to its total, and a yearly
+ * one does when the cache date is also before the start of the year. Otherwise the details are
+ * returned unchanged.
  */
 export function withGuestPassReset<T extends GuestPassDetails>(details: T, today: string): T {
   const cached = details.lastCacheDate.slice(0, 10);

@@ -1,11 +1,11 @@
 /**
- * The identity service's limits, counted as logins are (03 §4) per fixed window of 15 minutes.
- * Asking whether an email has an account tells who is a member, and reserving one hashes a
- * password, so neither may be asked in bulk. A person asks at get started and creates an account
- * once or twice per enrolment: ten checks and five reservations per email leave room for going
- * back and retyping; fifty checks and twenty reservations per client address let a club's shared
- * connection enrol its customers, while a script probing many emails from one address stops at
- * fifty a window.
+ * The identity service's limits, counted as logins are
+ * (product/accounts-and-sign-in.md#login-results) per fixed window of 15 minutes. Asking whether an
+ * email has an account tells who is a member, and reserving one hashes a password, so neither may
+ * be asked in bulk. A person asks at get started and creates an account once or twice per
+ * enrolment: ten checks and five reservations per email leave room for going back and retyping;
+ * fifty checks and twenty reservations per client address let a club's shared connection enrol its
+ * customers, while a script probing many emails from one address stops at fifty a window.
  */
 export const IDENTITY_RATE_WINDOW_MS = 15 * 60_000;
 export const EXISTENCE_CHECKS_PER_EMAIL = 10;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type JoinInitiator, joinInitiator, SALE_FLOW_JOIN_SOURCE } from './joinInitiator';
 
-describe('joinInitiator (01 §4)', () => {
+describe('joinInitiator (product/payment-and-confirmation.md#join-initiator)', () => {
   it.each<[string, boolean, boolean, JoinInitiator]>([
     [SALE_FLOW_JOIN_SOURCE, true, false, 'WebsiteRejoin'],
     [SALE_FLOW_JOIN_SOURCE, true, true, 'WebsiteRejoin'],

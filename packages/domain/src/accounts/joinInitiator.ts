@@ -1,17 +1,22 @@
-/** How a join started, sent with completion (01 §4, §7). */
+/**
+ * How a join started, sent with completion (product/payment-and-confirmation.md#join-initiator,
+ * #completing-the-purchase).
+ */
 export const JOIN_INITIATORS = ['WebsiteRejoin', 'MobileRejoin', 'NewJoin'] as const;
 export type JoinInitiator = (typeof JOIN_INITIATORS)[number];
 
 /**
- * The join source of the online sale flow, the only source whose initiator depends on the
- * account (01 §4: "Other join sources always send NewJoin"). The spec does not give its value;
- * we name it after the online membership sales system the club records point at (`oms`).
+ * The join source of the online sale flow, the only source whose initiator depends on the account
+ * (product/payment-and-confirmation.md#join-initiator: Other join sources always send NewJoin). The
+ * spec does not give its value; we name it after the online membership sales system the club
+ * records point at (`oms`).
  */
 export const SALE_FLOW_JOIN_SOURCE = 'OMS';
 
 /**
- * The join initiator (01 §4): from the sale flow, WebsiteRejoin if the account already exists,
- * else MobileRejoin if this is a rejoin, else NewJoin; from any other join source, NewJoin.
+ * The join initiator (product/payment-and-confirmation.md#join-initiator): from the sale flow,
+ * WebsiteRejoin if the account already exists, else MobileRejoin if this is a rejoin, else NewJoin;
+ * from any other join source, NewJoin.
  */
 export function joinInitiator(input: {
   joinSource: string;

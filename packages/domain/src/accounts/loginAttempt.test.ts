@@ -20,7 +20,7 @@ const GOOD: LoginAccountFacts = {
 const LOCKED: LoginLockout = { failedAttempts: 0, lockedUntilMs: NOW + 60_000 };
 const FOUR_FAILURES: LoginLockout = { failedAttempts: 4, lockedUntilMs: null };
 
-describe('decideLogin: the status of a login (02 §3, 03 §4)', () => {
+describe('decideLogin: the status of a login (product/accounts-and-sign-in.md#login-results)', () => {
   it.each<
     [string, LoginAccountFacts | undefined, boolean, LoginLockout, LoginDecision, LoginLockout]
   >([
@@ -129,7 +129,7 @@ describe('decideLogin: the status of a login (02 §3, 03 §4)', () => {
   });
 });
 
-describe('loginDecisionMessage: what the login page variant answers (02 §8)', () => {
+describe('loginDecisionMessage: what the login page variant answers (product/accounts-and-sign-in.md#login-problems)', () => {
   const PHONE = MEMBER_SERVICES_PHONE;
   it.each<[LoginDecision, string | null]>([
     [{ status: 'Success' }, null],

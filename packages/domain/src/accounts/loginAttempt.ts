@@ -1,13 +1,22 @@
 import { type LoginStatus, loginProblemMessage } from './loginResult';
 import { afterFailedLogin, isLockedOut, type LoginLockout, NO_LOCKOUT } from './loginLockout';
 
-/** What an account says about logging in, besides its password (02 §3 login statuses). */
+/**
+ * What an account says about logging in, besides its password
+ * (product/accounts-and-sign-in.md#login-results).
+ */
 export interface LoginAccountFacts {
-  /** False until the account is activated (02 §8: "account not activated"). */
+  /**
+   * False until the account is activated (product/accounts-and-sign-in.md#login-problems: account
+   * not activated).
+   */
   activated: boolean;
   /** Suspended by staff, as opposed to locked by failed logins. */
   suspendedByStaff: boolean;
-  /** The account must change its password before it may sign in (02 §3: ChangePassword). */
+  /**
+   * The account must change its password before it may sign in
+   * (product/accounts-and-sign-in.md#login-results: ChangePassword).
+   */
   mustChangePassword: boolean;
 }
 
@@ -19,7 +28,8 @@ export type LoginDecision =
   | { status: 'AccountSuspended'; reason: SuspensionReason };
 
 /**
- * The status of a login (02 §3, 01 §9 codes; 03 §4 lockout), checked in this order:
+ * The status of a login (product/accounts-and-sign-in.md#login-results;
+ * #passwords-lockout-and-sessions), checked in this order:
  * 1. a locked username → AccountSuspended (the password is not looked at);
  * 2. an unknown username or a wrong password → InvalidCredentials, counted toward the lock; the
  *    failure that reaches the limit answers AccountSuspended at once;
@@ -56,29 +66,32 @@ function decisionWithPassword(account: LoginAccountFacts): LoginDecision {
 }
 
 /**
- * The chain's member services number, named by the login messages that say to call (02 §8). The
- * spec gives no number; this one is from the range reserved for fiction, as the demo needs.
+ * The chain's member services number, named by the login messages that say to call
+ * (product/accounts-and-sign-in.md#login-problems). The spec gives no number; this one is from the
+ * range reserved for fiction, as the demo needs.
  */
 export const MEMBER_SERVICES_PHONE = '(800) 555-0100';
 
 /**
- * The ChangePassword message. 02 §8 has no wording for it (the sale flow shows it as an
- * unexpected error); the login page variant answers this sentence.
+ * The ChangePassword message, worded by us (product/accounts-and-sign-in.md#login-problems; the
+ * sale flow shows it as an unexpected error); the login page variant answers this sentence.
  */
 export const CHANGE_PASSWORD_MESSAGE =
   'Your password has to be changed before you can log in. Please use the forgot-password link to set a new one.';
 
 /**
- * The staff suspension message. 02 §8 words only the suspension after failed attempts; an account
- * suspended by staff gets the same call-us advice without blaming the member's attempts.
+ * The staff suspension message. The suspension worded in
+ * product/accounts-and-sign-in.md#login-problems follows failed attempts; an account suspended by
+ * staff gets the same call-us advice without blaming the member's attempts.
  */
 export function staffSuspensionMessage(phone: string): string {
   return `Your account has been suspended. Please call ${phone}.`;
 }
 
 /**
- * The message the login page variant answers with a status (02 §3, §8): the login problem's
- * wording for the failures, none for Success.
+ * The message the login page variant answers with a status
+ * (product/accounts-and-sign-in.md#login-results, #login-problems): the login problem's wording for
+ * the failures, none for Success.
  */
 export function loginDecisionMessage(decision: LoginDecision, phone: string): string | null {
   switch (decision.status) {

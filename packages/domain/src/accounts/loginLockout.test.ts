@@ -11,7 +11,7 @@ import {
 const NOW = Date.UTC(2025, 5, 15, 12, 0, 0);
 const MINUTE = 60_000;
 
-describe('the lock after failed logins (03 §4): 5 in a row, for 15 minutes', () => {
+describe('the lock after failed logins (product/accounts-and-sign-in.md#passwords-lockout-and-sessions): 5 in a row, for 15 minutes', () => {
   it('has the documented constants', () => {
     expect([LOGIN_FAILURE_LIMIT, LOGIN_LOCKOUT_MS]).toEqual([5, 15 * MINUTE]);
   });

@@ -12,7 +12,7 @@ import {
 const WINDOW_START = Date.UTC(2025, 5, 15, 12, 0, 0);
 const SECOND = 1000;
 
-describe('login rate limits (03 §4): per account and per address, per 15-minute window', () => {
+describe('login rate limits (product/accounts-and-sign-in.md#passwords-lockout-and-sessions): per account and per address, per 15-minute window', () => {
   it('has the documented constants', () => {
     expect([LOGIN_RATE_WINDOW_MS, LOGIN_ATTEMPTS_PER_ACCOUNT, LOGIN_ATTEMPTS_PER_ADDRESS]).toEqual([
       15 * 60 * SECOND,

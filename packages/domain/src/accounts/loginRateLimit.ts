@@ -1,5 +1,6 @@
 /**
- * Logins are rate-limited per account and per client address (03 §4). Counts are kept per fixed
+ * Logins are rate-limited per account and per client address
+ * (product/accounts-and-sign-in.md#passwords-lockout-and-sessions). Counts are kept per fixed
  * window of 15 minutes. Ten attempts per username leave room for the 5-failure lock and stop a
  * locked username from costing a password hash per request; fifty per address let a club's shared
  * connection sign in its customers while stopping one address from spraying many usernames.
@@ -21,8 +22,9 @@ export function rateWindowStartMs(nowMs: number, windowMs = LOGIN_RATE_WINDOW_MS
 export type RateVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
 /**
- * Whether an attempt is allowed (03 §4), given the attempts counted in its window including this
- * one: up to `limit` are, the rest wait for the next window, in whole seconds rounded up.
+ * Whether an attempt is allowed (product/accounts-and-sign-in.md#passwords-lockout-and-sessions),
+ * given the attempts counted in its window including this one: up to `limit` are, the rest wait for
+ * the next window, in whole seconds rounded up.
  */
 export function rateVerdict(input: {
   attempts: number;

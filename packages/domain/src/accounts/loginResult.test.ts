@@ -11,7 +11,7 @@ import {
 
 const PHONE = '(952) 380-1000';
 
-describe('login result codes (01 §9, 02 §3)', () => {
+describe('login result codes (product/accounts-and-sign-in.md#login-results)', () => {
   it.each<[number, LoginStatus | undefined]>([
     [0, 'Success'],
     [203, 'ChangePassword'],
@@ -30,7 +30,7 @@ describe('login result codes (01 §9, 02 §3)', () => {
   });
 });
 
-describe('loginOutcome (02 §8): status → field error', () => {
+describe('loginOutcome (product/accounts-and-sign-in.md#login-problems): status → field error', () => {
   it('lets Success go on', () => {
     expect(loginOutcome('Success', PHONE)).toEqual({ ok: true });
   });
@@ -52,7 +52,7 @@ describe('loginOutcome (02 §8): status → field error', () => {
   });
 });
 
-describe('loginProblemMessage: wording per 02 §8', () => {
+describe('loginProblemMessage: wording per product/accounts-and-sign-in.md#login-problems', () => {
   it.each<[LoginProblem, string]>([
     [
       'accountNotActivated',

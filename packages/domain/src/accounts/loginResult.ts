@@ -1,4 +1,4 @@
-/** The login statuses (02 §3). */
+/** The login statuses (product/accounts-and-sign-in.md#login-results). */
 export const LOGIN_STATUSES = [
   'Success',
   'ChangePassword',
@@ -8,7 +8,10 @@ export const LOGIN_STATUSES = [
 ] as const;
 export type LoginStatus = (typeof LOGIN_STATUSES)[number];
 
-/** The numeric login result code of each status on the wizard side (01 §9, 02 §3). */
+/**
+ * The numeric login result code of each status on the wizard side
+ * (product/accounts-and-sign-in.md#login-results).
+ */
 export const LOGIN_RESULT_CODES: Readonly<Record<LoginStatus, number>> = {
   Success: 0,
   ChangePassword: 203,
@@ -17,12 +20,18 @@ export const LOGIN_RESULT_CODES: Readonly<Record<LoginStatus, number>> = {
   AccountNotActivated: -208,
 };
 
-/** The status of a numeric login result code (01 §9, 02 §3), or undefined for any other code. */
+/**
+ * The status of a numeric login result code (product/accounts-and-sign-in.md#login-results), or
+ * undefined for any other code.
+ */
 export function loginStatusOfCode(code: number): LoginStatus | undefined {
   return LOGIN_STATUSES.find((status) => LOGIN_RESULT_CODES[status] === code);
 }
 
-/** Why a login did not go through, one per wording of 02 §8. */
+/**
+ * Why a login did not go through, one per wording of
+ * product/accounts-and-sign-in.md#login-problems.
+ */
 export type LoginProblem =
   'accountNotActivated' | 'accountSuspended' | 'incorrectPassword' | 'unexpectedError';
 
@@ -31,15 +40,15 @@ export type LoginOutcome =
   | {
       ok: false;
       problem: LoginProblem;
-      /** The field the message shows under (02 §8). */
+      /** The field the message shows under (product/accounts-and-sign-in.md#login-problems). */
       slot: 'email' | 'password';
       message: string;
     };
 
 /**
- * The wording of each login problem (02 §8: described there without wording; these sentences
- * follow the descriptions). The not-activated message is the one the page shows beside its
- * resend-activation link. `phone` is the number to call.
+ * The wording of each login problem (product/accounts-and-sign-in.md#login-problems: described
+ * there without wording; these sentences follow the descriptions). The not-activated message is the
+ * one the page shows beside its resend-activation link. `phone` is the number to call.
  */
 export function loginProblemMessage(problem: LoginProblem, phone: string): string {
   switch (problem) {
@@ -55,10 +64,10 @@ export function loginProblemMessage(problem: LoginProblem, phone: string): strin
 }
 
 /**
- * What a login answer means for the form (02 §8): Success goes on; AccountNotActivated and
- * AccountSuspended show under the email; InvalidCredentials under the password; anything else,
- * ChangePassword and unknown statuses included, is an unexpected error under the password (the
- * sale flow has no change-password step, so it cannot go on).
+ * What a login answer means for the form (product/accounts-and-sign-in.md#login-problems): Success
+ * goes on; AccountNotActivated and AccountSuspended show under the email; InvalidCredentials under
+ * the password; anything else, ChangePassword and unknown statuses included, is an unexpected error
+ * under the password (the sale flow has no change-password step, so it cannot go on).
  */
 export function loginOutcome(status: string, phone: string): LoginOutcome {
   const fail = (problem: LoginProblem, slot: 'email' | 'password'): LoginOutcome => ({

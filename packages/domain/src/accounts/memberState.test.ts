@@ -7,7 +7,7 @@ import {
   type SignInArtefacts,
 } from './memberState';
 
-describe('memberStateOf (02 §4)', () => {
+describe('memberStateOf (product/accounts-and-sign-in.md#member-state)', () => {
   it.each<[SignInArtefacts, MemberState]>([
     [{ sso: 's' }, 'authenticated'],
     [{ token: 't' }, 'authenticated'],
@@ -21,7 +21,7 @@ describe('memberStateOf (02 §4)', () => {
   });
 });
 
-describe('profile loading by member state (02 §4)', () => {
+describe('profile loading by member state (product/accounts-and-sign-in.md#member-state)', () => {
   it.each<[MemberState, boolean, string[]]>([
     ['unauthenticated', false, ['partyId', 'memberDetails', 'personalization']],
     ['remembered', true, []],

@@ -1,8 +1,11 @@
-/** The member states (02 §4). */
+/** The member states (product/accounts-and-sign-in.md#member-state). */
 export const MEMBER_STATES = ['unauthenticated', 'remembered', 'authenticated'] as const;
 export type MemberState = (typeof MEMBER_STATES)[number];
 
-/** The sign-in artefacts a browser may hold (02 §4, §7). */
+/**
+ * The sign-in artefacts a browser may hold (product/accounts-and-sign-in.md#member-state,
+ * #sign-out).
+ */
 export interface SignInArtefacts {
   sso?: string | undefined;
   token?: string | undefined;
@@ -12,8 +15,8 @@ export interface SignInArtefacts {
 const present = (value: string | undefined): boolean => value !== undefined && value !== '';
 
 /**
- * The member state (02 §4): authenticated with an sso or a profile token; remembered with only a
- * remember token; unauthenticated otherwise.
+ * The member state (product/accounts-and-sign-in.md#member-state): authenticated with an sso or a
+ * profile token; remembered with only a remember token; unauthenticated otherwise.
  */
 export function memberStateOf(artefacts: SignInArtefacts): MemberState {
   if (present(artefacts.sso) || present(artefacts.token)) return 'authenticated';
@@ -21,21 +24,28 @@ export function memberStateOf(artefacts: SignInArtefacts): MemberState {
 }
 
 /**
- * Whether loading the profile calls the profile service (02 §4): with no sso, no profile token and
- * no remember token, an unauthenticated profile is returned without a call.
+ * Whether loading the profile calls the profile service (product/accounts-and-sign-in.md#profile):
+ * with no sso, no profile token and no remember token, an unauthenticated profile is returned
+ * without a call.
  */
 export function profileLoadCallsService(state: MemberState): boolean {
   return state !== 'unauthenticated';
 }
 
-/** The stored profile fields cleared when unauthenticated (02 §4). */
+/**
+ * The stored profile fields cleared when unauthenticated
+ * (product/accounts-and-sign-in.md#member-state).
+ */
 export const PROFILE_FIELDS_CLEARED_WHEN_UNAUTHENTICATED = [
   'partyId',
   'memberDetails',
   'personalization',
 ] as const;
 
-/** The stored profile fields to clear for a member state (02 §4): those above when unauthenticated. */
+/**
+ * The stored profile fields to clear for a member state
+ * (product/accounts-and-sign-in.md#member-state): those above when unauthenticated.
+ */
 export function profileFieldsToClear(
   state: MemberState,
 ): readonly (typeof PROFILE_FIELDS_CLEARED_WHEN_UNAUTHENTICATED)[number][] {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isInvoluntaryTermination, membershipStatusOf } from './membershipStatus';
 
-describe('membershipStatusOf (02 §3: stored values and the account screens’ spellings)', () => {
+describe('membershipStatusOf (product/accounts-and-sign-in.md#membership-statuses: stored values and the account screens’ spellings)', () => {
   it.each([
     ['Active', 'Active'],
     ['InactiveMember', 'InactiveMember'],
@@ -16,7 +16,7 @@ describe('membershipStatusOf (02 §3: stored values and the account screens’ s
   });
 });
 
-describe('isInvoluntaryTermination (02 §4)', () => {
+describe('isInvoluntaryTermination (product/accounts-and-sign-in.md#rejoin)', () => {
   it.each([
     ['Involuntary', true],
     ['Involuntary Termination', true],

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { MemberState } from './memberState';
 import { type ProfileError, SIGN_IN_STORES, storesClearedByProfileError } from './profileErrors';
 
-describe('storesClearedByProfileError (02 §8)', () => {
+describe('storesClearedByProfileError (product/accounts-and-sign-in.md#profile-errors)', () => {
   it.each<[string, ProfileError, MemberState, string[]]>([
     ['401 when authenticated', { status: 401 }, 'authenticated', ['sso', 'authSession']],
     ['400 when authenticated', { status: 400 }, 'authenticated', ['sso', 'authSession']],

@@ -2,8 +2,9 @@ import type { MemberState } from './memberState';
 import { EXPIRED_SSO_SESSION_MESSAGE } from './ssoSession';
 
 /**
- * What a failed profile fetch may clear (02 §8): the sso cookie, the auth session, the profile
- * token, the remember token, and the stored profile (party id, member details, personalization).
+ * What a failed profile fetch may clear (product/accounts-and-sign-in.md#profile-errors): the sso
+ * cookie, the auth session, the profile token, the remember token, and the stored profile (party
+ * id, member details, personalization).
  */
 export const SIGN_IN_STORES = [
   'sso',
@@ -20,19 +21,31 @@ export interface ProfileError {
   message?: string | undefined;
 }
 
-/** The statuses that sign the member out (02 §8). */
+/** The statuses that sign the member out (product/accounts-and-sign-in.md#profile-errors). */
 const SIGN_OUT_STATUSES: readonly number[] = [400, 401, 502];
-/** Messages of an sso that is no longer good (02 §8; 01 §8 session messages). */
+/**
+ * Messages of an sso that is no longer good (product/accounts-and-sign-in.md#profile-errors;
+ * product/errors-and-messages.md#session-messages).
+ */
 const EXPIRED_SESSION_MESSAGES = [EXPIRED_SSO_SESSION_MESSAGE, 'timeout'];
-/** The answer to a malformed credential (02 §8: it clears every sign-in artefact). */
+/**
+ * The answer to a malformed credential (product/accounts-and-sign-in.md#profile-errors: it clears
+ * every sign-in artefact).
+ */
 export const BAD_CREDENTIAL_MESSAGE = 'Bad Request';
-/** The answer for a party whose profile is gone (02 §8: it clears every sign-in artefact). */
+/**
+ * The answer for a party whose profile is gone (product/accounts-and-sign-in.md#profile-errors: it
+ * clears every sign-in artefact).
+ */
 export const PROFILE_MISSING_MESSAGE = 'Profile does not exist';
-/** Messages of a profile that cannot be had at all (02 §8). */
+/**
+ * Messages of a profile that cannot be had at all (product/accounts-and-sign-in.md#profile-errors).
+ */
 const MISSING_PROFILE_MESSAGES = [BAD_CREDENTIAL_MESSAGE, PROFILE_MISSING_MESSAGE];
 
 /**
- * What a failed profile fetch clears (02 §8), in SIGN_IN_STORES order:
+ * What a failed profile fetch clears (product/accounts-and-sign-in.md#profile-errors), in
+ * SIGN_IN_STORES order:
  * - status 400, 401 or 502: the sso and the auth session; in the remembered state also the
  *   profile token and the remember token;
  * - a message containing 'Expired SSO Session' or 'timeout': the sso and the auth session;

@@ -15,7 +15,7 @@ const membership = (
   terminationReason: string | null = null,
 ): ExistingMembership => ({ membershipStatus, isFreemium, terminationReason });
 
-describe('rejoinEligibility: who may rejoin (02 §4)', () => {
+describe('rejoinEligibility: who may rejoin (product/accounts-and-sign-in.md#rejoin)', () => {
   it.each<[string, ExistingMembership]>([
     ['Active and freemium', membership('Active', true)],
     ['Terminated, voluntarily', membership('Terminated', false, 'Voluntary')],
@@ -28,7 +28,7 @@ describe('rejoinEligibility: who may rejoin (02 §4)', () => {
   });
 });
 
-describe('rejoinEligibility: the problem and where it shows (02 §4, §8)', () => {
+describe('rejoinEligibility: the problem and where it shows (product/accounts-and-sign-in.md#rejoin)', () => {
   it.each<[string, ExistingMembership, boolean, Flow[], RejoinProblem, 'email' | 'password']>([
     ['Active, not freemium', membership('Active'), true, [], 'activeMembership', 'email'],
     [
@@ -59,7 +59,7 @@ describe('rejoinEligibility: the problem and where it shows (02 §4, §8)', () =
     ],
     ['LateActivation', membership('LateActivation'), true, [], 'suspendedMembership', 'email'],
     [
-      'Pending, on a waitlist (03 §4)',
+      'Pending, on a waitlist (product/payment-and-confirmation.md#what-a-purchase-creates)',
       membership('Pending'),
       false,
       [],
@@ -126,7 +126,7 @@ describe('rejoinEligibility: the problem and where it shows (02 §4, §8)', () =
   });
 });
 
-describe('rejoinProblemMessage: wording per 02 §8', () => {
+describe('rejoinProblemMessage: wording per product/accounts-and-sign-in.md#login-problems', () => {
   it.each<[RejoinProblem, string]>([
     [
       'activeMembership',
@@ -158,7 +158,7 @@ describe('rejoinProblemMessage: wording per 02 §8', () => {
   });
 });
 
-describe('isRejoin (01 §4, 02 §4: an SSO cookie and a successful lookup)', () => {
+describe('isRejoin (product/accounts-and-sign-in.md#rejoin: an SSO cookie and a successful lookup)', () => {
   it.each([
     [true, true, true],
     [true, false, false],

@@ -2,14 +2,20 @@ import type { Flow, MembershipStatus } from '../vocabulary';
 import { WAITLIST_STATUS } from '../completion/initialStatus';
 import { isInvoluntaryTermination, membershipStatusOf } from './membershipStatus';
 
-/** What the existing-membership lookup answers that rejoining reads (02 §3). */
+/**
+ * What the existing-membership lookup answers that rejoining reads
+ * (product/accounts-and-sign-in.md#existing-membership-lookup).
+ */
 export interface ExistingMembership {
   membershipStatus: string;
   terminationReason?: string | null | undefined;
   isFreemium: boolean;
 }
 
-/** Why a membership cannot be used to rejoin, one per wording of 02 §8. */
+/**
+ * Why a membership cannot be used to rejoin, one per wording of
+ * product/accounts-and-sign-in.md#rejoin.
+ */
 export type RejoinProblem =
   | 'activeMembership'
   | 'waitlistedMembership'
@@ -27,8 +33,9 @@ export type RejoinEligibility =
   | { eligible: false; problem: RejoinProblem; slot: MessageSlot; message: string };
 
 /**
- * The wording of each rejoin problem (02 §4, §8: the spec describes them without wording; these
- * sentences follow its descriptions). `phone` is the number to call.
+ * The wording of each rejoin problem (product/accounts-and-sign-in.md#rejoin, #login-problems: the
+ * spec describes them without wording; these sentences follow its descriptions). `phone` is the
+ * number to call.
  */
 export function rejoinProblemMessage(problem: RejoinProblem, phone: string): string {
   switch (problem) {
@@ -49,7 +56,10 @@ export function rejoinProblemMessage(problem: RejoinProblem, phone: string): str
   }
 }
 
-/** The problem a status that cannot rejoin names (02 §4: "an error chosen by status"). */
+/**
+ * The problem a status that cannot rejoin names (product/accounts-and-sign-in.md#rejoin: an error
+ * chosen by status).
+ */
 function problemOfStatus(status: MembershipStatus | undefined): RejoinProblem {
   switch (status) {
     case undefined:
@@ -70,13 +80,13 @@ function problemOfStatus(status: MembershipStatus | undefined): RejoinProblem {
 }
 
 /**
- * Whether a membership may be rejoined online (02 §4): it is Active and freemium, or Terminated for
- * a reason other than involuntary termination. Otherwise the problem follows the status: Active,
- * on the waitlist (Pending), inactive member, the suspended-like statuses (Suspended,
- * PendingTermination, LateActivation, NonPaid, NonPaidLateActivation), Terminated, or unknown;
- * in the Employee flow every problem reads the employee message (02 §6). The message shows under
- * the email, or under the password for Terminated and unknown statuses when not in the rejoin
- * flow.
+ * Whether a membership may be rejoined online (product/accounts-and-sign-in.md#rejoin): it is
+ * Active and freemium, or Terminated for a reason other than involuntary termination. Otherwise the
+ * problem follows the status: Active, on the waitlist (Pending), inactive member, the
+ * suspended-like statuses (Suspended, PendingTermination, LateActivation, NonPaid,
+ * NonPaidLateActivation), Terminated, or unknown; in the Employee flow every problem reads the
+ * employee message (product/accounts-and-sign-in.md#rejoin). The message shows under the email, or
+ * under the password for Terminated and unknown statuses when not in the rejoin flow.
  */
 export function rejoinEligibility(
   membership: ExistingMembership,
@@ -87,7 +97,8 @@ export function rejoinEligibility(
   if (status === 'Terminated' && !isInvoluntaryTermination(membership.terminationReason)) {
     return { eligible: true };
   }
-  // A waitlist membership (03 §4 'Pending') has no name among the member system's statuses.
+  // A waitlist membership (product/payment-and-confirmation.md#what-a-purchase-creates 'Pending')
+  // has no name among the member system's statuses.
   const statusProblem =
     membership.membershipStatus === WAITLIST_STATUS
       ? 'waitlistedMembership'
@@ -107,8 +118,8 @@ export function rejoinEligibility(
 }
 
 /**
- * Rejoin is true when an SSO cookie exists and the existing-membership lookup succeeded (01 §4,
- * 02 §4).
+ * Rejoin is true when an SSO cookie exists and the existing-membership lookup succeeded
+ * (product/club-and-entry.md#initialize, product/club-and-entry.md#initialize).
  */
 export function isRejoin(input: { hasSsoCookie: boolean; membershipFound: boolean }): boolean {
   return input.hasSsoCookie && input.membershipFound;

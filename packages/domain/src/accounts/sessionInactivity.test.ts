@@ -14,7 +14,7 @@ import {
 const LAST = 1_750_000_000_000;
 const after = (seconds: number) => LAST + seconds * 1000;
 
-describe('session timings (01 §9, 02 §9)', () => {
+describe('session timings (product/accounts-and-sign-in.md#session-timeout)', () => {
   it('are 3600 s cookies, a 1800 s warning time, a 120 s lead, 1 s ticks, 60 s checks', () => {
     expect(DEFAULT_SESSION_TIMINGS).toEqual({
       warningTimeSeconds: 1800,
@@ -26,7 +26,7 @@ describe('session timings (01 §9, 02 §9)', () => {
   });
 });
 
-describe('sessionInactivity (02 §4)', () => {
+describe('sessionInactivity (product/accounts-and-sign-in.md#session-timeout)', () => {
   it.each([
     ['just active', 0, { phase: 'active', msUntilWarning: 1_680_000 }],
     ['a second before the popup', 1679, { phase: 'active', msUntilWarning: 1000 }],
@@ -68,7 +68,7 @@ describe('sessionInactivity (02 §4)', () => {
   });
 });
 
-describe('session reset messages (02 §4)', () => {
+describe('session reset messages (product/accounts-and-sign-in.md#session-timeout)', () => {
   it.each([
     ['memberEnded', 'For security reasons, your session has been reset.'],
     ['inactivity', 'For security reasons, your session has been reset due to inactivity.'],
@@ -80,7 +80,7 @@ describe('session reset messages (02 §4)', () => {
   });
 });
 
-describe('formatCountdown (02 §4: mm:ss)', () => {
+describe('formatCountdown (product/accounts-and-sign-in.md#session-timeout: mm:ss)', () => {
   it.each([
     [120, '02:00'],
     [119, '01:59'],

@@ -13,7 +13,7 @@ const LOGIN = Date.UTC(2025, 5, 15, 8, 0, 0);
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
-describe('SSO session limits: an idle hour (01 §9: 3600 s) and 12 hours in all', () => {
+describe('SSO session limits: an idle hour (product/accounts-and-sign-in.md#passwords-lockout-and-sessions: 3600 s) and 12 hours in all', () => {
   it('has the documented constants and message', () => {
     expect([SSO_SESSION_IDLE_MS, SSO_SESSION_ABSOLUTE_MS, REMEMBER_TOKEN_MS]).toEqual([
       HOUR,

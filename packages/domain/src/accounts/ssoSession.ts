@@ -2,19 +2,24 @@ import { SESSION_COOKIE_EXPIRY_SECONDS } from './sessionInactivity';
 
 /**
  * A server-side SSO session ends after an hour without use, the session cookies' lifetime of
- * 01 §9 (3600 s), and in any case 12 hours after the login that made it, so a session kept alive
- * by a forgotten open tab still ends within a day.
+ * product/accounts-and-sign-in.md#passwords-lockout-and-sessions (3600 s), and in any case 12 hours
+ * after the login that made it, so a session kept alive by a forgotten open tab still ends within a
+ * day.
  */
 export const SSO_SESSION_IDLE_MS = SESSION_COOKIE_EXPIRY_SECONDS * 1000;
 export const SSO_SESSION_ABSOLUTE_MS = 12 * 60 * 60_000;
 
 /**
- * A remember token keeps a member recognised (02 §4: remembered) for 30 days after the login
- * that issued it; it never signs anyone in by itself.
+ * A remember token keeps a member recognised (product/accounts-and-sign-in.md#member-state:
+ * remembered) for 30 days after the login that issued it; it never signs anyone in by itself.
  */
 export const REMEMBER_TOKEN_MS = 30 * 24 * 60 * 60_000;
 
-/** The message of an SSO session that is no longer good (01 §8, 02 §8 session messages). */
+/**
+ * The message of an SSO session that is no longer good
+ * (product/errors-and-messages.md#session-messages,
+ * product/accounts-and-sign-in.md#profile-errors).
+ */
 export const EXPIRED_SSO_SESSION_MESSAGE = 'Expired SSO Session';
 
 /** When a session began and when it was last used (epoch ms). */

@@ -5,7 +5,7 @@ import { NO_CALL_ERRORS, holdsCallError, recordCallFailure, recordCallSuccess } 
 const clubs = 'GET /api/content/clubs/12';
 const product = 'GET /api/product/club/12/default';
 
-describe('the errors held per URL (01 §8)', () => {
+describe('the errors held per URL (product/errors-and-messages.md#tracked-calls)', () => {
   it.each<[string, CallErrors, CallErrors]>([
     ['a failed request records its error', NO_CALL_ERRORS, { [clubs]: 'Club down' }],
     [

@@ -7,7 +7,7 @@ import {
   loadingCountAfter,
 } from './loadingCounter';
 
-describe('the loading counter (01 §4 "Loading")', () => {
+describe('the loading counter (product/wizard.md#loading-indicators)', () => {
   it.each<[string, number, LoadingEvent, number]>([
     ['a request raises it by one', 0, 'request', 1],
     ['a second request in flight raises it again', 1, 'request', 2],
@@ -27,7 +27,7 @@ describe('the loading counter (01 §4 "Loading")', () => {
   });
 });
 
-describe("a message containing 'Suppress Loading' (01 §8)", () => {
+describe("a message containing 'Suppress Loading' (product/errors-and-messages.md#tracked-calls)", () => {
   it('is the text of the spec', () => {
     expect(SUPPRESS_LOADING).toBe('Suppress Loading');
   });

@@ -1,8 +1,8 @@
 /**
- * The browser's log reports (01 §7 logging client) as the server takes them. A report is at most
- * 32 KiB: one with every field at the contract's longest fits, in any alphabet. One client address
- * sends at most 60 a minute: a page failing in a loop still reports its first minute, and nobody
- * can fill the server's disk through it.
+ * The browser's log reports (product/errors-and-messages.md#logging) as the server takes them. A
+ * report is at most 32 KiB: one with every field at the contract's longest fits, in any alphabet.
+ * One client address sends at most 60 a minute: a page failing in a loop still reports its first
+ * minute, and nobody can fill the server's disk through it.
  */
 export const LOG_REPORT_MAX_BYTES = 32 * 1024;
 export const LOG_REPORT_WINDOW_MS = 60_000;

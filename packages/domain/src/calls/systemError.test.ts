@@ -4,7 +4,7 @@ import { SYSTEM_ERROR_TITLE, systemErrorBody } from './systemError';
 const body =
   'Please refresh and try to complete the enrollment process again. If you experience this error a second time, please call';
 
-describe('the system error (01 §8)', () => {
+describe('the system error (product/errors-and-messages.md#the-system-error)', () => {
   it('has the title of the spec', () => {
     expect(SYSTEM_ERROR_TITLE).toBe('It looks like an error occurred in our system!');
   });

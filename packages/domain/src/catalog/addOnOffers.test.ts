@@ -6,7 +6,7 @@ const sgtKids = { bundleId: 'SGT-KIDS', productType: 'MonthlySGT' };
 const spa = { bundleId: 'SPA', productType: null };
 const bundles = [personalTraining, sgtKids, spa];
 
-describe('the add-on bundles offered, by club and by product type (01 §3, §4, §7)', () => {
+describe('the add-on bundles offered, by club and by product type (product/add-ons-and-pool-pass.md#add-on-bundles, #choosing-an-add-on)', () => {
   it.each([
     { rule: 'for the club: the bundles of every type only', card: undefined, offered: ['SPA'] },
     {
@@ -34,7 +34,7 @@ describe('the add-on bundles offered, by club and by product type (01 §3, §4, 
   });
 });
 
-describe('an add-on product’s total price is its price times its quantity (01 §3)', () => {
+describe('an add-on product’s total price is its price times its quantity (product/add-ons-and-pool-pass.md#add-on-bundles)', () => {
   it.each([
     { price: 29_900, quantity: 1, total: 29_900 },
     { price: 4_500, quantity: 2, total: 9_000 },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { categoryKey, sameCategory } from './categoryKey';
 
-describe('a sale category named in a link (01 §2 category)', () => {
+describe('a sale category named in a link (product/club-and-entry.md#entry-links)', () => {
   it.each(['daypass', 'DayPass', 'day-pass', 'day pass', 'Day_Pass'])(
     'reads %s as the day-pass category',
     (name) => {

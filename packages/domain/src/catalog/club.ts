@@ -1,16 +1,23 @@
 import { PRESALE_STATUS } from '../vocabulary';
 
 /**
- * The club `open` value of a club that is open for business. The spec names the two states "open
- * or presale" (01 §3) but gives only presale's value (PRESALE, 01 §9); we store an open club as
- * 'OPEN'. Any other value (a closed or not yet announced club) is neither.
+ * The club `open` value of a club that is open for business. The spec names the two states "open or
+ * presale" (product/club-and-entry.md#clubs) but gives only presale's value (PRESALE,
+ * product/club-and-entry.md#clubs); we store an open club as 'OPEN'. Any other value (a closed or
+ * not yet announced club) is neither.
  */
 export const OPEN_STATUS = 'OPEN';
 
-/** Club types that appear in club lists and club access (01 §5, 02 §9: "Club types 1 and 2 only"). */
+/**
+ * Club types that appear in club lists and club access
+ * (product/club-and-entry.md#which-clubs-are-listed: Club types 1 and 2 only).
+ */
 export const LISTED_CLUB_TYPE_IDS: readonly number[] = [1, 2];
 
-/** The fields of a club (01 §3, 02 §3) that the catalog rules read; records carry more. */
+/**
+ * The fields of a club (product/club-and-entry.md#clubs) that the catalog rules read; records carry
+ * more.
+ */
 export interface CatalogClub {
   mmsClubId: string;
   marketingClubName: string;
@@ -20,17 +27,23 @@ export interface CatalogClub {
   clubTypeId: number;
 }
 
-/** Whether a club is open (01 §3): its `open` value is OPEN_STATUS. */
+/** Whether a club is open (product/club-and-entry.md#clubs): its `open` value is OPEN_STATUS. */
 export function isOpenClub(club: Pick<CatalogClub, 'open'>): boolean {
   return club.open === OPEN_STATUS;
 }
 
-/** Whether a club sells before opening (01 §9): its `open` value is PRESALE_STATUS. */
+/**
+ * Whether a club sells before opening (product/club-and-entry.md#clubs): its `open` value is
+ * PRESALE_STATUS.
+ */
 export function isPresaleClub(club: Pick<CatalogClub, 'open'>): boolean {
   return club.open === PRESALE_STATUS;
 }
 
-/** Whether a club's type is one that lists show (01 §5, 02 §9: club types 1 and 2 only). */
+/**
+ * Whether a club's type is one that lists show (product/club-and-entry.md#which-clubs-are-listed:
+ * club types 1 and 2 only).
+ */
 export function hasListedClubType(club: Pick<CatalogClub, 'clubTypeId'>): boolean {
   return LISTED_CLUB_TYPE_IDS.includes(club.clubTypeId);
 }

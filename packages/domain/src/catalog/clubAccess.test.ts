@@ -19,7 +19,7 @@ const club = (mmsClubId: string, productPrice: number, fields: Partial<PricedClu
 
 const ids = (clubs: readonly PricedClub[]) => clubs.map((c) => c.mmsClubId);
 
-describe('club access: which clubs a membership reaches (01 §3, §5, §7)', () => {
+describe('club access: which clubs a membership reaches (product/club-and-entry.md#club-access, #which-clubs-are-listed)', () => {
   it.each([
     { rule: 'a cheaper club is accessible', listed: club('1', 12900), list: 'access' },
     { rule: 'a club at the same price is accessible', listed: club('1', 15900), list: 'access' },

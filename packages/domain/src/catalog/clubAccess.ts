@@ -2,7 +2,10 @@ import type { Cents } from '../money/cents';
 import type { CatalogClub } from './club';
 import { compareListedClubs, listClubAccessClubs } from './listClubs';
 
-/** The fields of a club that club access reads (01 §3 Club), with its state's abbreviation. */
+/**
+ * The fields of a club that club access reads (product/club-and-entry.md#clubs), with its state's
+ * abbreviation.
+ */
 export interface AccessClub extends Pick<
   CatalogClub,
   'mmsClubId' | 'marketingClubName' | 'country' | 'state' | 'open' | 'clubTypeId'
@@ -11,15 +14,18 @@ export interface AccessClub extends Pick<
 }
 
 /**
- * A club that sells the membership asked about: `productPrice` is its monthly price of that
- * product type for that many adults (01 §3 "Product by club" price.productPrice), in the
- * currency of the club's country.
+ * A club that sells the membership asked about: `productPrice` is its monthly price of that product
+ * type for that many adults (product/membership-and-promotions.md#membership-cards
+ * price.productPrice), in the currency of the club's country.
  */
 export interface PricedClub extends AccessClub {
   productPrice: Cents;
 }
 
-/** One area of the club access result (01 §3): a state or province and its clubs. */
+/**
+ * One area of the club access result (product/club-and-entry.md#club-access): a state or province
+ * and its clubs.
+ */
 export interface ClubAccessArea<C extends Pick<AccessClub, 'country'>> {
   country: C['country'];
   stateAbbr: string;
@@ -31,25 +37,29 @@ export interface ClubAccessArea<C extends Pick<AccessClub, 'country'>> {
   upgradeClubs: C[];
 }
 
-/** The club access result (01 §3): the member's own area, then every other one. */
+/**
+ * The club access result (product/club-and-entry.md#club-access): the member's own area, then every
+ * other one.
+ */
 export interface ClubAccess<C extends Pick<AccessClub, 'country'>> {
   localArea: ClubAccessArea<C>;
   globalAreas: ClubAccessArea<C>[];
 }
 
 /**
- * Which clubs a membership reaches (01 §3 club access result, §7 GET accessibleclubs). The spec
- * gives the result's shape and which clubs it may list (01 §5: open or presale, type 1 or 2),
- * not what "access" is; the catalog prices a club by its tier (a membership reaches the clubs of
- * its tier and below), so price stands for tier:
+ * Which clubs a membership reaches (product/club-and-entry.md#club-access). The spec gives the
+ * result's shape and which clubs it may list (product/club-and-entry.md#which-clubs-are-listed:
+ * open or presale, type 1 or 2), not what "access" is; the catalog prices a club by its tier (a
+ * membership reaches the clubs of its tier and below), so price stands for tier:
  *
  * - a club is **accessible** when its price of the same product type for the same adults is at
  *   most the membership's `price`, and an **upgrade** club when it is dearer;
  * - only clubs of the home club's country are compared, since prices are in the currency of
  *   their country and the catalog has no exchange rate;
- * - the **local area** is the home club's state or province (present even when it lists no
- *   club), the **global areas** every other state or province with a listed club, by name;
- *   clubs within a list are by name. Presale clubs stay in (the modal leaves them out, 01 §5).
+ * - the **local area** is the home club's state or province (present even when it lists no club),
+ *   the **global areas** every other state or province with a listed club, by name; clubs within a
+ *   list are by name. Presale clubs stay in (the modal leaves them out,
+ *   product/club-and-entry.md#which-clubs-are-listed).
  */
 export function clubAccess<C extends PricedClub>(
   homeClub: Pick<C, 'country' | 'state' | 'stateAbbr'>,

@@ -53,8 +53,9 @@ export function clubMapArea(
 }
 
 /**
- * The length of a map's scale bar in miles (the unit of club distances, 01 §3): the longest
- * round length (1, 2 or 5 times a power of ten) not over `mostMiles`, or none under a mile.
+ * The length of a map's scale bar in miles (the unit of club distances,
+ * product/club-and-entry.md#clubs): the longest round length (1, 2 or 5 times a power of ten) not
+ * over `mostMiles`, or none under a mile.
  */
 export function scaleBarMiles(mostMiles: number): number | undefined {
   if (!(mostMiles >= 1)) return undefined;

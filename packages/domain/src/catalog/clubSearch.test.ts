@@ -23,7 +23,7 @@ const montreal = club({
   zip: 'H3B 2B6',
 });
 
-describe('matchesClubSearch (01 §1: locating a club)', () => {
+describe('matchesClubSearch (product/club-and-entry.md#club-locator: locating a club)', () => {
   it.each([
     ['the start of the city', stPaul, 'st. p', true],
     ['the start of a word of the city', stPaul, 'paul', true],
@@ -45,7 +45,7 @@ describe('matchesClubSearch (01 §1: locating a club)', () => {
   });
 });
 
-describe('searchClubs (01 §5 club lists)', () => {
+describe('searchClubs (product/club-and-entry.md#which-clubs-are-listed)', () => {
   const austinNorth = club({
     marketingClubName: 'Austin North',
     state: 'Texas',

@@ -1,7 +1,7 @@
 import type { CatalogClub } from './club';
 import { compareListedClubs, listClubAccessClubs } from './listClubs';
 
-/** The fields of a club the locator's search reads (01 §3 Club). */
+/** The fields of a club the locator's search reads (product/club-and-entry.md#clubs). */
 export type SearchableClub = Pick<
   CatalogClub,
   'open' | 'clubTypeId' | 'country' | 'state' | 'marketingClubName'
@@ -22,9 +22,10 @@ function compactCode(text: string): string {
 }
 
 /**
- * Whether a club answers a locator search (01 §1 "locating a club"; the spec names no matching
- * rule, so ours): the search is the start of the club's city or of a word in it, the start of its
- * state or province name, its two-letter abbreviation, or the start of its ZIP or postal code.
+ * Whether a club answers a locator search (product/club-and-entry.md#club-locator; the spec names
+ * no matching rule, so ours): the search is the start of the club's city or of a word in it, the
+ * start of its state or province name, its two-letter abbreviation, or the start of its ZIP or
+ * postal code.
  */
 export function matchesClubSearch(club: SearchableClub, search: string): boolean {
   const term = normalize(search);
@@ -41,9 +42,10 @@ export function matchesClubSearch(club: SearchableClub, search: string): boolean
 }
 
 /**
- * The clubs a locator search finds (01 §1, §5): the clubs a person can join (open or presale, type
- * 1 or 2, as club lists show them) that answer the search, in the page lists' order (country
- * descending, then state, then name). An empty search finds none.
+ * The clubs a locator search finds (product/club-and-entry.md#club-locator,
+ * #which-clubs-are-listed): the clubs a person can join (open or presale, type 1 or 2, as club
+ * lists show them) that answer the search, in the page lists' order (country descending, then
+ * state, then name). An empty search finds none.
  */
 export function searchClubs<C extends SearchableClub>(clubs: readonly C[], search: string): C[] {
   return listClubAccessClubs(clubs)

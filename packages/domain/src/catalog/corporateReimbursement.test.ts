@@ -12,7 +12,7 @@ const rule = (
   reimbursementLTAmountType: club[1],
 });
 
-describe('corporate reimbursement display (02 §9)', () => {
+describe('corporate reimbursement display (product/pages.md#corporate-reimbursement)', () => {
   it.each([
     {
       rule: 'amounts: the sum of the two parts',
@@ -91,7 +91,7 @@ describe('corporate reimbursement display (02 §9)', () => {
   });
 });
 
-describe('reimbursement labels (02 §9)', () => {
+describe('reimbursement labels (product/pages.md#corporate-reimbursement)', () => {
   const formatCents = (cents: number) => `<${cents}>`;
   it.each([
     { display: { kind: 'free' as const }, label: 'Free' },

@@ -1,13 +1,13 @@
 /**
- * How a reimbursement part is expressed (02 §3 reimbursementAmountType and
- * reimbursementLTAmountType; the values are not in the spec): a percentage of the price, or a fixed
- * amount in integer cents.
+ * How a reimbursement part is expressed (product/pages.md#corporate-reimbursement
+ * reimbursementAmountType and reimbursementLTAmountType; the values are not in the spec): a
+ * percentage of the price, or a fixed amount in integer cents.
  */
 export const REIMBURSEMENT_AMOUNT_TYPES = ['Percentage', 'Amount'] as const;
 export type ReimbursementAmountType = (typeof REIMBURSEMENT_AMOUNT_TYPES)[number];
 
 /**
- * One subsidy rule's two parts (02 §3 subsidyRuleReimbursements): the company's
+ * One subsidy rule's two parts (product/pages.md#corporate-reimbursement): the company's
  * (reimbursementAmount) and the club chain's (reimbursementLTAmount), each with its type.
  */
 export interface SubsidyRuleReimbursement {
@@ -17,7 +17,7 @@ export interface SubsidyRuleReimbursement {
   reimbursementLTAmountType: ReimbursementAmountType;
 }
 
-/** What a corporate reimbursement shows (02 §9). */
+/** What a corporate reimbursement shows (product/pages.md#corporate-reimbursement). */
 export type ReimbursementDisplay =
   | { kind: 'amount'; cents: number }
   | { kind: 'percent'; percent: number }
@@ -25,11 +25,11 @@ export type ReimbursementDisplay =
   | { kind: 'variesByClub' };
 
 /**
- * The display of a subsidy rule (02 §9). Parts of different types, both above zero, cannot be
- * added up: 'Varies By Club'. Otherwise the parts are summed in the type of the part(s) above zero:
- * percentages totalling 100 (or more) are free; amounts are capped at the promotion's
- * maximumReimbursementAmount (no cap when it is absent). The cap is money, so it does not apply to
- * a percentage below 100.
+ * The display of a subsidy rule (product/pages.md#corporate-reimbursement). Parts of different
+ * types, both above zero, cannot be added up: 'Varies By Club'. Otherwise the parts are summed in
+ * the type of the part(s) above zero: percentages totalling 100 (or more) are free; amounts are
+ * capped at the promotion's maximumReimbursementAmount (no cap when it is absent). The cap is
+ * money, so it does not apply to a percentage below 100.
  */
 export function reimbursementDisplay(
   rule: SubsidyRuleReimbursement,
@@ -53,8 +53,9 @@ export function reimbursementDisplay(
 }
 
 /**
- * The text of a reimbursement display (02 §9): 'Free', 'Varies By Club', a percentage, or an amount
- * formatted by the caller's money formatter (money formatting lives in the money module).
+ * The text of a reimbursement display (product/pages.md#corporate-reimbursement): 'Free', 'Varies
+ * By Club', a percentage, or an amount formatted by the caller's money formatter (money formatting
+ * lives in the money module).
  */
 export function reimbursementLabel(
   display: ReimbursementDisplay,

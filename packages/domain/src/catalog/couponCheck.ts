@@ -3,9 +3,10 @@ import type { ValidityWindow } from './validityWindow';
 import { windowStatus } from './validityWindow';
 
 /**
- * The client access values (01 §3 clientAppAccess) that let a coupon be redeemed through each
- * channel (01 §4: the sale is Online or InClub). The spec names only All and OnlineOnly (02 §5);
- * the catalog's third value, InClubOnly, is for coupons sales staff redeem at the club.
+ * The client access values (product/membership-and-promotions.md#coupons) that let a coupon be
+ * redeemed through each channel (product/payment-and-confirmation.md#staging: the sale is Online or
+ * InClub). The spec names only All and OnlineOnly (product/pages.md#medicare-memberships-page); the
+ * catalog's third value, InClubOnly, is for coupons sales staff redeem at the club.
  */
 export const CLIENT_ACCESS_BY_CHANNEL: Readonly<Record<Channel, readonly string[]>> = {
   Online: ['All', 'OnlineOnly'],
@@ -25,8 +26,9 @@ export const COUPON_VERDICTS = [
 export type CouponVerdict = (typeof COUPON_VERDICTS)[number];
 
 /**
- * The message of each verdict, with the code the person typed. The spec leaves the wording open
- * (01 §4 only says an invalid coupon warns); these are the sentences the coupon service answers.
+ * The message of each verdict, with the code the person typed: the wording is ours (the rule,
+ * product/membership-and-promotions.md#coupons, says only that an invalid coupon warns); these are
+ * the sentences the coupon service answers.
  */
 export const COUPON_MESSAGES: Readonly<Record<CouponVerdict, (code: string) => string>> = {
   valid: (code) => `The coupon code ${code} is valid.`,
@@ -38,7 +40,10 @@ export const COUPON_MESSAGES: Readonly<Record<CouponVerdict, (code: string) => s
   onlyOnline: (code) => `The coupon code ${code} can only be used online.`,
 };
 
-/** The fields of a coupon (01 §3) its validity depends on; records carry more. */
+/**
+ * The fields of a coupon (product/membership-and-promotions.md#coupons) its validity depends on;
+ * records carry more.
+ */
 export interface CheckableCoupon extends ValidityWindow {
   clubIds: readonly string[];
   clientAppAccess: string;
@@ -55,7 +60,7 @@ export interface CouponUse {
   channel?: Channel | undefined;
 }
 
-/** A coupon check's answer (01 §3 coupon isValid, message). */
+/** A coupon check's answer (product/membership-and-promotions.md#coupons, message). */
 export type CouponCheck =
   | { isValid: true; verdict: 'valid'; message: string }
   | { isValid: false; verdict: Exclude<CouponVerdict, 'valid'>; message: string };
@@ -74,10 +79,10 @@ function verdictOf(coupon: CheckableCoupon | undefined, use: CouponUse): CouponV
 }
 
 /**
- * Whether a coupon can be used (01 §3 isValid, 01 §4 "kept only if the server says it is valid"):
- * it must exist, be valid at the club, be inside its window at the clock's instant (start
- * included, end not) and have a client access that allows the channel. The first condition that
- * fails gives the verdict and its message.
+ * Whether a coupon can be used (product/membership-and-promotions.md#coupons, #coupons: kept only
+ * if the server says it is valid): it must exist, be valid at the club, be inside its window at the
+ * clock's instant (start included, end not) and have a client access that allows the channel. The
+ * first condition that fails gives the verdict and its message.
  */
 export function checkCoupon(
   code: string,

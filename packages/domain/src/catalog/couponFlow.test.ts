@@ -4,7 +4,7 @@ import type { JudgedCoupon } from './couponFlow';
 import { couponSaleFlow, entryCouponFlow } from './couponFlow';
 import type { Flow, ProductType } from '../vocabulary';
 
-describe('the flow initialize takes from the coupon in hand (01 §4 "Initialize")', () => {
+describe('the flow initialize takes from the coupon in hand (product/club-and-entry.md#initialize)', () => {
   it.each<{ rule: string; coupon: JudgedCoupon | undefined; flow: string | undefined }>([
     {
       rule: 'a valid day-pass coupon: DayPass',
@@ -54,7 +54,7 @@ describe('the flow initialize takes from the coupon in hand (01 §4 "Initialize"
   );
 });
 
-describe('the flow a coupon gives a sale (01 §4; 02 §2, §3)', () => {
+describe('the flow a coupon gives a sale (product/membership-and-promotions.md#coupons; product/club-and-entry.md#initialize)', () => {
   it.each<{ rule: string; kind: string; productType: ProductType; flow: Flow | undefined }>([
     {
       rule: 'a Medicare coupon for its type',

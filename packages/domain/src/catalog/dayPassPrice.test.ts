@@ -7,7 +7,7 @@ const notAvailable = {
     '1-Day Membership is not available for purchase at this club. You are welcome to select a different club to visit.',
 };
 
-describe('the one-day page price (02 §2)', () => {
+describe('the one-day page price (product/pages.md#one-day-membership-page)', () => {
   it.each([
     {
       rule: 'the price of the product with quantity 1',

@@ -1,21 +1,31 @@
-/** Shown on the one-day page when the club has no day-pass price (02 §2). */
+/**
+ * Shown on the one-day page when the club has no day-pass price
+ * (product/pages.md#one-day-membership-page).
+ */
 export const DAY_PASS_NOT_AVAILABLE_MESSAGE =
   '1-Day Membership is not available for purchase at this club. You are welcome to select a different club to visit.';
 
-/** A product of the day-pass promotion lookup (02 §7): quantity and price.productPrice in cents. */
+/**
+ * A product of the day-pass promotion lookup (product/pricing-and-dues.md#day-pass): quantity and
+ * price.productPrice in cents.
+ */
 export interface DayPassProduct {
   quantity: number;
   price?: { productPrice?: number | null | undefined } | null | undefined;
 }
 
-/** The one-day page's price (02 §2): a price to show, or the not-available notice. */
+/**
+ * The one-day page's price (product/pages.md#one-day-membership-page): a price to show, or the
+ * not-available notice.
+ */
 export type DayPassPrice =
   | { kind: 'price'; cents: number }
   | { kind: 'notAvailable'; message: typeof DAY_PASS_NOT_AVAILABLE_MESSAGE };
 
 /**
- * The one-day page's price rule (02 §2, 01 §9): the day-pass price is the product with quantity 1;
- * a missing price counts as 0, and a club with no price (0) shows the not-available notice.
+ * The one-day page's price rule (product/pages.md#one-day-membership-page,
+ * product/pricing-and-dues.md#day-pass): the day-pass price is the product with quantity 1; a
+ * missing price counts as 0, and a club with no price (0) shows the not-available notice.
  */
 export function dayPassPrice(products: readonly DayPassProduct[]): DayPassPrice {
   const cents = products.find((product) => product.quantity === 1)?.price?.productPrice ?? 0;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { couponNoLongerValidWarning, decideCoupon } from './decideCoupon';
 
-describe('a coupon is kept only if the server says it is valid (01 §4)', () => {
+describe('a coupon is kept only if the server says it is valid (product/membership-and-promotions.md#coupons)', () => {
   it.each([
     { rule: 'valid, used: kept', isValid: true, couponUsed: true, decision: { kind: 'keep' } },
     { rule: 'valid, not used: kept', isValid: true, couponUsed: false, decision: { kind: 'keep' } },
@@ -28,7 +28,7 @@ describe('a coupon is kept only if the server says it is valid (01 §4)', () => 
   });
 });
 
-describe('the warning for a used coupon discarded (01 §4)', () => {
+describe('the warning for a used coupon discarded (product/membership-and-promotions.md#coupons)', () => {
   it('names the code and says the prices go without it', () => {
     expect(couponNoLongerValidWarning('OPTIFIT')).toBe(
       'The coupon code OPTIFIT is no longer valid, so we removed it. Prices no longer include its discount.',

@@ -28,7 +28,7 @@ const club5: DefaultProductRequest = {
   coupon: undefined,
 };
 
-describe('the club’s default product and the flows it implies (01 §4 Initialize, 01 §7 default)', () => {
+describe('the club’s default product and the flows it implies (product/club-and-entry.md#initialize, product/membership-and-promotions.md#the-clubs-default-product default)', () => {
   it.each<{
     rule: string;
     request: DefaultProductRequest;

@@ -4,20 +4,33 @@ import { couponSaleFlow } from './couponFlow';
 import type { SIGNATURE_ONLY_FLOW } from './signatureOnlyFlow';
 import { sameCategory } from './categoryKey';
 
-/** A flow of a membership descriptor (01 §3): a flow, or the SignatureOnly marker (01 §5). */
+/**
+ * A flow of a membership descriptor
+ * (product/membership-and-promotions.md#the-clubs-default-product): a flow, or the SignatureOnly
+ * marker (product/membership-and-promotions.md#card-order).
+ */
 export type DescriptorFlow = Flow | typeof SIGNATURE_ONLY_FLOW;
 
-/** The flow a club implies (01 §4, §9: Digital at club 815, DigitalStudio at club 370). */
+/**
+ * The flow a club implies (product/club-and-entry.md#initialize, #clubs: Digital at club 815,
+ * DigitalStudio at club 370).
+ */
 export const CLUB_FLOWS: ReadonlyMap<string, Flow> = new Map([
   [DIGITAL_CLUB_ID, 'Digital'],
   [DIGITAL_STUDIO_CLUB_ID, 'DigitalStudio'],
 ]);
 
-/** A category of a club's sale (01 §2 category; 01 §7 categories) as the default call reads it. */
+/**
+ * A category of a club's sale (product/club-and-entry.md#entry-links; #sale-categories) as the
+ * default call reads it.
+ */
 export interface SaleCategory {
   category: string;
   productType: ProductType;
-  /** Flows, and the SignatureOnly marker, the category's sale runs in (01 §3 descriptor flows). */
+  /**
+   * Flows, and the SignatureOnly marker, the category's sale runs in
+   * (product/membership-and-promotions.md#the-clubs-default-product).
+   */
   flows: readonly DescriptorFlow[];
   selectedMembershipName: string;
   default: boolean;
@@ -29,7 +42,10 @@ export interface DescribingCoupon {
   productTypes: readonly ProductType[];
 }
 
-/** 01 §3 membershipDescriptor: the flows of the sale and the name of the membership chosen. */
+/**
+ * product/membership-and-promotions.md#the-clubs-default-product: the flows of the sale and the
+ * name of the membership chosen.
+ */
 export interface MembershipDescriptor {
   flows: DescriptorFlow[];
   selectedMembershipName: string;
@@ -53,12 +69,13 @@ export type DefaultProductChoice =
   | { kind: 'noDefaultCategory' };
 
 /**
- * The club's default product and the flows it implies (01 §7 GET /club/{clubId}/default, 01 §4
- * Initialize). The product type is the asked-for category's (named as a link may spell it);
- * without one, the first type of a usable coupon that the club sells; else the club's default
- * category's. Its flows are the
- * category's, plus the coupon kind's when the coupon applies to that type (day pass, pickleball,
- * qualified, corporate), plus the club's (Digital at 815, DigitalStudio at 370).
+ * The club's default product and the flows it implies
+ * (product/membership-and-promotions.md#the-clubs-default-product,
+ * product/club-and-entry.md#initialize Initialize). The product type is the asked-for category's
+ * (named as a link may spell it); without one, the first type of a usable coupon that the club
+ * sells; else the club's default category's. Its flows are the category's, plus the coupon kind's
+ * when the coupon applies to that type (day pass, pickleball, qualified, corporate), plus the
+ * club's (Digital at 815, DigitalStudio at 370).
  */
 export function chooseDefaultProduct(request: DefaultProductRequest): DefaultProductChoice {
   const { coupon } = request;

@@ -8,7 +8,7 @@ import {
 
 const offered = ['swim-lesson', 'pt-intro', 'kids-club-tour'];
 
-describe('new member experience choices (02 §4)', () => {
+describe('new member experience choices (product/pages.md#new-member-experiences)', () => {
   it.each([
     {
       rule: 'skip with nothing chosen stands',

@@ -1,4 +1,7 @@
-/** The choices a new member sends from the experiences page (02 §3 experience submission). */
+/**
+ * The choices a new member sends from the experiences page
+ * (product/pages.md#new-member-experiences).
+ */
 export interface ExperienceChoices {
   skip: boolean;
   /** The experiences the member ticked. */
@@ -13,9 +16,9 @@ export const experienceNotOfferedMessage = (experienceId: string) =>
 export const EXPERIENCE_CHOSEN_TWICE_MESSAGE = 'An experience is selected twice.';
 
 /**
- * Whether a new member's experience choices can be saved (02 §4 "New member experiences"): skip
- * clears every selection, Continue needs at least one, and each chosen experience must be one the
- * club offers, once. Answers the problem, or undefined when the choices stand.
+ * Whether a new member's experience choices can be saved (product/pages.md#new-member-experiences):
+ * skip clears every selection, Continue needs at least one, and each chosen experience must be one
+ * the club offers, once. Answers the problem, or undefined when the choices stand.
  */
 export function experienceChoicesProblem(
   choices: ExperienceChoices,

@@ -17,7 +17,7 @@ const cards = [
   },
 ];
 
-describe('product lookup by adult quantity (01 §5, §8)', () => {
+describe('product lookup by adult quantity (product/membership-and-promotions.md#membership-cards, product/errors-and-messages.md#thrown-messages)', () => {
   it.each([
     { type: 'Monthly' as const, adults: 1, price: 12_900 },
     { type: 'Monthly' as const, adults: 2, price: 23_900 },
@@ -44,7 +44,7 @@ describe('product lookup by adult quantity (01 §5, §8)', () => {
   });
 });
 
-describe('a selected product is required (01 §8)', () => {
+describe('a selected product is required (product/errors-and-messages.md#thrown-messages)', () => {
   it('returns the product when there is one', () => {
     const product = { productType: 'Monthly' };
     expect(requireSelectedProduct(product)).toBe(product);

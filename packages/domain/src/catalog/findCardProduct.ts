@@ -2,10 +2,11 @@ import type { ProductType } from '../vocabulary';
 import type { MembershipCard } from './productCard';
 
 /**
- * The product of a membership type for an adult count (01 §5, §8). Throws the spec's messages:
- * 'Can not locate product for type {type}' when the club has no card of the type, and 'Can not
- * locate product for type {type} and adults quantity {n}.' when the card has no product for that
- * many adults.
+ * The product of a membership type for an adult count
+ * (product/membership-and-promotions.md#membership-cards,
+ * product/errors-and-messages.md#thrown-messages). Throws the spec's messages: 'Can not locate
+ * product for type {type}' when the club has no card of the type, and 'Can not locate product for
+ * type {type} and adults quantity {n}.' when the card has no product for that many adults.
  */
 export function findCardProduct<C extends MembershipCard>(
   cards: readonly C[],
@@ -23,7 +24,10 @@ export function findCardProduct<C extends MembershipCard>(
   return product;
 }
 
-/** The selected product where one is required (01 §8): throws 'Selected product is undefined'. */
+/**
+ * The selected product where one is required (product/errors-and-messages.md#thrown-messages):
+ * throws 'Selected product is undefined'.
+ */
 export function requireSelectedProduct<P>(product: P | null | undefined): P {
   if (product === undefined || product === null) throw new Error('Selected product is undefined');
   return product;

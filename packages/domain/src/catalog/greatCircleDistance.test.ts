@@ -31,7 +31,7 @@ describe('great-circle distance in miles', () => {
   });
 });
 
-describe('clubs sorted by distance from a point (01 §7)', () => {
+describe('clubs sorted by distance from a point (product/club-and-entry.md#clubs)', () => {
   it('puts the nearest first and adds each distance', () => {
     const clubs = [
       { id: 'la', ...losAngeles },

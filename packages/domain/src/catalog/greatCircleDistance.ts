@@ -1,15 +1,21 @@
-/** A point on the earth in decimal degrees (01 §3 club latitude and longitude). */
+/** A point on the earth in decimal degrees (product/club-and-entry.md#clubs). */
 export interface GeoPoint {
   latitude: number;
   longitude: number;
 }
 
-/** The earth's mean radius in miles, the unit of club distances and search radii (01 §7, §9). */
+/**
+ * The earth's mean radius in miles, the unit of club distances and search radii
+ * (product/club-and-entry.md#nearest-club-search).
+ */
 export const EARTH_RADIUS_MILES = 3958.8;
 
 const toRadians = (degrees: number): number => (degrees * Math.PI) / 180;
 
-/** The great-circle (haversine) distance in miles between two points (01 §3 club distance). */
+/**
+ * The great-circle (haversine) distance in miles between two points
+ * (product/club-and-entry.md#clubs).
+ */
 export function greatCircleMiles(from: GeoPoint, to: GeoPoint): number {
   const halfChordSquared =
     Math.sin(toRadians(to.latitude - from.latitude) / 2) ** 2 +
@@ -20,8 +26,9 @@ export function greatCircleMiles(from: GeoPoint, to: GeoPoint): number {
 }
 
 /**
- * Clubs nearest first from a point (01 §7 nearest-club search), each with its `distance` in miles
- * (01 §3); clubs at the same distance keep their given order.
+ * Clubs nearest first from a point (product/club-and-entry.md#nearest-club-search), each with its
+ * `distance` in miles (product/club-and-entry.md#clubs); clubs at the same distance keep their
+ * given order.
  */
 export function sortClubsByDistance<C extends GeoPoint>(
   clubs: readonly C[],

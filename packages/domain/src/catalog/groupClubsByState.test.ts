@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { groupClubsByState } from './groupClubsByState';
 
-describe('the one-day dropdown groups clubs by state (02 §2)', () => {
+describe('the one-day dropdown groups clubs by state (product/pages.md#one-day-membership-page)', () => {
   it('makes one group per state, in order of first appearance, clubs in their given order', () => {
     const clubs = [
       { id: 'az', state: 'Arizona' },

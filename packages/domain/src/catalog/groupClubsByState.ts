@@ -7,9 +7,10 @@ export interface StateClubGroup<C> {
 }
 
 /**
- * Groups clubs by state for the one-day page's dropdown (02 §2). Groups follow the order in which
- * their state first appears, and clubs keep their order, so a list already sorted by
- * listPageClubs yields groups by country descending, then state, each sorted by name.
+ * Groups clubs by state for the one-day page's dropdown (product/pages.md#one-day-membership-page).
+ * Groups follow the order in which their state first appears, and clubs keep their order, so a list
+ * already sorted by listPageClubs yields groups by country descending, then state, each sorted by
+ * name.
  */
 export function groupClubsByState<C extends Pick<CatalogClub, 'state'>>(
   clubs: readonly C[],

@@ -17,7 +17,7 @@ const club = (fields: Partial<CatalogClub>): CatalogClub => ({
   ...fields,
 });
 
-describe('which clubs each list shows (01 §5, 02 §5)', () => {
+describe('which clubs each list shows (product/club-and-entry.md#which-clubs-are-listed)', () => {
   it.each([
     {
       rule: 'open club of type 1',
@@ -104,7 +104,7 @@ describe('which clubs each list shows (01 §5, 02 §5)', () => {
   });
 });
 
-describe('page club lists sort by country descending, then state, then name (02 §5)', () => {
+describe('page club lists sort by country descending, then state, then name (product/club-and-entry.md#which-clubs-are-listed)', () => {
   it.each([
     {
       rule: 'country descending: USA before Canada',

@@ -5,8 +5,9 @@ type ListedClub = Pick<CatalogClub, 'open' | 'clubTypeId'>;
 type SortableClub = Pick<CatalogClub, 'country' | 'state' | 'marketingClubName'>;
 
 /**
- * The clubs club access lists (01 §5): open or presale clubs of type 1 or 2, in the order given
- * (the access service's order; the spec sets no order for these lists).
+ * The clubs club access lists (product/club-and-entry.md#which-clubs-are-listed): open or presale
+ * clubs of type 1 or 2, in the order given (the access service's order; the spec sets no order for
+ * these lists).
  */
 export function listClubAccessClubs<C extends ListedClub>(clubs: readonly C[]): C[] {
   return clubs.filter(
@@ -14,7 +15,10 @@ export function listClubAccessClubs<C extends ListedClub>(clubs: readonly C[]): 
   );
 }
 
-/** The clubs the club-access modal lists (01 §5): as club access, but without presale clubs. */
+/**
+ * The clubs the club-access modal lists (product/club-and-entry.md#which-clubs-are-listed): as club
+ * access, but without presale clubs.
+ */
 export function listClubAccessModalClubs<C extends ListedClub>(clubs: readonly C[]): C[] {
   return clubs.filter(isListedOpenClub);
 }
@@ -24,8 +28,8 @@ function isListedOpenClub(club: ListedClub): boolean {
 }
 
 /**
- * Order of page club lists (02 §5): country descending (so the United States comes before
- * Canada), then state, then name, compared as English text.
+ * Order of page club lists (product/club-and-entry.md#which-clubs-are-listed): country descending
+ * (so the United States comes before Canada), then state, then name, compared as English text.
  */
 export function compareListedClubs(a: SortableClub, b: SortableClub): number {
   return (
@@ -36,8 +40,9 @@ export function compareListedClubs(a: SortableClub, b: SortableClub): number {
 }
 
 /**
- * The club lists of the one-day and qualified pages (02 §5): only open clubs of type 1 or 2,
- * sorted by compareListedClubs.
+ * The club lists of the one-day and qualified pages
+ * (product/club-and-entry.md#which-clubs-are-listed): only open clubs of type 1 or 2, sorted by
+ * compareListedClubs.
  */
 export function listPageClubs<C extends ListedClub & SortableClub>(clubs: readonly C[]): C[] {
   return clubs.filter(isListedOpenClub).sort(compareListedClubs);

@@ -4,7 +4,7 @@ import { DEFAULT_INTERESTS, listInterestOptions, VALID_INTERESTS } from './listI
 const names = (options: { displayName: string }[]) => options.map((o) => o.displayName);
 const defaults = ['Active Aging', 'Pickleball', 'Small Group Training'];
 
-describe('interests step options (02 §5)', () => {
+describe('interests step options (product/membership-and-promotions.md#interests)', () => {
   it.each([
     'Pilates',
     'Group Fitness / Studio Classes',

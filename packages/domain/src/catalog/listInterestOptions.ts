@@ -1,4 +1,7 @@
-/** Interests a club's interest results may offer (02 §5), by display name. */
+/**
+ * Interests a club's interest results may offer (product/membership-and-promotions.md#interests),
+ * by display name.
+ */
 export const VALID_INTERESTS: readonly string[] = [
   'Pilates',
   'Group Fitness / Studio Classes',
@@ -9,21 +12,27 @@ export const VALID_INTERESTS: readonly string[] = [
   'Tennis',
 ];
 
-/** Interests always offered after the club's own (02 §5). */
+/**
+ * Interests always offered after the club's own (product/membership-and-promotions.md#interests).
+ */
 export const DEFAULT_INTERESTS: readonly string[] = [
   'Active Aging',
   'Pickleball',
   'Small Group Training',
 ];
 
-/** An interest as the interests step lists and stores it (01 §3 interests, 02 §3 Interest). */
+/**
+ * An interest as the interests step lists and stores it
+ * (product/membership-and-promotions.md#interests).
+ */
 export interface InterestOption {
   displayName: string;
 }
 
 /**
- * The interests step's options (02 §5): the club's results whose display name is on
- * VALID_INTERESTS (matched exactly, in the results' order), then DEFAULT_INTERESTS.
+ * The interests step's options (product/membership-and-promotions.md#interests): the club's results
+ * whose display name is on VALID_INTERESTS (matched exactly, in the results' order), then
+ * DEFAULT_INTERESTS.
  */
 export function listInterestOptions<I extends InterestOption>(
   results: readonly I[],

@@ -8,7 +8,7 @@ const card = (productType: ProductType, isAvailable: boolean, quantities: number
   products: quantities.map((quantity) => ({ quantity })),
 });
 
-describe('which membership cards appear (01 §5)', () => {
+describe('which membership cards appear (product/membership-and-promotions.md#membership-cards)', () => {
   it.each([
     {
       rule: 'cards with a product for the adult count appear, available or not',
@@ -40,7 +40,7 @@ describe('which membership cards appear (01 §5)', () => {
   });
 });
 
-describe('a card shows Select only when the product is available (01 §5)', () => {
+describe('a card shows Select only when the product is available (product/membership-and-promotions.md#membership-cards)', () => {
   it.each([
     { isAvailable: true, cartUpdating: false, button: 'enabled' },
     { isAvailable: true, cartUpdating: true, button: 'disabled' },

@@ -87,7 +87,7 @@ describe('which proof opens which membership door (issue 15 §2)', () => {
     shut?: string;
   }>([
     { rule: 'a public membership opens to anyone', type: 'Monthly', door: null, proof: NO_PROOF },
-    // Employee (02 §1, §5)
+    // Employee (product/flows.md#who-joins, product/club-and-entry.md#employee-ids-in-links)
     {
       rule: 'Employee, no proof: shut',
       type: 'Employee',
@@ -135,7 +135,8 @@ describe('which proof opens which membership door (issue 15 §2)', () => {
       proof: proof({ categoryProductType: 'DayPass' }),
       shut: EMPLOYEE_SHUT,
     },
-    // Qualified (02 §3, §5)
+    // Qualified (product/membership-and-promotions.md#coupons,
+    // product/pages.md#medicare-memberships-page)
     {
       rule: 'Qualified, no proof: shut, even to show',
       type: 'MonthlyQualified',
@@ -184,7 +185,7 @@ describe('which proof opens which membership door (issue 15 §2)', () => {
       door: QUALIFIED,
       proof: proof({ coupon: FITWELL }),
     },
-    // Day pass and pickleball (01 §4 "Initialize": by coupon or category)
+    // Day pass and pickleball (product/club-and-entry.md#initialize: by coupon or category)
     {
       rule: 'Day pass, no proof: shut',
       type: 'DayPass',

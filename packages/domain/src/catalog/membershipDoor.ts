@@ -5,8 +5,9 @@ import type { IdentifiedProgram, ProgramIdentifier } from '../validation/program
 import { programIdentifierProblems } from '../validation/programIdentifier';
 
 /**
- * The kinds of coupon the catalog holds (01 §3 coupon; 02 §3 employee referral, qualified and
- * program coupons; 03 §2 day pass, pickleball, Medicare, corporate and general offers).
+ * The kinds of coupon the catalog holds (product/membership-and-promotions.md#coupons; #coupons
+ * employee referral, qualified and program coupons; product/decisions-and-platform.md#demo-catalog,
+ * pickleball, Medicare, corporate and general offers).
  */
 export const COUPON_KINDS = [
   'EmployeeReferral',
@@ -34,11 +35,14 @@ const COUPON_KIND_NAMES: Readonly<Record<CouponKind, string>> = {
  * One way through a membership's door, as the catalog states it:
  * - `coupon`: a coupon of one of the kinds, usable at the club now and made for the product type;
  *   with `withProgramIdentifier`, sold only with a complete member identifier of the coupon's
- *   partner program (02 §3, §5), though the card may be shown before it is entered;
- * - `employeeId`: an employee id, the one the link encodes (02 §5) or the one a usable employee
- *   referral coupon carries (02 §1: "a coupon supplies the employee id");
+ *   partner program (product/membership-and-promotions.md#coupons,
+ *   product/member-forms.md#program-information), though the card may be shown before it is
+ *   entered;
+ * - `employeeId`: an employee id, the one the link encodes
+ *   (product/club-and-entry.md#employee-ids-in-links) or the one a usable employee referral coupon
+ *   carries (product/membership-and-promotions.md#coupons: a coupon supplies the employee id);
  * - `categoryToken`: a token the server sealed for a category of the club that sells the type
- *   (01 §7 the categories' encrypted token).
+ *   (product/club-and-entry.md#sale-categories the categories' encrypted token).
  */
 export type DoorKey =
   | {
@@ -52,14 +56,17 @@ export type DoorKey =
 /** A membership's door (catalog data): null when it is sold to anyone, else its ways in. */
 export type MembershipDoor = readonly DoorKey[] | null;
 
-/** A coupon usable at the club now, as the door reads it (01 §3, 02 §3). */
+/**
+ * A coupon usable at the club now, as the door reads it
+ * (product/membership-and-promotions.md#coupons).
+ */
 export interface DoorCoupon {
   kind: string;
   productTypes: readonly ProductType[];
   promotionDisplayName: string;
-  /** An employee referral coupon's employee (02 §3). */
+  /** An employee referral coupon's employee (product/membership-and-promotions.md#coupons). */
   employeeId?: string | undefined;
-  /** A Medicare or insurer coupon's program (02 §3). */
+  /** A Medicare or insurer coupon's program (product/membership-and-promotions.md#coupons). */
   partnerProgram?: IdentifiedProgram | undefined;
 }
 
@@ -67,7 +74,10 @@ export interface DoorCoupon {
 export interface DoorProof {
   /** A coupon the server found usable at the club now; undefined for none. */
   coupon: DoorCoupon | undefined;
-  /** The employee id the link's employeeId parameter decodes to (02 §5); 0 for none. */
+  /**
+   * The employee id the link's employeeId parameter decodes to
+   * (product/club-and-entry.md#employee-ids-in-links); 0 for none.
+   */
   linkEmployeeId: number;
   /** The product type of the club category a valid category token names; undefined for none. */
   categoryProductType: ProductType | undefined;
@@ -86,7 +96,10 @@ export type DoorVerdict =
       open: false;
       reason: 'programIdentifier';
       message: string;
-      /** The identifier's problems, each at its field in the identifier (02 §5 messages). */
+      /**
+       * The identifier's problems, each at its field in the identifier
+       * (product/member-forms.md#program-information messages).
+       */
       problems: FieldProblem[];
     };
 

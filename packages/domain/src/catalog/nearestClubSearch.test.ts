@@ -3,7 +3,7 @@ import { nearestClubSearchParams } from './nearestClubSearch';
 
 const point = { latitude: 44.9778, longitude: -93.265 };
 
-describe('nearest-club search: distance salesRadius or 20, limit 100 (01 §7, §9)', () => {
+describe('nearest-club search: distance salesRadius or 20, limit 100 (product/club-and-entry.md#nearest-club-search)', () => {
   it.each([
     { rule: "the club's sales radius", club: { salesRadius: 35 }, distance: 35 },
     { rule: 'no sales radius: 20', club: {}, distance: 20 },

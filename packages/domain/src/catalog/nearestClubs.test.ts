@@ -22,7 +22,7 @@ const club = (
 });
 const search = (distance: number, limit = 100) => ({ ...point, distance, limit });
 
-describe('nearest-club search answer (01 §5, §7)', () => {
+describe('nearest-club search answer (product/club-and-entry.md#which-clubs-are-listed, #nearest-club-search)', () => {
   it.each([
     {
       rule: 'a club within the radius is listed',

@@ -12,7 +12,7 @@ const authored = [
   card('SixtyFivePlus', 1),
 ];
 
-describe('membership card order (01 §5)', () => {
+describe('membership card order (product/membership-and-promotions.md#membership-cards)', () => {
   it.each([
     {
       rule: 'no signature interest: monthly first, the rest by authored order',

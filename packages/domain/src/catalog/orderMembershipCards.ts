@@ -1,10 +1,13 @@
 import type { ProductType } from '../vocabulary';
 import type { MembershipCard } from './productCard';
 
-/** A card's position when none is authored (01 §5, §9). */
+/** A card's position when none is authored (product/membership-and-promotions.md#card-order). */
 export const FALLBACK_CARD_ORDER = 999;
 
-/** What card order depends on (01 §5): the user's interests and the SignatureOnly flow. */
+/**
+ * What card order depends on (product/membership-and-promotions.md#card-order): the user's
+ * interests and the SignatureOnly flow.
+ */
 export interface CardOrderContext {
   /** hasSignatureInterest of the interests the user chose. */
   hasSignatureInterest: boolean;
@@ -15,10 +18,10 @@ export interface CardOrderContext {
 type OrderedCard = Pick<MembershipCard, 'productType' | 'displayOrder'>;
 
 /**
- * Orders membership cards (01 §5): the monthly card first when the user has no signature interest,
- * the monthly-plus-small-group-training card first when they have one, the rest by authored order
- * (FALLBACK_CARD_ORDER when not authored, ties keeping their given order). In a SignatureOnly flow
- * the plain monthly card is hidden.
+ * Orders membership cards (product/membership-and-promotions.md#card-order): the monthly card first
+ * when the user has no signature interest, the monthly-plus-small-group-training card first when
+ * they have one, the rest by authored order (FALLBACK_CARD_ORDER when not authored, ties keeping
+ * their given order). In a SignatureOnly flow the plain monthly card is hidden.
  */
 export function orderMembershipCards<C extends OrderedCard>(
   cards: readonly C[],

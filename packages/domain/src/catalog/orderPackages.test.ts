@@ -4,7 +4,7 @@ import { orderPackages } from './orderPackages';
 const pkg = (name: string, type = 'For Adults') => ({ name, type });
 const names = (packages: { name: string }[]) => packages.map((p) => p.name);
 
-describe('recommended package order: Kids, Pilates, Tennis, Personal Training (02 §5)', () => {
+describe('recommended package order: Kids, Pilates, Tennis, Personal Training (product/membership-and-promotions.md#experience-packages)', () => {
   it('puts the four subjects first in that order, the rest in authored order', () => {
     const authored = [
       pkg('Yoga Intro'),

@@ -1,8 +1,11 @@
-/** Package types (01 §9). */
+/** Package types (product/add-ons-and-pool-pass.md#add-on-bundles). */
 export const PACKAGE_TYPES = ['For Adults', 'For Kids'] as const;
 export type PackageType = (typeof PACKAGE_TYPES)[number];
 
-/** The recommended order of experience packages (02 §5), by the subject a package is about. */
+/**
+ * The recommended order of experience packages
+ * (product/membership-and-promotions.md#experience-packages), by the subject a package is about.
+ */
 export const RECOMMENDED_PACKAGE_ORDER: readonly string[] = [
   'Kids',
   'Pilates',
@@ -10,16 +13,20 @@ export const RECOMMENDED_PACKAGE_ORDER: readonly string[] = [
   'Personal Training',
 ];
 
-/** The fields of a package card (02 §3) that ordering reads; records carry more. */
+/**
+ * The fields of a package card (product/membership-and-promotions.md#experience-packages) that
+ * ordering reads; records carry more.
+ */
 export interface OrderedPackage {
   name: string;
   type: string;
 }
 
 /**
- * Orders experience packages (02 §5): Kids, Pilates, Tennis, Personal Training, then the rest in
- * their authored order. A package's subject is the first of those its name contains
- * (without case); a 'For Kids' package is a Kids package whatever its name.
+ * Orders experience packages (product/membership-and-promotions.md#experience-packages): Kids,
+ * Pilates, Tennis, Personal Training, then the rest in their authored order. A package's subject is
+ * the first of those its name contains (without case); a 'For Kids' package is a Kids package
+ * whatever its name.
  */
 export function orderPackages<P extends OrderedPackage>(packages: readonly P[]): P[] {
   return [...packages].sort((a, b) => packageRank(a) - packageRank(b));

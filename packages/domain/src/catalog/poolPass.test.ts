@@ -4,7 +4,7 @@ import { isPoolPassActive, resolvePoolPass } from './poolPass';
 const adult = { sku: 'pool-pass-adult', price: 14_900 };
 const junior = { sku: 'pool-pass-junior', price: 7_900 };
 
-describe('the pool pass is active between its start and end date inclusive, in UTC (01 §4)', () => {
+describe('the pool pass is active between its start and end date inclusive, in UTC (product/add-ons-and-pool-pass.md#pool-pass-season)', () => {
   const season = { startDate: '2025-06-01', endDate: '2025-09-07' };
   it.each([
     { now: '2025-05-31T23:59:59.999Z', active: false },
@@ -33,7 +33,7 @@ describe('the pool pass is active between its start and end date inclusive, in U
   });
 });
 
-describe('the pool pass after a fetch (01 §4)', () => {
+describe('the pool pass after a fetch (product/add-ons-and-pool-pass.md#pool-pass-season)', () => {
   const inSeason = new Date('2025-07-01T00:00:00Z');
   const outOfSeason = new Date('2025-10-01T00:00:00Z');
   const response = (poolPasses: { sku: string; price: number }[]) => ({

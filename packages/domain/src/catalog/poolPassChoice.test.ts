@@ -6,7 +6,7 @@ const adult = { sku: 'pool-pass-adult', price: 19_900 };
 const junior = { sku: 'pool-pass-junior', price: 9_900 };
 const offered = (active: boolean): PoolPassState => ({ kind: 'offered', active, adult, junior });
 
-describe('the membership carries the pool pass the person took (01 §4 "Pool pass", §7)', () => {
+describe('the membership carries the pool pass the person took (product/add-ons-and-pool-pass.md#pool-pass-season)', () => {
   it('when they took it while the season is active', () => {
     expect(takesPoolPass({ poolPass: offered(true), isPoolPass: true }, 'Monthly')).toBe(true);
   });

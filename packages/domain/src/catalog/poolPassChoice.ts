@@ -9,11 +9,12 @@ export interface PoolPassChoice {
 }
 
 /**
- * Whether the membership carries summer pool access (01 §4 "Pool pass", 01 §7 the cart's
- * poolPass and complete's isPoolPass): the person took the pass offered while its season is
- * active. A day pass never does (the cart service refuses a day pass with a pool pass), even when
- * an answer given earlier in the session is still held. The cart save and the completion both ask
- * this, so the two always agree.
+ * Whether the membership carries summer pool access
+ * (product/add-ons-and-pool-pass.md#pool-pass-season, #pool-pass-season the cart's poolPass and
+ * complete's isPoolPass): the person took the pass offered while its season is active. A day pass
+ * never does (the cart service refuses a day pass with a pool pass), even when an answer given
+ * earlier in the session is still held. The cart save and the completion both ask this, so the two
+ * always agree.
  */
 export function takesPoolPass(choice: PoolPassChoice, productType: ProductType): boolean {
   const { poolPass, isPoolPass } = choice;

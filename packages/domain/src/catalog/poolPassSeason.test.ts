@@ -5,7 +5,7 @@ const season2026 = { startDate: '2026-05-23', endDate: '2026-09-07' };
 const season2027 = { startDate: '2027-05-29', endDate: '2027-09-06' };
 const seasons = [season2026, season2027];
 
-describe('the pool-pass season on sale: the one active now, else the next (01 §3, §4)', () => {
+describe('the pool-pass season on sale: the one active now, else the next (product/add-ons-and-pool-pass.md#pool-pass-season)', () => {
   it.each([
     { rule: 'before the first season: the first', now: '2026-01-10T00:00:00Z', season: season2026 },
     { rule: 'on its first day: that season', now: '2026-05-23T00:00:00Z', season: season2026 },

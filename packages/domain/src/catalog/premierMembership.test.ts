@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PRODUCT_TYPES } from '../vocabulary';
 import { hasPremierModal } from './premierMembership';
 
-describe('which membership card has the premier modal (01 §2)', () => {
+describe('which membership card has the premier modal (product/membership-and-promotions.md#card-details)', () => {
   it('the Monthly plus SGT Premier card has it', () => {
     expect(hasPremierModal('MonthlySGTPremier')).toBe(true);
   });

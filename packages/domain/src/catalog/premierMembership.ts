@@ -1,9 +1,10 @@
 import type { ProductType } from '../vocabulary';
 
 /**
- * The premier modal of the membership cards (01 §2 "Membership Cards: ... premier modal"). The spec
- * names the modal and gives no text, so the wording is ours: what the Monthly plus SGT Premier
- * membership adds, in a few lines a person can scan before choosing it.
+ * The premier modal of the membership cards (product/membership-and-promotions.md#membership-cards:
+ * Membership Cards: ... premier modal). The spec names the modal and gives no text, so the wording
+ * is ours: what the Monthly plus SGT Premier membership adds, in a few lines a person can scan
+ * before choosing it.
  */
 export const PREMIER_MODAL = {
   /** The card's button that opens the modal, and the modal's title. */
@@ -19,10 +20,16 @@ export const PREMIER_MODAL = {
   note: 'Small group training times vary by club.',
 } as const;
 
-/** The product type whose card has the premier modal (01 §3: Monthly plus SGT Premier). */
+/**
+ * The product type whose card has the premier modal
+ * (product/membership-and-promotions.md#card-details: Monthly plus SGT Premier).
+ */
 const PREMIER_PRODUCT_TYPE: ProductType = 'MonthlySGTPremier';
 
-/** Whether a membership card of this type has the premier modal (01 §2): the premier card only. */
+/**
+ * Whether a membership card of this type has the premier modal
+ * (product/membership-and-promotions.md#card-details): the premier card only.
+ */
 export function hasPremierModal(productType: ProductType): boolean {
   return productType === PREMIER_PRODUCT_TYPE;
 }

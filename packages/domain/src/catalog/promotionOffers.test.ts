@@ -23,7 +23,7 @@ const promotion = (
   ...overrides,
 });
 
-describe('which promotions are offered (01 §3, §4)', () => {
+describe('which promotions are offered (product/membership-and-promotions.md#promotions)', () => {
   it.each<{
     rule: string;
     promotion: OfferablePromotion;
@@ -101,7 +101,7 @@ describe('which promotions are offered (01 §3, §4)', () => {
   });
 });
 
-describe('the promotions offered for a product type, one selected (01 §3 default, selected)', () => {
+describe('the promotions offered for a product type, one selected (product/membership-and-promotions.md#promotions default, selected)', () => {
   const standard = promotion('Monthly Standard', { promotionType: 'Standard', default: true });
   const current = promotion('Join in 2027', { startDateTime: '2026-10-01T05:00:00Z' });
   const past = promotion('Summer 2026', { endDateTime: '2026-09-01T05:00:00Z' });
@@ -202,7 +202,7 @@ describe('the promotions offered for a product type, one selected (01 §3 defaul
   });
 });
 
-describe('a promotion name is matched as a person reads it (01 §7 promotionName)', () => {
+describe('a promotion name is matched as a person reads it (product/membership-and-promotions.md#promotions promotionName)', () => {
   it.each([
     { a: 'Join in 2027', b: 'Join in 2027', same: true },
     { a: 'Join in 2027', b: 'JOIN IN 2027', same: true },

@@ -1,10 +1,15 @@
 import type { ValidityWindow } from './validityWindow';
 import { windowStatus } from './validityWindow';
 
-/** The promotionType of a presale promotion (01 §3: "presale is one value"). */
+/**
+ * The promotionType of a presale promotion (product/club-and-entry.md#clubs: presale is one value).
+ */
 export const PRESALE_PROMOTION_TYPE = 'Presale';
 
-/** The fields of a promotion (01 §3) that decide whether it is offered; records carry more. */
+/**
+ * The fields of a promotion (product/membership-and-promotions.md#promotions) that decide whether
+ * it is offered; records carry more.
+ */
 export interface OfferablePromotion extends ValidityWindow {
   promotionName: string;
   promotionType: string;
@@ -15,9 +20,12 @@ export interface OfferablePromotion extends ValidityWindow {
 
 /** What the promotions offered for a club's product type depend on. */
 export interface PromotionContext {
-  /** The clock's instant (03 §7): dated promotions are judged at it. */
+  /**
+   * The clock's instant (product/decisions-and-platform.md#time-and-clocks): dated promotions are
+   * judged at it.
+   */
   now: Date;
-  /** Whether the club sells before opening (01 §1, §9 PRESALE). */
+  /** Whether the club sells before opening (product/club-and-entry.md#clubs). */
   presaleClub: boolean;
   /** The promotionName of a coupon usable at the club now; undefined without one. */
   couponPromotionName: string | undefined;
@@ -28,9 +36,9 @@ export type PromotionAvailability =
   'offered' | 'notStarted' | 'ended' | 'needsCoupon' | 'presaleOnly';
 
 /**
- * Whether a promotion is offered (01 §3, §4): presale promotions only at presale clubs,
- * coupon-only promotions only with a coupon of their promotion, dated ones only inside their
- * window (start included, end not).
+ * Whether a promotion is offered (product/membership-and-promotions.md#promotions): presale
+ * promotions only at presale clubs, coupon-only promotions only with a coupon of their promotion,
+ * dated ones only inside their window (start included, end not).
  */
 export function promotionAvailability(
   promotion: OfferablePromotion,
@@ -49,7 +57,10 @@ export function promotionAvailability(
   return status === 'current' ? 'offered' : status;
 }
 
-/** A promotion as offered, with the `selected` flag of 01 §3. */
+/**
+ * A promotion as offered, with the `selected` flag of
+ * product/membership-and-promotions.md#promotions.
+ */
 export type SelectablePromotion<P> = P & { selected: boolean };
 
 /** The promotions offered, in their given order, and the one selected (if any is). */
@@ -69,8 +80,9 @@ export interface PromotionNotOffered {
 }
 
 /**
- * Whether two promotion names are the same name as a person would read them (01 §7
- * promotionName, typed into a link or a query): letter case and surrounding spaces aside.
+ * Whether two promotion names are the same name as a person would read them
+ * (product/membership-and-promotions.md#promotions promotionName, typed into a link or a query):
+ * letter case and surrounding spaces aside.
  */
 export function isSamePromotionName(a: string, b: string): boolean {
   return a.trim().toLowerCase() === b.trim().toLowerCase();
@@ -91,8 +103,9 @@ function markSelected<P>(offered: readonly P[], selected: P | undefined): Offere
 }
 
 /**
- * The promotions of a club's product type offered now, in their given order, one of them
- * selected (01 §3 default, selected; 01 §4): the one the coupon unlocks, else the default.
+ * The promotions of a club's product type offered now, in their given order, one of them selected
+ * (product/membership-and-promotions.md#promotions default, selected;
+ * product/membership-and-promotions.md#promotions): the one the coupon unlocks, else the default.
  */
 export function offerPromotions<P extends OfferablePromotion>(
   promotions: readonly P[],
@@ -108,9 +121,10 @@ export function offerPromotions<P extends OfferablePromotion>(
 }
 
 /**
- * The promotions offered with the one named selected (01 §7 promotionName; letter case and
- * surrounding spaces aside), or why it is not offered: the reason of the first promotion of that
- * name. Without a name, offerPromotions' selection.
+ * The promotions offered with the one named selected
+ * (product/membership-and-promotions.md#promotions promotionName; letter case and surrounding
+ * spaces aside), or why it is not offered: the reason of the first promotion of that name. Without
+ * a name, offerPromotions' selection.
  */
 export function offerPromotionsByName<P extends OfferablePromotion>(
   promotions: readonly P[],

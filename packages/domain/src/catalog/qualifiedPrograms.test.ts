@@ -4,7 +4,7 @@ import { listQualifiedPrograms, qualifiedEnroll } from './qualifiedPrograms';
 const warning =
   'The selected Medicare Program is not available at this club. Please switch clubs or select a different program.';
 
-describe('the Medicare program list (02 §5)', () => {
+describe('the Medicare program list (product/pages.md#medicare-memberships-page)', () => {
   it.each([
     { clientAppAccess: 'All', listed: true },
     { clientAppAccess: 'OnlineOnly', listed: true },
@@ -26,7 +26,7 @@ describe('the Medicare program list (02 §5)', () => {
   });
 });
 
-describe('Enroll on the Medicare page (02 §4)', () => {
+describe('Enroll on the Medicare page (product/pages.md#medicare-memberships-page)', () => {
   it.each([
     {
       rule: 'program and club chosen, coupon valid for the club: enabled',

@@ -1,11 +1,20 @@
-/** Client access values of coupons the qualified page may offer (02 §5). */
+/**
+ * Client access values of coupons the qualified page may offer
+ * (product/pages.md#medicare-memberships-page).
+ */
 export const QUALIFIED_PROGRAM_CLIENT_ACCESS: readonly string[] = ['All', 'OnlineOnly'];
 
-/** Shown when the chosen Medicare program cannot be used at the chosen club (02 §4). */
+/**
+ * Shown when the chosen Medicare program cannot be used at the chosen club
+ * (product/pages.md#medicare-memberships-page).
+ */
 export const QUALIFIED_PROGRAM_NOT_AVAILABLE_MESSAGE =
   'The selected Medicare Program is not available at this club. Please switch clubs or select a different program.';
 
-/** The Medicare page's program list (02 §5): only coupons whose client access is All or OnlineOnly. */
+/**
+ * The Medicare page's program list (product/pages.md#medicare-memberships-page): only coupons whose
+ * client access is All or OnlineOnly.
+ */
 export function listQualifiedPrograms<C extends { clientAppAccess: string }>(
   coupons: readonly C[],
 ): C[] {
@@ -14,16 +23,20 @@ export function listQualifiedPrograms<C extends { clientAppAccess: string }>(
   );
 }
 
-/** The Enroll button of the Medicare page (02 §4), with the warning when it applies. */
+/**
+ * The Enroll button of the Medicare page (product/pages.md#medicare-memberships-page), with the
+ * warning when it applies.
+ */
 export type QualifiedEnroll =
   | { kind: 'enabled' }
   | { kind: 'disabled' }
   | { kind: 'notAvailable'; message: typeof QUALIFIED_PROGRAM_NOT_AVAILABLE_MESSAGE };
 
 /**
- * Whether Enroll is enabled (02 §4): only when a program and a club are chosen and the coupon is
- * valid for the club. Until both are chosen, or while the coupon check for the pair has no answer
- * yet (`undefined`), it is just disabled; a pair the server rejects shows the not-available warning.
+ * Whether Enroll is enabled (product/pages.md#medicare-memberships-page): only when a program and a
+ * club are chosen and the coupon is valid for the club. Until both are chosen, or while the coupon
+ * check for the pair has no answer yet (`undefined`), it is just disabled; a pair the server
+ * rejects shows the not-available warning.
  */
 export function qualifiedEnroll(choice: {
   programChosen: boolean;

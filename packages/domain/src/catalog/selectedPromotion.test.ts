@@ -3,7 +3,7 @@ import { selectedPromotion } from './selectedPromotion';
 
 const promotion = (promotionName: string, selected: boolean) => ({ promotionName, selected });
 
-describe("a card's selected promotion (01 §3)", () => {
+describe("a card's selected promotion (product/membership-and-promotions.md#promotions)", () => {
   it('is the one marked selected, wherever it stands', () => {
     expect(
       selectedPromotion([promotion('Standard', false), promotion('Welcome offer', true)]),

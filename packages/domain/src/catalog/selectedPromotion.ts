@@ -1,7 +1,7 @@
 /**
- * The promotion a membership card carries (01 §3 promotion `selected`): of the promotions offered
- * for the card's type, the one selected (the coupon's, else the default); undefined when none is,
- * as for a type whose promotions are all out of date.
+ * The promotion a membership card carries (product/membership-and-promotions.md#promotions): of the
+ * promotions offered for the card's type, the one selected (the coupon's, else the default);
+ * undefined when none is, as for a type whose promotions are all out of date.
  */
 export function selectedPromotion<P extends { selected: boolean }>(
   promotions: readonly P[],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { hasSignatureInterest } from './signatureInterests';
 
-describe('signature interests (01 §9)', () => {
+describe('signature interests (product/membership-and-promotions.md#card-order)', () => {
   it.each([
     { displayName: 'Work', signature: true },
     { displayName: 'Tennis', signature: true },

@@ -1,4 +1,7 @@
-/** The interests that make a user a signature prospect (01 §9), lower case. */
+/**
+ * The interests that make a user a signature prospect
+ * (product/membership-and-promotions.md#card-order), lower case.
+ */
 export const SIGNATURE_INTERESTS: readonly string[] = [
   'work',
   'tennis',
@@ -11,9 +14,10 @@ export const SIGNATURE_INTERESTS: readonly string[] = [
 ];
 
 /**
- * Whether any chosen interest is a signature interest (01 §5, §9). Display names are compared
- * without case, and a name joining several interests with '/' (the valid list's 'Group Fitness /
- * Studio Classes', 02 §5) counts when any of its parts is on the list.
+ * Whether any chosen interest is a signature interest
+ * (product/membership-and-promotions.md#card-order). Display names are compared without case, and a
+ * name joining several interests with '/' (the valid list's 'Group Fitness / Studio Classes',
+ * product/membership-and-promotions.md#interests) counts when any of its parts is on the list.
  */
 export function hasSignatureInterest(interests: readonly { displayName: string }[]): boolean {
   return interests.some(({ displayName }) =>

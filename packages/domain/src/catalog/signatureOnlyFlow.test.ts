@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isSignatureOnlyFlow } from './signatureOnlyFlow';
 
-describe('the SignatureOnly flow (01 §5)', () => {
+describe('the SignatureOnly flow (product/membership-and-promotions.md#card-order)', () => {
   it.each([
     { flows: ['SignatureOnly'], signatureOnly: true },
     { flows: ['Qualified', 'SignatureOnly'], signatureOnly: true },

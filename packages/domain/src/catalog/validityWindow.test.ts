@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { windowStatus } from './validityWindow';
 
-describe('a dated promotion or coupon is usable from its start, up to but not at its end (01 §3)', () => {
+describe('a dated promotion or coupon is usable from its start, up to but not at its end (product/membership-and-promotions.md#promotions)', () => {
   const window = { startDateTime: '2026-06-01T05:00:00Z', endDateTime: '2026-09-01T05:00:00Z' };
   it.each([
     {

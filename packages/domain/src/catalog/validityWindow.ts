@@ -1,6 +1,7 @@
 /**
- * The window in which a dated promotion or a coupon can be used (01 §3 startDateTime,
- * endDateTime): ISO instants, either end open (null).
+ * The window in which a dated promotion or a coupon can be used
+ * (product/membership-and-promotions.md#promotions, endDateTime): ISO instants, either end open
+ * (null).
  */
 export interface ValidityWindow {
   startDateTime: string | null;
@@ -11,9 +12,10 @@ export interface ValidityWindow {
 export type WindowStatus = 'notStarted' | 'current' | 'ended';
 
 /**
- * Where `now` falls in a validity window (01 §3; 03 §7: judged at the clock's instant). The start
- * is included and the end is not, so a window ending at a club's midnight ends with that day; an
- * open end never passes.
+ * Where `now` falls in a validity window (product/membership-and-promotions.md#coupons;
+ * product/decisions-and-platform.md#time-and-clocks: judged at the clock's instant). The start is
+ * included and the end is not, so a window ending at a club's midnight ends with that day; an open
+ * end never passes.
  */
 export function windowStatus(window: ValidityWindow, now: Date): WindowStatus {
   const time = now.getTime();

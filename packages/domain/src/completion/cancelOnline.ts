@@ -1,7 +1,7 @@
 /**
- * How a member cancels online, shown where the click-to-cancel flag is on (01 §7 flags;
- * docs/decisions/0008): on the payment step beside the agreements and on the confirmation. The
- * spec gives no wording: this is ours.
+ * How a member cancels online, shown where the click-to-cancel flag is on
+ * (product/decisions-and-platform.md#feature-flags; docs/decisions/0008): on the payment step
+ * beside the agreements and on the confirmation. The spec gives no wording: this is ours.
  */
 export const CANCEL_ONLINE = {
   title: 'Cancel online',

@@ -51,8 +51,9 @@ export interface EmailHolder {
 }
 
 /**
- * Where the confirmation email goes (03 §5): to the purchaser when an adult pays for a child,
- * otherwise to the primary member; undefined when that person gave no address.
+ * Where the confirmation email goes (product/payment-and-confirmation.md#confirmation-email): to
+ * the purchaser when an adult pays for a child, otherwise to the primary member; undefined when
+ * that person gave no address.
  */
 export function confirmationRecipient(order: {
   readonly primaryMember: EmailHolder;
@@ -63,10 +64,10 @@ export function confirmationRecipient(order: {
 }
 
 /**
- * Why the people and agreements of an order cannot be completed, or undefined when they can:
- * every agreement shown must be accepted, and every person enrolled needs a date of birth (the
- * member record keeps one for each, 02 §3), and the confirmation needs an address. The first
- * problem in that order is named.
+ * Why the people and agreements of an order cannot be completed, or undefined when they can: every
+ * agreement shown must be accepted, and every person enrolled needs a date of birth (the member
+ * record keeps one for each, product/member-forms.md#member-fields), and the confirmation needs an
+ * address. The first problem in that order is named.
  */
 export function completionRefusal(order: {
   readonly agreements: readonly AgreementAnswer[];

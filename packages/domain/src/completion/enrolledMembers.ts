@@ -1,5 +1,6 @@
 /**
- * The kinds of person a completed membership records (03 §4): the primary member, the additional
+ * The kinds of person a completed membership records
+ * (product/payment-and-confirmation.md#what-a-purchase-creates): the primary member, the additional
  * adults, the juniors and a purchaser.
  */
 export const COMPLETED_MEMBER_TYPES = ['primary', 'additional', 'junior', 'purchaser'] as const;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { membershipStatusOf } from '../accounts/membershipStatus';
 import { initialMembershipStatus, whatHappensNext } from './initialStatus';
 
-describe('initialMembershipStatus (03 §4)', () => {
+describe('initialMembershipStatus (product/payment-and-confirmation.md#what-a-purchase-creates)', () => {
   it.each([
     { waitlist: false, presaleClub: false, status: 'Active' },
     { waitlist: false, presaleClub: true, status: 'LateActivation' },

@@ -1,9 +1,11 @@
 import type { MembershipStatus } from '../vocabulary';
 
 /**
- * The status a waitlist membership starts in (03 §4: "presale and waitlist memberships start as
- * Late Activation or Pending"). The member system's statuses (02 §3) have no name for it, so it is
- * stored as the word 03 §4 uses.
+ * The status a waitlist membership starts in
+ * (product/payment-and-confirmation.md#what-a-purchase-creates: presale and waitlist memberships
+ * start as Late Activation or Pending). The member system's statuses
+ * (product/accounts-and-sign-in.md#membership-statuses) have no name for it, so it is stored as
+ * Pending, the word of product/payment-and-confirmation.md#what-a-purchase-creates.
  */
 export const WAITLIST_STATUS = 'Pending';
 
@@ -11,9 +13,11 @@ export type InitialMembershipStatus =
   Extract<MembershipStatus, 'Active' | 'LateActivation'> | typeof WAITLIST_STATUS;
 
 /**
- * The status a completed purchase's membership starts in (03 §4): Pending on a waitlist, Late
- * Activation (stored as 02 §3 spells it) at a presale club, otherwise Active. A waitlist join
- * waits for a place whether or not the club is open yet, so the waitlist decides first.
+ * The status a completed purchase's membership starts in
+ * (product/payment-and-confirmation.md#what-a-purchase-creates): Pending on a waitlist, Late
+ * Activation (stored as `LateActivation`, product/accounts-and-sign-in.md#membership-statuses) at a
+ * presale club, otherwise Active. A waitlist join waits for a place whether or not the club is open
+ * yet, so the waitlist decides first.
  */
 export function initialMembershipStatus(join: {
   readonly waitlist: boolean;
@@ -24,8 +28,8 @@ export function initialMembershipStatus(join: {
 }
 
 /**
- * What happens next, told on the confirmation (01 §9 footers: dues "after the club opens" for
- * presale, charged "once activated" for the waitlist).
+ * What happens next, told on the confirmation (product/pricing-and-dues.md#price-details: dues
+ * "after the club opens" for presale, charged "once activated" for the waitlist).
  */
 export function whatHappensNext(status: string): string {
   if (status === WAITLIST_STATUS) {

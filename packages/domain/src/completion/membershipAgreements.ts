@@ -1,8 +1,9 @@
 /**
- * The agreements a person accepts before paying (01 §7 complete: "agreements"). The spec names
- * none; these are the two every club membership sale needs: the membership agreement itself and
- * the authorisation to charge the payment method each month. A version changes whenever the
- * text does, so completion records which text was accepted.
+ * The agreements a person accepts before paying
+ * (product/payment-and-confirmation.md#completing-the-purchase: agreements). The spec names none;
+ * these are the two every club membership sale needs: the membership agreement itself and the
+ * authorisation to charge the payment method each month. A version changes whenever the text does,
+ * so completion records which text was accepted.
  */
 export interface MembershipAgreement {
   readonly id: string;

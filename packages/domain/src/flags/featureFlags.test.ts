@@ -7,7 +7,7 @@ const rules: FlagRule[] = [
   { name: 'in-club-membership-options', enabled: true, when: { experienceType: ['employee'] } },
 ];
 
-describe('feature flags (01 §7)', () => {
+describe('feature flags (product/decisions-and-platform.md#feature-flags)', () => {
   it.each([
     {
       rule: 'a rule with no conditions is on for everyone',

@@ -1,6 +1,6 @@
 import type { ExperienceType } from '../vocabulary';
 
-/** The feature flags of 01 §7. */
+/** The feature flags of product/decisions-and-platform.md#feature-flags. */
 export const FEATURE_FLAGS = [
   'add-payment-form',
   'click-to-cancel',
@@ -8,7 +8,10 @@ export const FEATURE_FLAGS = [
 ] as const;
 export type FeatureFlag = (typeof FEATURE_FLAGS)[number];
 
-/** What a flag is evaluated for (01 §7: country, club id, state abbreviation, experience type). */
+/**
+ * What a flag is evaluated for (product/club-and-entry.md#clubs: country, club id, state
+ * abbreviation, experience type).
+ */
 export interface FlagContext {
   country?: string;
   clubId?: string;
@@ -28,14 +31,20 @@ export interface FlagRule {
 
 export type FlagValues = Record<FeatureFlag, boolean>;
 
-/** The values used when the flags cannot be evaluated in time (01 §7: "defaults are used"). */
+/**
+ * The values used when the flags cannot be evaluated in time
+ * (product/decisions-and-platform.md#feature-flags: defaults are used).
+ */
 export const DEFAULT_FLAG_VALUES: FlagValues = {
   'add-payment-form': false,
   'click-to-cancel': false,
   'in-club-membership-options': false,
 };
 
-/** How long a browser waits for the flags before using the defaults (01 §9: 5 s). */
+/**
+ * How long a browser waits for the flags before using the defaults
+ * (product/decisions-and-platform.md#feature-flags: 5 s).
+ */
 export const FLAG_INIT_TIMEOUT_MS = 5000;
 
 function matches(rule: FlagRule, context: FlagContext): boolean {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isCents, sumCents } from './cents';
 
-describe('integer cents (03 §3)', () => {
+describe('integer cents (product/pricing-and-dues.md#money)', () => {
   it.each([
     { value: 1234, expected: true },
     { value: -5, expected: true },

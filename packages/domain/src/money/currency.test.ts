@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { currencyForCountry } from './currency';
 
-describe("a club's currency comes from its country (01 §1, §9)", () => {
+describe("a club's currency comes from its country (product/pricing-and-dues.md#currency)", () => {
   it.each([
     { country: 'CA', symbol: 'C$', code: 'CAD' },
     { country: 'Canada', symbol: 'C$', code: 'CAD' },

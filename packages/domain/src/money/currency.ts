@@ -1,7 +1,10 @@
-/** The two currencies the chain sells in (01 §1: clubs in Canada show Canadian prices). */
+/**
+ * The two currencies the chain sells in (product/pricing-and-dues.md#currency: clubs in Canada show
+ * Canadian prices).
+ */
 export type CurrencyCode = 'USD' | 'CAD';
 
-/** A currency and the symbol shown before its amounts (01 §9). */
+/** A currency and the symbol shown before its amounts (product/pricing-and-dues.md#currency). */
 export interface Currency {
   readonly code: CurrencyCode;
   readonly symbol: '$' | 'C$';
@@ -14,9 +17,9 @@ export const CANADIAN_DOLLARS: Currency = { code: 'CAD', symbol: 'C$' };
 const CANADA_NAMES = new Set(['ca', 'can', 'canada']);
 
 /**
- * The currency of a club from its country (01 §9: 'C$' for clubs in Canada, otherwise '$'). The
- * country is the club's `country` field ('CA', 'CAN' or 'Canada' in any case), never its state:
- * 'CA' as a state is California.
+ * The currency of a club from its country (product/pricing-and-dues.md#currency: 'C$' for clubs in
+ * Canada, otherwise '$'). The country is the club's `country` field ('CA', 'CAN' or 'Canada' in any
+ * case), never its state: 'CA' as a state is California.
  */
 export function currencyForCountry(country: string): Currency {
   return CANADA_NAMES.has(country.trim().toLowerCase()) ? CANADIAN_DOLLARS : US_DOLLARS;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CANADIAN_DOLLARS, US_DOLLARS } from './currency';
 import { formatMoney } from './formatMoney';
 
-describe('formatting money (01 §9: $ or C$, two decimals)', () => {
+describe('formatting money (product/pricing-and-dues.md#money: $ or C$, two decimals)', () => {
   it.each([
     { cents: 1234, currency: US_DOLLARS, expected: '$12.34' },
     { cents: 1234, currency: CANADIAN_DOLLARS, expected: 'C$12.34' },

@@ -2,10 +2,11 @@ import type { Cents } from './cents';
 import type { Currency } from './currency';
 
 /**
- * Shows an amount with its currency symbol and two decimals (01 §9, 03 §3): `$12.34`, `C$12.34`.
- * Thousands are grouped with commas (`$1,234.50`) and a negative amount puts the minus sign before
- * the symbol (`-$12.34`), as North American receipts do. Written by hand rather than with
- * Intl.NumberFormat so that the server and every browser render the same characters.
+ * Shows an amount with its currency symbol and two decimals (product/pricing-and-dues.md#currency,
+ * #money): `$12.34`, `C$12.34`. Thousands are grouped with commas (`$1,234.50`) and a negative
+ * amount puts the minus sign before the symbol (`-$12.34`), as North American receipts do. Written
+ * by hand rather than with Intl.NumberFormat so that the server and every browser render the same
+ * characters.
  */
 export function formatMoney(amount: Cents, currency: Currency): string {
   const sign = amount < 0 ? '-' : '';

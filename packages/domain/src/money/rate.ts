@@ -13,7 +13,10 @@ export type Rate = number;
 const PPM_PER_PERCENT = 10_000;
 const PPM = 1_000_000n;
 
-/** The amount a rate takes of an amount, rounded half away from zero once (03 §3). */
+/**
+ * The amount a rate takes of an amount, rounded half away from zero once
+ * (product/pricing-and-dues.md#money).
+ */
 export function applyRate(amount: Cents, rate: Rate): Cents {
   return divideRounded(BigInt(amount) * BigInt(rate), PPM);
 }

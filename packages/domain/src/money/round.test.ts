@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { divideRounded, prorate } from './round';
 
-describe('rounding half away from zero (03 §3)', () => {
+describe('rounding half away from zero (product/pricing-and-dues.md#money)', () => {
   it.each([
     { numerator: 1n, denominator: 2n, expected: 1, rule: 'a positive half rounds up' },
     { numerator: -1n, denominator: 2n, expected: -1, rule: 'a negative half rounds down' },

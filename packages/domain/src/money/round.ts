@@ -1,9 +1,10 @@
 import type { Cents } from './cents';
 
 /**
- * Divides two integers and rounds half away from zero (03 §3), exactly: the arithmetic runs on
- * bigint so no product of an amount and a rate can lose precision, whatever its size.
- * Proration (dues × days left ÷ days in month) and rates both round through here, once per line.
+ * Divides two integers and rounds half away from zero (product/pricing-and-dues.md#money), exactly:
+ * the arithmetic runs on bigint so no product of an amount and a rate can lose precision, whatever
+ * its size. Proration (dues × days left ÷ days in month) and rates both round through here, once
+ * per line.
  */
 export function divideRounded(numerator: bigint, denominator: bigint): Cents {
   const negative = numerator < 0n !== denominator < 0n;
@@ -15,8 +16,9 @@ export function divideRounded(numerator: bigint, denominator: bigint): Cents {
 }
 
 /**
- * The part `numerator / denominator` of an amount, rounded half away from zero once (03 §3).
- * Used for the prorated month: `prorate(dues, daysLeft, daysInMonth)`.
+ * The part `numerator / denominator` of an amount, rounded half away from zero once
+ * (product/pricing-and-dues.md#money). Used for the prorated month: `prorate(dues, daysLeft,
+ * daysInMonth)`.
  */
 export function prorate(amount: Cents, numerator: number, denominator: number): Cents {
   return divideRounded(BigInt(amount) * BigInt(numerator), BigInt(denominator));

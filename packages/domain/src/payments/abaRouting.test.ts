@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isValidRoutingNumber } from './abaRouting';
 
-describe('isValidRoutingNumber (03 §5: the ABA checksum, weights 3 7 1)', () => {
+describe('isValidRoutingNumber (product/decisions-and-platform.md#payment-gateway: the ABA checksum, weights 3 7 1)', () => {
   it.each([
     ['110000000', true],
     ['011000015', true],

@@ -2,8 +2,9 @@
 const WEIGHTS = [3, 7, 1, 3, 7, 1, 3, 7, 1] as const;
 
 /**
- * Whether a US bank routing number is valid (03 §5: bank payments check the routing number's
- * checksum): nine digits whose sum weighted 3, 7, 1 repeating is a multiple of 10.
+ * Whether a US bank routing number is valid (product/decisions-and-platform.md#payment-gateway:
+ * bank payments check the routing number's checksum): nine digits whose sum weighted 3, 7, 1
+ * repeating is a multiple of 10.
  */
 export function isValidRoutingNumber(routingNumber: string): boolean {
   if (!/^\d{9}$/.test(routingNumber)) return false;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cardBrandOf, CVC_LENGTHS } from './cardBrand';
 
-describe('cardBrandOf (03 §5: the brand by prefix and length)', () => {
+describe('cardBrandOf (product/decisions-and-platform.md#payment-gateway: the brand by prefix and length)', () => {
   it.each([
     ['4242424242424242', 'visa'],
     ['4222222222222', 'visa'],
@@ -23,7 +23,7 @@ describe('cardBrandOf (03 §5: the brand by prefix and length)', () => {
   });
 });
 
-describe('CVC_LENGTHS (03 §5: the CVC length by brand)', () => {
+describe('CVC_LENGTHS (product/decisions-and-platform.md#payment-gateway: the CVC length by brand)', () => {
   it.each([
     ['visa', 3],
     ['mastercard', 3],

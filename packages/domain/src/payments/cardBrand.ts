@@ -1,4 +1,6 @@
-/** The card brands the sandbox gateway takes (03 §5). */
+/**
+ * The card brands the sandbox gateway takes (product/decisions-and-platform.md#payment-gateway).
+ */
 export const CARD_BRANDS = ['visa', 'mastercard', 'amex', 'discover'] as const;
 export type CardBrand = (typeof CARD_BRANDS)[number];
 
@@ -45,8 +47,9 @@ const startsWithin = (digits: string, [first, last]: readonly [number, number]) 
 };
 
 /**
- * The brand of a card number by its prefix and length (03 §5: the brand is what the rest of the
- * system sees), or undefined when no brand the gateway takes issues such a number.
+ * The brand of a card number by its prefix and length
+ * (product/decisions-and-platform.md#payment-gateway: the brand is what the rest of the system
+ * sees), or undefined when no brand the gateway takes issues such a number.
  */
 export function cardBrandOf(digits: string): CardBrand | undefined {
   return BRAND_RULES.find(
@@ -56,7 +59,10 @@ export function cardBrandOf(digits: string): CardBrand | undefined {
   )?.brand;
 }
 
-/** The CVC length of each brand (03 §5): four digits for American Express, three for the others. */
+/**
+ * The CVC length of each brand (product/decisions-and-platform.md#payment-gateway): four digits for
+ * American Express, three for the others.
+ */
 export const CVC_LENGTHS: Readonly<Record<CardBrand, number>> = {
   visa: 3,
   mastercard: 3,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isCardExpired, parseCardExpiry } from './cardExpiry';
 
-describe('isCardExpired (03 §5: good through the last day of the expiry month)', () => {
+describe('isCardExpired (product/decisions-and-platform.md#payment-gateway: good through the last day of the expiry month)', () => {
   it.each([
     [11, 2026, '2026-11-30', false],
     [11, 2026, '2026-12-01', true],

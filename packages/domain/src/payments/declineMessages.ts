@@ -1,7 +1,7 @@
 /**
- * Why a gateway refused a charge (03 §5: the sandbox follows the public test-card numbers:
- * generic decline, insufficient funds, expired card, incorrect CVC, processing error), plus a
- * token the gateway does not know.
+ * Why a gateway refused a charge (product/decisions-and-platform.md#payment-gateway: the sandbox
+ * follows the public test-card numbers: generic decline, insufficient funds, expired card,
+ * incorrect CVC, processing error), plus a token the gateway does not know.
  */
 export const DECLINE_REASONS = [
   'genericDecline',

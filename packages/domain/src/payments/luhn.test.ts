@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { passesLuhn } from './luhn';
 
-describe('passesLuhn (03 §5: card numbers are checked)', () => {
+describe('passesLuhn (product/decisions-and-platform.md#payment-gateway: card numbers are checked)', () => {
   it.each([
     ['4242424242424242', true],
     ['5555555555554444', true],

@@ -1,7 +1,8 @@
 /**
- * Whether a card number's digits pass the Luhn check (03 §5: card numbers are checked before a
- * token is given): from the right, every second digit is doubled (less 9 above 9) and the sum is
- * a multiple of 10. Digits only; anything else fails.
+ * Whether a card number's digits pass the Luhn check
+ * (product/decisions-and-platform.md#payment-gateway: card numbers are checked before a token is
+ * given): from the right, every second digit is doubled (less 9 above 9) and the sum is a multiple
+ * of 10. Digits only; anything else fails.
  */
 export function passesLuhn(digits: string): boolean {
   if (!/^\d+$/.test(digits)) return false;

@@ -4,7 +4,7 @@ import { cardDigits, checkBankAccount, checkCard, PAYMENT_MESSAGES } from './pay
 const TODAY = '2026-11-21';
 const GOOD = { cardNumber: '4242424242424242', expiryMonth: 12, expiryYear: 2030, cvc: '123' };
 
-describe('checkCard (03 §5: Luhn, brand, expiry, CVC length)', () => {
+describe('checkCard (product/decisions-and-platform.md#payment-gateway: Luhn, brand, expiry, CVC length)', () => {
   it.each([
     [
       'a bad checksum',
@@ -68,7 +68,7 @@ describe('cardDigits (the number without the separators people type)', () => {
   });
 });
 
-describe('checkBankAccount (03 §5: the routing number checksum)', () => {
+describe('checkBankAccount (product/decisions-and-platform.md#payment-gateway: the routing number checksum)', () => {
   it.each([
     [
       { routingNumber: '110000000', accountNumber: '000123456789' },

@@ -4,7 +4,10 @@ import { cardBrandOf, CVC_LENGTHS, type CardBrand } from './cardBrand';
 import { isCardExpired } from './cardExpiry';
 import { passesLuhn } from './luhn';
 
-/** The messages of a refused card or bank account (03 §5; the spec words none, these are ours). */
+/**
+ * The messages of a refused card or bank account
+ * (product/decisions-and-platform.md#payment-gateway; the spec words none, these are ours).
+ */
 export const PAYMENT_MESSAGES = {
   cardNumber: 'The card number is not valid.',
   cardBrand: 'We accept Visa, Mastercard, American Express and Discover cards.',
@@ -37,7 +40,10 @@ export interface CardInput {
   readonly cvc: string;
 }
 
-/** What may be kept of a card once checked: never the number or the CVC (03 §5). */
+/**
+ * What may be kept of a card once checked: never the number or the CVC
+ * (product/decisions-and-platform.md#payment-gateway).
+ */
 export interface CheckedCard {
   readonly brand: CardBrand;
   readonly lastFour: string;
@@ -58,9 +64,9 @@ const isCvcOf = (brand: CardBrand, cvc: string) =>
   /^\d+$/.test(cvc) && cvc.length === CVC_LENGTHS[brand];
 
 /**
- * Checks a card before it is tokenised (03 §5): the number passes Luhn and belongs to a brand the
- * gateway takes, the card has not expired on `today`, and the CVC has the brand's length. Every
- * refused field is listed.
+ * Checks a card before it is tokenised (product/decisions-and-platform.md#payment-gateway): the
+ * number passes Luhn and belongs to a brand the gateway takes, the card has not expired on `today`,
+ * and the CVC has the brand's length. Every refused field is listed.
  */
 export function checkCard(card: CardInput, today: IsoDate): PaymentCheck<CheckedCard> {
   const digits = cardDigits(card.cardNumber);
@@ -96,9 +102,9 @@ export interface BankAccountInput {
 }
 
 /**
- * Checks a bank account before it is tokenised (03 §5: bank payments check the routing number's
- * checksum): a valid ABA routing number and an account number of 4 to 17 digits. Answers the last
- * four digits of the account, the only part kept.
+ * Checks a bank account before it is tokenised (product/decisions-and-platform.md#payment-gateway:
+ * bank payments check the routing number's checksum): a valid ABA routing number and an account
+ * number of 4 to 17 digits. Answers the last four digits of the account, the only part kept.
  */
 export function checkBankAccount(account: BankAccountInput): PaymentCheck<{ lastFour: string }> {
   const errors: PaymentFieldError[] = [];

@@ -140,7 +140,7 @@ function expectedSurchargeRate(input: CartInput): number {
 const RUNS = { numRuns: 400 };
 
 describe('every cart, for any product, quantities, join date and tax row', () => {
-  it('satisfies the integrity equation of its case (01 §5)', () => {
+  it('satisfies the integrity equation of its case (product/pricing-and-dues.md#integrity-checks)', () => {
     fc.assert(
       fc.property(cartInput, (input) => {
         const cart = buildCart(input);

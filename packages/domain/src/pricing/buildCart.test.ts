@@ -341,7 +341,7 @@ const rows: Row[] = [
   },
 ];
 
-describe('the cart for every case of 03 §3', () => {
+describe('the cart for every case of product/pricing-and-dues.md#pricing-cases', () => {
   it.each(rows)('$rule', ({ input, pricingCase, lines, total }) => {
     const cart = buildCart(cartInput(input));
     expect(cart.pricingCase).toBe(pricingCase);
@@ -369,7 +369,7 @@ describe('the cart for every case of 03 §3', () => {
   });
 });
 
-describe('the cart summary (01 §3)', () => {
+describe('the cart summary (product/cart.md#cart-summary)', () => {
   it('splits a prorated cart into proration, next month, discounts and fees', () => {
     const { summary } = buildCart(
       cartInput({

@@ -21,10 +21,11 @@ export interface PricedCart {
 }
 
 /**
- * Prices a cart from plain inputs (03 §3): the authority on what a member pays. The join date is
- * the club's calendar date of the join instant; it and the club, flow and product decide the case;
- * the case decides the entries; the member's address state (else the club's) decides taxes and
- * the surcharge rule. Every cart it returns satisfies its case's integrity equation (01 §5).
+ * Prices a cart from plain inputs (product/pricing-and-dues.md#pricing-cases): the authority on
+ * what a member pays. The join date is the club's calendar date of the join instant; it and the
+ * club, flow and product decide the case; the case decides the entries; the member's address state
+ * (else the club's) decides taxes and the surcharge rule. Every cart it returns satisfies its
+ * case's integrity equation (product/pricing-and-dues.md#integrity-checks).
  */
 export function buildCart(input: CartInput): PricedCart {
   const joinDate = calendarDateInZone(input.joinedAt, input.club.timeZone);

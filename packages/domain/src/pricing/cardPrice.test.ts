@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { priceWith } from './cartScenario.fixture';
 import { cardPrice, headerTotal } from './cardPrice';
 
-describe('the card price (01 §9: base + junior dues × juniors − sales-rule discounts)', () => {
+describe('the card price (product/pricing-and-dues.md#card-price-and-monthly-total: base + junior dues × juniors − sales-rule discounts)', () => {
   it.each([
     { rule: 'no juniors, no discounts: the base', juniors: 0, changes: {}, expected: 9000 },
     { rule: 'each junior adds the junior dues', juniors: 2, changes: {}, expected: 13000 },
@@ -35,7 +35,7 @@ describe('the card price (01 §9: base + junior dues × juniors − sales-rule d
   });
 });
 
-describe('the header total (01 §9: also subtracts the presale discount)', () => {
+describe('the header total (product/club-and-entry.md#clubs: also subtracts the presale discount)', () => {
   it.each([
     { rule: 'the card price less the presale discount', presale: 1500, expected: 6500 },
     { rule: 'without a presale discount, the card price', presale: 0, expected: 8000 },

@@ -3,7 +3,7 @@ import { buildCart } from './buildCart';
 import { CONNECTICUT, MINNESOTA, ONTARIO, cartInput } from './cartScenario.fixture';
 import { cardSurchargeFor } from './cardSurcharge';
 
-describe('the card surcharge (01 §9, 03 §3)', () => {
+describe('the card surcharge (product/pricing-and-dues.md#card-surcharge)', () => {
   it.each([
     {
       rule: 'a credit card where the state allows it pays 2.5 % of the taxed total, taxed where surcharges are',

@@ -5,14 +5,23 @@ import { CARD_SURCHARGE_DESCRIPTION } from './displayTexts';
 import type { TaxRow } from './taxTable';
 import { taxOn } from './taxTable';
 
-/** How the member pays (03 §3: only credit cards carry the surcharge). */
+/**
+ * How the member pays (product/pricing-and-dues.md#card-surcharge: only credit cards carry the
+ * surcharge).
+ */
 export const PAYMENT_KINDS = ['credit', 'debit', 'bank'] as const;
 export type PaymentKind = (typeof PAYMENT_KINDS)[number];
 
-/** The credit card surcharge rate where a region sets none (01 §9: 2.5 percent). */
+/**
+ * The credit card surcharge rate where a region sets none
+ * (product/pricing-and-dues.md#card-surcharge: 2.5 percent).
+ */
 export const DEFAULT_CARD_SURCHARGE_RATE: Rate = 25_000;
 
-/** The card surcharge of a cart (01 §3 card surcharge: description, rate, amount, tax). */
+/**
+ * The card surcharge of a cart (product/pricing-and-dues.md#card-surcharge: description, rate,
+ * amount, tax).
+ */
 export interface CardSurcharge {
   readonly description: string;
   /** The rate applied; 0 where no surcharge applies. */
@@ -22,10 +31,11 @@ export interface CardSurcharge {
 }
 
 /**
- * The card surcharge on a cart's taxed total (01 §9, 03 §3): where the region allows it, its rate
- * (2.5 % by default) of the total with tax, rounded once, and the tax on it where the region taxes
- * surcharges. Debit cards and bank payments never carry it. While the payment kind is not yet
- * chosen it is priced as for a credit card, so the cart can show both totals.
+ * The card surcharge on a cart's taxed total (product/pricing-and-dues.md#card-surcharge): where
+ * the region allows it, its rate (2.5 % by default) of the total with tax, rounded once, and the
+ * tax on it where the region taxes surcharges. Debit cards and bank payments never carry it. While
+ * the payment kind is not yet chosen it is priced as for a credit card, so the cart can show both
+ * totals.
  */
 export function cardSurchargeFor(
   totalPriceWithTax: Cents,

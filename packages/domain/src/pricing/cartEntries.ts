@@ -15,9 +15,9 @@ import type { PricingCase } from './pricingCase';
 import { membershipDues, salesRuleDiscount } from './productPrice';
 
 /**
- * What a cart bills monthly (01 §9 monthly total): the membership's dues less its sales-rule,
- * coupon and promotion discounts and team VIP, and each add-on's dues. A day pass bills nothing
- * monthly.
+ * What a cart bills monthly (product/pricing-and-dues.md#card-price-and-monthly-total): the
+ * membership's dues less its sales-rule, coupon and promotion discounts and team VIP, and each
+ * add-on's dues. A day pass bills nothing monthly.
  */
 export function duesLinesFor(input: CartInput, pricingCase: PricingCase): DuesLine[] {
   if (pricingCase === 'dayPass') return [];
@@ -51,10 +51,10 @@ export interface CartEntries {
 }
 
 /**
- * The entries of a cart for its case (03 §3). A waitlist join charges nothing until activation; a
- * day pass is its one entry; otherwise the dues entries of the case (none for a presale club), the
- * joining fees (deferred to the opening when a presale promotion says so), add-on admin fees, the
- * dynamic package and the pool pass.
+ * The entries of a cart for its case (product/pricing-and-dues.md#pricing-cases). A waitlist join
+ * charges nothing until activation; a day pass is its one entry; otherwise the dues entries of the
+ * case (none for a presale club), the joining fees (deferred to the opening when a presale
+ * promotion says so), add-on admin fees, the dynamic package and the pool pass.
  */
 export function cartEntriesFor(
   input: CartInput,

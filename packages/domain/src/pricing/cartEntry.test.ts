@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyDiscounts } from './cartEntry';
 
-describe('applying discounts to an entry (01 §3: value and balance)', () => {
+describe('applying discounts to an entry (product/pricing-and-dues.md#discounts: value and balance)', () => {
   it('takes each discount in order and records the balance left after it', () => {
     expect(
       applyDiscounts(9000, [

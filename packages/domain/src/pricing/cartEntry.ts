@@ -1,13 +1,14 @@
 import type { Cents } from '../money/cents';
 import type { TaxableLine } from './taxTable';
 
-/** Which month a dues entry pays for (01 §3 cart response entries). */
+/** Which month a dues entry pays for (product/cart.md#cart-entries). */
 export const REASON_CODES = ['Current Month', 'Next Month'] as const;
 export type ReasonCode = (typeof REASON_CODES)[number];
 
 /**
- * Entry categories: the six of 01 §3, plus 'Membership' for the membership's dues and 'PoolPass'
- * for the summer pool access of 01 §9, which the spec leaves unnamed.
+ * Entry categories: the six of product/cart.md#cart-entries, plus 'Membership' for the membership's
+ * dues and 'PoolPass' for the summer pool access of
+ * product/add-ons-and-pool-pass.md#pool-pass-offer, which the spec leaves unnamed.
  */
 export const CART_CATEGORIES = [
   'Membership',
@@ -21,7 +22,7 @@ export const CART_CATEGORIES = [
 ] as const;
 export type CartCategory = (typeof CART_CATEGORIES)[number];
 
-/** Which tax line each category is taxed as (03 §3). */
+/** Which tax line each category is taxed as (product/pricing-and-dues.md#taxes). */
 export const TAXABLE_LINE_OF_CATEGORY: Readonly<Record<CartCategory, TaxableLine>> = {
   Membership: 'dues',
   AdminFee: 'adminFee',
@@ -34,21 +35,24 @@ export const TAXABLE_LINE_OF_CATEGORY: Readonly<Record<CartCategory, TaxableLine
 };
 
 /**
- * Discount names (01 §3): ACTION for sales-rule, coupon and promotion discounts on dues,
- * JOININGFEE on joining fees, TEAMVIP for the employee discount, PRORATE for the days of the
- * month before the join date.
+ * Discount names (product/pricing-and-dues.md#discounts): ACTION for sales-rule, coupon and
+ * promotion discounts on dues, JOININGFEE on joining fees, TEAMVIP for the employee discount,
+ * PRORATE for the days of the month before the join date.
  */
 export const DISCOUNT_NAMES = ['ACTION', 'JOININGFEE', 'TEAMVIP', 'PRORATE'] as const;
 export type DiscountName = (typeof DISCOUNT_NAMES)[number];
 
-/** One discount on an entry: what it took off and what is left after it (01 §3). */
+/**
+ * One discount on an entry: what it took off and what is left after it
+ * (product/cart.md#cart-entries).
+ */
 export interface CartDiscount {
   readonly name: DiscountName;
   readonly value: Cents;
   readonly balance: Cents;
 }
 
-/** One line of the cart (01 §3 cart response entries), priced and taxed. */
+/** One line of the cart (product/cart.md#cart-entries), priced and taxed. */
 export interface CartEntry {
   readonly productCode: string;
   readonly name: string;

@@ -6,13 +6,16 @@ import type { ProductPrice } from './productPrice';
 import type { PublicImprovementFeeRule } from './publicImprovementFee';
 import type { TaxRow } from './taxTable';
 
-/** The club facts a cart depends on (01 §3 club). */
+/** The club facts a cart depends on (product/club-and-entry.md#clubs). */
 export interface CartClub {
   /** The club's `stateAbbr`: the tax region when the member's address is not yet known. */
   readonly state: string;
-  /** IANA time zone: the join date is the club's calendar date (03 §7). */
+  /**
+   * IANA time zone: the join date is the club's calendar date
+   * (product/decisions-and-platform.md#time-and-clocks).
+   */
   readonly timeZone: string;
-  /** 'OPEN' or 'PRESALE' (01 §9). */
+  /** 'OPEN' or 'PRESALE' (product/club-and-entry.md#clubs). */
   readonly open: string;
 }
 
@@ -24,17 +27,26 @@ export interface CartProduct {
   readonly productType: ProductType;
 }
 
-/** The chosen promotion's effect on price (01 §3 promotion; 03 §3 presale deferral). */
+/**
+ * The chosen promotion's effect on price (product/membership-and-promotions.md#promotions;
+ * product/pricing-and-dues.md#presale-and-deferred-joining-fees).
+ */
 export interface CartPromotion {
   /** Off each month's dues. */
   readonly monthlyDuesDiscount: Cents;
   /** Off the joining fees (admin fee first, then enrollment fee). */
   readonly joiningFeeDiscount: Cents;
-  /** A presale promotion that moves the joining fees to the club's opening (03 §3). */
+  /**
+   * A presale promotion that moves the joining fees to the club's opening
+   * (product/pricing-and-dues.md#presale-and-deferred-joining-fees).
+   */
   readonly defersJoiningFees: boolean;
 }
 
-/** One chosen add-on product (01 §3 add-on product): monthly dues and, maybe, an admin fee. */
+/**
+ * One chosen add-on product (product/add-ons-and-pool-pass.md#add-on-bundles): monthly dues and,
+ * maybe, an admin fee.
+ */
 export interface CartAddOn {
   readonly productCode: string;
   readonly name: string;
@@ -52,21 +64,27 @@ export interface CartDynamicPackage {
   readonly price: Cents;
 }
 
-/** The summer pool pass (01 §9: a one-time fee per adult and per junior; 01 §3 pool pass skus). */
+/**
+ * The summer pool pass (product/add-ons-and-pool-pass.md#pool-pass-offer: a one-time fee per adult
+ * and per junior; product/add-ons-and-pool-pass.md#pool-pass-season).
+ */
 export interface CartPoolPass {
   readonly adultPrice: Cents;
   readonly juniorPrice: Cents;
 }
 
 /**
- * The employee team VIP discount (01 §3 TEAMVIP). The spec gives no amount, so the rule is an
- * input: a rate off each month's membership dues, after the other dues discounts.
+ * The employee team VIP discount (product/pricing-and-dues.md#discounts). The spec gives no amount,
+ * so the rule is an input: a rate off each month's membership dues, after the other dues discounts.
  */
 export interface TeamVipRule {
   readonly duesDiscountRate: Rate;
 }
 
-/** Everything a cart is priced from: plain data the cart service loads (03 §3). */
+/**
+ * Everything a cart is priced from: plain data the cart service loads
+ * (product/cart.md#who-prices-a-cart).
+ */
 export interface CartInput {
   readonly club: CartClub;
   readonly flow?: Flow;
@@ -83,7 +101,7 @@ export interface CartInput {
   readonly teamVip?: TeamVipRule;
   /** The instant of joining; its date in the club's zone decides proration. */
   readonly joinedAt: Date;
-  /** The member's address state once entered (01 §7 membershipAddressState). */
+  /** The member's address state once entered (product/cart.md#fetching-a-cart). */
   readonly memberAddressState?: string;
   readonly taxTable: readonly TaxRow[];
   readonly publicImprovementFee?: PublicImprovementFeeRule;

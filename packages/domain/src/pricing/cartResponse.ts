@@ -9,7 +9,7 @@ import { publicImprovementFeeOn } from './publicImprovementFee';
 import type { TaxRow } from './taxTable';
 import { taxOn } from './taxTable';
 
-/** The priced cart as the cart service answers it (01 §7 cart save response, less the ids). */
+/** The priced cart as the cart service answers it (product/cart.md#saving-a-cart, less the ids). */
 export interface CartResponse {
   readonly entries: readonly CartEntry[];
   /** Entries' totals plus the public improvement fee. */
@@ -34,10 +34,10 @@ export interface CartFees {
 }
 
 /**
- * Prices a cart's entries into the cart response (03 §3): each entry taxed at the rate of its
- * line, rounded once; the public improvement fee on the membership dues charged and its tax; the
- * card surcharge on the taxed total and its tax. Every total is a sum of rounded lines, never
- * rounded again.
+ * Prices a cart's entries into the cart response (product/pricing-and-dues.md#pricing-cases): each
+ * entry taxed at the rate of its line, rounded once; the public improvement fee on the membership
+ * dues charged and its tax; the card surcharge on the taxed total and its tax. Every total is a sum
+ * of rounded lines, never rounded again.
  */
 export function priceCartResponse(entries: readonly UntaxedEntry[], fees: CartFees): CartResponse {
   const taxed: CartEntry[] = entries.map((entry) => ({

@@ -9,10 +9,10 @@ import type { PricingCase } from './pricingCase';
 import type { PublicImprovementFee } from './publicImprovementFee';
 
 /**
- * The cart summary of 01 §3, every amount in cents and charged now unless it says monthly. Beyond
- * the spec's fields it names the charges the spec lists elsewhere (deferred joining fees, add-on
- * admin fees, the dynamic package, the pool pass), so that the integrity equations and the fee
- * lines account for every cent (docs/decisions/0002).
+ * The cart summary of product/cart.md#cart-summary, every amount in cents and charged now unless it
+ * says monthly. Beyond the spec's fields it names the charges the spec lists elsewhere (deferred
+ * joining fees, add-on admin fees, the dynamic package, the pool pass), so that the integrity
+ * equations and the fee lines account for every cent (docs/decisions/0002).
  */
 export interface CartSummary {
   /** What is charged now without the card surcharge: the cart's total with tax. */
@@ -91,7 +91,7 @@ export interface SummaryContext {
 }
 
 /**
- * Summarises a priced cart (01 §3 cart summary) from its entries and totals. Joining-fee
+ * Summarises a priced cart (product/cart.md#cart-summary) from its entries and totals. Joining-fee
  * discounts are split into the member's discount and the deferral; the revised order total is the
  * total with the surcharge when paying by credit card, else without.
  */

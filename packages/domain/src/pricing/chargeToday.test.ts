@@ -8,7 +8,7 @@ const TOTALS = {
   surchargeDescription: 'Card Surcharge',
 };
 
-describe('chargeToday (03 §3: only a credit card carries the surcharge)', () => {
+describe('chargeToday (product/pricing-and-dues.md#card-surcharge: only a credit card carries the surcharge)', () => {
   it.each<[PaymentKind | undefined, number, number]>([
     ['credit', 10_250, 250],
     ['debit', 10_000, 0],

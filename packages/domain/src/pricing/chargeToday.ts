@@ -1,7 +1,10 @@
 import type { Cents } from '../money/cents';
 import type { PaymentKind } from './cardSurcharge';
 
-/** What a payment method is charged today, the surcharge shown apart (01 §3 cart summary, 03 §3). */
+/**
+ * What a payment method is charged today, the surcharge shown apart (product/cart.md#cart-summary,
+ * product/pricing-and-dues.md#card-surcharge).
+ */
 export interface ChargeToday {
   readonly amount: Cents;
   readonly amountBeforeSurcharge: Cents;
@@ -10,7 +13,9 @@ export interface ChargeToday {
   readonly surchargeDescription: string;
 }
 
-/** A cart's totals charged now, without and with the card surcharge (01 §3 cart summary). */
+/**
+ * A cart's totals charged now, without and with the card surcharge (product/cart.md#cart-summary).
+ */
 export interface TotalsToday {
   readonly total: Cents;
   readonly totalWithSurcharge: Cents;
@@ -18,9 +23,9 @@ export interface TotalsToday {
 }
 
 /**
- * What a payment kind is charged today (03 §3): the cart's total with tax, and for a credit card
- * the surcharge with its tax on top; debit cards and bank payments carry none, nor does a payment
- * kind not chosen yet.
+ * What a payment kind is charged today (product/pricing-and-dues.md#card-surcharge): the cart's
+ * total with tax, and for a credit card the surcharge with its tax on top; debit cards and bank
+ * payments carry none, nor does a payment kind not chosen yet.
  */
 export function chargeToday(
   totals: TotalsToday,

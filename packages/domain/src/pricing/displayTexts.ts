@@ -2,27 +2,40 @@ import type { IsoDate } from '../time/isoDate';
 import { formatLongDate } from '../time/formatLongDate';
 
 /**
- * The words of the price details (01 §9) and of the cart's own lines. The spec paraphrases most of
- * them; the exact sentences chosen here are recorded in docs/decisions/0002-cart-pricing.md.
+ * The words of the price details (product/pricing-and-dues.md#price-details) and of the cart's own
+ * lines. The spec paraphrases most of them; the exact sentences chosen here are recorded in
+ * docs/decisions/0002-cart-pricing.md.
  */
 
-/** Follows a monthly figure while taxes are unknown or not zero (01 §9). */
+/**
+ * Follows a monthly figure while taxes are unknown or not zero
+ * (product/pricing-and-dues.md#card-price-and-monthly-total).
+ */
 export const PLUS_TAXES_AND_FEES = 'plus taxes and fees';
 
-/** The monthly section's title (01 §9): Membership Dues for ShortTerm, else Monthly Dues. */
+/**
+ * The monthly section's title (product/pricing-and-dues.md#price-details): Membership Dues for
+ * ShortTerm, else Monthly Dues.
+ */
 export const MONTHLY_SECTION_TITLES = {
   shortTerm: 'Membership Dues',
   other: 'Monthly Dues',
 } as const;
 
-/** The monthly section's footer (01 §9): when the monthly dues are due. */
+/**
+ * The monthly section's footer (product/pricing-and-dues.md#price-details): when the monthly dues
+ * are due.
+ */
 export const MONTHLY_FOOTERS = {
   open: 'Due at the beginning of each month.',
   presale: 'Due at the beginning of each month after the club opens.',
   waitlist: 'Due at the beginning of each month once your membership is activated.',
 } as const;
 
-/** The waitlist note (01 §9: the card is not charged until activation). */
+/**
+ * The waitlist note (product/pricing-and-dues.md#price-details: the card is not charged until
+ * activation).
+ */
 export const WAITLIST_NOTE = 'Your card will not be charged until your membership is activated.';
 
 /** Section titles of the charges now and, on the waitlist, at activation. */
@@ -32,10 +45,13 @@ export const DUE_AT_ACTIVATION_TITLE = 'Due at Activation';
 /** The label of the sum of the lines due today. */
 export const DUE_TODAY_TOTAL_LABEL = 'Total Due Today';
 
-/** The value of a due-at-activation line (01 §9). */
+/** The value of a due-at-activation line (product/pricing-and-dues.md#price-details). */
 export const TO_BE_DETERMINED = 'TBD';
 
-/** The due-at-activation lines of a waitlist join, in order (01 §9). */
+/**
+ * The due-at-activation lines of a waitlist join, in order
+ * (product/pricing-and-dues.md#price-details).
+ */
 export const DUE_AT_ACTIVATION_LABELS = [
   'Joining Fees',
   'Joining Fee Discount',
@@ -43,8 +59,9 @@ export const DUE_AT_ACTIVATION_LABELS = [
 ] as const;
 
 /**
- * The labels of the fee lines (01 §9), in their order. dayPass, deferredJoiningFees and poolPass
- * label charges the spec describes elsewhere in 01 §9 but leaves out of its list.
+ * The labels of the fee lines (product/pricing-and-dues.md#price-details), in their order. dayPass,
+ * deferredJoiningFees and poolPass label charges the spec describes elsewhere in
+ * product/pricing-and-dues.md#price-details but leaves out of its list.
  */
 export const FEE_LINE_LABELS = {
   dayPass: 'Day Pass',
@@ -65,8 +82,9 @@ export const FEE_LINE_LABELS = {
 } as const;
 
 /**
- * The note on the deferred joining fees line (01 §9): they are charged with the prorated first
- * month's dues around the club's opening date, named when the club has one.
+ * The note on the deferred joining fees line (product/pricing-and-dues.md#price-details): they are
+ * charged with the prorated first month's dues around the club's opening date, named when the club
+ * has one.
  */
 export function deferredJoiningFeesNote(openDate: IsoDate | null | undefined): string {
   const when = openDate
@@ -75,14 +93,14 @@ export function deferredJoiningFeesNote(openDate: IsoDate | null | undefined): s
   return `Your joining fees will be charged with your prorated first month's dues ${when}.`;
 }
 
-/** Descriptions of the pricing summary's discounts (01 §3 discounts). */
+/** Descriptions of the pricing summary's discounts (product/pricing-and-dues.md#discounts). */
 export const DISCOUNT_DESCRIPTIONS = {
   monthlyDuesDiscount: 'Monthly Dues Discount',
   salesRule: 'Special Offer Discount',
   presale: 'Presale Discount',
 } as const;
 
-/** The card surcharge's description (01 §3 card surcharge). */
+/** The card surcharge's description (product/pricing-and-dues.md#card-surcharge). */
 export const CARD_SURCHARGE_DESCRIPTION = 'Credit Card Surcharge';
 
 /** Names of the cart entries that have no product name of their own. */

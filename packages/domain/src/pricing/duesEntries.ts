@@ -44,8 +44,9 @@ function entryOf(
 }
 
 /**
- * A full month of a dues line (03 §3: the Current Month on the 1st, the Next Month otherwise):
- * the month's price less ACTION, then less the team VIP rate of what is left.
+ * A full month of a dues line (product/pricing-and-dues.md#pricing-cases: the Current Month on the
+ * 1st, the Next Month otherwise): the month's price less ACTION, then less the team VIP rate of
+ * what is left.
  */
 export function fullMonthEntry(line: DuesLine, reasonCode: ReasonCode): UntaxedEntry {
   return entryOf(line, reasonCode, [
@@ -55,9 +56,10 @@ export function fullMonthEntry(line: DuesLine, reasonCode: ReasonCode): UntaxedE
 }
 
 /**
- * The Current Month of a member joining after the 1st (03 §3): PRORATE takes off the days before
- * the join date, leaving the month's price × days left including today ÷ days in the month,
- * rounded once. The month's ACTION discount is prorated the same way, then team VIP applies.
+ * The Current Month of a member joining after the 1st (product/pricing-and-dues.md#proration):
+ * PRORATE takes off the days before the join date, leaving the month's price × days left including
+ * today ÷ days in the month, rounded once. The month's ACTION discount is prorated the same way,
+ * then team VIP applies.
  */
 function proratedMonthEntry(line: DuesLine, joinDate: IsoDate): UntaxedEntry {
   const daysLeft = daysLeftInMonth(joinDate);
@@ -70,9 +72,9 @@ function proratedMonthEntry(line: DuesLine, joinDate: IsoDate): UntaxedEntry {
 }
 
 /**
- * The dues entries of a line for a pricing case (03 §3): the full Current Month on the 1st; a
- * prorated Current Month and a full Next Month on any other day; none for a presale club (dues
- * start at the opening), a waitlist join or a day pass.
+ * The dues entries of a line for a pricing case (product/pricing-and-dues.md#pricing-cases): the
+ * full Current Month on the 1st; a prorated Current Month and a full Next Month on any other day;
+ * none for a presale club (dues start at the opening), a waitlist join or a day pass.
  */
 export function duesEntries(
   line: DuesLine,

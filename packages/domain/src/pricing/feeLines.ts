@@ -26,13 +26,13 @@ export interface FeeLineContext {
 const ALWAYS_SHOWN: readonly FeeLineKey[] = ['subtotal', 'tax'];
 
 /**
- * The ordered fee lines of what is due today (01 §9): monthly dues, prorated dues, discount, next
- * month dues, joining fees (admin plus enrollment), joining fee discount, the deferred joining
- * fees with their note, add-on products, additional member admin fee, public improvement fee,
- * subtotal, tax, surcharge; a day pass leads with its price and the pool pass comes before the
- * public improvement fee. Lines of zero are left out, except subtotal and tax. The lines above
- * the subtotal add up to it, and subtotal, tax and surcharge to the total with surcharge. A
- * waitlist join has no lines: nothing is due today.
+ * The ordered fee lines of what is due today (product/pricing-and-dues.md#price-details): monthly
+ * dues, prorated dues, discount, next month dues, joining fees (admin plus enrollment), joining fee
+ * discount, the deferred joining fees with their note, add-on products, additional member admin
+ * fee, public improvement fee, subtotal, tax, surcharge; a day pass leads with its price and the
+ * pool pass comes before the public improvement fee. Lines of zero are left out, except subtotal
+ * and tax. The lines above the subtotal add up to it, and subtotal, tax and surcharge to the total
+ * with surcharge. A waitlist join has no lines: nothing is due today.
  */
 export function feeLines(summary: CartSummary, context: FeeLineContext): FeeLine[] {
   if (context.pricingCase === 'waitlist') return [];

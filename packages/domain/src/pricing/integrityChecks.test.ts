@@ -43,7 +43,7 @@ const priced = (pricingCase: PricingCase) =>
     }),
   );
 
-describe('price integrity checks (01 §5)', () => {
+describe('price integrity checks (product/pricing-and-dues.md#integrity-checks)', () => {
   it.each(Object.keys(CARTS) as PricingCase[])('a sound %s cart has no findings', (pricingCase) => {
     const cart = priced(pricingCase);
     expect(cart.pricingCase).toBe(pricingCase);

@@ -4,8 +4,8 @@ import type { CartSummary } from './cartSummary';
 import type { PricingCase } from './pricingCase';
 
 /**
- * The findings' messages, for the log (01 §5: never shown to the member). Each names the equation
- * of its case as the spec words it.
+ * The findings' messages, for the log (product/pricing-and-dues.md#integrity-checks: never shown to
+ * the member). Each names the equation of its case as the spec words it.
  */
 export const INTEGRITY_MESSAGES = {
   missingCartResponse: 'Cart response is missing.',
@@ -28,8 +28,9 @@ export function duplicateCurrentMonthMessage(productCode: string, count: number)
 }
 
 /**
- * A price integrity finding (01 §5): logged by the caller, never shown to the member and never
- * thrown. Amounts are integer cents, so the equations compare exactly.
+ * A price integrity finding (product/pricing-and-dues.md#integrity-checks): logged by the caller,
+ * never shown to the member and never thrown. Amounts are integer cents, so the equations compare
+ * exactly.
  */
 export type IntegrityFinding =
   | { readonly code: 'missingCartResponse'; readonly message: string }
@@ -49,10 +50,11 @@ export type IntegrityFinding =
     };
 
 /**
- * The total each case's equation expects (01 §5, 03 §3). The spec's equations name the
- * membership's charges; each also counts the charges the spec lists elsewhere (add-on dues and
- * admin fees, dynamic package, pool pass, public improvement fee), which are zero in a cart that
- * has none, and the presale equation adds taxes as the other two do (docs/decisions/0002).
+ * The total each case's equation expects (product/pricing-and-dues.md#integrity-checks). The spec's
+ * equations name the membership's charges; each also counts the charges the spec lists elsewhere
+ * (add-on dues and admin fees, dynamic package, pool pass, public improvement fee), which are zero
+ * in a cart that has none, and the presale equation adds taxes as the other two do
+ * (docs/decisions/0002).
  */
 function expectedTotal(summary: CartSummary, pricingCase: PricingCase): Cents {
   const s = summary;
@@ -109,9 +111,9 @@ function duplicateCurrentMonthFindings(response: CartResponse): IntegrityFinding
 }
 
 /**
- * The price integrity checks of 01 §5: the cart response and the cart summary must exist; the
- * summary's total must equal its case's equation; no two Current Month entries may share a product
- * code. Answers the findings, empty when the cart is sound.
+ * The price integrity checks of product/pricing-and-dues.md#integrity-checks: the cart response and
+ * the cart summary must exist; the summary's total must equal its case's equation; no two Current
+ * Month entries may share a product code. Answers the findings, empty when the cart is sound.
  */
 export function checkCartIntegrity(
   response: CartResponse | undefined,

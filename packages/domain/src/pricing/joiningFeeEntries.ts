@@ -13,7 +13,10 @@ export interface JoiningFeeInput {
   readonly adminFeeSalesRuleDiscount: Cents;
   /** The promotion's joining-fee discount: off the admin fee first, the rest off enrollment. */
   readonly promotionDiscount: Cents;
-  /** Whether what is left of the joining fees moves to the club's opening (03 §3 presale). */
+  /**
+   * Whether what is left of the joining fees moves to the club's opening
+   * (product/pricing-and-dues.md#presale-and-deferred-joining-fees).
+   */
   readonly defer: boolean;
 }
 
@@ -31,10 +34,11 @@ interface Fee {
 }
 
 /**
- * The admin fee and enrollment fee entries (01 §3, 03 §3) with their JOININGFEE discounts: the
- * sales-rule amount off the admin fee, the promotion's joining-fee discount off the admin fee then
- * the enrollment fee. A deferring presale promotion takes what is left off as a second JOININGFEE
- * discount, shown as the negative deferred joining fees line (01 §9). A fee of zero is no entry.
+ * The admin fee and enrollment fee entries (product/pricing-and-dues.md#joining-fees) with their
+ * JOININGFEE discounts: the sales-rule amount off the admin fee, the promotion's joining-fee
+ * discount off the admin fee then the enrollment fee. A deferring presale promotion takes what is
+ * left off as a second JOININGFEE discount, shown as the negative deferred joining fees line
+ * (product/pricing-and-dues.md#price-details). A fee of zero is no entry.
  */
 export function joiningFeeEntries(input: JoiningFeeInput): JoiningFees {
   const adminDiscount = Math.min(

@@ -15,7 +15,7 @@ const summary = (monthlyDuesDiscount = 0, presaleDiscountAmount = 0, addOns = 0)
     addOnProductsDues: addOns,
   });
 
-describe('the monthly total (01 §9)', () => {
+describe('the monthly total (product/pricing-and-dues.md#card-price-and-monthly-total)', () => {
   it.each([
     {
       rule: 'primary, adult and junior dues less the sales-rule discount',
@@ -31,7 +31,7 @@ describe('the monthly total (01 §9)', () => {
   });
 });
 
-describe(`'${PLUS_TAXES_AND_FEES}' (01 §9)`, () => {
+describe(`'${PLUS_TAXES_AND_FEES}' (product/pricing-and-dues.md#card-price-and-monthly-total)`, () => {
   it.each([
     { taxes: undefined, shown: true, rule: 'shows while taxes are unknown' },
     { taxes: 619, shown: true, rule: 'shows when there are taxes' },

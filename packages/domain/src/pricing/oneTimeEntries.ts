@@ -24,7 +24,10 @@ function chargeEntries(charges: readonly Charge[]): UntaxedEntry[] {
     .map((charge) => ({ ...charge, discounts: [], totalPrice: charge.basePrice }));
 }
 
-/** The 'Add-On-New-AdminFee' entries of the add-ons that carry an admin fee (01 §3). */
+/**
+ * The 'Add-On-New-AdminFee' entries of the add-ons that carry an admin fee
+ * (product/cart.md#cart-entries).
+ */
 export function addOnAdminFeeEntries(addOns: readonly CartAddOn[]): UntaxedEntry[] {
   return chargeEntries(
     addOns.map((addOn) => ({
@@ -37,7 +40,10 @@ export function addOnAdminFeeEntries(addOns: readonly CartAddOn[]): UntaxedEntry
   );
 }
 
-/** The 'Dynamic Package' entry of the package chosen on the add-ons step (01 §3), charged once. */
+/**
+ * The 'Dynamic Package' entry of the package chosen on the add-ons step
+ * (product/cart.md#cart-entries), charged once.
+ */
 export function dynamicPackageEntries(pkg: CartDynamicPackage | undefined): UntaxedEntry[] {
   return chargeEntries(
     pkg
@@ -54,7 +60,10 @@ export function dynamicPackageEntries(pkg: CartDynamicPackage | undefined): Unta
   );
 }
 
-/** Summer pool access (01 §9): a one-time fee per adult and per junior. */
+/**
+ * Summer pool access (product/add-ons-and-pool-pass.md#pool-pass-offer): a one-time fee per adult
+ * and per junior.
+ */
 export function poolPassEntries(
   poolPass: CartPoolPass | undefined,
   adultQuantity: number,
@@ -79,7 +88,10 @@ export function poolPassEntries(
   ]);
 }
 
-/** The 'DayPass' entry (01 §9: the price of the product with quantity 1). */
+/**
+ * The 'DayPass' entry (product/pricing-and-dues.md#day-pass: the price of the product with quantity
+ * 1).
+ */
 export function dayPassEntries(product: CartProduct, price: ProductPrice): UntaxedEntry[] {
   return chargeEntries([
     {

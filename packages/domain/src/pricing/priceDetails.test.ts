@@ -26,7 +26,7 @@ function detailsOf(input: Partial<CartInput>, openDate?: string | null) {
 const read = (lines: readonly { label: string; amount: number }[]) =>
   lines.map((line) => `${line.label} ${formatMoney(line.amount, US_DOLLARS)}`);
 
-describe('the monthly section (01 §9)', () => {
+describe('the monthly section (product/pricing-and-dues.md#price-details)', () => {
   it.each([
     { flow: 'ShortTerm', title: 'Membership Dues' },
     { flow: 'Employee', title: 'Monthly Dues' },
@@ -73,7 +73,7 @@ describe('the monthly section (01 §9)', () => {
   });
 });
 
-describe('the fee lines due today (01 §9)', () => {
+describe('the fee lines due today (product/pricing-and-dues.md#price-details)', () => {
   it('list a first-of-month cart in order, leaving out lines of zero but never subtotal or tax', () => {
     const details = detailsOf({
       price: priceWith({ enrollmentFee: 2500, adultSalesRuleDiscountAmount: 1000 }),
@@ -179,7 +179,7 @@ describe('the fee lines due today (01 §9)', () => {
   });
 });
 
-describe('a waitlist join (01 §9)', () => {
+describe('a waitlist join (product/pricing-and-dues.md#price-details)', () => {
   const details = detailsOf({ flow: 'Waitlist' });
 
   it('has nothing due today and says the card is not charged until activation', () => {

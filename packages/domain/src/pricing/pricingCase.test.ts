@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pricingCaseFor } from './pricingCase';
 
-describe('which case prices a cart (03 §3)', () => {
+describe('which case prices a cart (product/pricing-and-dues.md#pricing-cases)', () => {
   it.each([
     {
       rule: 'an open club on the 1st',

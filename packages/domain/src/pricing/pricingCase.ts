@@ -4,9 +4,10 @@ import type { Flow, ProductType } from '../vocabulary';
 import { isPresaleClub } from '../catalog/club';
 
 /**
- * The cases a cart is priced by (03 §3), each with its own entries and integrity equation (01 §5):
- * an open club joined on the 1st, an open club joined on any other day, a presale club, a waitlist
- * join and a day pass.
+ * The cases a cart is priced by (product/pricing-and-dues.md#pricing-cases), each with its own
+ * entries and integrity equation (product/pricing-and-dues.md#integrity-checks): an open club
+ * joined on the 1st, an open club joined on any other day, a presale club, a waitlist join and a
+ * day pass.
  */
 export const PRICING_CASES = [
   'firstOfMonth',
@@ -28,9 +29,10 @@ export interface PricingCaseInput {
 }
 
 /**
- * Which case prices a cart (03 §3): a waitlist join charges nothing whatever the club; a day pass
- * is a one-day product; a presale club charges joining fees only; an open club charges the full
- * month on the 1st and a prorated month plus the next one on any other day.
+ * Which case prices a cart (product/pricing-and-dues.md#pricing-cases): a waitlist join charges
+ * nothing whatever the club; a day pass is a one-day product; a presale club charges joining fees
+ * only; an open club charges the full month on the 1st and a prorated month plus the next one on
+ * any other day.
  */
 export function pricingCaseFor(input: PricingCaseInput): PricingCase {
   if (input.flow === 'Waitlist') return 'waitlist';

@@ -20,7 +20,7 @@ const input = (changes: Partial<PricingSummaryInput>): PricingSummaryInput => ({
   ...changes,
 });
 
-describe('the pricing summary (01 §3)', () => {
+describe('the pricing summary (product/pricing-and-dues.md#pricing-summary)', () => {
   it("splits the adults' price into the primary member's share and the additional adults'", () => {
     const summary = buildPricingSummary(input({ juniorQuantity: 1 }));
     expect(summary).toMatchObject({
@@ -79,7 +79,7 @@ describe('the pricing summary (01 §3)', () => {
   });
 });
 
-describe('the pricing summary of a selected card (01 §4 "Product selection")', () => {
+describe('the pricing summary of a selected card (product/membership-and-promotions.md#selecting-a-membership)', () => {
   const twoAdults = priceWith({ productPrice: 15000, juniorMemberDues: 2000 });
   const card = {
     products: [
@@ -112,7 +112,7 @@ describe('the pricing summary of a selected card (01 §4 "Product selection")', 
   });
 });
 
-describe('the pricing summary after the counts change (01 §4 "Quantities")', () => {
+describe('the pricing summary after the counts change (product/membership-and-promotions.md#adults-and-juniors)', () => {
   const price = priceWith({ productPrice: 15000, juniorMemberDues: 2000 });
   const before = buildPricingSummary(
     input({ price, monthlyDuesDiscount: 1000, addOnProductsDues: 3000 }),
@@ -135,7 +135,7 @@ describe('the pricing summary after the counts change (01 §4 "Quantities")', ()
   });
 });
 
-describe('the add-on dues (01 §4 "Add-ons")', () => {
+describe('the add-on dues (product/add-ons-and-pool-pass.md#choosing-an-add-on)', () => {
   it("add up each product's price times its quantity", () => {
     expect(
       addOnProductsDues([

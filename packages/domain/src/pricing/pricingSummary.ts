@@ -4,7 +4,10 @@ import { DISCOUNT_DESCRIPTIONS } from './displayTexts';
 import type { ProductPrice } from './productPrice';
 import { salesRuleDiscount } from './productPrice';
 
-/** What the browser knows before a cart exists (01 §3 pricing summary, §4 product selection). */
+/**
+ * What the browser knows before a cart exists (product/pricing-and-dues.md#pricing-summary,
+ * product/membership-and-promotions.md#selecting-a-membership).
+ */
 export interface PricingSummaryInput {
   /** The price for the chosen adult quantity. */
   readonly price: ProductPrice;
@@ -12,11 +15,17 @@ export interface PricingSummaryInput {
   readonly oneAdultProductPrice: Cents;
   readonly adultQuantity: number;
   readonly juniorQuantity: number;
-  /** The chosen promotion's monthly dues discount (01 §4: it comes from the default promotion). */
+  /**
+   * The chosen promotion's monthly dues discount (product/membership-and-promotions.md#promotions:
+   * it comes from the default promotion).
+   */
   readonly monthlyDuesDiscount: Cents;
   /** A presale promotion's monthly discount; 0 for an open club. */
   readonly presaleDiscountAmount: Cents;
-  /** The chosen add-on products' monthly prices summed (01 §4 add-ons). */
+  /**
+   * The chosen add-on products' monthly prices summed
+   * (product/add-ons-and-pool-pass.md#choosing-an-add-on).
+   */
   readonly addOnProductsDues: Cents;
 }
 
@@ -30,14 +39,20 @@ export interface MemberDuesSummary {
 
 export type PricingDiscountType = keyof typeof DISCOUNT_DESCRIPTIONS;
 
-/** A discount as the price details list it (01 §3 discounts: type, amount, description). */
+/**
+ * A discount as the price details list it (product/pricing-and-dues.md#discounts: type, amount,
+ * description).
+ */
 export interface PricingDiscount {
   readonly type: PricingDiscountType;
   readonly amount: Cents;
   readonly description: string;
 }
 
-/** The pricing summary of 01 §3, all amounts monthly and in cents. */
+/**
+ * The pricing summary of product/pricing-and-dues.md#pricing-summary, all amounts monthly and in
+ * cents.
+ */
 export interface PricingSummary {
   readonly primaryMemberDues: Cents;
   readonly adultMemberDues: Cents;
@@ -56,9 +71,10 @@ function countLabel(quantity: number, singular: string): string {
 }
 
 /**
- * Builds the pricing summary stored when a card is selected (01 §3, §4). The adults' price is
- * split into the primary member's share (the one-adult price) and the additional adults' share
- * (the rest); juniors pay their dues each. Discounts are listed only when they take something off.
+ * Builds the pricing summary stored when a card is selected
+ * (product/pricing-and-dues.md#pricing-summary). The adults' price is split into the primary
+ * member's share (the one-adult price) and the additional adults' share (the rest); juniors pay
+ * their dues each. Discounts are listed only when they take something off.
  */
 export function buildPricingSummary(input: PricingSummaryInput): PricingSummary {
   const { price, adultQuantity, juniorQuantity } = input;
@@ -103,18 +119,21 @@ export interface PricedCard {
   readonly products: readonly { readonly quantity: number; readonly price: ProductPrice }[];
 }
 
-/** The promotion chosen with a card, as far as the monthly figures go (01 §3 promotion). */
+/**
+ * The promotion chosen with a card, as far as the monthly figures go
+ * (product/membership-and-promotions.md#promotions).
+ */
 export interface MonthlyPromotion {
   readonly promotionType: string;
   readonly monthlyDuesDiscount: Cents;
 }
 
 /**
- * The pricing summary stored when a card is selected (01 §4 "Product selection"): the card's
- * product for the adults, the one-adult product as the primary member's share (the product itself
- * when the card sells none for one adult), the chosen promotion's monthly discount (a Presale
- * promotion's listed as the presale discount), no add-on yet. Undefined when the card sells
- * nothing for that many adults.
+ * The pricing summary stored when a card is selected
+ * (product/membership-and-promotions.md#selecting-a-membership): the card's product for the adults,
+ * the one-adult product as the primary member's share (the product itself when the card sells none
+ * for one adult), the chosen promotion's monthly discount (a Presale promotion's listed as the
+ * presale discount), no add-on yet. Undefined when the card sells nothing for that many adults.
  */
 export function cardPricingSummary(
   card: PricedCard,
@@ -139,10 +158,11 @@ export function cardPricingSummary(
 }
 
 /**
- * The pricing summary after the member counts changed (01 §4 "Quantities": pricing is
- * recomputed). The same adults keep their product, so the juniors' dues and discounts are
- * recomputed from its price; the add-ons went with the cart (01 §4 "Cart lifecycle"). Other
- * adults need the product for them, which only a new card selection gives: undefined until then.
+ * The pricing summary after the member counts changed
+ * (product/membership-and-promotions.md#adults-and-juniors: pricing is recomputed). The same adults
+ * keep their product, so the juniors' dues and discounts are recomputed from its price; the add-ons
+ * went with the cart (product/cart.md#cart-lifecycle). Other adults need the product for them,
+ * which only a new card selection gives: undefined until then.
  */
 export function pricingForQuantities(
   summary: PricingSummary | undefined,
@@ -163,8 +183,9 @@ export function pricingForQuantities(
 }
 
 /**
- * The add-on dues of a chosen add-on package (01 §4 "Add-ons": the sum of its products' prices),
- * each product's monthly price times its quantity, as the cart bills them.
+ * The add-on dues of a chosen add-on package (product/add-ons-and-pool-pass.md#choosing-an-add-on:
+ * the sum of its products' prices), each product's monthly price times its quantity, as the cart
+ * bills them.
  */
 export function addOnProductsDues(
   products: readonly { readonly price: Cents; readonly quantity: number }[],

@@ -2,8 +2,10 @@ import type { Cents } from '../money/cents';
 import { sumCents } from '../money/cents';
 
 /**
- * The price of a product for a club, type and adult quantity (03 §3; 01 §3 "Product by club"),
- * every amount in cents. The catalog's schemas match this shape.
+ * The price of a product for a club, type and adult quantity
+ * (product/pricing-and-dues.md#price-records;
+ * product/membership-and-promotions.md#membership-cards), every amount in cents. The catalog's
+ * schemas match this shape.
  */
 export interface ProductPrice {
   /** Monthly dues for that many adults. */
@@ -22,14 +24,18 @@ export interface ProductPrice {
   readonly adminFeeSalesRuleDiscountAmount: Cents;
 }
 
-/** A membership's monthly dues before discounts: the adults' price plus each junior's dues (01 §9). */
+/**
+ * A membership's monthly dues before discounts: the adults' price plus each junior's dues
+ * (product/pricing-and-dues.md#card-price-and-monthly-total).
+ */
 export function membershipDues(price: ProductPrice, juniorCount: number): Cents {
   return price.productPrice + price.juniorMemberDues * juniorCount;
 }
 
 /**
- * The monthly sales-rule discount of a membership (01 §9): the adults' amount plus one amount per
- * junior, in the order of the list.
+ * The monthly sales-rule discount of a membership
+ * (product/pricing-and-dues.md#card-price-and-monthly-total): the adults' amount plus one amount
+ * per junior, in the order of the list.
  */
 export function salesRuleDiscount(price: ProductPrice, juniorCount: number): Cents {
   return (

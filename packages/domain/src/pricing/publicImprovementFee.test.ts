@@ -11,7 +11,7 @@ const TAXES_PIF = {
   ],
 };
 
-describe('the public improvement fee (03 §3: a rate on dues, itself taxable)', () => {
+describe('the public improvement fee (product/pricing-and-dues.md#public-improvement-fee: a rate on dues, itself taxable)', () => {
   it('is its rate of the dues charged, rounded once, and taxed where the region taxes it', () => {
     expect(publicImprovementFeeOn(24533, PIF, TAXES_PIF)).toEqual({
       description: 'Public Improvement Fee (Rosemount)',

@@ -4,13 +4,19 @@ import { applyRate } from '../money/rate';
 import type { TaxRow } from './taxTable';
 import { taxOn } from './taxTable';
 
-/** A club's public improvement fee (03 §3): a rate on dues, with the club's own description. */
+/**
+ * A club's public improvement fee (product/pricing-and-dues.md#public-improvement-fee): a rate on
+ * dues, with the club's own description.
+ */
 export interface PublicImprovementFeeRule {
   readonly description: string;
   readonly rate: Rate;
 }
 
-/** The public improvement fee of a cart (01 §3: description, amount, rate, tax). */
+/**
+ * The public improvement fee of a cart (product/pricing-and-dues.md#public-improvement-fee:
+ * description, amount, rate, tax).
+ */
 export interface PublicImprovementFee {
   readonly description: string;
   readonly rate: Rate;
@@ -19,9 +25,10 @@ export interface PublicImprovementFee {
 }
 
 /**
- * The public improvement fee on the membership dues charged now (03 §3), rounded once, and the
- * tax on it, since the fee is itself taxable where the region taxes it. A club without the fee
- * charges nothing and describes nothing.
+ * The public improvement fee on the membership dues charged now
+ * (product/pricing-and-dues.md#public-improvement-fee), rounded once, and the tax on it, since the
+ * fee is itself taxable where the region taxes it. A club without the fee charges nothing and
+ * describes nothing.
  */
 export function publicImprovementFeeOn(
   duesCharged: Cents,

@@ -15,7 +15,7 @@ import { taxOn, taxRowFor } from './taxTable';
 
 const TABLE: readonly TaxRow[] = [MINNESOTA, WISCONSIN, CONNECTICUT, QUEBEC, ONTARIO];
 
-describe('which tax row prices a cart (01 §7, 03 §3)', () => {
+describe('which tax row prices a cart (product/cart.md#fetching-a-cart, product/pricing-and-dues.md#taxes)', () => {
   it.each([
     { member: 'WI', club: 'MN', expected: 'WI', rule: "the member's address state, once known" },
     {
@@ -32,7 +32,7 @@ describe('which tax row prices a cart (01 §7, 03 §3)', () => {
   });
 });
 
-describe('the tax on a line (03 §3)', () => {
+describe('the tax on a line (product/pricing-and-dues.md#taxes)', () => {
   it.each([
     {
       row: MINNESOTA,

@@ -2,7 +2,10 @@ import type { Cents } from '../money/cents';
 import type { Rate } from '../money/rate';
 import { applyRate } from '../money/rate';
 
-/** The kinds of line a state or province may tax (03 §3: which lines are taxable). */
+/**
+ * The kinds of line a state or province may tax (product/pricing-and-dues.md#taxes: which lines are
+ * taxable).
+ */
 export const TAXABLE_LINES = [
   'dues',
   'adminFee',
@@ -26,14 +29,20 @@ export interface TaxComponent {
   readonly appliesTo: readonly TaxableLine[];
 }
 
-/** Whether a region lets the club add a card surcharge, and at what rate (01 §9: 2.5 % default). */
+/**
+ * Whether a region lets the club add a card surcharge, and at what rate
+ * (product/pricing-and-dues.md#card-surcharge: 2.5 % default).
+ */
 export interface SurchargeRule {
   readonly allowed: boolean;
   /** Absent: the default rate. */
   readonly rate?: Rate;
 }
 
-/** One row of the tax table (03 §3): a state or province, its taxes and its surcharge rule. */
+/**
+ * One row of the tax table (product/pricing-and-dues.md#taxes): a state or province, its taxes and
+ * its surcharge rule.
+ */
 export interface TaxRow {
   /** The state or province abbreviation, as in the club's `stateAbbr` ('MN', 'ON'). */
   readonly region: string;
@@ -44,9 +53,9 @@ export interface TaxRow {
 const sameRegion = (a: string, b: string) => a.trim().toUpperCase() === b.trim().toUpperCase();
 
 /**
- * The tax row for a cart (01 §7: the cart is priced for the member's address state): the row of
- * the member's address state once it is known, else the club's state. A region missing from the
- * table charges no tax and allows no surcharge (see docs/decisions/0002).
+ * The tax row for a cart (product/cart.md#fetching-a-cart: the cart is priced for the member's
+ * address state): the row of the member's address state once it is known, else the club's state. A
+ * region missing from the table charges no tax and allows no surcharge (see docs/decisions/0002).
  */
 export function taxRowFor(
   table: readonly TaxRow[],
@@ -58,8 +67,8 @@ export function taxRowFor(
 }
 
 /**
- * The tax a line carries (03 §3): every component that applies to the line's kind, summed into
- * one rate so that the line is rounded once, never once per component.
+ * The tax a line carries (product/pricing-and-dues.md#taxes): every component that applies to the
+ * line's kind, summed into one rate so that the line is rounded once, never once per component.
  */
 export function taxOn(amount: Cents, row: TaxRow | undefined, line: TaxableLine): Cents {
   const rate = (row?.components ?? [])

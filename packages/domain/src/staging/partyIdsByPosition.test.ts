@@ -3,7 +3,7 @@ import { assignPartyIdsByPosition, stagedPartyIds } from './partyIdsByPosition';
 
 const members = [{ name: 'Ann' }, { name: 'Bob', partyId: 'own' }];
 
-describe('assignPartyIdsByPosition (01 §4: by position only if the counts match)', () => {
+describe('assignPartyIdsByPosition (product/payment-and-confirmation.md#staging: by position only if the counts match)', () => {
   it.each([
     [
       'as many ids as members',
@@ -25,7 +25,7 @@ describe('assignPartyIdsByPosition (01 §4: by position only if the counts match
   });
 });
 
-describe('stagedPartyIds (01 §4: re-staging keeps the ids by position)', () => {
+describe('stagedPartyIds (product/payment-and-confirmation.md#staging: re-staging keeps the ids by position)', () => {
   it.each([
     ['new ids on a first staging', [undefined, undefined], [], ['new-1', 'new-2']],
     ['the member’s own id first', ['own', undefined], ['old-1', 'old-2'], ['own', 'old-2']],

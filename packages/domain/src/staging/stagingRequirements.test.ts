@@ -8,7 +8,7 @@ const COMPLETE: StagingParts = {
   purchaserPaysForChild: false,
 };
 
-describe('stagingRefusal (01 §5, 01 §8: the spec’s messages)', () => {
+describe('stagingRefusal (product/payment-and-confirmation.md#staging, product/errors-and-messages.md#thrown-messages: the spec’s messages)', () => {
   it.each([
     ['no primary member', { primaryMember: undefined }, STAGING_MESSAGES.primaryMember],
     [
@@ -48,7 +48,7 @@ describe('stagingRefusal (01 §5, 01 §8: the spec’s messages)', () => {
     expect(stagingRefusal({ ...COMPLETE, ...change })).toBe(expected);
   });
 
-  it('words the messages as 01 §8 throws them', () => {
+  it('words the messages as they are thrown (product/errors-and-messages.md#thrown-messages)', () => {
     expect(STAGING_MESSAGES).toEqual({
       primaryMember: 'Membership primary member is required',
       transaction: 'Membership transaction is required',

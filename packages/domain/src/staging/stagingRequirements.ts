@@ -1,4 +1,8 @@
-/** The messages thrown when a membership cannot be staged (01 §5, 01 §8, verbatim). */
+/**
+ * The messages thrown when a membership cannot be staged
+ * (product/payment-and-confirmation.md#staging, product/errors-and-messages.md#thrown-messages,
+ * verbatim).
+ */
 export const STAGING_MESSAGES = {
   primaryMember: 'Membership primary member is required',
   transaction: 'Membership transaction is required',
@@ -16,14 +20,18 @@ export interface StagingParts {
     readonly orderId?: string | undefined;
   };
   readonly membershipAddress: object | undefined;
-  /** Whether an adult purchaser pays for a child, who is then the primary member (02 §1). */
+  /**
+   * Whether an adult purchaser pays for a child, who is then the primary member
+   * (product/flows.md#who-joins).
+   */
   readonly purchaserPaysForChild: boolean;
 }
 
 /**
- * Why a membership cannot be staged, or undefined when it can (01 §5: staging requires a primary
- * member, a transaction and a membership address; mapping requires a primary member and a party
- * id unless the purchaser is a child). The first missing part in that order is named.
+ * Why a membership cannot be staged, or undefined when it can
+ * (product/payment-and-confirmation.md#staging: staging requires a primary member, a transaction
+ * and a membership address; mapping requires a primary member and a party id unless the purchaser
+ * is a child). The first missing part in that order is named.
  */
 export function stagingRefusal(parts: StagingParts): string | undefined {
   const { primaryMember, transaction } = parts;
@@ -64,15 +72,24 @@ export const STAGING_FORM_MESSAGES = {
     'A purchaser pays in a purchaser flow: send purchaserFlow, Purchaser for a primary member of 13 or older, or PurchaserChild for one of 12.',
   /** A purchaser flow is named without the purchaser who pays. */
   purchaserMissing: 'A purchaser flow needs the purchaser who pays for the membership.',
-  /** The country sent is not the state's (02 §3: the country is derived from the state). */
+  /**
+   * The country sent is not the state's (product/member-forms.md#address: the country is derived
+   * from the state).
+   */
   countryOfState: (state: string, country: string) =>
     `The country is derived from the state: ${state} is in ${country}.`,
-  /** Program information sent for a membership whose coupon asks for none (02 §2, §4). */
+  /**
+   * Program information sent for a membership whose coupon asks for none
+   * (product/member-forms.md#program-information).
+   */
   noProgram: 'This membership asks for no partner program information.',
   /** Program information of another program than the membership's coupon's. */
   otherProgram: (programId: string, formatId: string) =>
     `This membership’s partner program is ${programId}, identified in the format ${formatId}.`,
-  /** Values that do not name the program's identifier parts in order (01 §3 identifierPartValues). */
+  /**
+   * Values that do not name the program's identifier parts in order
+   * (product/member-forms.md#program-information).
+   */
   partsOutOfOrder: (formatPartIds: readonly string[]) =>
     `Send one value for each identifier part of the program, in this order: ${formatPartIds.join(', ')}.`,
 } as const;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { calendarDateInZone, isTimeZone } from './dateInZone';
 
-describe("the calendar date of an instant in a club's time zone (03 §7)", () => {
+describe("the calendar date of an instant in a club's time zone (product/decisions-and-platform.md#time-and-clocks)", () => {
   it.each([
     {
       instant: '2026-06-01T04:00:00Z',

@@ -30,10 +30,11 @@ export function isTimeZone(name: string): boolean {
 }
 
 /**
- * The calendar date of an instant in a club's IANA time zone (03 §3, §7: the join date is the
- * club's date, so a member joining at 11 pm in Los Angeles on the 31st joins on the 31st even
- * though it is already the 1st in UTC). Pure: the instant is a parameter, never the clock. An
- * unknown zone or an invalid Date is a caller's bug and throws Intl's RangeError.
+ * The calendar date of an instant in a club's IANA time zone
+ * (product/pricing-and-dues.md#pricing-cases, product/decisions-and-platform.md#time-and-clocks:
+ * the join date is the club's date, so a member joining at 11 pm in Los Angeles on the 31st joins
+ * on the 31st even though it is already the 1st in UTC). Pure: the instant is a parameter, never
+ * the clock. An unknown zone or an invalid Date is a caller's bug and throws Intl's RangeError.
  */
 export function calendarDateInZone(instant: Date, timeZone: string): IsoDate {
   const parts = formatterFor(timeZone).formatToParts(instant);

@@ -18,8 +18,8 @@ const MONTH_NAMES = [
 
 /**
  * A date as a person reads it in a sentence, 'March 1, 2027' (used by the deferred joining fees
- * note of 01 §9 to name the club's opening date). The same on server and browser, whatever the
- * locale.
+ * note of product/pricing-and-dues.md#presale-and-deferred-joining-fees to name the club's opening
+ * date). The same on server and browser, whatever the locale.
  */
 export function formatLongDate(date: IsoDate): string {
   const { year, month, day } = calendarDateOf(date);

@@ -1,7 +1,8 @@
 /**
- * A calendar date as the domain passes it around: an ISO 'YYYY-MM-DD' string (03 §7: dates are
- * the club's calendar dates, not instants). The same form is what the API sends (01 §5: dates are
- * sent as YYYY-MM-DD).
+ * A calendar date as the domain passes it around: an ISO 'YYYY-MM-DD' string
+ * (product/decisions-and-platform.md#time-and-clocks: dates are the club's calendar dates, not
+ * instants). The same form is what the API sends (product/payment-and-confirmation.md#staging:
+ * dates are sent as YYYY-MM-DD).
  */
 export type IsoDate = string;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { daysInMonth, daysLeftInMonth, isFirstOfMonth } from './monthDays';
 
-describe('days of the month (03 §3 proration)', () => {
+describe('days of the month (product/pricing-and-dues.md#proration)', () => {
   it.each([
     { date: '2026-06-15', days: 30, left: 16, first: false },
     { date: '2026-07-31', days: 31, left: 1, first: false },

@@ -18,7 +18,7 @@ const problemsOf = (schema: z.ZodType, value: unknown) => {
   return result.success ? [] : fieldProblemsOf(result.error);
 };
 
-describe('get started (02 §2, §5)', () => {
+describe('get started (product/accounts-and-sign-in.md#get-started)', () => {
   it.each([
     [{ email: '' }, [{ field: 'email', message: EMAIL_REQUIRED_MESSAGE }]],
     [{ email: 'jane' }, [{ field: 'email', message: EMAIL_FORMAT_MESSAGE }]],
@@ -28,7 +28,7 @@ describe('get started (02 §2, §5)', () => {
   });
 });
 
-describe('create account (02 §2, §5): the password is checked against the username', () => {
+describe('create account (product/accounts-and-sign-in.md#create-account): the password is checked against the username', () => {
   it.each([
     [
       'a password containing the username',
@@ -73,7 +73,7 @@ describe('create account (02 §2, §5): the password is checked against the user
   });
 });
 
-describe('login (02 §2, §5)', () => {
+describe('login (product/accounts-and-sign-in.md#log-in)', () => {
   it.each([
     [
       { email: '', password: '' },

@@ -4,12 +4,13 @@ import { fieldsPassed } from './fieldsPassed';
 import { loginPasswordSchema, PASSWORD_REQUIRED_MESSAGE, passwordRules } from './password';
 import { firstBrokenRule, requiredText } from './textField';
 
-/** The get-started form (02 §2, §5): one email field. */
+/** The get-started form (product/accounts-and-sign-in.md#get-started): one email field. */
 export const getStartedFormSchema = z.object({ email: accountEmailSchema });
 
 /**
- * The create-account form (02 §2, §5): the email (shown read-only, it is the username) and a new
- * password that follows every password rule, including not matching that username.
+ * The create-account form (product/accounts-and-sign-in.md#create-account): the email (shown
+ * read-only, it is the username) and a new password that follows every password rule, including not
+ * matching that username.
  */
 export const createAccountFormSchema = z
   .object({ email: accountEmailSchema, password: requiredText(PASSWORD_REQUIRED_MESSAGE) })
@@ -23,5 +24,8 @@ export const createAccountFormSchema = z
     { when: (payload) => fieldsPassed(payload, ['password']) },
   );
 
-/** The login form (02 §2, §5): the prefilled email and a required password. */
+/**
+ * The login form (product/accounts-and-sign-in.md#log-in): the prefilled email and a required
+ * password.
+ */
 export const loginFormSchema = z.object({ email: loginEmailSchema, password: loginPasswordSchema });

@@ -22,7 +22,7 @@ const problemsOf = (changes: Record<string, unknown>) => {
   return result.success ? [] : fieldProblemsOf(result.error);
 };
 
-describe('address form (02 §5)', () => {
+describe('address form (product/member-forms.md#address)', () => {
   it('has the spec limits', () => {
     expect([STREET_MAX_LENGTH, CITY_MAX_LENGTH, ZIP_MAX_LENGTH]).toEqual([50, 50, 10]);
   });
@@ -120,7 +120,7 @@ describe('address form (02 §5)', () => {
   });
 });
 
-describe('zip field behaviour (02 §5)', () => {
+describe('zip field behaviour (product/member-forms.md#address)', () => {
   it.each([
     ['', false, 'text'],
     ['MN', true, 'numeric'],

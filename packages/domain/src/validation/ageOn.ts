@@ -1,9 +1,9 @@
 import { calendarDateOf, daysInCalendarMonth, type IsoDate } from '../time/isoDate';
 
 /**
- * Whole months from `birthDate` to `day` (02 §5, §9: "3 months"). A month is complete on the same
- * day of the month, or on the month's last day when it is shorter (born 31 January: one month old
- * on 28 February). Negative when `day` is before `birthDate`.
+ * Whole months from `birthDate` to `day` (product/member-forms.md#ages: 3 months). A month is
+ * complete on the same day of the month, or on the month's last day when it is shorter (born 31
+ * January: one month old on 28 February). Negative when `day` is before `birthDate`.
  */
 export function ageInMonthsOn(birthDate: IsoDate, day: IsoDate): number {
   const birth = calendarDateOf(birthDate);
@@ -14,8 +14,9 @@ export function ageInMonthsOn(birthDate: IsoDate, day: IsoDate): number {
 }
 
 /**
- * Whole years from `birthDate` to `day`: a person's age (02 §5, §9). Someone born on 29 February
- * turns a year older on 28 February in other years, the same month-end rule as ageInMonthsOn.
+ * Whole years from `birthDate` to `day`: a person's age (product/member-forms.md#ages). Someone
+ * born on 29 February turns a year older on 28 February in other years, the same month-end rule as
+ * ageInMonthsOn.
  */
 export function ageInYearsOn(birthDate: IsoDate, day: IsoDate): number {
   return Math.floor(ageInMonthsOn(birthDate, day) / 12);

@@ -24,7 +24,7 @@ import {
 const TODAY = '2025-06-15';
 const messageOf = (check: Outcome<void, string>) => (check.ok ? undefined : check.failure);
 
-describe('the age constants (02 §5, §9)', () => {
+describe('the age constants (product/member-forms.md#ages)', () => {
   it('are the spec values', () => {
     expect(PRIMARY_MIN_AGE).toBe(18);
     expect(PURCHASER_FLOW_PRIMARY_MIN_AGE).toBe(13);
@@ -35,7 +35,7 @@ describe('the age constants (02 §5, §9)', () => {
   });
 });
 
-describe('checkPrimaryAge (02 §5)', () => {
+describe('checkPrimaryAge (product/member-forms.md#ages)', () => {
   it.each<[string, string, Flow[], ProductType | undefined, string | undefined]>([
     ['18 today', '2007-06-15', [], 'Monthly', undefined],
     ['18 tomorrow', '2007-06-16', [], 'Monthly', 'Primary member must be at least 18 years old.'],
@@ -141,7 +141,7 @@ describe('checkPrimaryAge (02 §5)', () => {
   });
 });
 
-describe('checkPartnerAge (02 §5: at least 18)', () => {
+describe('checkPartnerAge (product/member-forms.md#ages: at least 18)', () => {
   it.each([
     ['2007-06-15', undefined],
     ['2007-06-16', PARTNER_AGE_MESSAGE],
@@ -153,7 +153,7 @@ describe('checkPartnerAge (02 §5: at least 18)', () => {
   });
 });
 
-describe('checkSecondaryChildAge (02 §5: at least 14 and under 26)', () => {
+describe('checkSecondaryChildAge (product/member-forms.md#ages: at least 14 and under 26)', () => {
   it.each([
     ['14 today', '2011-06-15', undefined],
     ['13', '2011-06-16', SECONDARY_CHILD_AGE_MESSAGE],
@@ -169,7 +169,7 @@ describe('checkSecondaryChildAge (02 §5: at least 14 and under 26)', () => {
   });
 });
 
-describe('checkJuniorAge (02 §5: 3 months to 13 years)', () => {
+describe('checkJuniorAge (product/member-forms.md#ages: 3 months to 13 years)', () => {
   it.each([
     ['3 months today', '2025-03-15', undefined],
     ['a day short of 3 months', '2025-03-16', JUNIOR_AGE_MESSAGE],
@@ -183,7 +183,7 @@ describe('checkJuniorAge (02 §5: 3 months to 13 years)', () => {
   });
 });
 
-describe('checkParentAgeGap (02 §5: 15 years to the primary or the partner)', () => {
+describe('checkParentAgeGap (product/member-forms.md#ages: 15 years to the primary or the partner)', () => {
   const gapMessage = parentAgeGapMessage('(952) 380-1000');
   it.each<[string, string, string[], string | undefined]>([
     ['exactly 15 years younger than the primary', '2005-01-01', ['1990-01-01'], undefined],

@@ -3,32 +3,40 @@ import type { IsoDate } from '../time/isoDate';
 import { ageInMonthsOn, ageInYearsOn } from './ageOn';
 import { fail, type Outcome, succeed } from '../outcome';
 
-/** The primary member's minimum age (02 §5, §9). */
+/** The primary member's minimum age (product/member-forms.md#ages). */
 export const PRIMARY_MIN_AGE = 18;
-/** The primary member's minimum age in the purchaser flow, where an adult pays for a teen (02 §5). */
+/**
+ * The primary member's minimum age in the purchaser flow, where an adult pays for a teen
+ * (product/member-forms.md#ages).
+ */
 export const PURCHASER_FLOW_PRIMARY_MIN_AGE = 13;
-/** The primary member's exact age in the purchaser-child flow (02 §5). */
+/** The primary member's exact age in the purchaser-child flow (product/member-forms.md#ages). */
 export const PURCHASER_CHILD_PRIMARY_AGE = 12;
-/** A partner's minimum age (02 §5). */
+/** A partner's minimum age (product/member-forms.md#ages). */
 export const PARTNER_MIN_AGE = 18;
-/** A secondary child is 14 to 25 years old (02 §5, §9). */
+/** A secondary child is 14 to 25 years old (product/member-forms.md#ages). */
 export const SECONDARY_CHILD_MIN_AGE = 14;
 export const SECONDARY_CHILD_MAX_AGE = 25;
-/** A junior is 3 months to 13 years old (01 §5, 02 §5, §9). */
+/** A junior is 3 months to 13 years old (product/member-forms.md#ages). */
 export const JUNIOR_MIN_AGE_MONTHS = 3;
 export const JUNIOR_MAX_AGE = 13;
-/** The least age gap between a child and a parent on the membership (02 §5, §9). */
+/**
+ * The least age gap between a child and a parent on the membership (product/member-forms.md#ages).
+ */
 export const PARENT_CHILD_MIN_AGE_GAP = 15;
-/** The oldest primary on a "26 and Under" product: 26 is included, as its name says (02 §5, §9). */
+/**
+ * The oldest primary on a "26 and Under" product: 26 is included, as its name says
+ * (product/member-forms.md#ages).
+ */
 export const UNDER_TWENTY_SIX_MAX_AGE = 26;
 /**
  * The oldest primary on a Junior Executive product. The spec gives "up to 29" and also notes a
- * constant of 30 (02 §5, §9). Both hold if 30 is the exclusive bound ("under 30"), so a member
- * may join up to and including age 29; we keep the inclusive 29 so that this constant, the
- * check and the message ("between 18 to 29") all say the same number.
+ * constant of 30 (product/member-forms.md#ages). Both hold if 30 is the exclusive bound ("under
+ * 30"), so a member may join up to and including age 29; we keep the inclusive 29 so that this
+ * constant, the check and the message ("between 18 to 29") all say the same number.
  */
 export const JUNIOR_EXECUTIVE_MAX_AGE = 29;
-/** The youngest primary on a "65 Plus" product (02 §5, §9). */
+/** The youngest primary on a "65 Plus" product (product/member-forms.md#ages). */
 export const SIXTY_FIVE_PLUS_MIN_AGE = 65;
 
 export const PARTNER_AGE_MESSAGE = 'A secondary adult must be at least 18 years old.';
@@ -45,14 +53,18 @@ export function primaryMinimumAgeMessage(minAge: number): string {
   return `Primary member must be at least ${minAge} years old.`;
 }
 
-/** The age-band message of the 26 and Under and Junior Executive products (02 §5: 'between N to 26'). */
+/**
+ * The age-band message of the 26 and Under and Junior Executive products
+ * (product/member-forms.md#ages: 'between N to 26').
+ */
 export function primaryAgeRangeMessage(minAge: number, maxAge: number): string {
   return `Primary member must be between ${minAge} to ${maxAge} years old.`;
 }
 
 /**
- * The parent age-gap message (02 §5). The spec quotes its opening, 'We are unable to add this
- * member to your membership online at this time...', followed by a phone number; we complete it.
+ * The parent age-gap message (product/member-forms.md#ages). The spec quotes its opening, 'We are
+ * unable to add this member to your membership online at this time...', followed by a phone number;
+ * we complete it.
  */
 export function parentAgeGapMessage(supportPhone: string): string {
   return `We are unable to add this member to your membership online at this time. Please call ${supportPhone} to add them to your membership.`;
@@ -61,18 +73,26 @@ export function parentAgeGapMessage(supportPhone: string): string {
 /** An age rule that holds; one that does not fails with the message it shows. */
 const OK: Outcome<void, string> = succeed();
 
-/** The primary's minimum age for the flows (02 §5): 13 in the purchaser flow, else 18. */
+/**
+ * The primary's minimum age for the flows (product/member-forms.md#ages): 13 in the purchaser flow,
+ * else 18.
+ */
 export function primaryMinimumAge(flows: readonly Flow[]): number {
   return flows.includes('Purchaser') ? PURCHASER_FLOW_PRIMARY_MIN_AGE : PRIMARY_MIN_AGE;
 }
 
-/** The age bands of the products that have one (02 §5), over the flow's minimum age. */
+/**
+ * The age bands of the products that have one (product/member-forms.md#ages), over the flow's
+ * minimum age.
+ */
 const PRODUCT_MAX_AGES: Partial<Record<ProductType, number>> = {
   UnderTwentySix: UNDER_TWENTY_SIX_MAX_AGE,
   JuniorExecutive: JUNIOR_EXECUTIVE_MAX_AGE,
 };
 
-/** A junior is at least 3 months and at most 13 years old on `today` (02 §5). */
+/**
+ * A junior is at least 3 months and at most 13 years old on `today` (product/member-forms.md#ages).
+ */
 export function checkJuniorAge(dateOfBirth: IsoDate, today: IsoDate): Outcome<void, string> {
   const fits =
     ageInMonthsOn(dateOfBirth, today) >= JUNIOR_MIN_AGE_MONTHS &&
@@ -81,7 +101,7 @@ export function checkJuniorAge(dateOfBirth: IsoDate, today: IsoDate): Outcome<vo
 }
 
 /**
- * The primary member's age rule (02 §5), first match wins:
+ * The primary member's age rule (product/member-forms.md#ages), first match wins:
  * - purchaser-child flow: exactly 12 and a valid junior ('Primary member must be 12 years old.');
  * - 65 Plus product: at least 65;
  * - 26 and Under / Junior Executive: between the flow's minimum and 26 / 29 ('between N to 26');
@@ -114,12 +134,15 @@ export function checkPrimaryAge(input: {
   return age >= minAge ? OK : fail(primaryMinimumAgeMessage(minAge));
 }
 
-/** A partner is at least 18 on `today` (02 §5). */
+/** A partner is at least 18 on `today` (product/member-forms.md#ages). */
 export function checkPartnerAge(dateOfBirth: IsoDate, today: IsoDate): Outcome<void, string> {
   return ageInYearsOn(dateOfBirth, today) >= PARTNER_MIN_AGE ? OK : fail(PARTNER_AGE_MESSAGE);
 }
 
-/** A secondary child is 14 to 25 years old on `today` (02 §5: "at least 14 and under 26"). */
+/**
+ * A secondary child is 14 to 25 years old on `today` (product/member-forms.md#ages: at least 14 and
+ * under 26).
+ */
 export function checkSecondaryChildAge(
   dateOfBirth: IsoDate,
   today: IsoDate,
@@ -131,10 +154,10 @@ export function checkSecondaryChildAge(
 }
 
 /**
- * A child (a secondary child or a junior) is at least 15 years younger than the primary or than
- * the partner (02 §5): one parent with that gap is enough. The gap is the parent's age on the
- * child's birth date. Parents whose date of birth is not known yet are left out; with none known
- * there is nothing to compare.
+ * A child (a secondary child or a junior) is at least 15 years younger than the primary or than the
+ * partner (product/member-forms.md#ages): one parent with that gap is enough. The gap is the
+ * parent's age on the child's birth date. Parents whose date of birth is not known yet are left
+ * out; with none known there is nothing to compare.
  */
 export function checkParentAgeGap(input: {
   childDateOfBirth: IsoDate;

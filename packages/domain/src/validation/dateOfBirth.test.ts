@@ -20,7 +20,7 @@ const messagesOf = (value: unknown) =>
     .safeParse(value)
     .error?.issues.map((issue) => issue.message) ?? [];
 
-describe('date of birth (02 §5: MM/DD/YYYY, not in the future, within 112 years)', () => {
+describe('date of birth (product/member-forms.md#date-of-birth: MM/DD/YYYY, not in the future, within 112 years)', () => {
   it('has the spec format and limits', () => {
     expect(DATE_OF_BIRTH_FORMAT).toHaveLength(DATE_OF_BIRTH_LENGTH);
     expect(MAX_AGE_YEARS).toBe(112);
@@ -80,7 +80,7 @@ describe('age rules after the date rules', () => {
   });
 });
 
-describe('dateOfBirthToIso (01 §5, 02 §5: sent as YYYY-MM-DD)', () => {
+describe('dateOfBirthToIso (product/member-forms.md#date-of-birth: sent as YYYY-MM-DD)', () => {
   it.each([
     ['06/15/2000', '2000-06-15'],
     ['02/29/2000', '2000-02-29'],
@@ -94,7 +94,7 @@ describe('dateOfBirthToIso (01 §5, 02 §5: sent as YYYY-MM-DD)', () => {
   });
 });
 
-describe('formatDateOfBirthMask (02 §5: MM/DD/YYYY from a number keypad)', () => {
+describe('formatDateOfBirthMask (product/member-forms.md#date-of-birth: MM/DD/YYYY from a number keypad)', () => {
   it.each([
     ['', ''],
     ['0', '0'],

@@ -26,7 +26,7 @@ function emailOfLength(length: number): string {
   return `${'l'.repeat(60)}@${'d'.repeat(first)}.${'e'.repeat(labels - first)}.com`;
 }
 
-describe('the spec limits (02 §5, §9)', () => {
+describe('the spec limits (product/member-forms.md#email)', () => {
   it('are 133 (140 on the member form) and a local part under 65', () => {
     expect(EMAIL_MAX_LENGTH).toBe(133);
     expect(MEMBER_FORM_EMAIL_MAX_LENGTH).toBe(140);
@@ -39,7 +39,7 @@ describe('the spec limits (02 §5, §9)', () => {
   });
 });
 
-describe('email on get started and create account (02 §5)', () => {
+describe('email on get started and create account (product/member-forms.md#email)', () => {
   it.each([
     ['empty', '', EMAIL_REQUIRED_MESSAGE],
     ['only spaces', '   ', EMAIL_REQUIRED_MESSAGE],
@@ -80,7 +80,7 @@ describe('email on get started and create account (02 §5)', () => {
   });
 });
 
-describe('email on the login page (02 §5)', () => {
+describe('email on the login page (product/member-forms.md#email)', () => {
   it.each([
     ['', LOGIN_EMAIL_REQUIRED_MESSAGE],
     ['jane', EMAIL_FORMAT_MESSAGE],
@@ -93,7 +93,7 @@ describe('email on the login page (02 §5)', () => {
   });
 });
 
-describe('email on the member form (02 §5)', () => {
+describe('email on the member form (product/member-forms.md#email)', () => {
   const others = ['primary@example.com', ' Partner@Example.com '];
   const secondary = memberEmailSchema({ required: true, otherAdultEmails: others });
   const optional = memberEmailSchema({ required: false, otherAdultEmails: [] });
@@ -119,7 +119,7 @@ describe('email on the member form (02 §5)', () => {
     expect(messagesOf(optional, 'nope')).toEqual([EMAIL_FORMAT_MESSAGE]);
   });
 
-  it('reads the in-use message of 02 §5', () => {
+  it('reads the in-use message of product/member-forms.md#email', () => {
     expect(EMAIL_IN_USE_MESSAGE).toBe(
       'This email address is already in use. Please enter a different email address to move forward.',
     );

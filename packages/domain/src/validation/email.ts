@@ -1,36 +1,37 @@
 import { maxLengthRule, optionalText, requiredText, textRule, type TextRule } from './textField';
 
-/** Longest email on get started and create account (02 §5, §9). */
+/** Longest email on get started and create account (product/member-forms.md#email). */
 export const EMAIL_MAX_LENGTH = 133;
-/** Longest email on the member form (02 §5, §9). */
+/** Longest email on the member form (product/member-forms.md#email). */
 export const MEMBER_FORM_EMAIL_MAX_LENGTH = 140;
-/** Longest local part (before the @): "under 65" characters (02 §5, §9). */
+/** Longest local part (before the @): "under 65" characters (product/member-forms.md#ages). */
 export const EMAIL_LOCAL_PART_MAX_LENGTH = 64;
 
 export const EMAIL_REQUIRED_MESSAGE = 'Please enter an email address.';
-/** The login page's own required text (02 §5). */
+/** The login page's own required text (product/accounts-and-sign-in.md#log-in). */
 export const LOGIN_EMAIL_REQUIRED_MESSAGE = 'Please enter an email.';
 export const EMAIL_FORMAT_MESSAGE = 'Sorry, that seems to be an invalid email format.';
 export const EMAIL_IN_USE_MESSAGE =
   'This email address is already in use. Please enter a different email address to move forward.';
 
-/** 'Your new email address must be N characters or less.' (02 §5). */
+/** 'Your new email address must be N characters or less.' (product/member-forms.md#email). */
 export function emailMaxLengthMessage(maxLength: number): string {
   return `Your new email address must be ${maxLength} characters or less.`;
 }
 
 /**
- * The email format (02 §5): a local part of the characters RFC 5322 allows unquoted, with no two
- * dots in a row and no dot just before the @; then a domain of dot-separated labels (letters,
- * digits, inner hyphens) ending in a top-level domain of at least two letters.
+ * The email format (product/member-forms.md#email): a local part of the characters RFC 5322 allows
+ * unquoted, with no two dots in a row and no dot just before the @; then a domain of dot-separated
+ * labels (letters, digits, inner hyphens) ending in a top-level domain of at least two letters.
  */
 export const EMAIL_PATTERN =
   /^(?!.*\.\.)(?!.*\.@)[A-Za-z0-9!#$%&'*+/=?^_`{|}~.-]+@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,63}$/;
 
 /**
- * The disallowed start (02 §5 says an email "must not start with a disallowed pattern" without
- * naming it). We disallow a leading dot: RFC 5321 forbids it, and mail servers reject it, so such
- * an address could never receive the confirmation email. Shown with the format message.
+ * The disallowed start (product/member-forms.md#email: an email may not start with a disallowed
+ * character, which the rule does not name). We disallow a leading dot: RFC 5321 forbids it, and
+ * mail servers reject it, so such an address could never receive the confirmation email. Shown with
+ * the format message.
  */
 export const EMAIL_DISALLOWED_START = /^\./;
 
@@ -40,9 +41,9 @@ function localPartOf(email: string): string {
 }
 
 /**
- * The email rules after "required", in the order their messages win (02 §5): the page's maximum
- * length, then the format, the local part's length and the disallowed start (all three with the
- * format message).
+ * The email rules after "required", in the order their messages win
+ * (product/member-forms.md#email): the page's maximum length, then the format, the local part's
+ * length and the disallowed start (all three with the format message).
  */
 export function emailRules(maxLength: number): TextRule[] {
   return [
@@ -56,22 +57,28 @@ export function emailRules(maxLength: number): TextRule[] {
   ];
 }
 
-/** The email of get started and create account (02 §5): required, 133 characters at most. */
+/**
+ * The email of get started and create account (product/member-forms.md#email): required, 133
+ * characters at most.
+ */
 export const accountEmailSchema = requiredText(
   EMAIL_REQUIRED_MESSAGE,
   emailRules(EMAIL_MAX_LENGTH),
 );
 
-/** The email of the login page (02 §5): its own required text, 133 characters at most. */
+/**
+ * The email of the login page (product/member-forms.md#email): its own required text, 133
+ * characters at most.
+ */
 export const loginEmailSchema = requiredText(
   LOGIN_EMAIL_REQUIRED_MESSAGE,
   emailRules(EMAIL_MAX_LENGTH),
 );
 
 /**
- * Whether an email is already used by another adult of the membership (02 §5: unique against the
- * primary and earlier adults). Emails compare without case or surrounding spaces, as mail
- * servers treat them.
+ * Whether an email is already used by another adult of the membership
+ * (product/member-forms.md#email: unique against the primary and earlier adults). Emails compare
+ * without case or surrounding spaces, as mail servers treat them.
  */
 export function isEmailInUse(email: string, otherAdultEmails: readonly string[]): boolean {
   const wanted = email.trim().toLowerCase();
@@ -79,8 +86,9 @@ export function isEmailInUse(email: string, otherAdultEmails: readonly string[])
 }
 
 /**
- * The email of the member form (02 §5): 140 characters at most, and not one of `otherAdultEmails`
- * ('This email address is already in use. ...'). Required only for secondary adults.
+ * The email of the member form (product/member-forms.md#email): 140 characters at most, and not one
+ * of `otherAdultEmails` ('This email address is already in use. ...'). Required only for secondary
+ * adults.
  */
 export function memberEmailSchema(options: {
   required: boolean;

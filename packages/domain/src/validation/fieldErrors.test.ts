@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import { fieldProblemsOf } from './fieldErrors';
 
-describe('fieldProblemsOf (03 §1: a 400 answer names each bad field with its message)', () => {
+describe('fieldProblemsOf (product/decisions-and-platform.md#schemas-and-bad-input: a 400 answer names each bad field with its message)', () => {
   it('keeps the first message of each field, in order, with nested paths dotted', () => {
     const error = {
       issues: [

@@ -11,8 +11,10 @@ interface IssueLike {
 }
 
 /**
- * The first message of each bad field, in the order the schema found them (02 §5: a form shows one
- * message under a field; 03 §1: a 400 answer names each bad field with that same message).
+ * The first message of each bad field, in the order the schema found them
+ * (product/member-forms.md#every-field: a form shows one message under a field;
+ * product/decisions-and-platform.md#schemas-and-bad-input: a 400 answer names each bad field with
+ * that same message).
  */
 export function fieldProblemsOf(error: { readonly issues: readonly IssueLike[] }): FieldProblem[] {
   const byField = new Map<string, string>();

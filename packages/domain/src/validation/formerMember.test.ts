@@ -5,7 +5,7 @@ import {
   NEW_MEMBER_SELECTION,
 } from './formerMember';
 
-describe('former-member dropdown (02 §5: required when shown)', () => {
+describe('former-member dropdown (product/member-forms.md#relationship-and-former-members: required when shown)', () => {
   const schema = formerMemberSelectionSchema(['p-1', 'p-2']);
   it.each([
     [NEW_MEMBER_SELECTION, []],

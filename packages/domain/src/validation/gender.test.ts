@@ -6,7 +6,7 @@ import {
   requiredGenderSchema,
 } from './gender';
 
-describe('gender (02 §5: Male or Female, required except for juniors and the purchaser)', () => {
+describe('gender (product/member-forms.md#gender: Male or Female, required except for juniors and the purchaser)', () => {
   it('offers Male and Female', () => {
     expect(GENDERS).toEqual(['Male', 'Female']);
     expect(GENDER_REQUIRED_MESSAGE).toBe('Please select a gender.');

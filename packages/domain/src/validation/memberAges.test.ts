@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { JUNIOR_MAX_AGE } from './ages';
 import { ADULT_MIN_AGE, MEMBER_AGES } from './memberAges';
 
-describe('the ages of adults and juniors (01 §5, §9)', () => {
+describe('the ages of adults and juniors (product/membership-and-promotions.md#adults-and-juniors)', () => {
   it('says them as the Add Members counters show them', () => {
     expect(MEMBER_AGES).toEqual({
       adult: 'Ages 14 and up',

@@ -23,7 +23,7 @@ const MEMBERS: MembersInForms = {
   ],
 };
 
-describe('memberFormContextOf (02 §5: what the member rules read)', () => {
+describe('memberFormContextOf (product/member-forms.md#email: what the member rules read)', () => {
   it('gives a later adult the sale, the primary’s and earlier adults’ emails and the partner’s birth date', () => {
     expect(memberFormContextOf(SALE, MEMBERS, { list: 'adult', position: 2 })).toEqual({
       ...SALE,

@@ -1,8 +1,9 @@
 import type { MemberFormContext } from './memberForms';
 
 /**
- * What the sale tells every member form alike (02 §4, §5): today at the club, the flows, the
- * product type, the club's country and the phone the parent age-gap message asks to call.
+ * What the sale tells every member form alike (product/member-forms.md#member-info-form): today at
+ * the club, the flows, the product type, the club's country and the phone the parent age-gap
+ * message asks to call.
  */
 export type SaleFormContext = Pick<
   MemberFormContext,
@@ -37,10 +38,11 @@ const given = (text: string | undefined): string | undefined =>
   text === undefined || text.trim() === '' ? undefined : text;
 
 /**
- * The context of one member's form (02 §4, §5): the sale's, plus what the other members give it.
- * The parents are the primary and the partner (the first additional adult whose relationship is
- * Partner, never the member themself); a secondary adult's email must differ from the primary's
- * (the account's username when the primary gives none) and from those of the adults before them.
+ * The context of one member's form (product/member-forms.md#ages,
+ * #relationship-and-former-members): the sale's, plus what the other members give it. The parents
+ * are the primary and the partner (the first additional adult whose relationship is Partner, never
+ * the member themself); a secondary adult's email must differ from the primary's (the account's
+ * username when the primary gives none) and from those of the adults before them.
  * `previousMemberPartyIds` are the previous membership's members the form's chooser offers.
  */
 export function memberFormContextOf(

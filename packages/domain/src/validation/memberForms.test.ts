@@ -52,7 +52,7 @@ const PRIMARY = {
   dateOfBirth: '01/01/1980',
 };
 
-describe('primary member form (02 §5)', () => {
+describe('primary member form (product/member-forms.md#member-info-form)', () => {
   it.each<[string, Record<string, unknown>, Partial<MemberFormContext>, Problems]>([
     ['a complete primary', {}, {}, []],
     ['without the optional email', { email: '' }, {}, []],
@@ -150,7 +150,7 @@ describe('primary member form (02 §5)', () => {
     expect(problemsOf(schema, { ...PRIMARY, ...changes })).toEqual(problems);
   });
 
-  it('returns the values trimmed (02 §5)', () => {
+  it('returns the values trimmed (product/member-forms.md#every-field)', () => {
     const schema = primaryMemberFormSchema(CONTEXT);
     expect(schema.parse({ ...PRIMARY, firstName: '  Jane ', phone: ' (555) 123-4567 ' })).toEqual(
       PRIMARY,
@@ -168,7 +168,7 @@ const SECONDARY = {
   relationship: 'Partner',
 };
 
-describe('secondary adult form (02 §5)', () => {
+describe('secondary adult form (product/member-forms.md#relationship-and-former-members)', () => {
   const secondaryContext: Partial<MemberFormContext> = {
     otherAdultEmails: ['jane@example.com'],
   };
@@ -250,7 +250,7 @@ describe('secondary adult form (02 §5)', () => {
 
 const JUNIOR = { firstName: 'Kit', lastName: 'Doe', gender: '', dateOfBirth: '06/15/2015' };
 
-describe('junior member form (02 §5)', () => {
+describe('junior member form (product/member-forms.md#member-info-form)', () => {
   it.each<[string, Record<string, unknown>, Partial<MemberFormContext>, Problems]>([
     ['a junior of 10 without gender, email or phone', {}, {}, []],
     ['3 months today', { dateOfBirth: '03/15/2025' }, {}, []],
@@ -293,7 +293,7 @@ describe('junior member form (02 §5)', () => {
   });
 });
 
-describe('purchaser form (02 §5)', () => {
+describe('purchaser form (product/member-forms.md#purchaser)', () => {
   const PURCHASER = { firstName: 'Pat', lastName: 'Payer', phone: '5551234567' };
   it.each<[string, Record<string, unknown>, Problems]>([
     ['names and phone only', {}, []],
@@ -312,7 +312,7 @@ describe('purchaser form (02 §5)', () => {
 });
 
 describe('memberFormSchema picks the form of the member type', () => {
-  it('knows the four member types of 02 §2', () => {
+  it('knows the four member types of product/member-forms.md#member-info-form', () => {
     expect(MEMBER_TYPES).toEqual(['primary', 'secondaryAdult', 'junior', 'purchaser']);
   });
 

@@ -26,9 +26,15 @@ import { relationshipSchema } from './relationship';
 import { checkSmsOptIn } from './smsOptIn';
 import { firstBrokenRule, optionalText, type TextRule } from './textField';
 
-/** What a member form's rules read besides its own fields (02 §4, §5). */
+/**
+ * What a member form's rules read besides its own fields
+ * (product/member-forms.md#member-info-form).
+ */
 export interface MemberFormContext {
-  /** Today in the club's time zone (03 §7); ages are computed on it. */
+  /**
+   * Today in the club's time zone (product/decisions-and-platform.md#time-and-clocks); ages are
+   * computed on it.
+   */
   today: IsoDate;
   /** The membership's flows (Purchaser, PurchaserChild, ...). */
   flows: readonly Flow[];
@@ -46,7 +52,8 @@ export interface MemberFormContext {
   supportPhone: string;
   /**
    * Party ids of the previous membership's members offered in the former-member dropdown. The
-   * dropdown shows, and is required, only when there are some (02 §2, §5).
+   * dropdown shows, and is required, only when there are some
+   * (product/member-forms.md#member-info-form, product/club-and-entry.md#which-clubs-are-listed).
    */
   previousMemberPartyIds?: readonly string[] | undefined;
 }
@@ -58,7 +65,9 @@ function parentBirthDates(context: MemberFormContext): IsoDate[] {
     .filter((date) => date !== undefined);
 }
 
-/** The 15-year gap between a child and the primary or the partner (02 §5). */
+/**
+ * The 15-year gap between a child and the primary or the partner (product/member-forms.md#ages).
+ */
 function parentAgeGapRule(context: MemberFormContext): TextRule {
   return birthDateRule((birth) =>
     checkParentAgeGap({
@@ -69,16 +78,20 @@ function parentAgeGapRule(context: MemberFormContext): TextRule {
   );
 }
 
-/** The former-member dropdown: required when it has previous members to offer (02 §5). */
+/**
+ * The former-member dropdown: required when it has previous members to offer
+ * (product/member-forms.md#relationship-and-former-members).
+ */
 function formerMemberField(context: MemberFormContext) {
   const partyIds = context.previousMemberPartyIds ?? [];
   return partyIds.length > 0 ? formerMemberSelectionSchema(partyIds) : optionalText();
 }
 
 /**
- * The primary member's form (02 §5): names; email optional (the account's, 140 characters at
- * most); phone and gender required; date of birth required and within the primary's age rule for
- * the flows and product; the text-message opt-in only where it is offered and from age 18.
+ * The primary member's form (product/member-forms.md#email): names; email optional (the account's,
+ * 140 characters at most); phone and gender required; date of birth required and within the
+ * primary's age rule for the flows and product; the text-message opt-in only where it is offered
+ * and from age 18.
  */
 export function primaryMemberFormSchema(context: MemberFormContext) {
   const { today, flows, productType, clubCountry } = context;
@@ -112,10 +125,11 @@ export function primaryMemberFormSchema(context: MemberFormContext) {
 }
 
 /**
- * A secondary adult's form (02 §5): names; email required, 140 characters at most and unique
- * against the primary and earlier adults; phone optional; gender, date of birth and relationship
- * required; then by relationship: a Partner is at least 18, a Secondary child is 14 to 25 and 15
- * years younger than the primary or the partner. The former-member dropdown when offered.
+ * A secondary adult's form (product/member-forms.md#relationship-and-former-members): names; email
+ * required, 140 characters at most and unique against the primary and earlier adults; phone
+ * optional; gender, date of birth and relationship required; then by relationship: a Partner is at
+ * least 18, a Secondary child is 14 to 25 and 15 years younger than the primary or the partner. The
+ * former-member dropdown when offered.
  */
 export function secondaryAdultFormSchema(context: MemberFormContext) {
   const { today } = context;
@@ -149,9 +163,9 @@ export function secondaryAdultFormSchema(context: MemberFormContext) {
 }
 
 /**
- * A junior's form (02 §5): names; email, phone and gender optional; date of birth required, 3
- * months to 13 years, and 15 years younger than the primary or the partner. The former-member
- * dropdown when offered.
+ * A junior's form (product/member-forms.md#date-of-birth): names; email, phone and gender optional;
+ * date of birth required, 3 months to 13 years, and 15 years younger than the primary or the
+ * partner. The former-member dropdown when offered.
  */
 export function juniorMemberFormSchema(context: MemberFormContext) {
   const { today } = context;
@@ -170,8 +184,9 @@ export function juniorMemberFormSchema(context: MemberFormContext) {
 }
 
 /**
- * The purchaser's member fields (02 §2, §5; the address beside them uses addressFormSchema):
- * names and phone required; email, gender and date of birth optional, valid when given.
+ * The purchaser's member fields (product/member-forms.md#address, #member-fields; the address
+ * beside them uses addressFormSchema): names and phone required; email, gender and date of birth
+ * optional, valid when given.
  */
 export function purchaserFormSchema(context: MemberFormContext) {
   return z.object({
@@ -184,7 +199,10 @@ export function purchaserFormSchema(context: MemberFormContext) {
   });
 }
 
-/** The form schema of a member type (02 §2), for callers that hold the type as data. */
+/**
+ * The form schema of a member type (product/member-forms.md#member-info-form), for callers that
+ * hold the type as data.
+ */
 export function memberFormSchema(memberType: MemberType, context: MemberFormContext) {
   switch (memberType) {
     case 'primary':

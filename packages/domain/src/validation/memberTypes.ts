@@ -1,3 +1,6 @@
-/** The kinds of member form (02 §2: "Used for the primary, secondary adult, junior and purchaser"). */
+/**
+ * The kinds of member form (product/member-forms.md#member-info-form: Used for the primary,
+ * secondary adult, junior and purchaser).
+ */
 export const MEMBER_TYPES = ['primary', 'secondaryAdult', 'junior', 'purchaser'] as const;
 export type MemberType = (typeof MEMBER_TYPES)[number];

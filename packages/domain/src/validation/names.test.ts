@@ -10,7 +10,7 @@ import {
 const messagesOf = (schema: typeof firstNameSchema, value: unknown) =>
   schema.safeParse(value).error?.issues.map((issue) => issue.message) ?? [];
 
-describe('first and last names (02 §5): required, 50 characters at most', () => {
+describe('first and last names (product/member-forms.md#names): required, 50 characters at most', () => {
   it.each([
     [firstNameSchema, '', [FIRST_NAME_REQUIRED_MESSAGE]],
     [firstNameSchema, '  ', [FIRST_NAME_REQUIRED_MESSAGE]],

@@ -20,7 +20,7 @@ const messagesOf = (password: unknown, username = USERNAME) =>
     .safeParse(password)
     .error?.issues.map((issue) => issue.message) ?? [];
 
-describe('the spec limits (02 §5, §9)', () => {
+describe('the spec limits (product/member-forms.md#password)', () => {
   it('are 10 to 30 characters, 3 of 4 classes, and the listed specials', () => {
     expect([PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_CHARACTER_CLASSES]).toEqual([
       10, 30, 3,
@@ -29,7 +29,7 @@ describe('the spec limits (02 §5, §9)', () => {
   });
 });
 
-describe('new password (02 §5): which failure shows which message', () => {
+describe('new password (product/member-forms.md#password): which failure shows which message', () => {
   it.each([
     ['empty', '', PASSWORD_REQUIRED_MESSAGE],
     ['missing', undefined, PASSWORD_REQUIRED_MESSAGE],
@@ -59,12 +59,15 @@ describe('new password (02 §5): which failure shows which message', () => {
     ['lower + digit + special, no uppercase', 'abcdefgh1!'],
     ['upper + lower + special, no digit', 'Abcdefghi!'],
     ['every allowed special', `Ab1${PASSWORD_SPECIAL_CHARACTERS}`],
-    ['spaces around it are trimmed (02 §5: input values are trimmed)', '  Abcdefghi1  '],
+    [
+      'spaces around it are trimmed (product/member-forms.md#every-field: input values are trimmed)',
+      '  Abcdefghi1  ',
+    ],
   ])('accepts %s', (_case, password) => {
     expect(messagesOf(password)).toEqual([]);
   });
 
-  it('reads the messages of 02 §5', () => {
+  it('reads the messages of product/member-forms.md#password', () => {
     expect(PASSWORD_REQUIRED_MESSAGE).toBe('Please enter a password.');
     expect(PASSWORD_MAX_LENGTH_MESSAGE).toBe('Your Password must be 30 characters or less.');
     expect(PASSWORD_RULES_MESSAGE).toBe(
@@ -79,7 +82,7 @@ describe('new password (02 §5): which failure shows which message', () => {
   });
 });
 
-describe('passwordMatchesUsername (02 §5: not equal to, containing or contained in)', () => {
+describe('passwordMatchesUsername (product/member-forms.md#password: not equal to, containing or contained in)', () => {
   it.each([
     ['Secret.Pass1', 'secret.pass1', true],
     ['my-jane@x.com-1', 'JANE@X.COM', true],
@@ -91,7 +94,7 @@ describe('passwordMatchesUsername (02 §5: not equal to, containing or contained
   });
 });
 
-describe('login password (02 §5)', () => {
+describe('login password (product/member-forms.md#password)', () => {
   it('is required and otherwise unchecked', () => {
     expect(loginPasswordSchema.safeParse('').error?.issues.map((i) => i.message)).toEqual([
       PASSWORD_REQUIRED_MESSAGE,

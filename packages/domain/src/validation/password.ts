@@ -2,9 +2,12 @@ import { requiredText, textRule, type TextRule } from './textField';
 
 export const PASSWORD_MIN_LENGTH = 10;
 export const PASSWORD_MAX_LENGTH = 30;
-/** Of the four classes (digit, lowercase, uppercase, special) at least this many (02 §5). */
+/**
+ * Of the four classes (digit, lowercase, uppercase, special) at least this many
+ * (product/member-forms.md#password).
+ */
 export const PASSWORD_MIN_CHARACTER_CLASSES = 3;
-/** The only special characters a password may hold (02 §5). */
+/** The only special characters a password may hold (product/member-forms.md#password). */
 export const PASSWORD_SPECIAL_CHARACTERS = '!$%&()*+-./_@;:<=>?}]~';
 
 export const PASSWORD_REQUIRED_MESSAGE = 'Please enter a password.';
@@ -32,8 +35,9 @@ function characterClassCount(password: string): number {
 }
 
 /**
- * Whether the password equals, contains or is contained in the username (02 §5), ignoring case so
- * that "JANE@x.com" cannot stand in for "jane@x.com". No username means nothing to compare.
+ * Whether the password equals, contains or is contained in the username
+ * (product/member-forms.md#password), ignoring case so that "JANE@x.com" cannot stand in for
+ * "jane@x.com". No username means nothing to compare.
  */
 export function passwordMatchesUsername(password: string, username: string): boolean {
   const p = password.toLowerCase();
@@ -42,8 +46,9 @@ export function passwordMatchesUsername(password: string, username: string): boo
 }
 
 /**
- * The password rules after "required" (02 §5), each with the message it shows. The spec lists the
- * messages but not which failure shows which; we settle it so each message names the fault:
+ * The password rules after "required" (product/member-forms.md#password), each with the message it
+ * shows. The spec lists the messages but not which failure shows which; we settle it so each
+ * message names the fault:
  * - over 30 characters: 'Your Password must be 30 characters or less.';
  * - any space: the rules message (it says "contain no spaces");
  * - a character that is not an ASCII letter, a digit or one of the allowed specials: the special
@@ -68,10 +73,13 @@ export function passwordRules(username: string): TextRule[] {
   ];
 }
 
-/** The new password of create account (02 §5), checked against the account's username. */
+/**
+ * The new password of create account (product/member-forms.md#password), checked against the
+ * account's username.
+ */
 export function newPasswordSchema(username: string) {
   return requiredText(PASSWORD_REQUIRED_MESSAGE, passwordRules(username));
 }
 
-/** The password of the login page (02 §5): required only. */
+/** The password of the login page (product/member-forms.md#password): required only. */
 export const loginPasswordSchema = requiredText(PASSWORD_REQUIRED_MESSAGE);

@@ -11,7 +11,7 @@ import {
   toPhoneDigits,
 } from './phone';
 
-describe('isValidPhone (02 §5: area code and exchange start with 1 to 9)', () => {
+describe('isValidPhone (product/member-forms.md#phone: area code and exchange start with 1 to 9)', () => {
   it.each([
     ['(555) 123-4567', true],
     ['5551234567', true],
@@ -30,7 +30,7 @@ describe('isValidPhone (02 §5: area code and exchange start with 1 to 9)', () =
   });
 });
 
-describe('phone fields (02 §5)', () => {
+describe('phone fields (product/member-forms.md#phone)', () => {
   it.each([
     ['', [PHONE_REQUIRED_MESSAGE]],
     [undefined, [PHONE_REQUIRED_MESSAGE]],
@@ -58,7 +58,7 @@ describe('phone fields (02 §5)', () => {
   });
 });
 
-describe('formatPhoneMask (02 §5: mask (###) ###-####)', () => {
+describe('formatPhoneMask (product/member-forms.md#phone: mask (###) ###-####)', () => {
   it.each([
     ['', ''],
     ['5', '(5'],
@@ -79,7 +79,7 @@ describe('formatPhoneMask (02 §5: mask (###) ###-####)', () => {
   });
 });
 
-describe('isPastablePhone (02 §5: paste is blocked if invalid)', () => {
+describe('isPastablePhone (product/member-forms.md#phone: paste is blocked if invalid)', () => {
   it.each([
     [' (555) 123-4567 ', true],
     ['555-123-4567', true],
@@ -91,7 +91,7 @@ describe('isPastablePhone (02 §5: paste is blocked if invalid)', () => {
   });
 });
 
-describe('toPhoneDigits (01 §5, 02 §5: digits only when sent)', () => {
+describe('toPhoneDigits (product/member-forms.md#phone: digits only when sent)', () => {
   it.each([
     ['(555) 123-4567', '5551234567'],
     ['555.123.4567', '5551234567'],

@@ -3,10 +3,13 @@ import { optionalText, requiredText, textRule } from './textField';
 export const PHONE_REQUIRED_MESSAGE = 'Please enter a phone number.';
 export const PHONE_INVALID_MESSAGE = 'Sorry, that seems to be an invalid phone number.';
 
-/** The display mask (02 §5): each # is a digit. */
+/** The display mask (product/member-forms.md#phone): each # is a digit. */
 export const PHONE_MASK = '(###) ###-####';
 
-/** A phone number's ten digits (02 §5): area code and exchange each start with 1 to 9. */
+/**
+ * A phone number's ten digits (product/member-forms.md#phone): area code and exchange each start
+ * with 1 to 9.
+ */
 export const PHONE_DIGITS_PATTERN = /^[1-9]\d{2}[1-9]\d{6}$/;
 
 /**
@@ -15,14 +18,18 @@ export const PHONE_DIGITS_PATTERN = /^[1-9]\d{2}[1-9]\d{6}$/;
  */
 const PHONE_SEPARATORS = /[\s().-]/g;
 
-/** The digits of a phone number, as it is sent (01 §5, 02 §5: "digits only when sent"). */
+/**
+ * The digits of a phone number, as it is sent (product/member-forms.md#phone: digits only when
+ * sent).
+ */
 export function toPhoneDigits(phone: string): string {
   return phone.replace(/\D/g, '');
 }
 
 /**
- * Whether a value is a valid phone number (02 §5): digits and separators only, and its digits
- * match the phone pattern. Accepts the masked form "(555) 123-4567" and bare digits alike.
+ * Whether a value is a valid phone number (product/member-forms.md#phone): digits and separators
+ * only, and its digits match the phone pattern. Accepts the masked form "(555) 123-4567" and bare
+ * digits alike.
  */
 export function isValidPhone(phone: string): boolean {
   return (
@@ -32,17 +39,17 @@ export function isValidPhone(phone: string): boolean {
 }
 
 /**
- * Whether pasted text may go into a phone field (02 §5: "Paste is blocked if invalid"): it must
- * be a whole valid phone number, so a paste never leaves half a number behind.
+ * Whether pasted text may go into a phone field (product/member-forms.md#phone: Paste is blocked if
+ * invalid): it must be a whole valid phone number, so a paste never leaves half a number behind.
  */
 export function isPastablePhone(pasted: string): boolean {
   return isValidPhone(pasted.trim());
 }
 
 /**
- * The masked display of what was typed (02 §5: mask (###) ###-####). Non-digits are dropped,
- * digits past ten are ignored, and a partial number shows as far as it goes: "555" → "(555",
- * "5551" → "(555) 1", "5551234" → "(555) 123-4".
+ * The masked display of what was typed (product/member-forms.md#phone: mask (###) ###-####).
+ * Non-digits are dropped, digits past ten are ignored, and a partial number shows as far as it
+ * goes: "555" → "(555", "5551" → "(555) 1", "5551234" → "(555) 123-4".
  */
 export function formatPhoneMask(input: string): string {
   const digits = toPhoneDigits(input).slice(0, 10);
@@ -57,8 +64,13 @@ export function formatPhoneMask(input: string): string {
 
 const phoneRules = [textRule(isValidPhone, PHONE_INVALID_MESSAGE)];
 
-/** A phone number that must be given: the primary member's and the purchaser's (02 §5). */
+/**
+ * A phone number that must be given: the primary member's and the purchaser's
+ * (product/member-forms.md#phone).
+ */
 export const requiredPhoneSchema = requiredText(PHONE_REQUIRED_MESSAGE, phoneRules);
 
-/** A phone number other members may leave empty, valid when given (02 §5). */
+/**
+ * A phone number other members may leave empty, valid when given (product/member-forms.md#phone).
+ */
 export const optionalPhoneSchema = optionalText(phoneRules);

@@ -28,7 +28,7 @@ const problemsOf = (values: Record<string, unknown>) => {
   return result.success ? [] : fieldProblemsOf(result.error);
 };
 
-describe('program information (02 §5)', () => {
+describe('program information (product/member-forms.md#program-information)', () => {
   it.each<[string, Record<string, unknown>, { field: string; message: string }[]]>([
     ['both parts good', { '11': 'A12345678', '12': '01' }, []],
     ['both parts trimmed', { '11': ' A12345678 ', '12': ' 01' }, []],
@@ -72,7 +72,7 @@ describe('program information (02 §5)', () => {
   });
 });
 
-describe('canReuseIdentifierValues (02 §4)', () => {
+describe('canReuseIdentifierValues (product/member-forms.md#program-information)', () => {
   it.each([
     [
       'same count, same parts',
@@ -104,7 +104,7 @@ describe('canReuseIdentifierValues (02 §4)', () => {
   });
 });
 
-describe('the problems of a member identifier given for a program (02 §2, §5)', () => {
+describe('the problems of a member identifier given for a program (product/member-forms.md#program-information)', () => {
   const program = {
     programId: 'P1',
     identifierFormat: { formatId: 'F1', identifierParts: [MEMBER_ID, SUFFIX] },

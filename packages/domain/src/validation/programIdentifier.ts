@@ -3,7 +3,10 @@ import { STAGING_FORM_MESSAGES } from '../staging/stagingRequirements';
 import { fieldProblemsOf, type FieldProblem } from './fieldErrors';
 import { maxLengthRule, requiredText, textRule } from './textField';
 
-/** One part of a partner program's member identifier (02 §3), as the promotion describes it. */
+/**
+ * One part of a partner program's member identifier (product/member-forms.md#program-information),
+ * as the promotion describes it.
+ */
 export interface IdentifierPart {
   formatPartId: string;
   /** What the part is, as the member reads it ("your Member ID"). */
@@ -16,22 +19,25 @@ export interface IdentifierPart {
   errorMessage: string;
 }
 
-/** A saved value of one identifier part (01 §3: identifierPartValues). */
+/**
+ * A saved value of one identifier part (product/member-forms.md#program-information:
+ * identifierPartValues).
+ */
 export interface IdentifierPartValue {
   formatPartId: string;
   value: string;
 }
 
-/** 'Please enter {name}.' (02 §5). */
+/** 'Please enter {name}.' (product/member-forms.md#program-information). */
 export function identifierPartRequiredMessage(name: string): string {
   return `Please enter ${name}.`;
 }
 
 /**
- * One identifier part's field (02 §5): required ('Please enter {name}.'), at most its length
- * ('This field must be {length} characters or less.'), then matching its rule, else its own
- * message. The rule must match the whole value: a rule written without ^ and $ still cannot be
- * satisfied by a value that merely contains a match.
+ * One identifier part's field (product/member-forms.md#program-information): required ('Please
+ * enter {name}.'), at most its length ('This field must be {length} characters or less.'), then
+ * matching its rule, else its own message. The rule must match the whole value: a rule written
+ * without ^ and $ still cannot be satisfied by a value that merely contains a match.
  */
 export function identifierPartSchema(part: IdentifierPart) {
   const rule = new RegExp(`^(?:${part.rule})$`);
@@ -42,8 +48,8 @@ export function identifierPartSchema(part: IdentifierPart) {
 }
 
 /**
- * The program information form (02 §2, §5): one field per identifier part, keyed by its
- * formatPartId.
+ * The program information form (product/member-forms.md#program-information): one field per
+ * identifier part, keyed by its formatPartId.
  */
 export function programInformationFormSchema(parts: readonly IdentifierPart[]) {
   return z.object(
@@ -52,9 +58,10 @@ export function programInformationFormSchema(parts: readonly IdentifierPart[]) {
 }
 
 /**
- * Whether saved identifier values may be reused for the program's parts (02 §4): only if there
- * are as many as there are parts and each names the part in the same place; otherwise they are
- * reset. A saved value names its part by formatPartId, the only name it carries (01 §3).
+ * Whether saved identifier values may be reused for the program's parts
+ * (product/member-forms.md#program-information): only if there are as many as there are parts and
+ * each names the part in the same place; otherwise they are reset. A saved value names its part by
+ * formatPartId, the only name it carries (product/member-forms.md#program-information).
  */
 export function canReuseIdentifierValues(
   parts: readonly IdentifierPart[],
@@ -66,13 +73,16 @@ export function canReuseIdentifierValues(
   );
 }
 
-/** A partner program and the format of its member identifiers (02 §3 partnerProgram). */
+/**
+ * A partner program and the format of its member identifiers
+ * (product/member-forms.md#program-information).
+ */
 export interface IdentifiedProgram {
   programId: string;
   identifierFormat: { formatId: string; identifierParts: readonly IdentifierPart[] };
 }
 
-/** A member identifier as given for a program (01 §3 partnerProgramIdentifierParts). */
+/** A member identifier as given for a program (product/member-forms.md#program-information). */
 export interface ProgramIdentifier {
   programId: string;
   formatId: string;
@@ -80,11 +90,12 @@ export interface ProgramIdentifier {
 }
 
 /**
- * The problems of a member identifier given for a program (02 §2, §5 program information), each
- * at its field in the identifier: '' for one of another program or format, `identifierPartValues`
- * for values that are not one per part in the parts' order (as saved values must be to be
- * reused, 02 §4), `identifierPartValues.{n}.value` for a part that is missing, too long or off
- * its rule. Nothing given is every part missing; a program without parts needs nothing.
+ * The problems of a member identifier given for a program
+ * (product/member-forms.md#program-information), each at its field in the identifier: '' for one of
+ * another program or format, `identifierPartValues` for values that are not one per part in the
+ * parts' order (as saved values must be to be reused, product/member-forms.md#program-information),
+ * `identifierPartValues.{n}.value` for a part that is missing, too long or off its rule. Nothing
+ * given is every part missing; a program without parts needs nothing.
  */
 export function programIdentifierProblems(
   program: IdentifiedProgram,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CANADIAN_PROVINCES, countryOfState, REGION_GROUPS, US_STATES } from './regions';
 
-describe('state and province lists (01 §9, 02 §5)', () => {
+describe('state and province lists (product/member-forms.md#states-and-provinces)', () => {
   it('hold the 50 states and DC, and 13 provinces and territories', () => {
     expect(US_STATES).toHaveLength(51);
     expect(US_STATES.map((s) => s.abbreviation)).toContain('DC');
@@ -22,7 +22,7 @@ describe('state and province lists (01 §9, 02 §5)', () => {
   });
 });
 
-describe('countryOfState (02 §5: country is derived from the state)', () => {
+describe('countryOfState (product/member-forms.md#states-and-provinces: country is derived from the state)', () => {
   it.each([
     ['MN', 'US'],
     ['DC', 'US'],

@@ -1,4 +1,7 @@
-/** The countries of the chain's clubs and addresses (01 §1: the US and Canada). */
+/**
+ * The countries of the chain's clubs and addresses (product/club-and-entry.md#clubs: the US and
+ * Canada).
+ */
 export const COUNTRIES = ['US', 'CA'] as const;
 export type Country = (typeof COUNTRIES)[number];
 
@@ -8,7 +11,10 @@ export interface Region {
   name: string;
 }
 
-/** The 50 states and the District of Columbia (01 §9, 02 §5), by name. */
+/**
+ * The 50 states and the District of Columbia (product/member-forms.md#states-and-provinces), by
+ * name.
+ */
 export const US_STATES: readonly Region[] = [
   { abbreviation: 'AL', name: 'Alabama' },
   { abbreviation: 'AK', name: 'Alaska' },
@@ -63,7 +69,10 @@ export const US_STATES: readonly Region[] = [
   { abbreviation: 'WY', name: 'Wyoming' },
 ];
 
-/** The 10 provinces and 3 territories of Canada (01 §9, 02 §5), by name. */
+/**
+ * The 10 provinces and 3 territories of Canada (product/member-forms.md#states-and-provinces), by
+ * name.
+ */
 export const CANADIAN_PROVINCES: readonly Region[] = [
   { abbreviation: 'AB', name: 'Alberta' },
   { abbreviation: 'BC', name: 'British Columbia' },
@@ -87,15 +96,19 @@ export interface RegionGroup {
   regions: readonly Region[];
 }
 
-/** The state/province dropdown's groups (02 §5: "US and Canada groups"), in that order. */
+/**
+ * The state/province dropdown's groups (product/member-forms.md#states-and-provinces: US and Canada
+ * groups), in that order.
+ */
 export const REGION_GROUPS: readonly RegionGroup[] = [
   { country: 'US', label: 'United States', regions: US_STATES },
   { country: 'CA', label: 'Canada', regions: CANADIAN_PROVINCES },
 ];
 
 /**
- * The country of a state or province abbreviation (02 §3, §5: "Country is derived from the
- * state"), or undefined for anything not in the lists. Abbreviations are unique across both.
+ * The country of a state or province abbreviation (product/member-forms.md#address,
+ * #states-and-provinces: Country is derived from the state), or undefined for anything not in the
+ * lists. Abbreviations are unique across both.
  */
 export function countryOfState(abbreviation: string): Country | undefined {
   return REGION_GROUPS.find((group) =>

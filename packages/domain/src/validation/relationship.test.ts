@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { RELATIONSHIP_REQUIRED_MESSAGE, relationshipSchema } from './relationship';
 
-describe('relationship (02 §5: required for secondary adults)', () => {
+describe('relationship (product/member-forms.md#relationship-and-former-members: required for secondary adults)', () => {
   it.each([
     ['Partner', []],
     [' Secondary ', []],

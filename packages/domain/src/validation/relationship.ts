@@ -4,8 +4,9 @@ import { ADDITIONAL_MEMBER_KINDS } from '../vocabulary';
 export const RELATIONSHIP_REQUIRED_MESSAGE = 'Please select a relationship.';
 
 /**
- * A secondary adult's relationship to the primary (02 §3, §5): Partner, or Secondary (a child of
- * 14 to 25); required, and anything else shows the same message.
+ * A secondary adult's relationship to the primary
+ * (product/member-forms.md#relationship-and-former-members): Partner, or Secondary (a child of 14
+ * to 25); required, and anything else shows the same message.
  */
 export const relationshipSchema = z
   .string({ error: RELATIONSHIP_REQUIRED_MESSAGE })

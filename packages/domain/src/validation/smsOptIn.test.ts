@@ -10,7 +10,7 @@ import {
   SMS_OPT_IN_UNAVAILABLE_MESSAGE,
 } from './smsOptIn';
 
-describe('isSmsOptInShown (02 §5: primary only, USA clubs only, not purchaser-child)', () => {
+describe('isSmsOptInShown (product/member-forms.md#text-message-opt-in: primary only, USA clubs only, not purchaser-child)', () => {
   it.each<[MemberType, Country, Flow[], boolean]>([
     ['primary', 'US', [], true],
     ['primary', 'US', ['Purchaser'], true],
@@ -24,7 +24,7 @@ describe('isSmsOptInShown (02 §5: primary only, USA clubs only, not purchaser-c
   });
 });
 
-describe('checkSmsOptIn (02 §5: requires being 18 or older)', () => {
+describe('checkSmsOptIn (product/member-forms.md#text-message-opt-in: requires being 18 or older)', () => {
   it.each<[string, Country, string, string | undefined]>([
     ['18 today', 'US', '2007-06-15', undefined],
     ['17', 'US', '2007-06-16', SMS_OPT_IN_AGE_MESSAGE],

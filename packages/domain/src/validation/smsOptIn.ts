@@ -5,7 +5,10 @@ import { ageInYearsOn } from './ageOn';
 import type { MemberType } from './memberTypes';
 import type { Country } from './regions';
 
-/** The text-message program's minimum age without a guardian (02 §2, §5, §9). */
+/**
+ * The text-message program's minimum age without a guardian
+ * (product/member-forms.md#text-message-opt-in, #ages).
+ */
 export const SMS_OPT_IN_MIN_AGE = 18;
 
 /**
@@ -23,7 +26,10 @@ export interface SmsOptInAudience {
   flows: readonly Flow[];
 }
 
-/** Whether the text-message opt-in is shown (02 §5): primary member, USA club, not purchaser-child. */
+/**
+ * Whether the text-message opt-in is shown (product/member-forms.md#text-message-opt-in): primary
+ * member, USA club, not purchaser-child.
+ */
 export function isSmsOptInShown(audience: SmsOptInAudience): boolean {
   return (
     audience.memberType === 'primary' &&
@@ -33,8 +39,8 @@ export function isSmsOptInShown(audience: SmsOptInAudience): boolean {
 }
 
 /**
- * Whether a member may opt in to text messages (02 §5): the box is shown to them and they are 18
- * or older on `today`; the message says which condition fails.
+ * Whether a member may opt in to text messages (product/member-forms.md#text-message-opt-in): the
+ * box is shown to them and they are 18 or older on `today`; the message says which condition fails.
  */
 export function checkSmsOptIn(
   input: SmsOptInAudience & { dateOfBirth: IsoDate; today: IsoDate },

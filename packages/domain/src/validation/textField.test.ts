@@ -16,7 +16,7 @@ const schema = requiredText('Please enter it.', [maxLengthRule(5), startsWithA])
 const messagesOf = (value: unknown) =>
   schema.safeParse(value).error?.issues.map((issue) => issue.message);
 
-describe('requiredText (02 §5: required fields, trimmed input, one message per field)', () => {
+describe('requiredText (product/member-forms.md#every-field: required fields, trimmed input, one message per field)', () => {
   it.each([
     ['empty', '', ['Please enter it.']],
     ['only spaces', '   ', ['Please enter it.']],
@@ -53,7 +53,7 @@ describe('optionalText', () => {
 });
 
 describe('rules', () => {
-  it('reads the generic length message of 02 §5', () => {
+  it('reads the generic length message of product/member-forms.md#every-field', () => {
     expect(fieldMaxLengthMessage(50)).toBe('This field must be 50 characters or less.');
   });
   it('maxLengthRule accepts exactly the length and takes a message of its own', () => {

@@ -27,7 +27,10 @@ export function isStorableText(value: string): boolean {
 /** The rule every text input runs first: only characters that can be stored. */
 export const storableTextRule: TextRule = textRule(isStorableText, STORABLE_TEXT_MESSAGE);
 
-/** The generic length message (02 §5: names, program identifier parts, street and city). */
+/**
+ * The generic length message (product/member-forms.md#address: names, program identifier parts,
+ * street and city).
+ */
 export function fieldMaxLengthMessage(length: number): string {
   return `This field must be ${length} characters or less.`;
 }
@@ -59,10 +62,10 @@ function addFirstBrokenRule(
 }
 
 /**
- * A required text input (02 §5). The value is trimmed first ("Input values are trimmed"); an empty
- * or missing value shows `requiredMessage`; otherwise the first broken rule's message shows. A
- * field carries at most one message, the one a form shows under it and a 400 answer names. Every
- * text input refuses what cannot be stored before its own rules run.
+ * A required text input (product/member-forms.md#every-field). The value is trimmed first ("Input
+ * values are trimmed"); an empty or missing value shows `requiredMessage`; otherwise the first
+ * broken rule's message shows. A field carries at most one message, the one a form shows under it
+ * and a 400 answer names. Every text input refuses what cannot be stored before its own rules run.
  */
 export function requiredText(requiredMessage: string, rules: readonly TextRule[] = []) {
   const required = textRule((value) => value !== '', requiredMessage);
@@ -75,8 +78,8 @@ export function requiredText(requiredMessage: string, rules: readonly TextRule[]
 }
 
 /**
- * An optional text input (02 §5): trimmed; missing or empty is accepted, anything else must pass
- * the rules, showing the first broken rule's message.
+ * An optional text input (product/member-forms.md#every-field): trimmed; missing or empty is
+ * accepted, anything else must pass the rules, showing the first broken rule's message.
  */
 export function optionalText(rules: readonly TextRule[] = []) {
   return z

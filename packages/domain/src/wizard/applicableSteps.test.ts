@@ -24,7 +24,7 @@ const baseSteps = applicableSteps(prospect);
 const without = (steps: readonly WizardStep[], remove: readonly WizardStep[]) =>
   steps.filter((step) => !remove.includes(step));
 
-describe('steps that apply (01 §4 "Steps dropped by flow")', () => {
+describe('steps that apply (product/wizard.md#steps-each-flow-drops)', () => {
   it('walks a new prospect with one adult through these steps', () => {
     expect(baseSteps).toEqual([
       'initialize',
@@ -210,7 +210,7 @@ describe('steps that apply (01 §4 "Steps dropped by flow")', () => {
   });
 });
 
-describe('the purchaser flow a sale follows (02 §5)', () => {
+describe('the purchaser flow a sale follows (product/member-forms.md#purchaser)', () => {
   it.each<[readonly Flow[], string | undefined]>([
     [[], undefined],
     [['Waitlist'], undefined],
@@ -222,7 +222,7 @@ describe('the purchaser flow a sale follows (02 §5)', () => {
   });
 });
 
-describe('whether a sale asks for program information (01 §4)', () => {
+describe('whether a sale asks for program information (product/wizard.md#steps-each-flow-drops)', () => {
   it.each<[readonly Flow[], boolean]>([
     [[], true],
     [['Purchaser'], true],

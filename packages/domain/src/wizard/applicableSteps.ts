@@ -1,12 +1,15 @@
 /**
- * Which wizard steps apply to a state: the drop rules of 01 §4 "Steps dropped by flow".
+ * Which wizard steps apply to a state: the drop rules of product/wizard.md#steps-each-flow-drops.
  */
 import type { Flow } from '../vocabulary';
 import type { WizardFlowState } from './flowState';
 import type { WizardStep } from './steps';
 import { ADDITIONAL_MEMBER_STEPS, JUNIOR_MEMBER_STEPS, WIZARD_STEPS } from './steps';
 
-/** The short flows: the flows that drop membershipProducts (01 §4). */
+/**
+ * The short flows: the flows that drop membershipProducts
+ * (product/wizard.md#steps-each-flow-drops).
+ */
 export const SHORT_FLOWS = [
   'ShortTerm',
   'Employee',
@@ -18,16 +21,17 @@ const inAny = (flows: readonly Flow[], any: readonly Flow[]): boolean =>
   any.some((flow) => flows.includes(flow));
 
 /**
- * The purchaser flows, in which an adult pays for the membership (01 §1): Purchaser, and
- * PurchaserChild where the primary member is the child (02 §5).
+ * The purchaser flows, in which an adult pays for the membership (product/flows.md#flows):
+ * Purchaser, and PurchaserChild where the primary member is the child
+ * (product/member-forms.md#purchaser).
  */
 export const PURCHASER_FLOWS = ['Purchaser', 'PurchaserChild'] as const satisfies readonly Flow[];
 export type PurchaserFlow = (typeof PURCHASER_FLOWS)[number];
 
 /**
- * The purchaser flow whose rules a sale follows (02 §5), or undefined outside them: with both
- * flags on, PurchaserChild, as the primary member's age rule and the text-message opt-in read
- * it before Purchaser.
+ * The purchaser flow whose rules a sale follows (product/member-forms.md#purchaser), or undefined
+ * outside them: with both flags on, PurchaserChild, as the primary member's age rule and the
+ * text-message opt-in read it before Purchaser.
  */
 export function purchaserFlowOf(flows: readonly Flow[]): PurchaserFlow | undefined {
   return flows.includes('PurchaserChild')
@@ -37,7 +41,10 @@ export function purchaserFlowOf(flows: readonly Flow[]): PurchaserFlow | undefin
       : undefined;
 }
 
-/** Whether a sale asks for program information (01 §4: the step is dropped for CorpSales and Qualified). */
+/**
+ * Whether a sale asks for program information (product/wizard.md#steps-each-flow-drops: the step is
+ * dropped for CorpSales and Qualified).
+ */
 export function asksProgramInformation(flows: readonly Flow[]): boolean {
   return !inAny(flows, ['CorpSales', 'Qualified']);
 }
@@ -47,7 +54,9 @@ export type StepPlanState = Pick<
   'flows' | 'experienceType' | 'rejoin' | 'existingAccount' | 'hasAddOns' | 'adults' | 'juniors'
 >;
 
-/** The steps a state drops, each rule of 01 §4 "Steps dropped by flow" on its own line. */
+/**
+ * The steps a state drops, each rule of product/wizard.md#steps-each-flow-drops on its own line.
+ */
 function droppedSteps(state: StepPlanState): Set<WizardStep> {
   const { flows } = state;
   const employee = state.experienceType === 'employee';
@@ -68,14 +77,14 @@ function droppedSteps(state: StepPlanState): Set<WizardStep> {
   drop(flows.includes('PurchaserChild') && employee, 'addMembers', 'getStarted', 'createAccount');
   ADDITIONAL_MEMBER_STEPS.forEach((step, i) => drop(state.adults - 1 < i + 1, step));
   JUNIOR_MEMBER_STEPS.forEach((step, i) => drop(state.juniors < i + 1, step));
-  // 01 §4: "interests is always dropped in practice".
+  // product/wizard.md#steps-each-flow-drops: interests is always dropped in practice.
   drop(true, 'interests');
   return dropped;
 }
 
 /**
- * The steps that apply to a state, in wizard order (01 §4 "Steps dropped by flow"): every step
- * except those a flow, rejoin, an existing account, the experience type, the product or the
+ * The steps that apply to a state, in wizard order (product/wizard.md#steps-each-flow-drops): every
+ * step except those a flow, rejoin, an existing account, the experience type, the product or the
  * member counts drop. A product not yet chosen (hasAddOns undefined) keeps addOns.
  */
 export function applicableSteps(state: StepPlanState): WizardStep[] {
@@ -83,7 +92,7 @@ export function applicableSteps(state: StepPlanState): WizardStep[] {
   return WIZARD_STEPS.filter((step) => !dropped.has(step));
 }
 
-/** Whether one step applies to a state (01 §4 "Steps dropped by flow"). */
+/** Whether one step applies to a state (product/wizard.md#steps-each-flow-drops). */
 export function stepApplies(state: StepPlanState, step: WizardStep): boolean {
   return applicableSteps(state).includes(step);
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { withCartReset } from './cartInvalidation';
 
-describe('changing what the cart priced (01 §4 "Cart lifecycle")', () => {
+describe('changing what the cart priced (product/cart.md#cart-lifecycle)', () => {
   const state = {
     quantities: { adults: 2, juniors: 1 },
     cartSummary: { total: 12_900 },

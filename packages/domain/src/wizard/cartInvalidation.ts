@@ -1,20 +1,26 @@
 /**
- * The cart lifecycle (01 §4 "Cart lifecycle"): a cart is priced for one product, quantity, add-on
- * choice and promotion, so changing any of them throws the cart away.
+ * The cart lifecycle (product/cart.md#cart-lifecycle): a cart is priced for one product, quantity,
+ * add-on choice and promotion, so changing any of them throws the cart away.
  */
 
-/** The parts of the membership state that belong to the saved cart (01 §3, §4). */
+/**
+ * The parts of the membership state that belong to the saved cart
+ * (product/wizard.md#stores-and-session-cookies).
+ */
 export interface CartBoundState {
   readonly cartSummary?: unknown;
   readonly addOnBundle?: unknown;
-  /** partyId, cartId, magentoCartId, stagingId and orderId (01 §3 transaction). */
+  /**
+   * partyId, cartId, magentoCartId, stagingId and orderId
+   * (product/wizard.md#stores-and-session-cookies).
+   */
   readonly transaction?: unknown;
 }
 
 /**
- * The state after the product, the quantities, the add-ons or the promotion changed (01 §4):
- * the cart summary, the add-ons and the transaction (with its magentoCartId) are reset; the rest
- * is kept.
+ * The state after the product, the quantities, the add-ons or the promotion changed
+ * (product/cart.md#cart-lifecycle): the cart summary, the add-ons and the transaction (with its
+ * magentoCartId) are reset; the rest is kept.
  */
 export function withCartReset<S extends CartBoundState>(state: S): S {
   return { ...state, cartSummary: undefined, addOnBundle: undefined, transaction: undefined };

@@ -3,7 +3,7 @@ import type { Flow, ProductType } from '../vocabulary';
 import { showsEditLink } from './editLinks';
 import type { WizardStep } from './steps';
 
-describe('edit links (01 §4 "Edit links")', () => {
+describe('edit links (product/wizard.md#edit-links)', () => {
   it.each<[string, Flow[], ProductType | undefined, WizardStep, WizardStep, boolean]>([
     // rule, flows, product type, current step, linked step, shows a link
     ['a previous step shows a link', [], 'Monthly', 'payment', 'addMembers', true],

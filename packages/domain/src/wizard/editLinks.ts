@@ -1,5 +1,6 @@
 /**
- * Edit links (01 §4 "Edit links"): which steps a person may jump back to from the current step.
+ * Edit links (product/wizard.md#edit-links): which steps a person may jump back to from the current
+ * step.
  */
 import type { Flow } from '../vocabulary';
 import { SHORT_FLOWS } from './applicableSteps';
@@ -9,7 +10,7 @@ import { stepPosition } from './steps';
 
 export type EditLinkState = Pick<WizardFlowState, 'flows' | 'productType'>;
 
-/** Steps that never show an edit link in some flows (01 §4 "Edit links"). */
+/** Steps that never show an edit link in some flows (product/wizard.md#edit-links). */
 const NOT_EDITABLE_IN: Partial<Record<WizardStep, readonly Flow[]>> = {
   membershipProducts: SHORT_FLOWS,
   clubLocation: ['Qualified', 'Employee', 'DigitalStudio'],
@@ -17,10 +18,10 @@ const NOT_EDITABLE_IN: Partial<Record<WizardStep, readonly Flow[]>> = {
 };
 
 /**
- * Whether `step` shows an edit link while the person is on `current` (01 §4 "Edit links"): only
- * previous steps do, and none at all for a Day Pass product; membershipProducts not in the short
- * flows; clubLocation not in Qualified, Employee and DigitalStudio; addMembers not in DigitalStudio
- * and PickleballOnly.
+ * Whether `step` shows an edit link while the person is on `current`
+ * (product/wizard.md#edit-links): only previous steps do, and none at all for a Day Pass product;
+ * membershipProducts not in the short flows; clubLocation not in Qualified, Employee and
+ * DigitalStudio; addMembers not in DigitalStudio and PickleballOnly.
  */
 export function showsEditLink(
   state: EditLinkState,

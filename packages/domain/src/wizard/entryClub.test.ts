@@ -9,7 +9,7 @@ const clubs: ClubIdentity[] = [
   { mmsClubId: '815', domainPrefix: undefined },
 ];
 
-describe('the club of an entry link (01 §2)', () => {
+describe('the club of an entry link (product/club-and-entry.md#entry-links)', () => {
   it.each<[string, Pick<EntryParameters, 'clubId' | 'domainPrefix'>, EntryClub]>([
     ['no club named', {}, { kind: 'none' }],
     ['clubId found', { clubId: '815' }, { kind: 'found', clubId: '815' }],

@@ -1,10 +1,14 @@
 /**
- * The club an entry link names (01 §2, 02 §2): by clubId (with its fallbacks already applied by
- * parseEntryParameters) or else by domainPrefix, looked up in the club list.
+ * The club an entry link names (product/club-and-entry.md#entry-links): by clubId (with its
+ * fallbacks already applied by parseEntryParameters) or else by domainPrefix, looked up in the club
+ * list.
  */
 import type { EntryParameters } from './entryParameters';
 
-/** What entry needs to know of each club in the content-managed list (01 §3 Club). */
+/**
+ * What entry needs to know of each club in the content-managed list
+ * (product/club-and-entry.md#clubs).
+ */
 export interface ClubIdentity {
   readonly mmsClubId: string;
   readonly domainPrefix: string | undefined;
@@ -14,12 +18,16 @@ export type EntryClub =
   /** The link names no club. */
   | { readonly kind: 'none' }
   | { readonly kind: 'found'; readonly clubId: string }
-  /** The link names a club the list does not hold: an invalid club (01 §4 "Initialize"). */
+  /**
+   * The link names a club the list does not hold: an invalid club
+   * (product/club-and-entry.md#initialize).
+   */
   | { readonly kind: 'notFound'; readonly requested: string };
 
 /**
- * Resolve the entry's club (01 §2): clubId wins over domainPrefix; a numeric domainPrefix is a
- * club id, any other is compared with the clubs' domain prefixes ignoring letter case.
+ * Resolve the entry's club (product/club-and-entry.md#entry-links): clubId wins over domainPrefix;
+ * a numeric domainPrefix is a club id, any other is compared with the clubs' domain prefixes
+ * ignoring letter case.
  */
 export function resolveEntryClub(
   parameters: Pick<EntryParameters, 'clubId' | 'domainPrefix'>,

@@ -15,7 +15,7 @@ const newVisit: EntryContext = { rejoin: false, storedClubId: undefined, ctSuppo
 const parse = (query: QueryRecord, context: EntryContext = newVisit) =>
   parseEntryParameters(query, context);
 
-describe('entry parameters (01 §2, 02 §2, 02 §5)', () => {
+describe('entry parameters (product/club-and-entry.md#entry-links)', () => {
   it('reads an empty query as nothing given', () => {
     expect(parse({})).toEqual({ value: { employeeId: 0, storeModules: {} }, problems: [] });
   });
@@ -230,7 +230,7 @@ describe('entry parameters (01 §2, 02 §2, 02 §5)', () => {
   });
 });
 
-describe('quantity ranges of the link (01 §5)', () => {
+describe('quantity ranges of the link (product/club-and-entry.md#entry-links)', () => {
   it.each<[number, boolean, boolean]>([
     // value, adults 1–4, juniors 0–6
     [0, false, true],

@@ -1,6 +1,6 @@
 /**
- * The query parameters read when the wizard is entered (01 §2, 02 §2 "Initialize", 02 §5): each
- * parsed with its fallbacks and limits into a typed value, with one problem per bad parameter.
+ * The query parameters read when the wizard is entered (product/club-and-entry.md#entry-links):
+ * each parsed with its fallbacks and limits into a typed value, with one problem per bad parameter.
  */
 import type { ProductType } from '../vocabulary';
 import { PRODUCT_TYPES, PRODUCT_TYPE_NAMES } from '../vocabulary';
@@ -14,12 +14,15 @@ export interface QuantityRange {
   readonly max: number;
 }
 
-/** adultQuantity 1 to 4 (01 §5, 02 §9). */
+/** adultQuantity 1 to 4 (product/club-and-entry.md#entry-links). */
 export const ADULT_QUANTITY_PARAMETER: QuantityRange = { min: 1, max: 4 };
-/** juniorQuantity 0 to 6 (01 §5, 02 §9). */
+/** juniorQuantity 0 to 6 (product/club-and-entry.md#entry-links). */
 export const JUNIOR_QUANTITY_PARAMETER: QuantityRange = { min: 0, max: 6 };
 
-/** The values a yes/no parameter may take (01 §5: showOnlyModal one of true, false, 1, 0). */
+/**
+ * The values a yes/no parameter may take (product/club-and-entry.md#entry-links: showOnlyModal one
+ * of true, false, 1, 0).
+ */
 const YES_NO_VALUES: Readonly<Record<string, boolean>> = {
   true: true,
   false: false,
@@ -27,10 +30,16 @@ const YES_NO_VALUES: Readonly<Record<string, boolean>> = {
   '0': false,
 };
 
-/** The parameter that carries a customer token; honoured only with ctSupport on (02 §5). */
+/**
+ * The parameter that carries a customer token; honoured only with ctSupport on
+ * (product/club-and-entry.md#entry-links).
+ */
 export const CUSTOMER_TOKEN_PARAMETER = 'ct';
 
-/** Session-start parameters that seed the wizard's stores (01 §2). */
+/**
+ * Session-start parameters that seed the wizard's stores
+ * (product/club-and-entry.md#handing-a-session-over).
+ */
 export const STORE_MODULE_PARAMETERS = [
   'clubModule',
   'couponModule',
@@ -41,7 +50,10 @@ export const STORE_MODULE_PARAMETERS = [
 ] as const;
 export type StoreModuleParameter = (typeof STORE_MODULE_PARAMETERS)[number];
 
-/** Parameters kept as given (trimmed): ids and names the wizard passes on (01 §2, 02 §2). */
+/**
+ * Parameters kept as given (trimmed): ids and names the wizard passes on
+ * (product/club-and-entry.md#entry-links).
+ */
 const TEXT_PARAMETERS = [
   'category',
   'contactId',
@@ -52,7 +64,10 @@ const TEXT_PARAMETERS = [
 ] as const;
 type TextParameter = (typeof TEXT_PARAMETERS)[number];
 
-/** domainPrefix names a club by its domain prefix or by its numeric id (01 §2). */
+/**
+ * domainPrefix names a club by its domain prefix or by its numeric id
+ * (product/club-and-entry.md#entry-links).
+ */
 export type DomainPrefix =
   | { readonly kind: 'clubId'; readonly clubId: string }
   | { readonly kind: 'prefix'; readonly prefix: string };
@@ -75,7 +90,10 @@ export type EntryParameters = {
   readonly purchaserChild?: boolean;
   readonly clubId?: string;
   readonly domainPrefix?: DomainPrefix;
-  /** The decoded employee id; 0 when absent or not decodable (02 §5). */
+  /**
+   * The decoded employee id; 0 when absent or not decodable
+   * (product/club-and-entry.md#employee-ids-in-links).
+   */
   readonly employeeId: number;
   readonly customerToken?: string;
   readonly storeModules: Readonly<Partial<Record<StoreModuleParameter, string>>>;
@@ -93,24 +111,28 @@ export interface ParsedEntryParameters {
   readonly problems: readonly ParameterProblem[];
 }
 
-/** What entry knows besides the query (01 §2, 02 §5). */
+/** What entry knows besides the query (product/club-and-entry.md#entry-links). */
 export interface EntryContext {
   /** The rejoin flag: a rejoin falls back to the stored club when clubId is absent. */
   readonly rejoin: boolean;
-  /** The current club id persisted locally (01 §3 Club). */
+  /** The current club id persisted locally (product/club-and-entry.md#clubs). */
   readonly storedClubId: string | undefined;
-  /** The page property that turns the customer-token parameter on (02 §5). */
+  /**
+   * The page property that turns the customer-token parameter on
+   * (product/club-and-entry.md#entry-links).
+   */
   readonly ctSupport: boolean;
 }
 
-/** Whether a number is a whole number within a range (01 §5 quantity parameters). */
+/** Whether a number is a whole number within a range (product/club-and-entry.md#entry-links). */
 export function isWithinRange(value: number, range: QuantityRange): boolean {
   return Number.isInteger(value) && value >= range.min && value <= range.max;
 }
 
 /**
- * The product type a membershipType parameter names (01 §5: a known product type): its code
- * (`MonthlySGT`) or its name (`Monthly plus SGT`), either in any letter case.
+ * The product type a membershipType parameter names (product/club-and-entry.md#entry-links: a known
+ * product type): its code (`MonthlySGT`) or its name (`Monthly plus SGT`), either in any letter
+ * case.
  */
 export function productTypeFromParameter(text: string): ProductType | undefined {
   const wanted = text.trim().toLowerCase();
@@ -120,8 +142,9 @@ export function productTypeFromParameter(text: string): ProductType | undefined 
 }
 
 /**
- * The employee id an employeeId parameter encodes (02 §5): value / 64 − 32768, which must be an
- * integer; anything else (including a value that is not a whole number) gives 0.
+ * The employee id an employeeId parameter encodes
+ * (product/club-and-entry.md#employee-ids-in-links): value / 64 − 32768, which must be an integer;
+ * anything else (including a value that is not a whole number) gives 0.
  */
 export function decodeEmployeeId(text: string | undefined): number {
   if (text === undefined || !/^\d+$/.test(text.trim())) return 0;
@@ -130,8 +153,9 @@ export function decodeEmployeeId(text: string | undefined): number {
 }
 
 /**
- * The employeeId parameter that carries an employee id (02 §5 read the other way): (id + 32768) ×
- * 64, so a link handed on keeps its employee (an API call carries the parameter as the link gave it).
+ * The employeeId parameter that carries an employee id
+ * (product/club-and-entry.md#employee-ids-in-links read the other way): (id + 32768) × 64, so a
+ * link handed on keeps its employee (an API call carries the parameter as the link gave it).
  */
 export function encodeEmployeeId(id: number): string {
   return String((id + 32768) * 64);
@@ -144,12 +168,12 @@ function given(query: QueryRecord, name: string): string | undefined {
 }
 
 /**
- * Parse the entry query (01 §2, 02 §2, 02 §5). Limits: adultQuantity 1 to 4, juniorQuantity 0 to
- * 6, membershipType a known product type (code or name), showOnlyModal, purchaser and
- * purchaserChild one of true, false, 1, 0. clubId falls back to the stored current club id on
- * rejoin, then to lowercase `clubid`; domainPrefix is a club prefix or a numeric club id;
- * employeeId is decoded (0 if not decodable); the customer token is read only with ctSupport on.
- * An absent or empty parameter is simply absent; a bad one is left out of the value and listed
+ * Parse the entry query (product/club-and-entry.md#entry-links). Limits: adultQuantity 1 to 4,
+ * juniorQuantity 0 to 6, membershipType a known product type (code or name), showOnlyModal,
+ * purchaser and purchaserChild one of true, false, 1, 0. clubId falls back to the stored current
+ * club id on rejoin, then to lowercase `clubid`; domainPrefix is a club prefix or a numeric club
+ * id; employeeId is decoded (0 if not decodable); the customer token is read only with ctSupport
+ * on. An absent or empty parameter is simply absent; a bad one is left out of the value and listed
  * in problems.
  */
 export function parseEntryParameters(
@@ -210,7 +234,10 @@ export function parseEntryParameters(
   return { value, problems };
 }
 
-/** A domain prefix: digits are a club id; else letters, digits and inner hyphens (01 §2). */
+/**
+ * A domain prefix: digits are a club id; else letters, digits and inner hyphens
+ * (product/club-and-entry.md#entry-links).
+ */
 function readDomainPrefix(text: string): DomainPrefix | undefined {
   if (/^\d+$/.test(text)) return { kind: 'clubId', clubId: text };
   if (/^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i.test(text)) {

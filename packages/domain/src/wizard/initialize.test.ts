@@ -21,7 +21,7 @@ const deepLink = {
   membershipType: 'Monthly',
 };
 
-describe('initialize (01 §4 "Initialize")', () => {
+describe('initialize (product/club-and-entry.md#initialize)', () => {
   it('fetches the default product and goes to membershipProducts when quantities, club and type are valid', () => {
     expect(planInitialize(input(deepLink))).toEqual({
       kind: 'fetchDefaultProduct',
@@ -129,7 +129,7 @@ describe('initialize (01 §4 "Initialize")', () => {
   });
 });
 
-describe('flow flags at initialize (01 §4)', () => {
+describe('flow flags at initialize (product/club-and-entry.md#initialize)', () => {
   it.each<[string, QueryRecord, Partial<InitializeInput>, string[]]>([
     ['none for a plain link', deepLink, {}, []],
     [

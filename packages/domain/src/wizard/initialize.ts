@@ -1,7 +1,7 @@
 /**
- * Initialize (01 §4 "Initialize", 02 §4): from the entry link, decide the flow flags, the member
- * quantities and where the wizard goes. The caller sets the club, resets cart, pricing and
- * product, and does the fetching the plan asks for.
+ * Initialize (product/club-and-entry.md#initialize): from the entry link, decide the flow flags,
+ * the member quantities and where the wizard goes. The caller sets the club, resets cart, pricing
+ * and product, and does the fetching the plan asks for.
  */
 import type { Flow } from '../vocabulary';
 import { DIGITAL_STUDIO_CLUB_ID } from '../vocabulary';
@@ -11,7 +11,7 @@ import type { CompleteLocationAccess } from './locationAccess';
 import { completeLocationAccess, locationAccessFromEntry } from './locationAccess';
 import { categoryKey } from '../catalog/categoryKey';
 
-/** Flows that always buy for 1 adult and 0 juniors (01 §4 "Initialize"). */
+/** Flows that always buy for 1 adult and 0 juniors (product/club-and-entry.md#initialize). */
 export const SINGLE_ADULT_FLOWS = [
   'DayPass',
   'DigitalStudio',
@@ -28,9 +28,12 @@ export interface InitializeInput {
   readonly entry: ParsedEntryParameters;
   /** The club the link names, resolved against the club list (resolveEntryClub). */
   readonly club: EntryClub;
-  /** Flows already known before initialize, e.g. from page properties (01 §6 audiences). */
+  /** Flows already known before initialize, e.g. from page properties (product/flows.md#flows). */
   readonly flows: readonly Flow[];
-  /** The flow a valid coupon in hand selects: the day-pass or the pickleball coupon (01 §4). */
+  /**
+   * The flow a valid coupon in hand selects: the day-pass or the pickleball coupon
+   * (product/club-and-entry.md#initialize).
+   */
   readonly couponFlow: 'DayPass' | 'PickleballOnly' | undefined;
 }
 
@@ -63,17 +66,19 @@ export type InitializePlan =
     };
 
 /**
- * Whether a category parameter names the day pass (01 §4): `daypass` ignoring letter case,
- * spaces, hyphens and underscores, so `DayPass`, `day-pass` and `day pass` all count.
+ * Whether a category parameter names the day pass (product/club-and-entry.md#initialize): `daypass`
+ * ignoring letter case, spaces, hyphens and underscores, so `DayPass`, `day-pass` and `day pass`
+ * all count.
  */
 export function isDayPassCategory(category: string | undefined): boolean {
   return category !== undefined && categoryKey(category) === 'daypass';
 }
 
 /**
- * The flows after initialize (01 §4): the known flows plus DayPass (day-pass category or
- * coupon), DigitalStudio (the digital-studio club 370), PickleballOnly (its coupon), and Purchaser
- * and PurchaserChild when the link's purchaser or purchaserChild parameter is on.
+ * The flows after initialize (product/club-and-entry.md#initialize): the known flows plus DayPass
+ * (day-pass category or coupon), DigitalStudio (the digital-studio club 370), PickleballOnly (its
+ * coupon), and Purchaser and PurchaserChild when the link's purchaser or purchaserChild parameter
+ * is on.
  */
 export function initializeFlows(input: InitializeInput): Flow[] {
   const { entry, club, couponFlow } = input;
@@ -89,10 +94,10 @@ export function initializeFlows(input: InitializeInput): Flow[] {
 }
 
 /**
- * Plan initialize (01 §4 "Initialize"). Bad parameters or a club the list does not hold send the
- * user to choose another club. The single-adult flows get 1 adult and 0 juniors; others take the
- * link's quantities (default 1 and 0). When the location access is then complete (quantities,
- * club and membership type all valid) the plan fetches the default product and goes to
+ * Plan initialize (product/club-and-entry.md#initialize). Bad parameters or a club the list does
+ * not hold send the user to choose another club. The single-adult flows get 1 adult and 0 juniors;
+ * others take the link's quantities (default 1 and 0). When the location access is then complete
+ * (quantities, club and membership type all valid) the plan fetches the default product and goes to
  * membershipProducts (addMembers on failure); otherwise it goes to the next step.
  */
 export function planInitialize(input: InitializeInput): InitializePlan {

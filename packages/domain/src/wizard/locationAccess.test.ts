@@ -15,7 +15,7 @@ const link: LocationAccess = {
   showOnlyModal: true,
 };
 
-describe('location access (01 §3, §4 "Quantities")', () => {
+describe('location access (product/club-and-entry.md#location-access)', () => {
   it('is complete with every deep-link parameter', () => {
     expect(completeLocationAccess(link)).toEqual(link);
   });
@@ -58,7 +58,7 @@ describe('location access (01 §3, §4 "Quantities")', () => {
   });
 });
 
-describe('the club-access modal a link opens on the membership cards (01 §4 "Quantities")', () => {
+describe('the club-access modal a link opens on the membership cards (product/club-and-entry.md#location-access)', () => {
   const shown: ProductType[] = ['Monthly', 'MonthlySGT'];
 
   it.each([true, false, undefined])(

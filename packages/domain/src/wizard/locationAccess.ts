@@ -1,6 +1,6 @@
 /**
- * Location access (01 §3, §4 "Quantities"): the deep-link parameters that set quantities and open
- * club access directly, and whether a link carries all of them.
+ * Location access (product/club-and-entry.md#location-access): the deep-link parameters that set
+ * quantities and open club access directly, and whether a link carries all of them.
  */
 import type { ProductType } from '../vocabulary';
 import { PRODUCT_TYPES } from '../vocabulary';
@@ -11,7 +11,7 @@ import {
   isWithinRange,
 } from './entryParameters';
 
-/** membership.locationAccess (01 §3). */
+/** membership.locationAccess (product/club-and-entry.md#location-access). */
 export interface LocationAccess {
   readonly adultQuantity?: number;
   readonly juniorQuantity?: number;
@@ -44,9 +44,10 @@ export function locationAccessFromEntry(
 }
 
 /**
- * Location access when complete (01 §4 "Quantities"), else undefined. Complete means
- * adultQuantity (1 to 4), juniorQuantity (0 to 6), clubId and membershipType (a known product
- * type) are all present and valid; showOnlyModal is optional and reads false when absent.
+ * Location access when complete (product/club-and-entry.md#location-access), else undefined.
+ * Complete means adultQuantity (1 to 4), juniorQuantity (0 to 6), clubId and membershipType (a
+ * known product type) are all present and valid; showOnlyModal is optional and reads false when
+ * absent.
  */
 export function completeLocationAccess(access: LocationAccess): CompleteLocationAccess | undefined {
   const { adultQuantity, juniorQuantity, clubId, membershipType, showOnlyModal } = access;
@@ -69,10 +70,11 @@ export function completeLocationAccess(access: LocationAccess): CompleteLocation
 }
 
 /**
- * The card whose club-access modal opens by itself on the membership cards (01 §4 "Quantities":
- * "if location-access parameters are complete, quantities are set and club access opens
- * automatically"): the link's membership type, when the location access is complete, names the
- * club whose cards are shown, and that card is among them. Otherwise none.
+ * The card whose club-access modal opens by itself on the membership cards
+ * (product/club-and-entry.md#location-access: if location-access parameters are complete,
+ * quantities are set and club access opens automatically): the link's membership type, when the
+ * location access is complete, names the club whose cards are shown, and that card is among them.
+ * Otherwise none.
  */
 export function clubAccessOpenedByLink(
   access: LocationAccess,

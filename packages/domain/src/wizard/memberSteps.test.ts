@@ -6,7 +6,7 @@ import {
   memberStepOf,
 } from './memberSteps';
 
-describe('memberStepOf (02 §2: adult steps from index 2, juniors from 1)', () => {
+describe('memberStepOf (product/member-forms.md#member-info-form: adult steps from index 2, juniors from 1)', () => {
   it.each([
     ['primaryMemberInfo', { memberType: 'primary' }],
     ['additionalMemberTwo', { memberType: 'secondaryAdult', index: 2 }],
@@ -19,7 +19,7 @@ describe('memberStepOf (02 §2: adult steps from index 2, juniors from 1)', () =
   });
 });
 
-describe('memberListPosition (02 §8: Invalid member index.)', () => {
+describe('memberListPosition (product/member-forms.md#member-info-form: Invalid member index.)', () => {
   it.each([
     [{ memberType: 'secondaryAdult', index: 2 }, 1, 0],
     [{ memberType: 'secondaryAdult', index: 3 }, 2, 1],
@@ -33,12 +33,12 @@ describe('memberListPosition (02 §8: Invalid member index.)', () => {
     expect(memberListPosition(member, length)).toBe(expected);
   });
 
-  it('words the error as 02 §2 raises it', () => {
+  it('words the error as the member info form raises it (product/member-forms.md#member-info-form)', () => {
     expect(INVALID_MEMBER_INDEX_MESSAGE).toBe('Invalid member index.');
   });
 });
 
-describe('additionalMembersTitle (02 §2)', () => {
+describe('additionalMembersTitle (product/member-forms.md#member-info-form)', () => {
   const family = { adults: 2, juniors: 2 };
   it.each([
     [{ memberType: 'secondaryAdult', index: 2 }, family, 'Additional Members (1 of 3)'],

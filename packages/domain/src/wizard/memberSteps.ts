@@ -1,12 +1,16 @@
 import type { WizardStep } from './steps';
 import { ADDITIONAL_MEMBER_STEPS, JUNIOR_MEMBER_STEPS } from './steps';
 
-/** The error of a member step whose member index is missing or out of range (02 §2, §8). */
+/**
+ * The error of a member step whose member index is missing or out of range
+ * (product/member-forms.md#member-info-form).
+ */
 export const INVALID_MEMBER_INDEX_MESSAGE = 'Invalid member index.';
 
 /**
- * The member a member-info step is for (02 §2): the primary, a secondary adult numbered from 2
- * (adult number two is the first additional adult) or a junior numbered from 1.
+ * The member a member-info step is for (product/member-forms.md#member-info-form): the primary, a
+ * secondary adult numbered from 2 (adult number two is the first additional adult) or a junior
+ * numbered from 1.
  */
 export type MemberStep =
   | { readonly memberType: 'primary' }
@@ -14,9 +18,9 @@ export type MemberStep =
   | { readonly memberType: 'junior'; readonly index: number };
 
 /**
- * The member a step asks about (02 §2: "Adult member steps start at index 2; junior default index
- * 1"), or undefined for a step that is no member-info step. The index comes from the step, as the
- * authored page would give it.
+ * The member a step asks about (product/member-forms.md#member-info-form: Adult member steps start
+ * at index 2; junior default index 1), or undefined for a step that is no member-info step. The
+ * index comes from the step, as the authored page would give it.
  */
 export function memberStepOf(step: WizardStep): MemberStep | undefined {
   if (step === 'primaryMemberInfo') return { memberType: 'primary' };
@@ -28,10 +32,10 @@ export function memberStepOf(step: WizardStep): MemberStep | undefined {
 }
 
 /**
- * The position in the membership's member list of an additional member (0-based), or undefined
- * when the index is not one of the list's slots (02 §8: 'Invalid member index.'): a secondary
- * adult n sits at n − 2 of the adult list (adults − 1 slots), a junior n at n − 1 of the junior
- * list.
+ * The position in the membership's member list of an additional member (0-based), or undefined when
+ * the index is not one of the list's slots (product/member-forms.md#member-info-form: 'Invalid
+ * member index.'): a secondary adult n sits at n − 2 of the adult list (adults − 1 slots), a junior
+ * n at n − 1 of the junior list.
  */
 export function memberListPosition(
   member: Exclude<MemberStep, { memberType: 'primary' }>,
@@ -44,7 +48,8 @@ export function memberListPosition(
 }
 
 /**
- * The title of an additional member's step (02 §2): 'Additional Members (n of m)' with m = adults
+ * The title of an additional member's step (product/member-forms.md#member-info-form): 'Additional
+ * Members (n of m)' with m = adults
  * + juniors − 1; for a secondary adult n = index − 1, for a junior n = index + adults − 1, so the
  * juniors count on after the adults.
  */

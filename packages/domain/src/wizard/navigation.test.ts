@@ -16,7 +16,7 @@ const prospect: StepPlanState = {
 const employee: StepPlanState = { ...prospect, experienceType: 'employee' };
 const step = (name: WizardStep): NavigationTarget => ({ kind: 'step', step: name });
 
-describe('the next button (01 §2, §4)', () => {
+describe('the next button (product/wizard.md#next-and-back)', () => {
   it.each<[string, StepPlanState, WizardStep, WizardStep]>([
     ['initialize goes to the first step', prospect, 'initialize', 'clubLocation'],
     ['interests is skipped', prospect, 'addMembers', 'membershipProducts'],
@@ -111,7 +111,7 @@ describe('the next button (01 §2, §4)', () => {
   });
 });
 
-describe('the back button (01 §2)', () => {
+describe('the back button (product/wizard.md#next-and-back)', () => {
   it("reads 'Back'", () => {
     expect(BACK_LABEL).toBe('Back');
   });
@@ -160,7 +160,7 @@ describe('the back button (01 §2)', () => {
   });
 });
 
-describe('navigation targets as pages (01 §2)', () => {
+describe('navigation targets as pages (product/wizard.md#page-drivers-and-addresses)', () => {
   it.each<[NavigationTarget, string, string]>([
     [step('clubLocation'), 'locateAClub', '/join/club'],
     [step('payment'), 'salesPayment', '/join/payment'],

@@ -10,7 +10,7 @@ import {
 } from './pageDrivers';
 import { WIZARD_STEPS } from './steps';
 
-describe('page drivers of the steps (01 §2)', () => {
+describe('page drivers of the steps (product/wizard.md#page-drivers-and-addresses)', () => {
   it.each([
     ['initialize', 'salesInitialize'],
     ['clubLocation', 'locateAClub'],
@@ -43,7 +43,7 @@ describe('page drivers of the steps (01 §2)', () => {
   });
 });
 
-describe('the global page-driver table (01 §2)', () => {
+describe('the global page-driver table (product/wizard.md#page-drivers-and-addresses)', () => {
   it.each([
     ['salesInitialize', '/join'],
     ['locateAClub', '/join/club'],
@@ -94,9 +94,12 @@ describe('the global page-driver table (01 §2)', () => {
       "Section 'toString' or page 'salesPayment' missing in global drivers",
     ],
     ['global', 'toString', "Section 'global' or page 'toString' missing in global drivers"],
-  ])('section %j, page %j throws %j (01 §8)', (section, page, message) => {
-    expect(() => pageDriverPath(section, page)).toThrow(new Error(message));
-  });
+  ])(
+    'section %j, page %j throws %j (product/wizard.md#page-drivers-and-addresses)',
+    (section, page, message) => {
+      expect(() => pageDriverPath(section, page)).toThrow(new Error(message));
+    },
+  );
 
   it('reads an authored table when given one', () => {
     const table = { global: { salesPayment: '/pay' }, team: { dashboard: '/member' } };
@@ -107,7 +110,7 @@ describe('the global page-driver table (01 §2)', () => {
   });
 });
 
-describe('URLs for a full page load (01 §2, §4)', () => {
+describe('URLs for a full page load (product/wizard.md#page-drivers-and-addresses, #page-loads-and-the-current-step)', () => {
   it.each([
     [pageUrl('salesSettings'), '/club-sales/settings'],
     [

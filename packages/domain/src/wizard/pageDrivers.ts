@@ -1,12 +1,16 @@
 /**
- * Page drivers (01 §2): the name of the page behind each step, and the global table that turns a
- * page name into the URL a full page load goes to. The URL values are not in the spec; ours are
- * readable paths under /join for the sale flow and /club-sales for the in-club pages (03 §1).
+ * Page drivers (product/wizard.md#page-drivers-and-addresses): the name of the page behind each
+ * step, and the global table that turns a page name into the URL a full page load goes to. The URL
+ * values are not in the spec; ours are readable paths under /join for the sale flow and /club-sales
+ * for the in-club pages (product/decisions-and-platform.md#one-process-one-origin).
  */
 import type { WizardStep } from './steps';
 import { WIZARD_STEPS } from './steps';
 
-/** The page-driver name of each wizard step (01 §2): locateAClub for the club step, sales* else. */
+/**
+ * The page-driver name of each wizard step (product/wizard.md#page-drivers-and-addresses):
+ * locateAClub for the club step, sales* else.
+ */
 export const STEP_PAGE_DRIVERS = {
   initialize: 'salesInitialize',
   clubLocation: 'locateAClub',
@@ -37,16 +41,26 @@ export const STEP_PAGE_DRIVERS = {
 } as const satisfies Record<WizardStep, string>;
 export type StepPageDriver = (typeof STEP_PAGE_DRIVERS)[WizardStep];
 
-/** Page drivers that are not wizard steps (01 §2): the in-club end and start pages, transition. */
+/**
+ * Page drivers that are not wizard steps (product/wizard.md#page-drivers-and-addresses): the
+ * in-club end and start pages, transition.
+ */
 export const OTHER_PAGE_DRIVERS = ['salesReviewPayment', 'salesSettings', 'transition'] as const;
 export type OtherPageDriver = (typeof OTHER_PAGE_DRIVERS)[number];
 
 export type PageDriverName = StepPageDriver | OtherPageDriver;
 
-/** The section every page driver of the sale flow lives in (01 §2). */
+/**
+ * The section every page driver of the sale flow lives in
+ * (product/wizard.md#page-drivers-and-addresses).
+ */
 export const GLOBAL_SECTION = 'global';
 
-/** The global page-driver table: page-driver name → URL path (01 §2; paths chosen by us, 03 §1). */
+/**
+ * The global page-driver table: page-driver name → URL path
+ * (product/wizard.md#page-drivers-and-addresses; paths chosen by us,
+ * product/decisions-and-platform.md#one-process-one-origin).
+ */
 export const GLOBAL_PAGE_DRIVERS = {
   salesInitialize: '/join',
   locateAClub: '/join/club',
@@ -79,16 +93,23 @@ export const GLOBAL_PAGE_DRIVERS = {
   transition: '/join/transition',
 } as const satisfies Record<PageDriverName, string>;
 
-/** A page-driver table as authored: section → page-driver name → URL path (01 §2). */
+/**
+ * A page-driver table as authored: section → page-driver name → URL path
+ * (product/wizard.md#page-drivers-and-addresses).
+ */
 export type PageDriverTable = Readonly<Record<string, Readonly<Record<string, string>>>>;
 
-/** The table the sale flow uses: the single section 'global' (01 §2). */
+/**
+ * The table the sale flow uses: the single section 'global'
+ * (product/wizard.md#page-drivers-and-addresses).
+ */
 export const PAGE_DRIVER_TABLE: PageDriverTable = { [GLOBAL_SECTION]: GLOBAL_PAGE_DRIVERS };
 
 /**
- * The URL path of a page in a section of the page-driver table (01 §2, §8). A missing section
- * name, a missing page name, or a pair the table does not hold is a bug in the caller or in the
- * authored table, so it throws, naming what was asked for.
+ * The URL path of a page in a section of the page-driver table
+ * (product/wizard.md#page-drivers-and-addresses). A missing section name, a missing page name, or a
+ * pair the table does not hold is a bug in the caller or in the authored table, so it throws,
+ * naming what was asked for.
  */
 export function pageDriverPath(
   section: string | undefined,
@@ -107,29 +128,34 @@ export function pageDriverPath(
 
 /**
  * The URL a full page load goes to for a page of the global section, with an optional suffix
- * appended as given (01 §2: navigation is a full page load, optionally with a suffix such as the
- * `?time=` parameter of 01 §4).
+ * appended as given (product/wizard.md#page-drivers-and-addresses: navigation is a full page load,
+ * optionally with a suffix such as the `?time=` parameter of product/wizard.md#next-and-back).
  */
 export function pageUrl(page: PageDriverName, suffix = ''): string {
   return pageDriverPath(GLOBAL_SECTION, page) + suffix;
 }
 
-/** The URL of a wizard step's page, with an optional suffix (01 §2). */
+/**
+ * The URL of a wizard step's page, with an optional suffix
+ * (product/wizard.md#page-drivers-and-addresses).
+ */
 export function stepUrl(step: WizardStep, suffix = ''): string {
   return pageUrl(STEP_PAGE_DRIVERS[step], suffix);
 }
 
 /**
- * The suffix added when moving on to payment (01 §4: "goes to payment with a time query
- * parameter"); the value is the moment of the move in epoch milliseconds, passed in by the caller.
+ * The suffix added when moving on to payment (product/wizard.md#next-and-back: goes to payment with
+ * a time query parameter); the value is the moment of the move in epoch milliseconds, passed in by
+ * the caller.
  */
 export function paymentTimeSuffix(nowEpochMs: number): string {
   return `?time=${nowEpochMs}`;
 }
 
 /**
- * Which wizard step a URL path shows, for the page-load guard (01 §4); undefined when the path
- * is no step's page. A query, a fragment and trailing slashes are ignored.
+ * Which wizard step a URL path shows, for the page-load guard
+ * (product/wizard.md#page-loads-and-the-current-step); undefined when the path is no step's page. A
+ * query, a fragment and trailing slashes are ignored.
  */
 export function stepForPath(path: string): WizardStep | undefined {
   const bare = path.replace(/[?#].*$/s, '').replace(/(.)\/+$/, '$1');

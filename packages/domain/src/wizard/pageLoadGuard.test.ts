@@ -3,7 +3,7 @@ import type { PageLoadDecision } from './pageLoadGuard';
 import { CURRENT_STEP_COOKIE, guardPageLoad } from './pageLoadGuard';
 import type { WizardStep } from './steps';
 
-describe('the page-load guard (01 §4 "Step state")', () => {
+describe('the page-load guard (product/wizard.md#page-loads-and-the-current-step)', () => {
   it('keeps the current step in the lt-oms-current-step cookie', () => {
     expect(CURRENT_STEP_COOKIE).toBe('lt-oms-current-step');
   });

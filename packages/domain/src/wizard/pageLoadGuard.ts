@@ -1,11 +1,14 @@
 /**
- * The page-load guard (01 §4 "Step state"): on every load of a wizard page, compare the page with
- * the step stored in the lt-oms-current-step cookie.
+ * The page-load guard (product/wizard.md#page-loads-and-the-current-step): on every load of a
+ * wizard page, compare the page with the step stored in the lt-oms-current-step cookie.
  */
 import type { WizardStep } from './steps';
 import { stepPosition } from './steps';
 
-/** The name of the cookie that holds the current step (01 §4). */
+/**
+ * The name of the cookie that holds the current step
+ * (product/wizard.md#page-loads-and-the-current-step).
+ */
 export const CURRENT_STEP_COOKIE = 'lt-oms-current-step';
 
 export type PageLoadDecision =
@@ -19,9 +22,10 @@ export type PageLoadDecision =
   | { readonly kind: 'chooseClub' };
 
 /**
- * Decide a page load (01 §4 "Step state"). `requested` is the step the loaded page shows
- * (stepForPath; undefined when it matches no page). `stored` is the step in the cookie; with no
- * cookie the state is at its start, initialize, so any later page redirects to the entry.
+ * Decide a page load (product/wizard.md#page-loads-and-the-current-step). `requested` is the step
+ * the loaded page shows (stepForPath; undefined when it matches no page). `stored` is the step in
+ * the cookie; with no cookie the state is at its start, initialize, so any later page redirects to
+ * the entry.
  */
 export function guardPageLoad(
   requested: WizardStep | undefined,

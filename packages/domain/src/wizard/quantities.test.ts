@@ -16,13 +16,17 @@ import {
 
 const oneToFour: CounterLimits = { min: 1, max: 4 };
 
-describe('the adult and junior counters (01 §5)', () => {
+describe('the adult and junior counters (product/membership-and-promotions.md#adults-and-juniors)', () => {
   it.each<[string, number[], CounterLimits]>([
     ['max is the largest default-product quantity', [1, 2, 3, 4], { min: 1, max: 4 }],
     ['in any order', [3, 1, 2], { min: 1, max: 3 }],
     ['at least 1 with no products', [], { min: 1, max: 1 }],
     ['at least 1 with a zero quantity', [0], { min: 1, max: 1 }],
-    ['held to the 6 adults of 01 §9', [1, 8], { min: 1, max: 6 }],
+    [
+      'held to the 6 adults of product/membership-and-promotions.md#adults-and-juniors',
+      [1, 8],
+      { min: 1, max: 6 },
+    ],
   ])('adults: %s', (_rule, quantities, limits) => {
     expect(adultCounterLimits(quantities)).toEqual(limits);
   });
@@ -32,7 +36,7 @@ describe('the adult and junior counters (01 §5)', () => {
   });
 });
 
-describe('the quantity-counter control (01 §5)', () => {
+describe('the quantity-counter control (product/membership-and-promotions.md#the-quantity-counter)', () => {
   it('defaults to min 0 and no max', () => {
     expect(counterLimits()).toEqual({ min: 0, max: Infinity });
     expect(counterLimits({ max: 3 })).toEqual({ min: 0, max: 3 });
@@ -100,7 +104,7 @@ describe('the quantity-counter control (01 §5)', () => {
   });
 });
 
-describe('member lists follow the counts (01 §4 "Quantities")', () => {
+describe('member lists follow the counts (product/membership-and-promotions.md#adults-and-juniors)', () => {
   const empty = () => ({ firstName: '' });
   const ann = { firstName: 'Ann' };
   const bo = { firstName: 'Bo' };

@@ -7,7 +7,7 @@ import {
   isOversizedCookie,
 } from './sessionCookies';
 
-describe('the session cookies (01 §3, §4, §9)', () => {
+describe('the session cookies (product/wizard.md#stores-and-session-cookies)', () => {
   it('name one cookie per store and the current step, all with the sales prefix', () => {
     expect(STORE_COOKIE_NAMES).toEqual({
       club: 'lt-oms-club',

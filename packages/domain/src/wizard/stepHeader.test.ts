@@ -3,7 +3,7 @@ import type { StepStatus } from './stepHeader';
 import { STEP_HEADER_ITEMS, stepHeader, stepStatus } from './stepHeader';
 import type { WizardStep } from './steps';
 
-describe('the step-list header (01 §2)', () => {
+describe('the step-list header (product/wizard.md#step-list)', () => {
   it('lists Club Location, Members, Interests, Membership', () => {
     expect(STEP_HEADER_ITEMS.map((item) => item.label)).toEqual([
       'Club Location',
@@ -30,7 +30,7 @@ describe('the step-list header (01 §2)', () => {
   });
 });
 
-describe('step status (01 §4 "Step state")', () => {
+describe('step status (product/wizard.md#page-loads-and-the-current-step)', () => {
   it.each<[WizardStep, WizardStep, StepStatus]>([
     ['clubLocation', 'addOns', 'complete'],
     ['addOns', 'addOns', 'in-progress'],

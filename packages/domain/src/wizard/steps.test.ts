@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { WIZARD_STEPS, isWizardStep, stepPosition } from './steps';
 
-describe('wizard steps (01 §2)', () => {
-  it('walks the steps in the order of 01 §2', () => {
+describe('wizard steps (product/wizard.md#steps-in-order)', () => {
+  it('walks the steps in the order of product/wizard.md#steps-in-order', () => {
     expect(WIZARD_STEPS).toEqual([
       'initialize',
       'clubLocation',

@@ -1,9 +1,12 @@
 /**
- * The wizard's steps in their fixed order (01 §2). Every other wizard rule speaks of steps through
- * this list, so "earlier" and "later" always mean the same thing.
+ * The wizard's steps in their fixed order (product/wizard.md#steps-in-order). Every other wizard
+ * rule speaks of steps through this list, so "earlier" and "later" always mean the same thing.
  */
 
-/** Additional adult member steps: adult number two to six (01 §2, §9: up to 6 adults). */
+/**
+ * Additional adult member steps: adult number two to six
+ * (product/membership-and-promotions.md#adults-and-juniors: up to 6 adults).
+ */
 export const ADDITIONAL_MEMBER_STEPS = [
   'additionalMemberTwo',
   'additionalMemberThree',
@@ -13,7 +16,10 @@ export const ADDITIONAL_MEMBER_STEPS = [
 ] as const;
 export type AdditionalMemberStep = (typeof ADDITIONAL_MEMBER_STEPS)[number];
 
-/** Junior member steps: junior number one to six (01 §2, §9: up to 6 juniors). */
+/**
+ * Junior member steps: junior number one to six (product/wizard.md#steps-in-order: up to 6
+ * juniors).
+ */
 export const JUNIOR_MEMBER_STEPS = [
   'juniorMemberOne',
   'juniorMemberTwo',
@@ -24,7 +30,7 @@ export const JUNIOR_MEMBER_STEPS = [
 ] as const;
 export type JuniorMemberStep = (typeof JUNIOR_MEMBER_STEPS)[number];
 
-/** Every wizard step, in the order the wizard walks them (01 §2). */
+/** Every wizard step, in the order the wizard walks them (product/wizard.md#steps-in-order). */
 export const WIZARD_STEPS = [
   'initialize',
   'clubLocation',
@@ -46,12 +52,18 @@ export const WIZARD_STEPS = [
 ] as const;
 export type WizardStep = (typeof WIZARD_STEPS)[number];
 
-/** The position of a step in the wizard's order (01 §4: steps before the current one are previous). */
+/**
+ * The position of a step in the wizard's order (product/wizard.md#steps-in-order: steps before the
+ * current one are previous).
+ */
 export function stepPosition(step: WizardStep): number {
   return WIZARD_STEPS.indexOf(step);
 }
 
-/** Whether a text names a wizard step, e.g. the value of the current-step cookie (01 §4). */
+/**
+ * Whether a text names a wizard step, e.g. the value of the current-step cookie
+ * (product/wizard.md#page-loads-and-the-current-step).
+ */
 export function isWizardStep(value: string): value is WizardStep {
   return (WIZARD_STEPS as readonly string[]).includes(value);
 }

@@ -20,7 +20,7 @@ const prospect: PanelState = {
 const clickable = (state: PanelState, current: WizardStep) =>
   Object.fromEntries(summaryPanel(state, current).map((item) => [item.label, item.clickable]));
 
-describe('the membership summary side panel (01 §2)', () => {
+describe('the membership summary side panel (product/wizard.md#summary-panel)', () => {
   it('lists each applying step with its target and status', () => {
     expect(summaryPanel(prospect, 'addOns')).toEqual([
       { label: 'Club Location', step: 'clubLocation', status: 'complete', clickable: true },

@@ -1,6 +1,6 @@
 /**
- * The membership summary side panel (01 §2): the steps it lists, which of them are clickable and
- * where each click leads.
+ * The membership summary side panel (product/wizard.md#summary-panel): the steps it lists, which of
+ * them are clickable and where each click leads.
  */
 import type { StepPlanState } from './applicableSteps';
 import { applicableSteps } from './applicableSteps';
@@ -11,9 +11,9 @@ import { stepStatus } from './stepHeader';
 import type { WizardStep } from './steps';
 
 /**
- * The panel's items and the step each one edits (01 §2). Club Location returns to the
- * locate-a-club page (the clubLocation step); Dynamic Package is the add-on package chosen on the
- * addOns step.
+ * The panel's items and the step each one edits (product/wizard.md#summary-panel). Club Location
+ * returns to the locate-a-club page (the clubLocation step); Dynamic Package is the add-on package
+ * chosen on the addOns step.
  */
 export const SUMMARY_PANEL_ITEMS = [
   { label: 'Club Location', step: 'clubLocation' },
@@ -28,16 +28,16 @@ export interface SummaryPanelItem {
   readonly label: SummaryPanelLabel;
   /** The step a click goes to. */
   readonly step: WizardStep;
-  /** The item shows its value once complete (01 §2). */
+  /** The item shows its value once complete (product/wizard.md#summary-panel). */
   readonly status: StepStatus;
-  /** Navigation to the step is allowed: the edit-link rule of 01 §4. */
+  /** Navigation to the step is allowed: the edit-link rule of product/wizard.md#edit-links. */
   readonly clickable: boolean;
 }
 
 /**
- * The summary panel seen from the current step (01 §2): an item appears only if its step applies
- * to the flow (01 §4 drop rules) and is clickable only if navigation to it is allowed (01 §4 edit
- * links).
+ * The summary panel seen from the current step (product/wizard.md#summary-panel): an item appears
+ * only if its step applies to the flow (product/wizard.md#steps-each-flow-drops) and is clickable
+ * only if navigation to it is allowed (product/wizard.md#edit-links edit links).
  */
 export function summaryPanel(
   state: StepPlanState & EditLinkState,

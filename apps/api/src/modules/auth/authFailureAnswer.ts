@@ -7,8 +7,9 @@ import type { AuthFailure } from './authenticate';
 const NO_CREDENTIALS_MESSAGE = 'No SSO session was given.';
 
 /**
- * How every route that needs a caller answers one it does not accept, in the words 02 §8 acts
- * on: 400 'Bad Request' for a malformed credential, 401 for none or an ended one.
+ * How every route that needs a caller answers one it does not accept, in the words
+ * product/accounts-and-sign-in.md#profile-errors acts on: 400 'Bad Request' for a malformed
+ * credential, 401 for none or an ended one.
  */
 export function authFailureAnswer(failure: AuthFailure): FailureAnswer {
   switch (failure.kind) {

@@ -21,7 +21,10 @@ import {
   touchSession,
 } from './store';
 
-/** Who is calling: a member signed in by a live SSO session, or one only remembered (02 §4). */
+/**
+ * Who is calling: a member signed in by a live SSO session, or one only remembered
+ * (product/accounts-and-sign-in.md#member-state).
+ */
 export type Caller =
   | {
       kind: 'signedIn';
@@ -32,9 +35,15 @@ export type Caller =
     }
   | { kind: 'remembered'; partyId: string };
 
-/** Why a request is not from a caller the call accepts (02 §8 acts on each answer). */
+/**
+ * Why a request is not from a caller the call accepts
+ * (product/accounts-and-sign-in.md#profile-errors acts on each answer).
+ */
 export type AuthFailure =
-  /** A credential that is not one (02 §8: 'Bad Request' clears every sign-in artefact). */
+  /**
+   * A credential that is not one (product/accounts-and-sign-in.md#profile-errors: 'Bad Request'
+   * clears every sign-in artefact).
+   */
   | { kind: 'badCredential' }
   | { kind: 'noCredentials' }
   /** A credential of a session or remember token that is unknown or has ended. */
@@ -50,7 +59,8 @@ function expired(
 }
 
 /**
- * Who a request comes from (02 §7 headers, the SSO cookie; 03 §4): the strongest credential it
+ * Who a request comes from (product/accounts-and-sign-in.md#credentials-and-headers, the SSO
+ * cookie; product/accounts-and-sign-in.md#credentials-and-headers): the strongest credential it
  * carries decides. A live session is used (its idle time starts again and an SSO cookie is
  * refreshed); an unknown or ended one fails and expires its cookie; a malformed one, or none,
  * fails. A remember token counts only when `remembered` is accepted, and then only when no
@@ -148,9 +158,9 @@ function isUuid(text: string): boolean {
 }
 
 /**
- * A jwt for a signed-in caller (02 §3 profile jwt, accepted back as Authorization: Bearer). It
- * names the session, so it stops working when the session ends, and expires at the session's
- * absolute limit at the latest.
+ * A jwt for a signed-in caller (product/accounts-and-sign-in.md#profile, accepted back as
+ * Authorization: Bearer). It names the session, so it stops working when the session ends, and
+ * expires at the session's absolute limit at the latest.
  */
 export async function jwtFor(
   { db, clock }: ModuleContext,

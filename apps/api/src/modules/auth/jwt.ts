@@ -19,7 +19,10 @@ function signature(key: Buffer, signed: string): Buffer {
   return createHmac('sha256', key).update(signed).digest();
 }
 
-/** A compact HS256 jwt (RFC 7519) of the claims (02 §3: the profile's jwt). */
+/**
+ * A compact HS256 jwt (RFC 7519) of the claims (product/accounts-and-sign-in.md#profile: the
+ * profile's jwt).
+ */
 export function signJwt(key: Buffer, claims: JwtClaims): string {
   const signed = `${HEADER}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}`;
   return `${signed}.${signature(key, signed).toString('base64url')}`;

@@ -6,9 +6,9 @@ import { signingKey } from './signingKey';
 import { deleteRememberToken, deleteSession } from './store';
 
 /**
- * Ends what the given credentials name (01 §6 sign-out): the SSO session of an SSO id, profile
- * token or jwt, and a remember token. Unknown or ended ones are ignored: logging out twice, or
- * after the session expired, is not an error.
+ * Ends what the given credentials name (product/accounts-and-sign-in.md#sign-out): the SSO session
+ * of an SSO id, profile token or jwt, and a remember token. Unknown or ended ones are ignored:
+ * logging out twice, or after the session expired, is not an error.
  */
 export async function endSessions(
   db: Database,
@@ -34,7 +34,10 @@ export async function endSessions(
   }
 }
 
-/** The gateway logout's ssoid (02 §7) as a credential, when it can be one. */
+/**
+ * The gateway logout's ssoid (product/accounts-and-sign-in.md#sign-out) as a credential, when it
+ * can be one.
+ */
 export function ssoIdCredential(ssoid: string): PresentedCredential[] {
   return SECRET_TOKEN_PATTERN.test(ssoid) ? [{ kind: 'sso', token: ssoid, fromCookie: false }] : [];
 }

@@ -3,7 +3,10 @@ import type { FastifyRequest } from 'fastify';
 import { SECRET_TOKEN_PATTERN } from '../identity/secretToken';
 import { JWT_PATTERN } from './jwt';
 
-/** A credential a request carries (02 §7 headers, or the cookies the login set). */
+/**
+ * A credential a request carries (product/accounts-and-sign-in.md#credentials-and-headers, or the
+ * cookies the login set).
+ */
 export type PresentedCredential =
   | { kind: 'sso'; token: string; fromCookie: boolean }
   | { kind: 'profileToken'; token: string }

@@ -6,7 +6,10 @@ import { endSessions, ssoIdCredential } from './logout';
 import { presentedCredentials } from './presentedCredential';
 import { expireMemberCookies } from './sessionCookies';
 
-/** The auth service's sessions (02 §7, 03 §1): the sale-flow and gateway logouts. */
+/**
+ * The auth service's sessions (product/decisions-and-platform.md#services-and-their-addresses): the
+ * sale-flow and gateway logouts.
+ */
 export function registerAuthRoutes(app: FastifyInstance, context: ModuleContext): void {
   registerEndpoint(app, logout, async ({ raw, reply }) => {
     await endSessions(context.db, presentedCredentials(raw).credentials);

@@ -9,17 +9,27 @@ function cameOverHttps(request: FastifyRequest): boolean {
   return request.protocol === 'https';
 }
 
-/** The flags of every member cookie (03 §4): httpOnly, SameSite=Lax, path /, Secure over HTTPS. */
+/**
+ * The flags of every member cookie
+ * (product/accounts-and-sign-in.md#passwords-lockout-and-sessions): httpOnly, SameSite=Lax, path /,
+ * Secure over HTTPS.
+ */
 function cookieFlags(request: FastifyRequest) {
   return { httpOnly: true, sameSite: 'lax', path: '/', secure: cameOverHttps(request) } as const;
 }
 
-/** Sets (or refreshes) the SSO cookie for `maxAgeSeconds` (01 §9: 3600 s). */
+/**
+ * Sets (or refreshes) the SSO cookie for `maxAgeSeconds`
+ * (product/wizard.md#stores-and-session-cookies: 3600 s).
+ */
 export function setSsoCookie(reply: FastifyReply, ssoId: string, maxAgeSeconds: number): void {
   reply.setCookie(SSO_COOKIE, ssoId, { ...cookieFlags(reply.request), maxAge: maxAgeSeconds });
 }
 
-/** Sets the remember cookie, which outlives the session (02 §4 remembered). */
+/**
+ * Sets the remember cookie, which outlives the session
+ * (product/accounts-and-sign-in.md#member-state).
+ */
 export function setRememberCookie(reply: FastifyReply, token: string, maxAgeSeconds: number): void {
   reply.setCookie(REMEMBER_COOKIE, token, {
     ...cookieFlags(reply.request),
@@ -32,7 +42,10 @@ export function expireCookie(reply: FastifyReply, name: string): void {
   reply.clearCookie(name, cookieFlags(reply.request));
 }
 
-/** Expires every member artefact cookie (01 §6: cleared on sign-out). */
+/**
+ * Expires every member artefact cookie (product/accounts-and-sign-in.md#sign-out: cleared on
+ * sign-out).
+ */
 export function expireMemberCookies(reply: FastifyReply): void {
   for (const name of MEMBER_ARTEFACT_COOKIES) expireCookie(reply, name);
 }

@@ -23,8 +23,9 @@ export function signingKey(db: Database): Promise<Buffer> {
 }
 
 /**
- * The profile token of a session (02 §3 token, sent back as X-LTF-PROFILE): derived from its SSO
- * id, so only the SSO id's holder can have it and the database needs to keep only its hash.
+ * The profile token of a session (product/accounts-and-sign-in.md#profile, sent back as
+ * X-LTF-PROFILE): derived from its SSO id, so only the SSO id's holder can have it and the database
+ * needs to keep only its hash.
  */
 export function profileTokenFor(key: Buffer, ssoId: string): string {
   return createHmac('sha256', key).update(`profile-token:${ssoId}`).digest('base64url');

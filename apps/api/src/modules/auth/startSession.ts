@@ -24,9 +24,11 @@ export interface NewSession {
 }
 
 /**
- * Starts a server-side SSO session for a successful login (03 §4), with a remember token that
- * keeps the member recognised after it ends (02 §4). Sessions and tokens already expired are
- * cleared out on the way, so the tables hold only live ones and a few stale ones.
+ * Starts a server-side SSO session for a successful login
+ * (product/accounts-and-sign-in.md#passwords-lockout-and-sessions), with a remember token that
+ * keeps the member recognised after it ends (product/accounts-and-sign-in.md#member-state).
+ * Sessions and tokens already expired are cleared out on the way, so the tables hold only live ones
+ * and a few stale ones.
  */
 export async function startSession(
   tx: Queryable,

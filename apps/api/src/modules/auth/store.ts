@@ -79,7 +79,7 @@ export async function deleteExpiredSessions(
   ]);
 }
 
-// Remember tokens (02 §4 remembered).
+// Remember tokens (product/accounts-and-sign-in.md#member-state).
 
 export async function insertRememberToken(
   db: Queryable,

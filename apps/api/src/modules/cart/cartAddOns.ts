@@ -5,9 +5,10 @@ import { fail, type Outcome, succeed } from '@clubjoin/domain/outcome';
 import type { CartFailure } from './cartFailure';
 
 /**
- * The add-ons of a cart (01 §7 addOnProductsSelected: productId, quantity): each must be offered
- * with the product (01 §4: none when it has no add-ons), chosen once, and at most as many times as
- * its bundle holds. Each is priced from the catalog, never from the request.
+ * The add-ons of a cart (product/cart.md#saving-a-cart: productId, quantity): each must be offered
+ * with the product (product/add-ons-and-pool-pass.md#choosing-an-add-on: none when it has no
+ * add-ons), chosen once, and at most as many times as its bundle holds. Each is priced from the
+ * catalog, never from the request.
  */
 export function cartAddOns(
   offered: readonly AddOnProduct[],

@@ -1,7 +1,10 @@
 import type { SavedCart } from '@clubjoin/contract/cart';
 import type { StoredCart } from './store';
 
-/** The cart save response of 01 §7: the cart's ids, its version and the priced cart. */
+/**
+ * The cart save response of product/cart.md#saving-a-cart: the cart's ids, its version and the
+ * priced cart.
+ */
 export function savedCartAnswer(cart: StoredCart): SavedCart {
   return {
     cartId: cart.cartId,
@@ -32,7 +35,10 @@ export function savedCartV2Answer(cart: StoredCart) {
   return { ...savedCartAnswer(cart), ...pricedAsAnswer(cart), summary: cart.priced.summary };
 }
 
-/** The cart fetch response (01 §7): the cart summary with the ids, magentoCartId among them. */
+/**
+ * The cart fetch response (product/cart.md#fetching-a-cart): the cart summary with the ids,
+ * magentoCartId among them.
+ */
 export function fetchedSummaryAnswer(cart: StoredCart) {
   return {
     ...cart.priced.summary,

@@ -1,7 +1,9 @@
 import type { CartInput } from '@clubjoin/domain/pricing/cartInput';
 import type { Channel, ProductType } from '@clubjoin/domain/vocabulary';
 
-/** What a member chose, as a cart save states it (01 §7 cart save; v2's additions). */
+/**
+ * What a member chose, as a cart save states it (product/cart.md#saving-a-cart; v2's additions).
+ */
 export interface CartChoice {
   clubId: string;
   productType: ProductType;
@@ -19,9 +21,9 @@ export interface CartChoice {
 }
 
 /**
- * The plain data a cart is priced from (03 §3), as stored with it: everything buildCart takes but
- * the tax table, the member's state and the payment kind, which a fetch may change. The join
- * instant is the save's, so a fetch prices the same days as the save.
+ * The plain data a cart is priced from (product/cart.md#who-prices-a-cart), as stored with it:
+ * everything buildCart takes but the tax table, the member's state and the payment kind, which a
+ * fetch may change. The join instant is the save's, so a fetch prices the same days as the save.
  */
 export type PricingInput = Omit<
   CartInput,

@@ -3,7 +3,10 @@ import { fail, type Outcome } from '@clubjoin/domain/outcome';
 import type { ProductType } from '@clubjoin/domain/vocabulary';
 import type { ProductFailure } from '../product/productFailure';
 
-/** The ids a cart fetch needs (01 §5 "Cart fetch requires magentoCartId, cartId and partyId"). */
+/**
+ * The ids a cart fetch needs (product/cart.md#fetching-a-cart: Cart fetch requires magentoCartId,
+ * cartId and partyId).
+ */
 export type CartIdName = 'magentoCartId' | 'cartId' | 'partyId';
 
 /** Why the cart service refuses a request: each an expected failure with its own message. */

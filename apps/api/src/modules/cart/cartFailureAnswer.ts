@@ -97,8 +97,9 @@ function answer(failure: Exclude<CartFailure, { kind: 'product' }>): [FailureSta
 }
 
 /**
- * How a cart failure is answered (03 §1: bad input 400, an unknown id 404; a stale update or a
- * cart in payment 409); the product service's failures keep its own answers.
+ * How a cart failure is answered (product/decisions-and-platform.md#schemas-and-bad-input: bad
+ * input 400, an unknown id 404; a stale update or a cart in payment 409); the product service's
+ * failures keep its own answers.
  */
 export function cartFailureAnswer(failure: CartFailure): FailureAnswer {
   if (failure.kind === 'product') return productFailureAnswer(failure.failure);

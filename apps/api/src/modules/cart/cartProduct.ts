@@ -5,9 +5,10 @@ import { fail, type Outcome, succeed } from '@clubjoin/domain/outcome';
 import type { CartFailure } from './cartFailure';
 
 /**
- * The product a cart sells (01 §3 product by club, 01 §5): the card's product for the adult
- * quantity, which must be on sale; a day pass for one adult and no juniors (01 §4, §9: priced
- * from the quantity-1 product); juniors only at a club that takes them (01 §3 juniorAccess: No
+ * The product a cart sells (product/membership-and-promotions.md#membership-cards): the card's
+ * product for the adult quantity, which must be on sale; a day pass for one adult and no juniors
+ * (product/club-and-entry.md#initialize, product/pricing-and-dues.md#day-pass: priced from the
+ * quantity-1 product); juniors only at a club that takes them (product/club-and-entry.md#clubs: No
  * means none). A productId or productSku sent must name that product.
  */
 export function cartProduct(

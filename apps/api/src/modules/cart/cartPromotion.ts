@@ -4,17 +4,21 @@ import type { CartChoice } from './cartChoice';
 import { fail, type Outcome, succeed } from '@clubjoin/domain/outcome';
 import type { CartFailure } from './cartFailure';
 
-/** The promotion a cart is priced with, and whether the request named none (01 §5). */
+/**
+ * The promotion a cart is priced with, and whether the request named none
+ * (product/cart.md#saving-a-cart).
+ */
 export interface CartPromotionChoice {
   promotion: OfferedPromotion;
   defaulted: boolean;
 }
 
 /**
- * The promotion of a cart (01 §3 mmsPromotionCode, 01 §4 "skip uses the default promotion"): the
- * one named, which must be offered now for the type (a coupon-only one with its coupon); without
- * a code, the one the product service selects (the coupon's, else the default), which the caller
- * logs as a warning (01 §5). A promotionSku sent must be that promotion's.
+ * The promotion of a cart (product/membership-and-promotions.md#products, #promotions: skip uses
+ * the default promotion): the one named, which must be offered now for the type (a coupon-only one
+ * with its coupon); without a code, the one the product service selects (the coupon's, else the
+ * default), which the caller logs as a warning (product/cart.md#saving-a-cart). A promotionSku sent
+ * must be that promotion's.
  */
 export function cartPromotion(
   offered: readonly OfferedPromotion[],

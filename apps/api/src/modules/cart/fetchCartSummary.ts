@@ -7,7 +7,9 @@ import { priceCart } from './priceCart';
 import { findCart, type StoredCart } from './store';
 import type { ProductType } from '@clubjoin/domain/vocabulary';
 
-/** The path of a cart fetch (01 §7 GET .../cart/{cartId}/magentocart/...). */
+/**
+ * The path of a cart fetch (product/cart.md#saving-a-cart GET .../cart/{cartId}/magentocart/...).
+ */
 export interface CartFetch {
   clubId: string;
   cartId: string;
@@ -19,15 +21,16 @@ export interface CartFetch {
 
 /**
  * An id a browser failed to fill in arrives empty or as the text of a missing value; it is missing
- * (01 §8 'Unable to get cart due to missing ...').
+ * (product/errors-and-messages.md#thrown-messages 'Unable to get cart due to missing ...').
  */
 const isMissing = (id: string) => ['', 'undefined', 'null'].includes(id.trim());
 
 /**
- * A cart re-priced for a fetch (01 §7): the ids are checked in the order of 01 §8's messages; the
- * cart must be the one the four ids and the product type name, else it is unknown (so no id alone
- * reveals a cart). It is taxed for the member's address state when given, else the state saved
- * with it, else the club's (01 §7 membershipAddressState), from the data it was saved with.
+ * A cart re-priced for a fetch (product/cart.md#fetching-a-cart): the ids are checked in the order
+ * of their messages (product/errors-and-messages.md#thrown-messages); the cart must be the one the
+ * four ids and the product type name, else it is unknown (so no id alone reveals a cart). It is
+ * taxed for the member's address state when given, else the state saved with it, else the club's
+ * (product/cart.md#fetching-a-cart), from the data it was saved with.
  */
 export async function fetchCartSummary(
   context: ModuleContext,

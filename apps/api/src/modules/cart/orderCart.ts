@@ -12,10 +12,10 @@ import {
 } from './store';
 
 /**
- * What the cart service offers the services that stage, pay and complete an order (03 §3: the
- * cart is the one authority on what is sold and what it costs). From the moment an order's
- * payment begins its cart is frozen: nothing it sells or charges may change until the charge is
- * declined, and after the order completes never again.
+ * What the cart service offers the services that stage, pay and complete an order
+ * (product/cart.md#who-prices-a-cart: the cart is the one authority on what is sold and what it
+ * costs). From the moment an order's payment begins its cart is frozen: nothing it sells or charges
+ * may change until the charge is declined, and after the order completes never again.
  */
 export type { StoredCart } from './store';
 

@@ -15,9 +15,10 @@ export interface PricingFor {
 }
 
 /**
- * Prices a cart (03 §3) with the domain's buildCart, taxed by the catalog's table for the
- * member's state (else the club's), and runs the integrity checks of 01 §5 on it: each finding is
- * logged as a warning with the cart id, never shown to the member.
+ * Prices a cart (product/pricing-and-dues.md#pricing-cases) with the domain's buildCart, taxed by
+ * the catalog's table for the member's state (else the club's), and runs the integrity checks of
+ * product/pricing-and-dues.md#integrity-checks on it: each finding is logged as a warning with the
+ * cart id, never shown to the member.
  */
 export async function priceCart(
   context: ModuleContext,

@@ -28,7 +28,10 @@ export interface ResolvedCart {
   currency: Currency;
   productId: string;
   mmsPromotionCode: string;
-  /** The request named no promotion: the selected one was priced (01 §5: logged as a warning). */
+  /**
+   * The request named no promotion: the selected one was priced (product/cart.md#saving-a-cart:
+   * logged as a warning).
+   */
   promotionDefaulted: boolean;
   /** What the server verified of the ways in presented, kept for completion to judge again. */
   doorProof: VerifiedDoorProof;
@@ -55,7 +58,10 @@ async function usableCoupon(
     : fail({ kind: 'couponRefused', code, verdict: answer.verdict });
 }
 
-/** The add-ons chosen, priced from the bundles offered with the product (01 §7 add-on bundles). */
+/**
+ * The add-ons chosen, priced from the bundles offered with the product
+ * (product/add-ons-and-pool-pass.md#add-on-bundles).
+ */
 async function chosenAddOns(
   context: ModuleContext,
   choice: CartChoice,
@@ -76,7 +82,10 @@ async function chosenAddOns(
   );
 }
 
-/** Summer pool access (01 §9) from the season on sale, when chosen; never with a day pass. */
+/**
+ * Summer pool access (product/add-ons-and-pool-pass.md#pool-pass-offer) from the season on sale,
+ * when chosen; never with a day pass.
+ */
 async function chosenPoolPass(
   context: ModuleContext,
   choice: CartChoice,
@@ -96,7 +105,10 @@ async function chosenPoolPass(
   });
 }
 
-/** A waitlist join needs a waitlist category of the product type at the club (01 §1, §9). */
+/**
+ * A waitlist join needs a waitlist category of the product type at the club
+ * (product/flows.md#flows, product/pricing-and-dues.md#price-details).
+ */
 async function waitlistOffered(
   context: ModuleContext,
   choice: CartChoice,
@@ -114,12 +126,12 @@ async function waitlistOffered(
 }
 
 /**
- * Gathers what a cart is priced from (03 §3: the cart service loads plain data and calls the
- * domain): the club, the product for the quantities, which must be sold through its door to what
- * the server verified of the ways in presented (issue 15 §2), the promotion offered now (the
- * coupon's coupon-only ones among them), the add-ons and pool pass from the catalog, the club's
- * public improvement fee, team VIP for the Employee membership, and the clock's instant as the
- * join. Nothing priced comes from the request.
+ * Gathers what a cart is priced from (product/cart.md#who-prices-a-cart: the cart service loads
+ * plain data and calls the domain): the club, the product for the quantities, which must be sold
+ * through its door to what the server verified of the ways in presented (issue 15 §2), the
+ * promotion offered now (the coupon's coupon-only ones among them), the add-ons and pool pass from
+ * the catalog, the club's public improvement fee, team VIP for the Employee membership, and the
+ * clock's instant as the join. Nothing priced comes from the request.
  */
 export async function resolveCartPricing(
   context: ModuleContext,

@@ -62,7 +62,11 @@ function extrasOf(body: SaveCartRequestV2): SaveExtras {
   };
 }
 
-/** The cart service, /api/membership-cart (01 §7, 03 §1, 03 §3). */
+/**
+ * The cart service, /api/membership-cart (product/cart.md#saving-a-cart,
+ * product/decisions-and-platform.md#services-and-their-addresses,
+ * product/cart.md#who-prices-a-cart).
+ */
 export function registerCartRoutes(app: FastifyInstance, context: ModuleContext): void {
   for (const endpoint of [saveCartV1Post, saveCartV1Put]) {
     registerEndpoint(app, endpoint, async ({ body, raw }) =>

@@ -18,7 +18,7 @@ export interface SaveExtras {
   channel: CartChoice['channel'];
 }
 
-/** A cart save (01 §7) as the routes hand it over. */
+/** A cart save (product/cart.md#saving-a-cart) as the routes hand it over. */
 export interface SaveCartCommand {
   cartId: string | undefined;
   magentoCartId: string | undefined;
@@ -69,7 +69,7 @@ async function cartToUpdate(
 }
 
 /**
- * Creates or updates a cart (01 §7 cart save; 01 §4 cart lifecycle). A save without cartId
+ * Creates or updates a cart (product/cart.md#saving-a-cart; #cart-lifecycle). A save without cartId
  * creates a cart with new opaque ids; with cartId it updates that cart, which must be at the
  * version the caller read. Either way everything is recomputed from the catalog at the clock's
  * instant, a restricted membership is sold only through its door, and nothing is written when

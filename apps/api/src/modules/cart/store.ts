@@ -9,7 +9,10 @@ import type { Queryable } from '../../db/database';
 import type { VerifiedDoorProof } from '../product/membershipDoors';
 import type { PricingInput } from './cartChoice';
 
-/** A cart's ids (01 §3 transaction): opaque, handed out by the cart service. */
+/**
+ * A cart's ids (product/wizard.md#stores-and-session-cookies): opaque, handed out by the cart
+ * service.
+ */
 export interface CartIds {
   cartId: string;
   magentoCartId: string;
@@ -185,9 +188,10 @@ export async function updateCartAtVersion(
 }
 
 /**
- * Re-prices a cart for the payment kind of its payment method (03 §3: the surcharge for credit
- * cards only) if it is still at the version read. The choice is unchanged, so the version stays:
- * the member's next cart save still names it, and resets the kind as every save does.
+ * Re-prices a cart for the payment kind of its payment method
+ * (product/pricing-and-dues.md#card-surcharge: the surcharge for credit cards only) if it is still
+ * at the version read. The choice is unchanged, so the version stays: the member's next cart save
+ * still names it, and resets the kind as every save does.
  */
 export async function setCartPaymentKind(
   db: Queryable,

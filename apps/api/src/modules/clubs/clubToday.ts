@@ -4,12 +4,18 @@ import type { IsoDate } from '@clubjoin/domain/time/isoDate';
 import { findClub } from './findClub';
 import type { ModuleContext } from '../moduleContext';
 
-/** Today at a club already read (03 §7: dates are the club's calendar dates). */
+/**
+ * Today at a club already read (product/decisions-and-platform.md#time-and-clocks: dates are the
+ * club's calendar dates).
+ */
 export function todayAtClub(context: ModuleContext, club: Club): IsoDate {
   return calendarDateInZone(context.clock(), club.timeZone);
 }
 
-/** Today at a membership's club (03 §7: dates are the club's calendar dates). */
+/**
+ * Today at a membership's club (product/decisions-and-platform.md#time-and-clocks: dates are the
+ * club's calendar dates).
+ */
 export async function clubToday(context: ModuleContext, mmsClubId: string): Promise<IsoDate> {
   const club = await findClub(context, mmsClubId);
   // The memberships' foreign key keeps their clubs in the catalog: a missing one is a bug.

@@ -40,10 +40,11 @@ async function beginPayment(
 
 /**
  * Charges a checked order exactly once, for the amount its frozen cart says, on the token
- * paymentInfo recorded (03 §5). A charge already made for the order with that amount and token
- * is the charge (a retry after a crash); any other is voided and a new one made. The gateway's
- * idempotency key names the cart version, payment kind, token and amount, so racing completions
- * make one charge. A decline thaws the cart and fails: the order stays payable.
+ * paymentInfo recorded (product/payment-and-confirmation.md#charging-once). A charge already made
+ * for the order with that amount and token is the charge (a retry after a crash); any other is
+ * voided and a new one made. The gateway's idempotency key names the cart version, payment kind,
+ * token and amount, so racing completions make one charge. A decline thaws the cart and fails: the
+ * order stays payable.
  */
 export async function chargeOrder(
   context: ModuleContext,

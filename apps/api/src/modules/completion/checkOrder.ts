@@ -29,13 +29,13 @@ export type OrderToComplete =
   { kind: 'completed'; answer: CompleteResponse } | { kind: 'payable'; order: PayableOrder };
 
 /**
- * Checks an order before anything is charged (01 §4 payment completed; 03 §5): everything that
- * can refuse it runs here, so that no refusal can follow a charge. Refuses an order that the
- * body does not name, one without paymentInfo or paid by another token, a cart changed since
- * paymentInfo, a pool pass that differs, an agreement not accepted, a person without a date of
- * birth, no address to confirm to, members sent again or a text-message opt-in that break their
- * forms (02 §5), and one whose account, staged for, no longer exists. An order already completed
- * answers its first answer.
+ * Checks an order before anything is charged (product/payment-and-confirmation.md#payment-steps;
+ * #charging-once): everything that can refuse it runs here, so that no refusal can follow a charge.
+ * Refuses an order that the body does not name, one without paymentInfo or paid by another token, a
+ * cart changed since paymentInfo, a pool pass that differs, an agreement not accepted, a person
+ * without a date of birth, no address to confirm to, members sent again or a text-message opt-in
+ * that break their forms (product/member-forms.md#text-message-opt-in), and one whose account,
+ * staged for, no longer exists. An order already completed answers its first answer.
  */
 export async function checkOrderToComplete(
   context: ModuleContext,

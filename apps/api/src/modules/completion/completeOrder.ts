@@ -8,9 +8,10 @@ import type { CompletionFailure } from './completionFailure';
 import { recordEnrolment } from './recordEnrolment';
 
 /**
- * Completes an order (01 §4 payment completed, 01 §7 complete, 03 §4, 03 §5) in three steps:
- * check everything that can refuse it, charge it exactly once for what its frozen cart says, and
- * record the enrolment. An order already completed answers its first answer, charging nothing.
+ * Completes an order (product/payment-and-confirmation.md#payment-steps, #completing-the-purchase,
+ * #what-a-purchase-creates, #charging-once) in three steps: check everything that can refuse it,
+ * charge it exactly once for what its frozen cart says, and record the enrolment. An order already
+ * completed answers its first answer, charging nothing.
  */
 export async function completeOrder(
   context: ModuleContext,

@@ -4,7 +4,10 @@ import type { FormsFailure, OtherCartsStaging } from '../staging/stagingFailure'
 
 /** Why a paymentInfo or complete is refused: each an expected failure with its own answer. */
 export type CompletionFailure =
-  /** Members sent again, or a text-message opt-in, that break their forms (02 §5). */
+  /**
+   * Members sent again, or a text-message opt-in, that break their forms
+   * (product/member-forms.md#text-message-opt-in).
+   */
   | FormsFailure
   | OtherCartsStaging
   /** The cart refuses: unknown, in payment, changed since paymentInfo, its door shut. */
@@ -27,7 +30,10 @@ export type CompletionFailure =
   | { kind: 'noPaymentInfo' }
   | { kind: 'otherPaymentToken' }
   | { kind: 'poolPassMismatch'; poolPass: boolean }
-  /** The spec's message for an order that cannot be completed as sent (01 §4, §5). */
+  /**
+   * The spec's message for an order that cannot be completed as sent
+   * (product/payment-and-confirmation.md#staging, product/membership-and-promotions.md#card-order).
+   */
   | { kind: 'notCompletable'; message: string }
   /** The account the order was staged for no longer exists. */
   | { kind: 'accountGone' }

@@ -11,13 +11,14 @@ export interface Enrolee {
 }
 
 /**
- * The people of a staged order (03 §4: primary, additional adults, juniors, purchaser), each with
- * the party id staging decided for them by position; a purchaser staged before staging decided
- * theirs gets one now.
+ * The people of a staged order (product/payment-and-confirmation.md#what-a-purchase-creates:
+ * primary, additional adults, juniors, purchaser), each with the party id staging decided for them
+ * by position; a purchaser staged before staging decided theirs gets one now.
  */
 export function enroleesOf(staging: StagingRecord): Enrolee[] {
   const { request } = staging;
-  // Staging refuses a request without a primary member (01 §5), so a kept one has it.
+  // Staging refuses a request without a primary member
+  // (product/payment-and-confirmation.md#staging), so a kept one has it.
   const primary = request.primaryMember as StagedMember;
   const byPosition =
     (memberType: 'additional' | 'junior', ids: readonly string[]) =>

@@ -3,7 +3,10 @@ import type { JoinInitiator } from '@clubjoin/domain/accounts/joinInitiator';
 import type { PaymentKind } from '@clubjoin/domain/pricing/cardSurcharge';
 import type { Queryable } from '../../db/database';
 
-/** The payment method paymentInfo recorded for an order (01 §4 payment staged). */
+/**
+ * The payment method paymentInfo recorded for an order
+ * (product/payment-and-confirmation.md#payment-steps).
+ */
 export interface OrderPayment {
   orderId: string;
   paymentToken: string;
@@ -117,7 +120,7 @@ export interface CompletedOrder {
   completedAt: Date;
 }
 
-/** One charged line of an order (01 §3 cart response entries, then the fees). */
+/** One charged line of an order (product/cart.md#cart-entries, then the fees). */
 export interface OrderLineRecord {
   category: string;
   productCode: string | null;

@@ -17,7 +17,10 @@ import type { PayableOrder } from './checkOrder';
 import type { Enrolee } from './enrolment';
 import { findCompletedAnswer, insertOrder, type OrderLineRecord } from './orderStore';
 
-/** The order's charged lines (01 §3 entries), then its public improvement fee and surcharge. */
+/**
+ * The order's charged lines (product/cart.md#cart-entries), then its public improvement fee and
+ * surcharge.
+ */
 function chargedLines(priced: PricedCart): OrderLineRecord[] {
   const { entries, publicImprovementFee: pif, cardSurchargeFee: surcharge } = priced.response;
   const fee = (category: string, line: { description: string; amount: number; tax: number }) =>
@@ -80,11 +83,12 @@ function addOnNames(cart: StoredCart): string[] {
 }
 
 /**
- * Records a charged order in one transaction holding its cart's row (03 §4, §5): the membership
+ * Records a charged order in one transaction holding its cart's row
+ * (product/payment-and-confirmation.md#what-a-purchase-creates, #charging-once): the membership
  * with its status and its members, the order with its charged lines and agreements, the bound
  * account's activation opened (a new account), the confirmation email in the outbox, with the
- * activation link when there is one, and the idempotency answer. An order another request
- * completed meanwhile answers that request's answer.
+ * activation link when there is one, and the idempotency answer. An order another request completed
+ * meanwhile answers that request's answer.
  */
 export async function recordEnrolment(
   context: ModuleContext,

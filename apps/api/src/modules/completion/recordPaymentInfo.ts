@@ -12,12 +12,11 @@ import { saveOrderPayment } from './orderStore';
 import { stagedOrderOf } from './stagedOrder';
 
 /**
- * Records the payment method of a staged order (01 §4 payment staged, 01 §7 paymentInfo): checks
- * the body against its cart, staging and token and any members it sends again against their
- * forms, prices the cart for the token's payment kind
- * (credit carries the surcharge, debit and bank do not) and keeps the method for complete.
- * Refused once the order's payment has begun. Answers the method and what will be charged today
- * and monthly.
+ * Records the payment method of a staged order (product/payment-and-confirmation.md#payment-steps,
+ * #payment-information): checks the body against its cart, staging and token and any members it
+ * sends again against their forms, prices the cart for the token's payment kind (credit carries the
+ * surcharge, debit and bank do not) and keeps the method for complete. Refused once the order's
+ * payment has begun. Answers the method and what will be charged today and monthly.
  */
 export async function recordPaymentInfo(
   context: ModuleContext,

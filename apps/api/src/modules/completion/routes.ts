@@ -33,9 +33,11 @@ const CART_RACED_MESSAGE =
   'The cart changed while the payment method was recorded. Please try again.';
 
 /**
- * How a refused paymentInfo or complete is answered (01 §4, 03 §3, 03 §5): 400 for what the body
- * gets wrong, 404 for an unknown cart or staging, 402 for a declined charge, 409 for an order
- * whose cart or account moved on.
+ * How a refused paymentInfo or complete is answered
+ * (product/add-ons-and-pool-pass.md#choosing-an-add-on, product/pricing-and-dues.md#pricing-cases,
+ * product/payment-and-confirmation.md#charging-once): 400 for what the body gets wrong, 404 for an
+ * unknown cart or staging, 402 for a declined charge, 409 for an order whose cart or account moved
+ * on.
  */
 function completionFailureAnswer(failure: CompletionFailure): FailureAnswer {
   switch (failure.kind) {
@@ -76,8 +78,10 @@ function completionFailureAnswer(failure: CompletionFailure): FailureAnswer {
 }
 
 /**
- * Payment and completion, /api/membership/v1/paymentInfo and /complete (01 §4, §7), each
- * retry-safe by its Idempotency-Key (03 §5), and the completed order's lookup by its buyer.
+ * Payment and completion, /api/membership/v1/paymentInfo and /complete
+ * (product/payment-and-confirmation.md#payment-steps, #completing-the-purchase), each retry-safe by
+ * its Idempotency-Key (product/payment-and-confirmation.md#charging-once), and the completed
+ * order's lookup by its buyer.
  */
 export function registerCompletionRoutes(app: FastifyInstance, context: ModuleContext): void {
   registerEndpoint(app, paymentInfoEndpoint, async ({ body, raw }) =>

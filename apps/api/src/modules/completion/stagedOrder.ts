@@ -59,10 +59,10 @@ function infoMismatch(
 
 /**
  * The cart, staging and payment token a paymentInfo or complete body names, checked against one
- * another (03 §3: the cart is the authority on what is sold): the cart and the staging must be
- * known and the staging the cart's, every field the cart's, the token known and not contradicted
- * by paymentInfo; and a restricted membership's door must still open (issue 15 §2), so nothing
- * restricted is paid for or sold without its proof.
+ * another (product/cart.md#who-prices-a-cart: the cart is the authority on what is sold): the cart
+ * and the staging must be known and the staging the cart's, every field the cart's, the token known
+ * and not contradicted by paymentInfo; and a restricted membership's door must still open (issue 15
+ * §2), so nothing restricted is paid for or sold without its proof.
  */
 export async function stagedOrderOf(
   context: ModuleContext,

@@ -8,9 +8,10 @@ export interface NoPageDriver {
 }
 
 /**
- * A page of the global page-driver table (01 §2). The domain throws for a section or page the
- * table does not hold, as the spec says the lookup does (01 §8); here that is an expected answer,
- * so it becomes a value carrying the domain's message.
+ * A page of the global page-driver table (product/wizard.md#page-drivers-and-addresses). The domain
+ * throws for a section or page the table does not hold, as the spec says the lookup does
+ * (product/wizard.md#page-drivers-and-addresses); here that is an expected answer, so it becomes a
+ * value carrying the domain's message.
  */
 export function findPageDriver(section: string, page: string): Outcome<string, NoPageDriver> {
   try {

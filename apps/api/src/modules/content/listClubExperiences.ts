@@ -5,7 +5,7 @@ import type { UnknownClub } from '../clubs/unknownClub';
 import { findClub } from '../clubs/findClub';
 import { selectClubExperiences } from './store';
 
-/** A club's new-member experiences (02 §2, §3), in its order. */
+/** A club's new-member experiences (product/pages.md#new-member-experiences), in its order. */
 export async function listClubExperiences(
   context: ModuleContext,
   mmsClubId: string,

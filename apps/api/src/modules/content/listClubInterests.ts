@@ -6,8 +6,9 @@ import { findClub } from '../clubs/findClub';
 import { selectClubInterests } from './store';
 
 /**
- * A club's interests (02 §3, §7), in its order and unfiltered (the interests step filters them
- * with listInterestOptions, 02 §5).
+ * A club's interests (product/membership-and-promotions.md#interests), in its order and unfiltered
+ * (the interests step filters them with listInterestOptions,
+ * product/membership-and-promotions.md#interests).
  */
 export async function listClubInterests(
   context: ModuleContext,

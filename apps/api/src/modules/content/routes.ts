@@ -42,7 +42,10 @@ function contentFailureAnswer(
   }
 }
 
-/** The content service (03 §1 /api/content): clubs, interests, experiences and page drivers. */
+/**
+ * The content service (product/decisions-and-platform.md#services-and-their-addresses): clubs,
+ * interests, experiences and page drivers.
+ */
 export function registerContentRoutes(app: FastifyInstance, context: ModuleContext): void {
   registerEndpoint(app, getContentClubs, () => listClubs(context));
 

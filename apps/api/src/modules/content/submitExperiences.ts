@@ -13,12 +13,13 @@ export type ExperiencesFailure =
   | UnknownClub
   /** A member id that is not the signed-in member's own. */
   | { kind: 'notOwnMembership' }
-  /** Choices the rule refuses (02 §3, §4), with its message. */
+  /** Choices the rule refuses (product/pages.md#new-member-experiences), with its message. */
   | { kind: 'invalidChoices'; message: string };
 
 /**
- * Saves a new member's experience choices (02 §3, §4): only the signed-in member's own member id,
- * only experiences their club offers, and skip clears every selection.
+ * Saves a new member's experience choices (product/pages.md#new-member-experiences): only the
+ * signed-in member's own member id, only experiences their club offers, and skip clears every
+ * selection.
  */
 export async function submitExperiences(
   context: ModuleContext,

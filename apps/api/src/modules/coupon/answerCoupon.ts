@@ -4,8 +4,9 @@ import { reimbursementDisplay } from '@clubjoin/domain/catalog/corporateReimburs
 import type { CouponCheck } from '@clubjoin/domain/catalog/couponCheck';
 
 /**
- * A coupon as the coupon service answers it (01 §3, 02 §3): the coupon with its check, and for a
- * corporate coupon what each subsidy rule shows (02 §9: capped amounts, 'Free', 'Varies By Club').
+ * A coupon as the coupon service answers it (product/membership-and-promotions.md#coupons): the
+ * coupon with its check, and for a corporate coupon what each subsidy rule shows
+ * (product/pages.md#corporate-reimbursement: capped amounts, 'Free', 'Varies By Club').
  */
 export function answerCoupon(coupon: Coupon, check: CouponCheck): KnownCoupon {
   const verdict = { isValid: check.isValid, verdict: check.verdict, message: check.message };

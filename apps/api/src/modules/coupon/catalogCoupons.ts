@@ -19,7 +19,10 @@ export function catalogCoupons(context: ModuleContext): Promise<CatalogCoupons> 
   });
 }
 
-/** The coupon of a code (01 §3), undefined when the catalog does not hold it. */
+/**
+ * The coupon of a code (product/membership-and-promotions.md#coupons), undefined when the catalog
+ * does not hold it.
+ */
 export async function findCoupon(
   context: ModuleContext,
   code: string,

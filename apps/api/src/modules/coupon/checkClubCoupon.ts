@@ -14,8 +14,8 @@ export interface UnknownCouponClub {
 }
 
 /**
- * A coupon checked at a club (01 §7 coupon service, 01 §4 coupon rule): at its clubs, inside its
- * window at the clock's instant, through a channel its client access allows. A code the catalog
+ * A coupon checked at a club (product/membership-and-promotions.md#coupons): at its clubs, inside
+ * its window at the clock's instant, through a channel its client access allows. A code the catalog
  * does not hold is answered as invalid, with nothing else told about it.
  */
 export async function checkClubCoupon(

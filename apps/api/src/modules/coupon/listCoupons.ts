@@ -22,11 +22,12 @@ export interface UnknownCouponPromotion {
 }
 
 /**
- * Coupons by promotion and kind (01 §7 GET promotions/{promotionName}/coupons and GET
- * promotions?promotionName=), each judged at the clock's instant without a club: its window and
- * its client access for the channel. The Qualified ones are the Medicare page's program list,
- * which holds only coupons whose client access is All or OnlineOnly (02 §5). A promotion name no
- * coupon has is unknown.
+ * Coupons by promotion and kind (product/membership-and-promotions.md#coupons GET
+ * promotions/{promotionName}/coupons and GET promotions?promotionName=), each judged at the clock's
+ * instant without a club: its window and its client access for the channel. The Qualified ones are
+ * the Medicare page's program list, which holds only coupons whose client access is All or
+ * OnlineOnly (product/pages.md#medicare-memberships-page). A promotion name no coupon has is
+ * unknown.
  *
  * Employee referral coupons are never listed: they carry a referring member's name and personal
  * email, so they answer only to someone who holds their code (GET clubs/{clubId}/coupons/{code}).

@@ -6,7 +6,10 @@ import type { ModuleContext } from '../moduleContext';
 import { checkClubCoupon, type UnknownCouponClub } from './checkClubCoupon';
 import { listCoupons, type UnknownCouponPromotion } from './listCoupons';
 
-/** How the coupon service answers an unknown club or promotion (03 §1: 404). */
+/**
+ * How the coupon service answers an unknown club or promotion
+ * (product/decisions-and-platform.md#services-and-their-addresses: 404).
+ */
 function couponFailureAnswer(failure: UnknownCouponClub | UnknownCouponPromotion): FailureAnswer {
   switch (failure.kind) {
     case 'unknownClub':
@@ -16,7 +19,10 @@ function couponFailureAnswer(failure: UnknownCouponClub | UnknownCouponPromotion
   }
 }
 
-/** The coupon service, /api/coupon-code/v1 (01 §7, 03 §1). */
+/**
+ * The coupon service, /api/coupon-code/v1 (product/membership-and-promotions.md#coupons,
+ * product/decisions-and-platform.md#services-and-their-addresses).
+ */
 export function registerCouponRoutes(app: FastifyInstance, context: ModuleContext): void {
   registerEndpoint(app, getClubCoupon, async ({ params, query }) =>
     valueOrAnswer(

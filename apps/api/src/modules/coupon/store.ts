@@ -2,8 +2,8 @@ import type { Coupon } from '@clubjoin/contract/catalog/coupon';
 import type { Queryable } from '../../db/database';
 
 /**
- * Every coupon of the catalog (01 §3 coupon), in promotion then code order, each with the clubs
- * where it is valid as coupon_clubs lists them, in club id order.
+ * Every coupon of the catalog (product/membership-and-promotions.md#coupons), in promotion then
+ * code order, each with the clubs where it is valid as coupon_clubs lists them, in club id order.
  */
 export async function readCoupons(db: Queryable): Promise<Coupon[]> {
   const rows = await db.query<{ coupon: Coupon }>(
@@ -17,7 +17,7 @@ export async function readCoupons(db: Queryable): Promise<Coupon[]> {
   return rows.map((row) => row.coupon);
 }
 
-/** The ids of the catalog's clubs (01 §3 mmsClubId). */
+/** The ids of the catalog's clubs (product/club-and-entry.md#clubs). */
 export async function readClubIds(db: Queryable): Promise<string[]> {
   const rows = await db.query<{ id: string }>('SELECT mms_club_id AS id FROM clubs');
   return rows.map((row) => row.id);

@@ -5,7 +5,10 @@ import { registerEndpoint } from '../../http/registerEndpoint';
 import { flagsFile } from '../../paths';
 import { readFlagRules } from './readFlagRules';
 
-/** GET /api/flags: the feature flags of 01 §7 evaluated for the caller's context. */
+/**
+ * GET /api/flags: the feature flags of product/decisions-and-platform.md#feature-flags evaluated
+ * for the caller's context.
+ */
 export function registerFlagRoutes(app: FastifyInstance): void {
   const rules = readFlagRules(flagsFile);
   registerEndpoint(app, getFlags, async ({ query }) => evaluateFlags(rules, query));

@@ -9,7 +9,10 @@ import type { UnknownClub } from '../clubs/unknownClub';
 import { listClubs } from '../clubs/listClubs';
 import { clubPricesFor } from '../product/clubPricesFor';
 
-/** What club access is asked about (01 §7): a product type, its price and adults, a home club. */
+/**
+ * What club access is asked about (product/club-and-entry.md#club-access): a product type, its
+ * price and adults, a home club.
+ */
 export interface AccessRequest {
   productType: ProductType;
   price: Cents;
@@ -45,9 +48,9 @@ function answerArea(area: ClubAccessArea<PricedCatalogClub>): ClubAccessResult['
 }
 
 /**
- * The club access result (01 §3, §7) by the domain's clubAccess rule: the home club must exist
- * and sell the product type for that many adults; each club that sells it is priced from the
- * cached catalog.
+ * The club access result (product/club-and-entry.md#club-access) by the domain's clubAccess rule:
+ * the home club must exist and sell the product type for that many adults; each club that sells it
+ * is priced from the cached catalog.
  */
 export async function findAccessibleClubs(
   context: ModuleContext,

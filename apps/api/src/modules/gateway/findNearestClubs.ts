@@ -5,8 +5,8 @@ import type { ModuleContext } from '../moduleContext';
 import { listClubs } from '../clubs/listClubs';
 
 /**
- * GET club/nearest (01 §7): the open and presale clubs of type 1 or 2 within the search's
- * distance, nearest first, at most its limit, from the cached club list.
+ * GET club/nearest (product/club-and-entry.md#clubs): the open and presale clubs of type 1 or 2
+ * within the search's distance, nearest first, at most its limit, from the cached club list.
  */
 export async function findNearestClubs(
   context: ModuleContext,

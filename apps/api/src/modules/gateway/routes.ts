@@ -17,8 +17,9 @@ import { findNearestClubs } from './findNearestClubs';
 
 /**
  * How club access answers a home club the catalog does not hold, or one that sells no product of
- * the type for the adult count (03 §1: an unknown product type for that club gets 404), naming
- * the type as a person reads it (01 §3).
+ * the type for the adult count (product/decisions-and-platform.md#schemas-and-bad-input: an unknown
+ * product type for that club gets 404), naming the type as a person reads it
+ * (product/flows.md#product-types).
  */
 function accessFailureAnswer(failure: AccessFailure): FailureAnswer {
   if (failure.kind === 'unknownClub') return unknownClubAnswer(failure.clubId);
@@ -31,8 +32,9 @@ function accessFailureAnswer(failure: AccessFailure): FailureAnswer {
 }
 
 /**
- * The gateway's club calls (01 §7, 02 §7, 03 §1 /api/gateway): all clubs, the nearest-club
- * search, club access, and the content-managed club (GET, and HEAD as Fastify adds it).
+ * The gateway's club calls (product/decisions-and-platform.md#services-and-their-addresses): all
+ * clubs, the nearest-club search, club access, and the content-managed club (GET, and HEAD as
+ * Fastify adds it).
  */
 export function registerGatewayClubRoutes(app: FastifyInstance, context: ModuleContext): void {
   registerEndpoint(app, getAllClubs, () => listClubs(context));

@@ -64,8 +64,9 @@ export interface InvalidActivationLink {
 }
 
 /**
- * Activates the account of an activation link's token (02 §8): the email is proven, the account
- * may sign in, and every other link of it stops working. Answers the account's username.
+ * Activates the account of an activation link's token
+ * (product/accounts-and-sign-in.md#accounts-and-proof): the email is proven, the account may sign
+ * in, and every other link of it stops working. Answers the account's username.
  */
 export async function activateAccount(
   { db, clock }: ModuleContext,
@@ -81,9 +82,10 @@ export async function activateAccount(
 }
 
 /**
- * Sends a new activation link to the account of an email when it awaits activation (02 §8: the
- * not-activated login's resend link), within the limits per email and per client address. The
- * caller is told nothing else, so the answer never says whose email has an account.
+ * Sends a new activation link to the account of an email when it awaits activation
+ * (product/accounts-and-sign-in.md#login-problems: the not-activated login's resend link), within
+ * the limits per email and per client address. The caller is told nothing else, so the answer never
+ * says whose email has an account.
  */
 export async function requestActivationEmail(
   context: ModuleContext,

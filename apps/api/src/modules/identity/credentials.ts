@@ -12,9 +12,10 @@ export interface CredentialCheck {
 }
 
 /**
- * Checks a username and password (02 §3 login). A reservation no purchase completed with is no
- * account yet, so it is unknown here. An unknown username still costs one hash verification, so
- * the time taken does not tell whether the account exists (03 §4).
+ * Checks a username and password (product/accounts-and-sign-in.md#login-results). A reservation no
+ * purchase completed with is no account yet, so it is unknown here. An unknown username still costs
+ * one hash verification, so the time taken does not tell whether the account exists
+ * (product/accounts-and-sign-in.md#passwords-lockout-and-sessions).
  */
 export async function checkCredentials(
   db: Queryable,

@@ -36,9 +36,9 @@ export async function enrolmentAccount(
 }
 
 /**
- * The account a reservation's update token proves (02 §4 create account): the party's account,
- * not yet activated, whose update token this is. Undefined for anything else, so an id alone
- * never names an account.
+ * The account a reservation's update token proves (product/accounts-and-sign-in.md#create-account):
+ * the party's account, not yet activated, whose update token this is. Undefined for anything else,
+ * so an id alone never names an account.
  */
 export async function accountProvenByUpdateToken(
   db: Queryable,

@@ -1,10 +1,10 @@
 import { randomBytes, scrypt, type ScryptOptions, timingSafeEqual } from 'node:crypto';
 
 /**
- * The cost of a new password hash (03 §4: passwords are stored only as slow salted hashes):
- * scrypt with N = 2^14, r = 8, p = 5, one of OWASP's equivalent minimums (16 MiB, about 170 ms
- * on one core). The parameters are written into each hash, so raising them here later leaves
- * older hashes verifiable.
+ * The cost of a new password hash (product/accounts-and-sign-in.md#passwords-lockout-and-sessions:
+ * passwords are stored only as slow salted hashes): scrypt with N = 2^14, r = 8, p = 5, one of
+ * OWASP's equivalent minimums (16 MiB, about 170 ms on one core). The parameters are written into
+ * each hash, so raising them here later leaves older hashes verifiable.
  */
 const COST = { N: 2 ** 14, r: 8, p: 5 } as const;
 const SALT_BYTES = 16;
@@ -64,7 +64,8 @@ let decoy: Promise<string> | undefined;
 
 /**
  * Spends one hash verification as a known account's check would, for a username that has no
- * account: a failed login takes as long whether or not the account exists (03 §4).
+ * account: a failed login takes as long whether or not the account exists
+ * (product/accounts-and-sign-in.md#login-results).
  */
 export async function spendPasswordCheck(password: string): Promise<false> {
   decoy ??= hashPassword(randomBytes(SALT_BYTES).toString('base64url'));

@@ -43,13 +43,13 @@ async function freeUsername(tx: Queryable, username: string, partyId?: string): 
 }
 
 /**
- * Reserves an identity (02 §4 create account): a new account, which stays a reservation (no
- * sign-in, not an existing account) until a purchase completes with it and its email is proven by
- * the activation link; its profile comes with its first login, as a login gives one to every
- * account without one. A reservation already holding the username is
- * replaced; an account is not. With the partyId and updateToken of an earlier answer it changes
- * that reservation instead, while no purchase has completed with it. Each answer carries a new
- * update token. The password is hashed before any transaction, so no lock waits on scrypt.
+ * Reserves an identity (product/accounts-and-sign-in.md#create-account): a new account, which stays
+ * a reservation (no sign-in, not an existing account) until a purchase completes with it and its
+ * email is proven by the activation link; its profile comes with its first login, as a login gives
+ * one to every account without one. A reservation already holding the username is replaced; an
+ * account is not. With the partyId and updateToken of an earlier answer it changes that reservation
+ * instead, while no purchase has completed with it. Each answer carries a new update token. The
+ * password is hashed before any transaction, so no lock waits on scrypt.
  */
 export async function reserveIdentity(
   { db, clock }: ModuleContext,

@@ -32,7 +32,10 @@ import { tokenHash } from './secretToken';
 const RESERVATION_CLOSED_MESSAGE =
   'This account can no longer be changed here. Please start again with your email address.';
 
-/** How a refused reservation is answered (03 §4): 409, the username's with its field. */
+/**
+ * How a refused reservation is answered (product/accounts-and-sign-in.md#accounts-and-proof): 409,
+ * the username's with its field.
+ */
 function reserveFailureAnswer(failure: ReserveFailure): FailureAnswer {
   switch (failure.kind) {
     case 'usernameTaken':
@@ -47,10 +50,11 @@ function reserveFailureAnswer(failure: ReserveFailure): FailureAnswer {
 }
 
 /**
- * The identity service (01 §7, 02 §7): whether an account exists, reserving an identity
- * (retry-safe by its Idempotency-Key: a repeat answers the same party id with a new update
- * token, since only the first token's hash was kept), activation and its resend. Checks and
- * reservations are rate-limited per email and per client address (429 with retry-after).
+ * The identity service (product/accounts-and-sign-in.md#account-identities): whether an account
+ * exists, reserving an identity (retry-safe by its Idempotency-Key: a repeat answers the same party
+ * id with a new update token, since only the first token's hash was kept), activation and its
+ * resend. Checks and reservations are rate-limited per email and per client address (429 with
+ * retry-after).
  */
 export function registerIdentityRoutes(app: FastifyInstance, context: ModuleContext): void {
   /** Counts the request toward its limits; past them, answers 429. */

@@ -1,7 +1,10 @@
 import { usernameKey } from '@clubjoin/domain/accounts/username';
 import type { Queryable } from '../../db/database';
 
-/** An account as the identity service keeps it (03 §4). */
+/**
+ * An account as the identity service keeps it
+ * (product/accounts-and-sign-in.md#passwords-lockout-and-sessions).
+ */
 export interface Account {
   partyId: string;
   username: string;
@@ -9,7 +12,10 @@ export interface Account {
   employeeId: string | null;
   updateTokenHash: string | null;
   activated: boolean;
-  /** When a purchase completed with it while not activated (02 §8 "account not activated"). */
+  /**
+   * When a purchase completed with it while not activated
+   * (product/accounts-and-sign-in.md#login-problems).
+   */
   awaitingActivationSince: Date | null;
   suspendedByStaff: boolean;
   mustChangePassword: boolean;

@@ -11,7 +11,10 @@ import { provisionProfile } from '../profile/provisionProfile';
 import { countLoginAttempt } from './loginRateLimit';
 import { readLockout, writeLockout } from './store';
 
-/** A login decided (02 §3: every status is an answer, a refused password too). */
+/**
+ * A login decided (product/accounts-and-sign-in.md#login-results: every status is an answer, a
+ * refused password too).
+ */
 export interface DecidedLogin {
   decision: LoginDecision;
   partyId: string | null;
@@ -19,10 +22,11 @@ export interface DecidedLogin {
 }
 
 /**
- * A login (02 §3, 03 §4): counted against the rate limits first; a locked username is refused
- * without looking at the password; otherwise the credentials are checked, the decision of the
- * domain's rules is taken and the lockout written in one transaction (so concurrent failures all
- * count), and a Success starts a session and gives the member a profile if it had none.
+ * A login (product/accounts-and-sign-in.md#login-results): counted against the rate limits first; a
+ * locked username is refused without looking at the password; otherwise the credentials are
+ * checked, the decision of the domain's rules is taken and the lockout written in one transaction
+ * (so concurrent failures all count), and a Success starts a session and gives the member a profile
+ * if it had none.
  */
 export async function logIn(
   context: ModuleContext,

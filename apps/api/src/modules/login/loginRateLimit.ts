@@ -8,8 +8,9 @@ import type { Queryable } from '../../db/database';
 import { countTowardLimits, type RateLimited } from '../limits/countTowardLimits';
 
 /**
- * Counts a login attempt for its username and its client address (03 §4) and says whether it may
- * go on; refused, the wait is the longer of the two.
+ * Counts a login attempt for its username and its client address
+ * (product/accounts-and-sign-in.md#login-results) and says whether it may go on; refused, the wait
+ * is the longer of the two.
  */
 export function countLoginAttempt(
   db: Queryable,

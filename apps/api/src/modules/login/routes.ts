@@ -14,8 +14,9 @@ import type { ModuleContext } from '../moduleContext';
 import { logIn } from './login';
 
 /**
- * The sale-flow and gateway logins (02 §7, 03 §1): every login status is a 200 answer; a
- * Success sets the session's cookies; past the rate limits, 429 with retry-after.
+ * The sale-flow and gateway logins (product/accounts-and-sign-in.md#log-in,
+ * product/decisions-and-platform.md#services-and-their-addresses): every login status is a 200
+ * answer; a Success sets the session's cookies; past the rate limits, 429 with retry-after.
  */
 export function registerLoginRoutes(app: FastifyInstance, context: ModuleContext): void {
   const answerLogin = async (

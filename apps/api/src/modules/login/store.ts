@@ -1,7 +1,7 @@
 import type { LoginLockout } from '@clubjoin/domain/accounts/loginLockout';
 import type { Queryable } from '../../db/database';
 
-// Failed logins per username (03 §4 lockout).
+// Failed logins per username (product/accounts-and-sign-in.md#passwords-lockout-and-sessions).
 
 /**
  * The lockout of a username, locked for the rest of the transaction when `forUpdate`. The row is

@@ -19,9 +19,10 @@ import type { ModuleContext } from '../moduleContext';
 const LOGGER_LEVEL = { error: 'warn', info: 'info', warning: 'warn' } as const;
 
 /**
- * POST /api/logs: a browser's error, info or warning goes into the server's log, under the
- * request id of the call that sent it (01 §7 logging client), with anything that looks like a
- * card number masked, within the size cap (the contract's) and the rate limit per client address.
+ * POST /api/logs: a browser's error, info or warning goes into the server's log, under the request
+ * id of the call that sent it (product/errors-and-messages.md#logging), with anything that looks
+ * like a card number masked, within the size cap (the contract's) and the rate limit per client
+ * address.
  */
 export function registerLogRoutes(app: FastifyInstance, { db, clock }: ModuleContext): void {
   registerEndpoint(app, postLog, async ({ body, raw, reply }) => {

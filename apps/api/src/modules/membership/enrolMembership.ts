@@ -6,7 +6,10 @@ export type { MemberRecord, MembershipRecord, MemberType } from './store';
 /** A person to enrol: everything the member record keeps but the member id it is given. */
 export type PersonToEnrol = Omit<MemberRecord, 'memberId'>;
 
-/** A new member number or membership number from its sequence (03 §4: a member id for each). */
+/**
+ * A new member number or membership number from its sequence
+ * (product/payment-and-confirmation.md#what-a-purchase-creates: a member id for each).
+ */
 async function nextNumber(
   tx: Queryable,
   sequence: 'member_numbers' | 'membership_numbers',
@@ -17,9 +20,10 @@ async function nextNumber(
 }
 
 /**
- * Creates a membership and its members inside the caller's transaction (03 §4: completing a
- * purchase creates the member records and the membership, with a member id for each person).
- * Answers the membership id and the members as recorded, in the order given.
+ * Creates a membership and its members inside the caller's transaction
+ * (product/payment-and-confirmation.md#what-a-purchase-creates: completing a purchase creates the
+ * member records and the membership, with a member id for each person). Answers the membership id
+ * and the members as recorded, in the order given.
  */
 export async function enrolMembership(
   tx: Queryable,

@@ -15,10 +15,11 @@ function toMember({ memberType: _type, ...member }: MemberRecord): MembershipMem
 }
 
 /**
- * The existing-membership lookup (01 §7, 02 §3): the signed-in party's latest membership as its
- * primary member, with its additional and junior members. Only the caller's own membership is
- * ever answered: an email or employee id that is not the account's is refused. With
- * adjustMemberTypes, former juniors are sorted by their age today at the club.
+ * The existing-membership lookup (product/accounts-and-sign-in.md#existing-membership-lookup): the
+ * signed-in party's latest membership as its primary member, with its additional and junior
+ * members. Only the caller's own membership is ever answered: an email or employee id that is not
+ * the account's is refused. With adjustMemberTypes, former juniors are sorted by their age today at
+ * the club.
  */
 export async function lookupMembership(
   context: ModuleContext,

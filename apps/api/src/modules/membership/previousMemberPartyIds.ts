@@ -3,8 +3,8 @@ import { latestMembershipOf, membersOf } from './store';
 
 /**
  * The party ids of the other members on a party's latest membership as its primary member: the
- * former members a rejoin may add again (02 §2 "Select a previous member"). Empty for a party that
- * never held a membership.
+ * former members a rejoin may add again (product/member-forms.md#member-info-form: Select a
+ * previous member). Empty for a party that never held a membership.
  */
 export async function previousMemberPartyIds(
   db: Queryable,

@@ -21,7 +21,10 @@ function lookupFailureAnswer(failure: LookupFailure): FailureAnswer {
   }
 }
 
-/** The membership service's existing-membership lookup (01 §7, 02 §3). */
+/**
+ * The membership service's existing-membership lookup
+ * (product/accounts-and-sign-in.md#existing-membership-lookup).
+ */
 export function registerMembershipRoutes(app: FastifyInstance, context: ModuleContext): void {
   registerEndpoint(app, getExistingMembership, async ({ query, raw, reply }) => {
     const caller = valueOrAnswer(

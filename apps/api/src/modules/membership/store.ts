@@ -1,7 +1,10 @@
 import type { Queryable } from '../../db/database';
 import type { CompletedMemberType } from '@clubjoin/domain/completion/enrolledMembers';
 
-/** A membership as the member system holds it (02 §3 existing membership). */
+/**
+ * A membership as the member system holds it
+ * (product/accounts-and-sign-in.md#existing-membership-lookup).
+ */
 export interface MembershipRecord {
   membershipId: string;
   mmsClubId: string;
@@ -13,10 +16,13 @@ export interface MembershipRecord {
   startedOn: string;
 }
 
-/** Primary, additional and junior members; a purchaser who paid for a child (01 §3). */
+/**
+ * Primary, additional and junior members; a purchaser who paid for a child
+ * (product/member-forms.md#member-fields).
+ */
 export type MemberType = CompletedMemberType;
 
-/** One person of a membership (02 §3 member fields), with their place on it. */
+/** One person of a membership (product/member-forms.md#member-fields), with their place on it. */
 export interface MemberRecord {
   memberId: string;
   memberType: MemberType;

@@ -7,15 +7,19 @@ import { registerEndpoint } from '../../http/registerEndpoint';
 import type { ModuleContext } from '../moduleContext';
 import { tokenise, tokeniseFingerprint } from './tokenise';
 
-/** A 400 naming each refused field of the body (03 §1: bad input answers 400 with its fields). */
+/**
+ * A 400 naming each refused field of the body
+ * (product/decisions-and-platform.md#schemas-and-bad-input: bad input answers 400 with its fields).
+ */
 function refusedAnswer(errors: readonly PaymentFieldError[]): FailureAnswer {
   const fields = errors.map((error) => ({ field: `body.${error.field}`, message: error.message }));
   return { status: 400, message: fields.map((field) => field.message).join(' '), fields };
 }
 
 /**
- * The payments service (03 §5): the tokenisation endpoint, the only one that ever receives a card
- * number or CVC, on the context's gateway (the sandbox, the embedded default).
+ * The payments service (product/decisions-and-platform.md#payment-gateway): the tokenisation
+ * endpoint, the only one that ever receives a card number or CVC, on the context's gateway (the
+ * sandbox, the embedded default).
  */
 export function registerPaymentRoutes(app: FastifyInstance, context: ModuleContext): void {
   registerEndpoint(app, createPaymentToken, async ({ body, raw }) => {

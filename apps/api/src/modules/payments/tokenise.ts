@@ -17,9 +17,10 @@ function answerOf(token: PaymentToken): PaymentTokenResponse {
 }
 
 /**
- * Checks a card or bank account and has the gateway tokenise it (03 §5): a card by Luhn, brand,
- * expiry on the UTC day of `now` and CVC length; a bank account by its routing checksum. Refused,
- * it fails with each refused field.
+ * Checks a card or bank account and has the gateway tokenise it
+ * (product/decisions-and-platform.md#payment-gateway): a card by Luhn, brand, expiry on the UTC day
+ * of `now` and CVC length; a bank account by its routing checksum. Refused, it fails with each
+ * refused field.
  */
 export async function tokenise(
   gateway: PaymentGateway,

@@ -5,9 +5,9 @@ import type { PromotionContext } from '@clubjoin/domain/catalog/promotionOffers'
 import { offerPromotions } from '@clubjoin/domain/catalog/promotionOffers';
 
 /**
- * A membership card with the promotions of its type offered now (01 §3 product: promotions with
- * the selected flag): the coupon's coupon-only promotion selected when it unlocks one, else the
- * default.
+ * A membership card with the promotions of its type offered now
+ * (product/membership-and-promotions.md#products: promotions with the selected flag): the coupon's
+ * coupon-only promotion selected when it unlocks one, else the default.
  */
 export function cardWithPromotions(
   card: ProductCard,

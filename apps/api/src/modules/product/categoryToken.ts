@@ -4,8 +4,8 @@ import type { Database } from '../../db/database';
 import { signingKey } from '../auth/signingKey';
 
 /**
- * What a category token holds (01 §7 "encrypted-token header" of GET .../couponcode): the club
- * and category whose coupon code it reveals, and the instant it stops working (epoch ms).
+ * What a category token holds (product/club-and-entry.md#sale-categories of GET .../couponcode):
+ * the club and category whose coupon code it reveals, and the instant it stops working (epoch ms).
  */
 const CategoryTokenClaims = z.object({
   mmsClubId: z.string(),

@@ -4,8 +4,8 @@ import type { ModuleContext } from '../moduleContext';
 import { readClubPrices } from './store';
 
 /**
- * The monthly price (03 §3 productPrice) of a product type for an adult count at every club that
- * sells it, by club id, read once per catalog version.
+ * The monthly price (product/pricing-and-dues.md#price-records) of a product type for an adult
+ * count at every club that sells it, by club id, read once per catalog version.
  */
 export function clubPricesFor(
   context: ModuleContext,

@@ -17,11 +17,13 @@ export interface DefaultClubProduct {
 }
 
 /**
- * The club's default product for a category or coupon (01 §7 GET /club/{clubId}/default, 01 §4
- * Initialize): the card chosen by chooseDefaultProduct with the promotions offered, and the
- * membership descriptor with the flows it implies. Only a coupon usable at the club now counts. A
- * restricted product is answered only to a caller whose coupon, employee id or category token
- * opens its door (issue 15 §2); the category named in the link is no proof.
+ * The club's default product for a category or coupon
+ * (product/membership-and-promotions.md#the-clubs-default-product,
+ * product/club-and-entry.md#initialize Initialize): the card chosen by chooseDefaultProduct with
+ * the promotions offered, and the membership descriptor with the flows it implies. Only a coupon
+ * usable at the club now counts. A restricted product is answered only to a caller whose coupon,
+ * employee id or category token opens its door (issue 15 §2); the category named in the link is no
+ * proof.
  */
 export async function findDefaultClubProduct(
   context: ModuleContext,

@@ -12,11 +12,12 @@ export type ClubPoolPasses = { mmsClubId: string; currency: Currency } & (
 );
 
 /**
- * The club's pool-pass season on sale (01 §7 .../poolpasses; 01 §3 pool pass response): the one
- * running at the clock's instant, else the next, with its adult and junior passes in the club's
- * currency. A club without a season to come has an empty season, without dates or passes (the
- * wizard then resets the pool pass, 01 §4). The coupon is checked like every product call's; no
- * coupon changes pool passes.
+ * The club's pool-pass season on sale (product/add-ons-and-pool-pass.md#pool-pass-season
+ * .../poolpasses; product/add-ons-and-pool-pass.md#pool-pass-season): the one running at the
+ * clock's instant, else the next, with its adult and junior passes in the club's currency. A club
+ * without a season to come has an empty season, without dates or passes (the wizard then resets the
+ * pool pass, product/add-ons-and-pool-pass.md#pool-pass-season). The coupon is checked like every
+ * product call's; no coupon changes pool passes.
  */
 export async function findPoolPassSeason(
   context: ModuleContext,

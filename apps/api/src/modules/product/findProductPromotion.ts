@@ -17,9 +17,11 @@ export interface ProductPromotion {
 }
 
 /**
- * The one promotion selected for a club's product type (01 §7 .../promotion; 02 §7 "reads products
- * with quantity and price.productPrice", which the one-day page prices its day pass from) and the
- * type's products with their prices.
+ * The one promotion selected for a club's product type
+ * (product/membership-and-promotions.md#promotions .../promotion;
+ * product/membership-and-promotions.md#promotions: reads products with quantity and
+ * price.productPrice, which the one-day page prices its day pass from) and the type's products with
+ * their prices.
  */
 export async function findProductPromotion(
   context: ModuleContext,

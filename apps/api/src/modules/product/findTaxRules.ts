@@ -3,8 +3,9 @@ import type { TaxRow } from '@clubjoin/domain/pricing/taxTable';
 import type { ModuleContext } from '../moduleContext';
 
 /**
- * The catalog's tax table (03 §3: which lines each state or province taxes, at what rate, and
- * whether a card surcharge is allowed there), read once per catalog version.
+ * The catalog's tax table (product/pricing-and-dues.md#taxes: which lines each state or province
+ * taxes, at what rate, and whether a card surcharge is allowed there), read once per catalog
+ * version.
  */
 export function readTaxTable(context: ModuleContext): Promise<TaxRow[]> {
   return context.catalogCache.read('product:taxTable', async () =>
@@ -15,9 +16,9 @@ export function readTaxTable(context: ModuleContext): Promise<TaxRow[]> {
 }
 
 /**
- * A club's public improvement fee (03 §3: a rate on dues, with the club's description), undefined
- * at a club without one. Every club's fee is kept under one key, so no id a caller sends adds an
- * entry to the cache.
+ * A club's public improvement fee (product/pricing-and-dues.md#public-improvement-fee: a rate on
+ * dues, with the club's description), undefined at a club without one. Every club's fee is kept
+ * under one key, so no id a caller sends adds an entry to the cache.
  */
 export async function findPublicImprovementFee(
   context: ModuleContext,

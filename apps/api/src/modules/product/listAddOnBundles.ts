@@ -15,10 +15,11 @@ export interface AddOnBundleOffer {
 }
 
 /**
- * The add-on bundles offered (01 §7 .../addonbundle; 01 §3 add-on products with their literals
- * and totalPrice; 01 §9 For Adults and For Kids): for the club, the bundles of every product
- * type; for a product type, its own and those of every type, none when its product has no
- * add-ons. The coupon is checked like every product call's; no coupon changes add-ons.
+ * The add-on bundles offered (product/add-ons-and-pool-pass.md#add-on-bundles .../addonbundle;
+ * product/add-ons-and-pool-pass.md#add-on-bundles and totalPrice;
+ * product/add-ons-and-pool-pass.md#add-on-bundles): for the club, the bundles of every product
+ * type; for a product type, its own and those of every type, none when its product has no add-ons.
+ * The coupon is checked like every product call's; no coupon changes add-ons.
  */
 export async function listAddOnBundles(
   context: ModuleContext,

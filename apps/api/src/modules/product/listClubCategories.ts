@@ -10,8 +10,8 @@ export interface SaleCategory extends Omit<Category, 'couponCode'> {
 }
 
 /**
- * A club's sale categories in their authored order (01 §7 GET /club/{clubId}/categories). Which
- * coupon opens a category is not told here: only GET .../couponcode with the category's token
+ * A club's sale categories in their authored order (product/club-and-entry.md#sale-categories).
+ * Which coupon opens a category is not told here: only GET .../couponcode with the category's token
  * answers it.
  */
 export async function listClubCategories(

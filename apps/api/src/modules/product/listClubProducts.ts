@@ -9,10 +9,11 @@ import { type Outcome, succeed } from '@clubjoin/domain/outcome';
 import type { ProductFailure } from './productFailure';
 
 /**
- * A club's product cards (01 §7 GET /club/{clubId}; 01 §3 card source) in their authored order,
- * each with its products and prices in cents and the promotions offered, a usable coupon's
- * coupon-only promotions among them. A restricted card is listed only to a caller whose coupon,
- * employee id or category token opens its door (issue 15 §2).
+ * A club's product cards (product/membership-and-promotions.md#membership-cards GET /club/{clubId};
+ * product/membership-and-promotions.md#membership-cards) in their authored order, each with its
+ * products and prices in cents and the promotions offered, a usable coupon's coupon-only promotions
+ * among them. A restricted card is listed only to a caller whose coupon, employee id or category
+ * token opens its door (issue 15 §2).
  */
 export async function listClubProducts(
   context: ModuleContext,

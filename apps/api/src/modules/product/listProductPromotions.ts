@@ -18,10 +18,12 @@ export interface ProductPromotions {
 }
 
 /**
- * The promotions offered now for a club's product type (01 §7 .../promotions), the default marked
- * and one selected, with their awards and join offers; and the experience packages of the
- * offered promotions (02 §2 packages step, 02 §3 package cards) in the recommended order (02 §5),
- * each priced at its admin fee plus its enrollment fee (02 §9).
+ * The promotions offered now for a club's product type
+ * (product/membership-and-promotions.md#promotions .../promotions), the default marked and one
+ * selected, with their awards and join offers; and the experience packages of the offered
+ * promotions (product/membership-and-promotions.md#experience-packages) in the recommended order
+ * (product/membership-and-promotions.md#experience-packages), each priced at its admin fee plus its
+ * enrollment fee (product/membership-and-promotions.md#experience-packages).
  */
 export async function listProductPromotions(
   context: ModuleContext,

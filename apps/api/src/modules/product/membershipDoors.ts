@@ -12,11 +12,16 @@ import type { ProductFailure } from './productFailure';
 
 /** The ways in a caller presents to a restricted membership, before the server checks them. */
 export interface DoorCredentials {
-  /** The link's employeeId parameter as the link gave it (02 §5: it encodes the id). */
+  /**
+   * The link's employeeId parameter as the link gave it (product/club-and-entry.md#entry-links: it
+   * encodes the id).
+   */
   employeeLink: string | undefined;
-  /** A category token (01 §7 encrypted token), from the category-token header. */
+  /**
+   * A category token (product/club-and-entry.md#sale-categories), from the category-token header.
+   */
   categoryToken: string | undefined;
-  /** The partner-program member identifier given (01 §3 partnerProgramIdentifierParts). */
+  /** The partner-program member identifier given (product/member-forms.md#program-information). */
   programIdentifier: ProgramIdentifier | undefined;
 }
 

@@ -15,19 +15,24 @@ import type { ProductFailure } from './productFailure';
 /** A sale at a club as the product service prices it. */
 export interface Sale {
   club: Club;
-  /** The club's currency (01 §1, §9: C$ for clubs in Canada). */
+  /** The club's currency (product/pricing-and-dues.md#currency: C$ for clubs in Canada). */
   currency: Currency;
   lists: ClubLists;
   /** The coupon given, when it is usable at the club now; else undefined. */
   coupon: Coupon | undefined;
-  /** What the promotions offered depend on, at the clock's instant (03 §7). */
+  /**
+   * What the promotions offered depend on, at the clock's instant
+   * (product/decisions-and-platform.md#time-and-clocks).
+   */
   promotionContext: PromotionContext;
 }
 
 /**
- * The sale at a club with an optional coupon (01 §7 product service). An unknown club or coupon
- * code fails. A coupon the catalog holds but that is not usable at this club now (another club's,
- * expired, not yet valid) unlocks nothing; its client access is the coupon check's to judge.
+ * The sale at a club with an optional coupon
+ * (product/decisions-and-platform.md#services-and-their-addresses product service). An unknown club
+ * or coupon code fails. A coupon the catalog holds but that is not usable at this club now (another
+ * club's, expired, not yet valid) unlocks nothing; its client access is the coupon check's to
+ * judge.
  */
 export async function openSale(
   context: ModuleContext,

@@ -41,7 +41,10 @@ function message(failure: ProductFailure): string {
   }
 }
 
-/** The status of a failure (03 §1: an unknown id gets 404). */
+/**
+ * The status of a failure (product/decisions-and-platform.md#schemas-and-bad-input: an unknown id
+ * gets 404).
+ */
 function statusOf(failure: ProductFailure): FailureStatus {
   switch (failure.kind) {
     case 'badCategoryToken':

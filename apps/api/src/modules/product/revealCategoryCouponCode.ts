@@ -6,9 +6,9 @@ import { fail, type Outcome, succeed } from '@clubjoin/domain/outcome';
 import type { ProductFailure } from './productFailure';
 
 /**
- * The coupon code that opens a club's category (01 §7 GET .../categories/{category}/couponcode),
- * told only to a caller whose token was sealed for this club and category and has not expired at
- * the clock's instant.
+ * The coupon code that opens a club's category (product/club-and-entry.md#sale-categories GET
+ * .../categories/{category}/couponcode), told only to a caller whose token was sealed for this club
+ * and category and has not expired at the clock's instant.
  */
 export async function revealCategoryCouponCode(
   context: ModuleContext,

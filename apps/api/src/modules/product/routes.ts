@@ -30,7 +30,10 @@ function credentialsOf(request: FastifyRequest, employeeLink: string | undefined
   return { employeeLink, categoryToken: categoryTokenOf(request), programIdentifier: undefined };
 }
 
-/** The product service, /api/product (01 §7, 03 §1). */
+/**
+ * The product service, /api/product
+ * (product/decisions-and-platform.md#services-and-their-addresses).
+ */
 export function registerProductRoutes(app: FastifyInstance, context: ModuleContext): void {
   registerEndpoint(app, getClubProducts, async ({ params, query, raw }) =>
     valueOrAnswer(

@@ -23,9 +23,10 @@ export interface TypePromotions {
 }
 
 /**
- * The promotions of a club's product type offered at the clock's instant (01 §7 .../promotion and
- * .../promotions), one selected: the one named, else the one a usable coupon unlocks, else the
- * default. A type the club does not sell, or a name no offered promotion has, fails.
+ * The promotions of a club's product type offered at the clock's instant
+ * (product/membership-and-promotions.md#promotions .../promotion and .../promotions), one selected:
+ * the one named, else the one a usable coupon unlocks, else the default. A type the club does not
+ * sell, or a name no offered promotion has, fails.
  */
 export async function selectTypePromotions(
   context: ModuleContext,

@@ -13,10 +13,11 @@ async function records<T>(db: Queryable, sql: string, params: readonly unknown[]
   return rows.map((row) => row.record);
 }
 
-/** Every club of the catalog (01 §3 club). */
+/** Every club of the catalog (product/club-and-entry.md#clubs). */
 /**
- * A club's membership cards in their authored order (01 §3 product by club), each with its
- * products (product_prices) by adult quantity.
+ * A club's membership cards in their authored order
+ * (product/membership-and-promotions.md#membership-cards), each with its products (product_prices)
+ * by adult quantity.
  */
 export function readCards(db: Queryable, mmsClubId: string): Promise<ProductCard[]> {
   return records(
@@ -32,14 +33,20 @@ export function readCards(db: Queryable, mmsClubId: string): Promise<ProductCard
   );
 }
 
-/** A club's promotions of every product type, in their authored order (01 §3 promotion). */
+/**
+ * A club's promotions of every product type, in their authored order
+ * (product/membership-and-promotions.md#promotions).
+ */
 export function readPromotions(db: Queryable, mmsClubId: string): Promise<Promotion[]> {
   return records(db, 'SELECT record FROM promotions WHERE mms_club_id = $1 ORDER BY position', [
     mmsClubId,
   ]);
 }
 
-/** A club's experience packages of every product type, in their authored order (02 §3). */
+/**
+ * A club's experience packages of every product type, in their authored order
+ * (product/membership-and-promotions.md#experience-packages).
+ */
 export function readPackages(db: Queryable, mmsClubId: string): Promise<ExperiencePackage[]> {
   return records(
     db,
@@ -48,14 +55,17 @@ export function readPackages(db: Queryable, mmsClubId: string): Promise<Experien
   );
 }
 
-/** A club's add-on bundles with their products, in their authored order (01 §3 addOnBundle). */
+/**
+ * A club's add-on bundles with their products, in their authored order
+ * (product/add-ons-and-pool-pass.md#add-on-bundles).
+ */
 export function readAddOnBundles(db: Queryable, mmsClubId: string): Promise<AddOnBundle[]> {
   return records(db, 'SELECT record FROM add_on_bundles WHERE mms_club_id = $1 ORDER BY position', [
     mmsClubId,
   ]);
 }
 
-/** A club's pool-pass seasons in date order (01 §3 pool pass response). */
+/** A club's pool-pass seasons in date order (product/add-ons-and-pool-pass.md#pool-pass-season). */
 export function readPoolPassSeasons(db: Queryable, mmsClubId: string): Promise<PoolPassSeason[]> {
   return records(
     db,
@@ -64,7 +74,7 @@ export function readPoolPassSeasons(db: Queryable, mmsClubId: string): Promise<P
   );
 }
 
-/** A club's sale categories in their authored order (01 §7 categories). */
+/** A club's sale categories in their authored order (product/club-and-entry.md#sale-categories). */
 export function readCategories(db: Queryable, mmsClubId: string): Promise<Category[]> {
   return records(
     db,

@@ -9,10 +9,11 @@ import type { ProfileMissing } from './profileFailure';
 import { findProfile } from './store';
 
 /**
- * The caller's profile (02 §3): a signed-in caller gets the session's profile token (when it
- * showed the SSO id or the token) and a fresh jwt, a remembered one neither. Member details are
- * there for a party that has held a membership, with the guest-pass figures after the reset rule
- * of 02 §4 as of today at the membership's club; reading never rewrites the cached figures.
+ * The caller's profile (product/accounts-and-sign-in.md#profile): a signed-in caller gets the
+ * session's profile token (when it showed the SSO id or the token) and a fresh jwt, a remembered
+ * one neither. Member details are there for a party that has held a membership, with the guest-pass
+ * figures after the reset rule of product/accounts-and-sign-in.md#guest-passes as of today at the
+ * membership's club; reading never rewrites the cached figures.
  */
 export async function readProfile(
   context: ModuleContext,

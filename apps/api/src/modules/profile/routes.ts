@@ -19,8 +19,9 @@ import { deleteStoredProfile } from './store';
 import { updateRecentClubs } from './updateRecentClubs';
 
 /**
- * The gateway's answer when the profile cannot be read (02 §8: a 502 signs the member out, as
- * the browser cannot tell a broken profile service from a broken session).
+ * The gateway's answer when the profile cannot be read
+ * (product/accounts-and-sign-in.md#profile-errors: a 502 signs the member out, as the browser
+ * cannot tell a broken profile service from a broken session).
  */
 const PROFILE_UNAVAILABLE_MESSAGE = 'The profile service did not answer. Please try again.';
 
@@ -56,7 +57,11 @@ async function throughGateway<T>(
   return valueOrAnswer(outcome, profileCallAnswer);
 }
 
-/** The profile service behind the gateway (02 §7): read, delete, and the recent clubs. */
+/**
+ * The profile service behind the gateway
+ * (product/decisions-and-platform.md#services-and-their-addresses): read, delete, and the recent
+ * clubs.
+ */
 export function registerProfileRoutes(app: FastifyInstance, context: ModuleContext): void {
   const answerProfile = (
     raw: FastifyRequest,

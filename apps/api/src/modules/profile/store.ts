@@ -2,7 +2,10 @@ import type { Personalization, RecentClubs } from '@clubjoin/contract/profile';
 import { type GuestPassDetails, ZERO_CACHE_DATE } from '@clubjoin/domain/accounts/guestPass';
 import type { Queryable } from '../../db/database';
 
-/** A profile as stored: personalization and the member figures as last cached (02 §3, §4). */
+/**
+ * A profile as stored: personalization and the member figures as last cached
+ * (product/accounts-and-sign-in.md#profile).
+ */
 export interface StoredProfile {
   partyId: string;
   personalization: Personalization;
@@ -24,7 +27,10 @@ function emptyPersonalization(): Personalization {
   return { MYLT: { meta: { recentClubs: [] } } };
 }
 
-/** The figures of a profile never cached: the zero date of 02 §4 and nothing counted. */
+/**
+ * The figures of a profile never cached: the zero date of product/accounts-and-sign-in.md#profile
+ * and nothing counted.
+ */
 const NEVER_CACHED: GuestPassDetails = {
   lastCacheDate: ZERO_CACHE_DATE,
   clubVisits: 0,

@@ -5,8 +5,8 @@ import type { ProfileMissing } from './profileFailure';
 import { saveRecentClubs } from './store';
 
 /**
- * Replaces the recent clubs of a profile (02 §7 recentClubs PUT): a club listed twice keeps its
- * first, most recent, place. Answers the new personalization.
+ * Replaces the recent clubs of a profile (product/accounts-and-sign-in.md#profile): a club listed
+ * twice keeps its first, most recent, place. Answers the new personalization.
  */
 export async function updateRecentClubs(
   db: Queryable,

@@ -13,9 +13,11 @@ import type { StagingRecord } from './stagingOf';
 
 /**
  * Refuses, with the forms' messages, a paymentInfo or complete body whose members, sent again
- * (01 §7), break their forms, or whose membership text-message opt-in the staged primary member
- * may not give (02 §5). Both are judged as staging judges them, on the club's date now. The
- * members enrolled are the staging's either way: what is sent again is only checked.
+ * (product/payment-and-confirmation.md#staging), break their forms, or whose membership
+ * text-message opt-in the staged primary member may not give
+ * (product/member-forms.md#text-message-opt-in). Both are judged as staging judges them, on the
+ * club's date now. The members enrolled are the staging's either way: what is sent again is only
+ * checked.
  */
 export async function checkFormsSentAgain(
   context: ModuleContext,
@@ -28,7 +30,8 @@ export async function checkFormsSentAgain(
     staging.accountPartyId === undefined
       ? undefined
       : await enrolmentAccount(context.db, staging.accountPartyId);
-  // Staging refuses a request without a primary member (01 §5), so a kept one has it.
+  // Staging refuses a request without a primary member
+  // (product/payment-and-confirmation.md#staging), so a kept one has it.
   const stagedPrimary = staging.request.primaryMember;
   const problems = [
     ...memberProblems(sale.form, sent, account?.username),

@@ -33,22 +33,29 @@ import { todayAtClub } from '../clubs/clubToday';
 import type { ModuleContext } from '../moduleContext';
 
 /**
- * What the server knows of a sale, for judging its forms (02 §4, §5): never what a caller says of
- * it, but the cart's club and product, the cart's coupon, its own clock, and the purchaser flow.
+ * What the server knows of a sale, for judging its forms
+ * (product/member-forms.md#member-info-form): never what a caller says of it, but the cart's club
+ * and product, the cart's coupon, its own clock, and the purchaser flow.
  */
 export interface KnownSale {
   /** What every member form reads alike. */
   form: SaleFormContext;
-  /** The partner program whose identifier the sale asks for (02 §2 program information). */
+  /**
+   * The partner program whose identifier the sale asks for
+   * (product/member-forms.md#program-information).
+   */
   program: PartnerProgram | undefined;
 }
 
 /**
- * The sale of a cart as its forms are judged: today at the cart's club (03 §7), the product type,
- * the club's country and phone, and the flows the server can tell: the cart's coupon's (01 §4)
- * and the purchaser flow, which an entry link chooses (01 §4 Initialize: purchaser,
- * purchaserChild) and which the member rules read (02 §5). The program asked for is the cart's
- * coupon's partner program, when it has identifier parts and the flows keep the step (01 §4).
+ * The sale of a cart as its forms are judged: today at the cart's club
+ * (product/decisions-and-platform.md#time-and-clocks), the product type, the club's country and
+ * phone, and the flows the server can tell: the cart's coupon's
+ * (product/membership-and-promotions.md#coupons) and the purchaser flow, which an entry link
+ * chooses (product/club-and-entry.md#initialize: purchaser, purchaserChild) and which the member
+ * rules read (product/member-forms.md#purchaser). The program asked for is the cart's coupon's
+ * partner program, when it has identifier parts and the flows keep the step
+ * (product/wizard.md#steps-each-flow-drops).
  */
 export async function knownSale(
   context: ModuleContext,
@@ -82,7 +89,10 @@ export async function knownSale(
 
 type SentMember = StagedMember & Partial<Pick<StagedAdditionalMember, 'relationship'>>;
 
-/** A member as their form holds them (02 §5): the date of birth MM/DD/YYYY, empty fields absent. */
+/**
+ * A member as their form holds them (product/member-forms.md#date-of-birth): the date of birth
+ * MM/DD/YYYY, empty fields absent.
+ */
 function inForm(member: SentMember) {
   return {
     firstName: member.firstName,
@@ -109,7 +119,9 @@ function problemsAt(path: string, result: z.ZodSafeParseResult<unknown>): FieldE
   return result.success ? [] : under(path, fieldProblemsOf(result.error));
 }
 
-/** The members a body sends (01 §7), as the wire holds them. */
+/**
+ * The members a body sends (product/payment-and-confirmation.md#staging), as the wire holds them.
+ */
 export interface SentMembers {
   primaryMember?: StagedMember | null | undefined;
   additionalMembers: readonly StagedAdditionalMember[];
@@ -118,11 +130,12 @@ export interface SentMembers {
 }
 
 /**
- * Each member through the form of their type (02 §2, §5): the primary member's, a secondary
- * adult's, a junior's, the purchaser's, each with the context the other members give it (the
- * parents' dates of birth, the emails before it; the account's username stands for the primary's
- * email when the primary sends none). The former-member chooser is no field here: its choice
- * travels as the member's party id, which staging keeps only for a previous member.
+ * Each member through the form of their type (product/member-forms.md#member-info-form): the
+ * primary member's, a secondary adult's, a junior's, the purchaser's, each with the context the
+ * other members give it (the parents' dates of birth, the emails before it; the account's username
+ * stands for the primary's email when the primary sends none). The former-member chooser is no
+ * field here: its choice travels as the member's party id, which staging keeps only for a previous
+ * member.
  */
 export function memberProblems(
   sale: SaleFormContext,
@@ -162,9 +175,11 @@ export function memberProblems(
 }
 
 /**
- * The membership's text-message opt-in (01 §7 sendSmsOptIn) judged as the primary member's own
- * opt-in is, by the primary member's form (02 §5: a US club, not the purchaser-child flow, 18 or
- * older). Only the opt-in's problem is named: the primary's others are the member's own.
+ * The membership's text-message opt-in
+ * (product/payment-and-confirmation.md#completing-the-purchase) judged as the primary member's own
+ * opt-in is, by the primary member's form (product/member-forms.md#text-message-opt-in: a US club,
+ * not the purchaser-child flow, 18 or older). Only the opt-in's problem is named: the primary's
+ * others are the member's own.
  */
 export function membershipOptInProblems(
   sale: SaleFormContext,
@@ -180,7 +195,10 @@ export function membershipOptInProblems(
   );
 }
 
-/** The membership address through the address form (02 §5); the country must be the state's. */
+/**
+ * The membership address through the address form (product/member-forms.md#address); the country
+ * must be the state's.
+ */
 export function addressProblems(address: StagedAddress): FieldError[] {
   const path = 'body.membershipAddress';
   const problems = problemsAt(path, addressFormSchema.safeParse(address));
@@ -195,10 +213,11 @@ export function addressProblems(address: StagedAddress): FieldError[] {
 }
 
 /**
- * The program information (02 §2, §5) through the program information form of the program the
- * sale asks for: one value per identifier part, in the parts' order (as saved values must be to
- * be reused, 02 §4), each required, within its length and matching its rule. Information for a
- * sale that asks none, or for another program, is refused.
+ * The program information (product/member-forms.md#program-information) through the program
+ * information form of the program the sale asks for: one value per identifier part, in the parts'
+ * order (as saved values must be to be reused, product/member-forms.md#program-information), each
+ * required, within its length and matching its rule. Information for a sale that asks none, or for
+ * another program, is refused.
  */
 export function programProblems(
   program: PartnerProgram | undefined,
@@ -221,8 +240,9 @@ export function purchaserFlowProblems(body: StageRequest): FieldError[] {
 }
 
 /**
- * Every form a stage carries (02 §5), judged with what the server knows of the sale: the members,
- * the membership's text-message opt-in, the address and the program information.
+ * Every form a stage carries (product/member-forms.md#member-info-form), judged with what the
+ * server knows of the sale: the members, the membership's text-message opt-in, the address and the
+ * program information.
  */
 export function stageProblems(
   sale: KnownSale,

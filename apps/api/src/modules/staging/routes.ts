@@ -9,7 +9,10 @@ import type { ModuleContext } from '../moduleContext';
 import { stageMembership } from './stageMembership';
 import { stagingFailureAnswer } from './stagingFailureAnswer';
 
-/** Staging before payment, /api/membership/v1/stage (01 §4, §7), retry-safe by its key (03 §5). */
+/**
+ * Staging before payment, /api/membership/v1/stage (product/payment-and-confirmation.md#staging),
+ * retry-safe by its key (product/payment-and-confirmation.md#charging-once).
+ */
 export function registerStagingRoutes(app: FastifyInstance, context: ModuleContext): void {
   registerEndpoint(app, stageEndpoint, async ({ body, raw, reply }) => {
     const signedInPartyId = valueOrAnswer(

@@ -18,15 +18,18 @@ import { knownSale, purchaserFlowProblems, stageProblems } from './membershipFor
 import type { StagingFailure } from './stagingFailure';
 import { findStagingForUpdate, saveStaging, type StagingWithRequest } from './stagingStore';
 
-/** A member as kept: the phone as its digits (01 §5 "Phone numbers are stripped to digits"). */
+/**
+ * A member as kept: the phone as its digits (product/member-forms.md#phone: Phone numbers are
+ * stripped to digits).
+ */
 function withPhoneDigits<Member extends StagedMember>(member: Member): Member {
   return member.phone ? { ...member, phone: toPhoneDigits(member.phone) } : member;
 }
 
 /**
- * Why a stage does not match its cart (03 §3: the cart is the one authority on what is sold):
- * its ids, club, product and quantities must be the cart's, and it names one member per adult
- * beyond the primary and one per junior. Undefined when it matches.
+ * Why a stage does not match its cart (product/cart.md#who-prices-a-cart: the cart is the one
+ * authority on what is sold): its ids, club, product and quantities must be the cart's, and it
+ * names one member per adult beyond the primary and one per junior. Undefined when it matches.
  */
 function mismatch(body: StageRequest, cart: StoredCart): StagingFailure | undefined {
   const pairs: [string, unknown, unknown][] = [
@@ -62,11 +65,12 @@ export interface StagingCaller {
 }
 
 /**
- * The account the primary member joins with, decided by proof alone (03 §4): the reservation
- * whose update token the caller holds (a new account made in this enrolment), else the account
- * of the caller's session (an existing account, a rejoin), else the account an earlier staging
- * of this cart bound, when the caller names it again. A party id that is an account's, sent
- * without proof, is refused; any other unproven party id is ignored. Undefined: no account.
+ * The account the primary member joins with, decided by proof alone
+ * (product/accounts-and-sign-in.md#accounts-and-proof): the reservation whose update token the
+ * caller holds (a new account made in this enrolment), else the account of the caller's session (an
+ * existing account, a rejoin), else the account an earlier staging of this cart bound, when the
+ * caller names it again. A party id that is an account's, sent without proof, is refused; any other
+ * unproven party id is ignored. Undefined: no account.
  */
 async function boundAccount(
   db: Queryable,
@@ -105,11 +109,13 @@ async function checkPrimaryEmail(
 }
 
 /**
- * The party ids a staging hands out, none taken from the caller unproven (01 §4 staging: by
- * position, kept across re-stagings): the primary member's is the bound account's, else the one
- * this cart's staging gave before, else new; an additional adult or junior keeps a party id only
- * when an earlier staging of this cart gave it or it is a member of the bound account's previous
- * membership (02 §2 "Select a previous member"); a purchaser's is the earlier one, else new.
+ * The party ids a staging hands out, none taken from the caller unproven
+ * (product/payment-and-confirmation.md#staging: by position, kept across re-stagings): the primary
+ * member's is the bound account's, else the one this cart's staging gave before, else new; an
+ * additional adult or junior keeps a party id only when an earlier staging of this cart gave it or
+ * it is a member of the bound account's previous membership
+ * (product/member-forms.md#member-info-form: Select a previous member); a purchaser's is the
+ * earlier one, else new.
  */
 async function partyIdsOf(
   db: Queryable,
@@ -176,14 +182,14 @@ function asStaged(
 }
 
 /**
- * Stages a membership (01 §4 staging, 01 §5, 01 §7 stage): refuses with the spec's message when
- * the primary member, the transaction or the address is missing or the primary member cannot be
- * mapped; checks the stage against its cart, which must not be in payment; binds the primary
- * member to an account by proof alone; runs every form the stage carries (02 §5: the members,
- * the address, the program information) with what the server knows of the sale, failing with
- * the forms' messages; refuses an email that is another account's;
- * then stores the cart's one staging with the party ids it decided (kept across re-stagings), and
- * answers them with the cart's revised total and the transaction ids.
+ * Stages a membership (product/payment-and-confirmation.md#staging): refuses with the spec's
+ * message when the primary member, the transaction or the address is missing or the primary member
+ * cannot be mapped; checks the stage against its cart, which must not be in payment; binds the
+ * primary member to an account by proof alone; runs every form the stage carries
+ * (product/member-forms.md#member-info-form: the members, the address, the program information)
+ * with what the server knows of the sale, failing with the forms' messages; refuses an email that
+ * is another account's; then stores the cart's one staging with the party ids it decided (kept
+ * across re-stagings), and answers them with the cart's revised total and the transaction ids.
  */
 export async function stageMembership(
   context: ModuleContext,

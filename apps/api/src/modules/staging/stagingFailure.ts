@@ -1,13 +1,19 @@
 import type { FieldError } from '@clubjoin/contract/errors';
 import type { CartFailure } from '../cart/cartFailure';
 
-/** Members or an address that break their forms (02 §5): each bad field with its message. */
+/**
+ * Members or an address that break their forms (product/member-forms.md#member-info-form): each bad
+ * field with its message.
+ */
 export interface FormsFailure {
   kind: 'invalidFields';
   fields: readonly FieldError[];
 }
 
-/** A field of a stage that is not its cart's (03 §3: the cart is the authority on what is sold). */
+/**
+ * A field of a stage that is not its cart's (product/cart.md#who-prices-a-cart: the cart is the
+ * authority on what is sold).
+ */
 interface StageMismatch {
   kind: 'notTheCartsStage';
   cartId: string;
@@ -27,7 +33,10 @@ export interface OtherCartsStaging {
 export type StagingFailure =
   | FormsFailure
   | StageMismatch
-  /** The spec's message for a stage without its primary member, transaction or address (01 §5). */
+  /**
+   * The spec's message for a stage without its primary member, transaction or address
+   * (product/payment-and-confirmation.md#staging).
+   */
   | { kind: 'incomplete'; message: string }
   | {
       kind: 'memberCount';

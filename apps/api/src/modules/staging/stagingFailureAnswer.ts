@@ -4,8 +4,10 @@ import { cartFailureAnswer } from '../cart/cartFailureAnswer';
 import type { StagingFailure } from './stagingFailure';
 
 /**
- * How a refused stage is answered (01 §5, 03 §1, 03 §4), and the failures completion shares
- * with staging (forms sent again, a staging id of another cart).
+ * How a refused stage is answered (product/payment-and-confirmation.md#staging,
+ * product/decisions-and-platform.md#schemas-and-bad-input,
+ * product/accounts-and-sign-in.md#passwords-lockout-and-sessions), and the failures completion
+ * shares with staging (forms sent again, a staging id of another cart).
  */
 export function stagingFailureAnswer(failure: StagingFailure): FailureAnswer {
   switch (failure.kind) {

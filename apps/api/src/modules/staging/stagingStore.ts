@@ -1,7 +1,10 @@
 import type { StageRequest } from '@clubjoin/contract/staging';
 import type { Queryable } from '../../db/database';
 
-/** A cart's staging as kept (01 §4 staging): its id and the party ids it handed out. */
+/**
+ * A cart's staging as kept (product/payment-and-confirmation.md#staging): its id and the party ids
+ * it handed out.
+ */
 export interface StoredStaging {
   stagingId: string;
   primaryPartyId: string;
@@ -49,7 +52,10 @@ export async function findStagingForUpdate(
   return row && { ...toStoredStaging(row), request: row.request };
 }
 
-/** What a staging stores: the party ids handed out and the request as sent (01 §7 stage). */
+/**
+ * What a staging stores: the party ids handed out and the request as sent
+ * (product/payment-and-confirmation.md#staging).
+ */
 export interface StagingToSave extends StoredStaging {
   cartId: string;
   channel: string;
@@ -57,9 +63,10 @@ export interface StagingToSave extends StoredStaging {
 }
 
 /**
- * Stores a cart's staging: a new one, or the cart's existing one updated (01 §4: re-staging the
- * same cart updates the same staging). One statement keyed by the cart, so two first stagings
- * racing still leave one. Answers the staging id kept.
+ * Stores a cart's staging: a new one, or the cart's existing one updated
+ * (product/payment-and-confirmation.md#staging: re-staging the same cart updates the same staging).
+ * One statement keyed by the cart, so two first stagings racing still leave one. Answers the
+ * staging id kept.
  */
 export async function saveStaging(
   tx: Queryable,

@@ -15,9 +15,11 @@ export function decompressFromCookie(value: string): string | undefined {
 }
 
 /**
- * Where the wizard's stores persist (01 §4 "Persistence"): each in its own cookie, compressed,
- * refreshed to live 3600 s on every write (01 §9). A cookie longer than 4096 characters is still
- * written, and logged as an error (01 §4), since the browser may drop it.
+ * Where the wizard's stores persist (product/wizard.md#stores-and-session-cookies): each in its own
+ * cookie, compressed, refreshed to live 3600 s on every write
+ * (product/wizard.md#stores-and-session-cookies). A cookie longer than 4096 characters is still
+ * written, and logged as an error (product/wizard.md#stores-and-session-cookies), since the browser
+ * may drop it.
  */
 export const compressedCookieStorage: StateStorage = {
   getItem(name) {

@@ -11,9 +11,10 @@ export function readCookie(name: string): string | undefined {
 }
 
 /**
- * Writes a session cookie (01 §9): path /, living 3600 seconds from this write, sent only to this
- * host (the spec's configured domain is not given, so the cookie stays host-only) and only over
- * HTTPS when the page is. The value must already be cookie-safe (no `;`, `,`, space or quote).
+ * Writes a session cookie (product/wizard.md#stores-and-session-cookies): path /, living 3600
+ * seconds from this write, sent only to this host (the spec's configured domain is not given, so
+ * the cookie stays host-only) and only over HTTPS when the page is. The value must already be
+ * cookie-safe (no `;`, `,`, space or quote).
  */
 export function writeSessionCookie(name: string, value: string): void {
   const secure = window.location.protocol === 'https:' ? '; secure' : '';
@@ -21,8 +22,9 @@ export function writeSessionCookie(name: string, value: string): void {
 }
 
 /**
- * Expires a session cookie at once (02 §4: a session reset expires the cookies). Both max-age and
- * a past expiry date are given, for clients that honour only one of them.
+ * Expires a session cookie at once (product/accounts-and-sign-in.md#session-timeout: a session
+ * reset expires the cookies). Both max-age and a past expiry date are given, for clients that
+ * honour only one of them.
  */
 export function expireCookie(name: string): void {
   document.cookie = `${name}=; path=${SESSION_COOKIE_PATH}; max-age=0; expires=Thu, 01 Jan 1970 00:00:00 GMT`;

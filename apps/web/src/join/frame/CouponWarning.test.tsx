@@ -41,7 +41,7 @@ function showInStep() {
   );
 }
 
-describe('the coupon warning in the frame (01 §4 "Coupon")', () => {
+describe('the coupon warning in the frame (product/membership-and-promotions.md#coupons)', () => {
   it('shows nothing while no coupon was discarded', () => {
     showInStep();
     expect(screen.queryByRole('alert')).toBeNull();

@@ -8,11 +8,12 @@ import { couponStore } from '../stores/couponStore';
 import styles from './CouponWarning.module.css';
 
 /**
- * Checks the held coupon again whenever the chosen club is not the one it was checked at (01 §4
- * "Coupon"). Initialize checks it at the club of the link; this covers every later change of club
- * (the club step, the summary panel's edit link, a club handed over in a link without one) in one
- * place, since every step after the club shows the frame: the check runs on the first step shown
- * at the new club, before its prices are asked with the coupon again.
+ * Checks the held coupon again whenever the chosen club is not the one it was checked at
+ * (product/membership-and-promotions.md#coupons). Initialize checks it at the club of the link;
+ * this covers every later change of club (the club step, the summary panel's edit link, a club
+ * handed over in a link without one) in one place, since every step after the club shows the frame:
+ * the check runs on the first step shown at the new club, before its prices are asked with the
+ * coupon again.
  */
 function useHeldCouponCheckedAtClub(): void {
   const clubId = clubStore((state) => state.club?.mmsClubId);
@@ -27,9 +28,9 @@ function useHeldCouponCheckedAtClub(): void {
 }
 
 /**
- * The warning that a coupon that was used is no longer valid and was removed (01 §4), shown by
- * the frame of the step on screen until dismissed. It also keeps the held coupon checked at the
- * chosen club.
+ * The warning that a coupon that was used is no longer valid and was removed
+ * (product/membership-and-promotions.md#coupons), shown by the frame of the step on screen until
+ * dismissed. It also keeps the held coupon checked at the chosen club.
  */
 export function CouponWarning() {
   useHeldCouponCheckedAtClub();

@@ -27,7 +27,7 @@ const CLUB_URL = 'GET /api/content/clubs/12';
 
 const dialog = () => screen.queryByRole('alertdialog', { name: TITLE });
 
-describe('the error modal (01 §8)', () => {
+describe('the error modal (product/errors-and-messages.md#the-system-error)', () => {
   it('is closed while no call holds an error', () => {
     render(<ErrorModal />);
 
@@ -71,7 +71,7 @@ describe('the error modal (01 §8)', () => {
   });
 });
 
-describe('the spinner overlay (01 §2, §4 "Loading")', () => {
+describe('the spinner overlay (product/wizard.md#loading-indicators)', () => {
   it('shows while calls load, with the latest message, and goes when the last ends', () => {
     render(<SpinnerOverlay />);
     expect(screen.queryByRole('status')).toBeNull();

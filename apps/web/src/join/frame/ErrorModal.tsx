@@ -6,9 +6,9 @@ import { Modal } from '../../ui/Modal';
 import { clubStore } from '../stores/clubStore';
 
 /**
- * The error modal of 01 §8: open while any call holds an error, with the spec's title and body
- * ending in the club's phone as (###) ###-####. Close (or Escape) lets the shown errors go; a
- * later success of the failed URL clears its error too.
+ * The error modal of product/errors-and-messages.md#the-system-error: open while any call holds an
+ * error, with the spec's title and body ending in the club's phone as (###) ###-####. Close (or
+ * Escape) lets the shown errors go; a later success of the failed URL clears its error too.
  */
 export function ErrorModal() {
   const errors = callTracker((state) => state.errors);

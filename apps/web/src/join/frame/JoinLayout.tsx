@@ -7,7 +7,8 @@ import { SpinnerOverlay } from './SpinnerOverlay';
 
 /**
  * What every page under /join shares: the step, the spinner overlay while calls load, the error
- * modal, and the session inactivity popups, whose clock restarts on any store change (02 §4).
+ * modal, and the session inactivity popups, whose clock restarts on any store change
+ * (product/accounts-and-sign-in.md#session-timeout).
  */
 export function JoinLayout() {
   useEffect(() => trackStoreActivity(), []);

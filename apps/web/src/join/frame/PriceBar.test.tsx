@@ -37,7 +37,7 @@ function show(flows: Flow[], cartSummary?: Partial<CartSummary>) {
   };
 }
 
-describe('the price bar (01 §2, §9)', () => {
+describe('the price bar (product/wizard.md#summary-panel, product/pricing-and-dues.md#card-price-and-monthly-total)', () => {
   it.each<[string, Flow[], Partial<CartSummary> | undefined, string]>([
     [
       'Monthly Dues, plus taxes and fees while taxes are unknown',

@@ -21,11 +21,12 @@ export interface PriceBarProps {
 }
 
 /**
- * The summary panel's price bar (01 §2): the monthly total with its title and, while taxes are
- * unknown or not zero, 'plus taxes and fees' (01 §9); below it the details of the pricing
+ * The summary panel's price bar (product/wizard.md#summary-panel): the monthly total with its title
+ * and, while taxes are unknown or not zero, 'plus taxes and fees'
+ * (product/pricing-and-dues.md#card-price-and-monthly-total); below it the details of the pricing
  * summary in an accordion, collapsed at first on screens narrower than 768 px. The total is the
- * pricing summary's until a cart exists, then the cart's (03 §3: the cart service is the
- * authority). Until a membership is priced, a skeleton holds the bar's place.
+ * pricing summary's until a cart exists, then the cart's (product/cart.md#who-prices-a-cart: the
+ * cart service is the authority). Until a membership is priced, a skeleton holds the bar's place.
  */
 export function PriceBar({ pricingSummary, cartSummary, flows, currency }: PriceBarProps) {
   const [expanded, setExpanded] = useState(isWideScreen);

@@ -4,10 +4,11 @@ import { useGoTo } from '../navigation/useGoTo';
 import { useSessionInactivity } from './useSessionInactivity';
 
 /**
- * The session popups of 02 §4: 'Are you still there?' with the mm:ss countdown to the reset and
- * the choices 'Yes, I need more time' (first, so it takes focus) and 'No, I'm done' (Escape keeps
- * the session, the safer of the two); then 'Session Reset' with the domain's message, whose OK expires the cookies and sends
- * the person to choose a club again.
+ * The session popups of product/accounts-and-sign-in.md#session-timeout: 'Are you still there?'
+ * with the mm:ss countdown to the reset and the choices 'Yes, I need more time' (first, so it takes
+ * focus) and 'No, I'm done' (Escape keeps the session, the safer of the two); then 'Session Reset'
+ * with the domain's message, whose OK expires the cookies and sends the person to choose a club
+ * again.
  */
 export function SessionPopups() {
   const { session, stay, end, restart } = useSessionInactivity();

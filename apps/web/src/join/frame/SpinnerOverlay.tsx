@@ -4,8 +4,8 @@ import { Spinner } from '../../ui/Spinner';
 import styles from './SpinnerOverlay.module.css';
 
 /**
- * The spinner overlay of 01 §2: over the page while any counted call loads (01 §4 "Loading"),
- * with the latest call's message when it has one.
+ * The spinner overlay of product/wizard.md#loading-indicators: over the page while any counted call
+ * loads (product/wizard.md#loading-indicators), with the latest call's message when it has one.
  */
 export function SpinnerOverlay() {
   const { loadingCount, loadingMessage } = callTracker();

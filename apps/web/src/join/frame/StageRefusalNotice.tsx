@@ -5,9 +5,10 @@ import { showStageRefusal, stageRefusalStore } from '../stores/stageRefusal';
 import styles from './CouponWarning.module.css';
 
 /**
- * Why the membership could not be staged for its account (03 §4: an account is bound by proof
- * alone), with the way on: log in from Get Started, or, when the primary member's email is
- * another account's, change that email.
+ * Why the membership could not be staged for its account
+ * (product/accounts-and-sign-in.md#accounts-and-proof: an account is bound by proof alone), with
+ * the way on: log in from Get Started, or, when the primary member's email is another account's,
+ * change that email.
  */
 export function StageRefusalNotice() {
   const refusal = stageRefusalStore((state) => state.refusal);

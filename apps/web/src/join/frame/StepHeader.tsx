@@ -12,8 +12,9 @@ const STATUS_WORDS: Record<StepStatus, string> = {
 };
 
 /**
- * The step-list header of 01 §2: Club Location, Members, Interests and Membership, each marked
- * in progress, complete or pending by the domain; the item in progress is the current step.
+ * The step-list header of product/wizard.md#step-list: Club Location, Members, Interests and
+ * Membership, each marked in progress, complete or pending by the domain; the item in progress is
+ * the current step.
  */
 export function StepHeader({ step }: { step: WizardStep }) {
   return (

@@ -15,11 +15,11 @@ import styles from './SummaryPanel.module.css';
 import { isWideScreen } from './wideScreen';
 
 /**
- * The membership summary side panel of 01 §2: the steps that apply to the flow (Club Location,
- * Members, Interests, Membership, Dynamic Package), each with its value once complete and an edit
- * arrow only where the domain allows going back to it, then the price bar. The list is a
- * disclosure, open at first on wide screens; Escape inside the panel closes it and puts focus on
- * its toggle.
+ * The membership summary side panel of product/wizard.md#summary-panel: the steps that apply to the
+ * flow (Club Location, Members, Interests, Membership, Dynamic Package), each with its value once
+ * complete and an edit arrow only where the domain allows going back to it, then the price bar. The
+ * list is a disclosure, open at first on wide screens; Escape inside the panel closes it and puts
+ * focus on its toggle.
  */
 export function SummaryPanel({ step }: { step: WizardStep }) {
   const membership = membershipStore();

@@ -17,9 +17,10 @@ export interface WizardFrameProps {
 }
 
 /**
- * The frame of every wizard step (01 §2): the step-list header, the step's h1, the coupon's
- * warning (01 §4), a staging's refusal of the account, its content, and the membership summary side panel beside it on wide screens
- * and below it on phones.
+ * The frame of every wizard step (product/wizard.md#step-list): the step-list header, the step's
+ * h1, the coupon's warning (product/membership-and-promotions.md#coupons), a staging's refusal of
+ * the account, its content, and the membership summary side panel beside it on wide screens and
+ * below it on phones.
  */
 export function WizardFrame({ step, title = STEP_TITLES[step], children }: WizardFrameProps) {
   return (

@@ -15,7 +15,10 @@ export interface WizardNavigationProps {
   showNext?: boolean;
   /** Runs before the next button moves on, e.g. to store what the step collected. */
   beforeNext?: () => void;
-  /** Holds the next button back, e.g. while the cart updates (01 §5). */
+  /**
+   * Holds the next button back, e.g. while the cart updates
+   * (product/membership-and-promotions.md#membership-cards).
+   */
   nextDisabled?: boolean;
   /**
    * The id of the form the next button submits. The form's own submit handler then checks,
@@ -29,11 +32,11 @@ export interface WizardNavigationProps {
 }
 
 /**
- * The back and next buttons of 01 §2 with the domain's targets and labels: next reads 'Payment'
- * before payment (not in the waitlist flow) and 'Move Forward' otherwise; back reads 'Back' and
- * leads to the previous step that applies, or to the club locator. Back is left out on the club
- * locator itself, where it would lead to the same page. Leaving for payment adds the `?time=`
- * suffix (01 §4).
+ * The back and next buttons of product/wizard.md#next-and-back with the domain's targets and
+ * labels: next reads 'Payment' before payment (not in the waitlist flow) and 'Move Forward'
+ * otherwise; back reads 'Back' and leads to the previous step that applies, or to the club locator.
+ * Back is left out on the club locator itself, where it would lead to the same page. Leaving for
+ * payment adds the `?time=` suffix (product/wizard.md#next-and-back).
  */
 export function WizardNavigation({
   step,

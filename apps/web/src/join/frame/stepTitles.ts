@@ -1,8 +1,9 @@
 import type { WizardStep } from '@clubjoin/domain/wizard/steps';
 
 /**
- * The heading and page title of each step: the screen names of 01 §2 and 02 §2 where the spec
- * names the screen, plain names of our own elsewhere.
+ * The heading and page title of each step: the screen names of
+ * product/errors-and-messages.md#the-system-error and product/member-forms.md#member-info-form
+ * where the spec names the screen, plain names of our own elsewhere.
  */
 export const STEP_TITLES: Record<WizardStep, string> = {
   initialize: 'Join a club',

@@ -11,7 +11,7 @@ import { priceBarPricing, summaryValue } from './summaryValues';
 const club: ChosenClub = { mmsClubId: '12', marketingClubName: 'Eden Prairie', country: 'US' };
 const product = { productId: 'p-1', productType: 'Monthly' as const, hasAddOns: true };
 
-describe('the values of the summary panel (01 §2)', () => {
+describe('the values of the summary panel (product/wizard.md#summary-panel)', () => {
   it.each<
     [SummaryPanelLabel, Partial<MembershipState>, ChosenClub | undefined, string | undefined]
   >([
@@ -46,7 +46,7 @@ describe('the values of the summary panel (01 §2)', () => {
   });
 });
 
-describe('the price bar’s pricing before a cart exists (01 §2, §9)', () => {
+describe('the price bar’s pricing before a cart exists (product/wizard.md#summary-panel, product/pricing-and-dues.md#card-price-and-monthly-total)', () => {
   /** The club's default product of a type, as initialize stores it. */
   const defaultProduct = (
     productType: 'DayPass' | 'Monthly',

@@ -13,9 +13,9 @@ const count = (quantity: number, singular: string) =>
   `${quantity} ${quantity === 1 ? singular : `${singular}s`}`;
 
 /**
- * What each summary-panel item shows once its step is complete (01 §2): the club's name, the
- * member counts, the chosen interests, the membership's name and the add-on package's name.
- * Undefined when the step left nothing to show.
+ * What each summary-panel item shows once its step is complete (product/wizard.md#summary-panel):
+ * the club's name, the member counts, the chosen interests, the membership's name and the add-on
+ * package's name. Undefined when the step left nothing to show.
  */
 export function summaryValue(
   label: SummaryPanelLabel,
@@ -37,10 +37,11 @@ export function summaryValue(
 }
 
 /**
- * The pricing the price bar shows before a cart exists (01 §2, §9): the pricing summary stored
- * when a card was selected; in a flow without membership cards (the membership step dropped, the
- * club's default product is the product) the card pricing of the default product for the members,
- * with its selected promotion. Undefined when neither is known.
+ * The pricing the price bar shows before a cart exists (product/wizard.md#summary-panel,
+ * product/pricing-and-dues.md#card-price-and-monthly-total): the pricing summary stored when a card
+ * was selected; in a flow without membership cards (the membership step dropped, the club's default
+ * product is the product) the card pricing of the default product for the members, with its
+ * selected promotion. Undefined when neither is known.
  */
 export function priceBarPricing(
   membership: MembershipState,

@@ -9,7 +9,10 @@ import {
 import { expireSession } from '../session/expireSession';
 import { markActivity, sessionActivity } from '../session/sessionActivity';
 
-/** Where the session stands now, from the last activity (02 §4). */
+/**
+ * Where the session stands now, from the last activity
+ * (product/accounts-and-sign-in.md#session-timeout).
+ */
 const standing = (): SessionInactivity =>
   sessionInactivity(sessionActivity.getState().lastActivityMs, Date.now());
 
@@ -24,10 +27,10 @@ export interface SessionInactivityControls {
 }
 
 /**
- * The session inactivity monitor of 02 §4 and §9: every 60 seconds it checks how long the
- * enrolment has been idle; from the warning time minus 120 s it ticks every second for the
- * popup's countdown; at zero the cookies expire and the session is reset for inactivity. The clock
- * is the browser's (tests drive it with Playwright's clock).
+ * The session inactivity monitor of product/accounts-and-sign-in.md#session-timeout: every 60
+ * seconds it checks how long the enrolment has been idle; from the warning time minus 120 s it
+ * ticks every second for the popup's countdown; at zero the cookies expire and the session is reset
+ * for inactivity. The clock is the browser's (tests drive it with Playwright's clock).
  */
 export function useSessionInactivity(): SessionInactivityControls {
   const [session, setSession] = useState(standing);

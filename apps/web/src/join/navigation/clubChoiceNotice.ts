@@ -1,11 +1,11 @@
 import { z } from 'zod';
 
 /**
- * Why the wizard sent the person to choose a club: initialize's invalid club or invalid
- * parameters (01 §4 "Initialize"), handed to the club step in the history state, or a stored club
- * the club list no longer holds (01 §4 "Step state"), which the page-load guard, able only to
- * redirect, names in the club page's `notice` query parameter. History state survives reloads and
- * can be anything, so the club step parses it.
+ * Why the wizard sent the person to choose a club: initialize's invalid club or invalid parameters
+ * (product/club-and-entry.md#initialize), handed to the club step in the history state, or a stored
+ * club the club list no longer holds (product/wizard.md#page-loads-and-the-current-step), which the
+ * page-load guard, able only to redirect, names in the club page's `notice` query parameter.
+ * History state survives reloads and can be anything, so the club step parses it.
  */
 export const ClubChoiceNotice = z.object({
   reason: z.enum(['invalidClub', 'invalidParameters', 'clubUnavailable']),

@@ -23,7 +23,7 @@ async function load(path: string, stored: WizardStep | undefined) {
   return { redirect: answer?.headers.get('location') ?? null, stored: readCurrentStep() };
 }
 
-describe('the page-load guard on each entry (01 §4 "Step state")', () => {
+describe('the page-load guard on each entry (product/wizard.md#page-loads-and-the-current-step)', () => {
   it.each<[string, string, WizardStep | undefined, Awaited<ReturnType<typeof load>>]>([
     [
       'the stored step shows',
@@ -72,7 +72,7 @@ describe('the page-load guard on each entry (01 §4 "Step state")', () => {
   });
 });
 
-describe('the chosen club on each step load (01 §4 "Step state")', () => {
+describe('the chosen club on each step load (product/wizard.md#page-loads-and-the-current-step)', () => {
   it('takes the club record the list holds now', async () => {
     clubStore.setState({ club: { mmsClubId: '5', marketingClubName: 'Old name', country: 'US' } });
     api.answer(getContentClub, LISTED_CLUB);

@@ -17,12 +17,12 @@ const STEPS_BEFORE_CLUB: readonly WizardStep[] = ['initialize', 'clubLocation'];
 const isClubGone = (error: ApiError) => error.status === 404;
 
 /**
- * Synchronises the chosen club on a step's load (01 §4 "Step state": "each step on load
- * synchronises club data, validates the selected club"): the club is read again by its id from the
- * content-managed list (cached by the server), and the store takes the fresh record. A club the
- * list no longer holds is let go and the person sent to choose another, told why. Any other
- * failure opens the error modal and the step shows with the club as stored; a call cancelled by
- * leaving the step is silent.
+ * Synchronises the chosen club on a step's load (product/wizard.md#page-loads-and-the-current-step:
+ * each step on load synchronises club data, validates the selected club): the club is read again by
+ * its id from the content-managed list (cached by the server), and the store takes the fresh
+ * record. A club the list no longer holds is let go and the person sent to choose another, told
+ * why. Any other failure opens the error modal and the step shows with the club as stored; a call
+ * cancelled by leaving the step is silent.
  */
 async function synchroniseClub(step: WizardStep, signal: AbortSignal): Promise<Response | null> {
   const club = clubStore.getState().club;
@@ -45,13 +45,13 @@ async function synchroniseClub(step: WizardStep, signal: AbortSignal): Promise<R
 }
 
 /**
- * The page-load guard of 01 §4 "Step state", run as the loader of every step's route, so it runs
- * on each entry to a step exactly as on a full page load: a reload, a deep link, the browser's
- * back and forward buttons and the wizard's own links. The page shown is compared with the step
- * in the lt-oms-current-step cookie: the same step shows; a later page redirects to the stored
- * step (keeping the query when that is the entry page, so its parameters are still read); an
- * earlier page becomes the current step; a page that is no step goes to club choice. A step that
- * shows first synchronises and validates the chosen club.
+ * The page-load guard of product/wizard.md#page-loads-and-the-current-step, run as the loader of
+ * every step's route, so it runs on each entry to a step exactly as on a full page load: a reload,
+ * a deep link, the browser's back and forward buttons and the wizard's own links. The page shown is
+ * compared with the step in the lt-oms-current-step cookie: the same step shows; a later page
+ * redirects to the stored step (keeping the query when that is the entry page, so its parameters
+ * are still read); an earlier page becomes the current step; a page that is no step goes to club
+ * choice. A step that shows first synchronises and validates the chosen club.
  */
 export async function guardStepLoad({ request }: LoaderFunctionArgs): Promise<Response | null> {
   const url = new URL(request.url);

@@ -6,7 +6,10 @@ import { stepForPath } from '@clubjoin/domain/wizard/pageDrivers';
 import { writeCurrentStep } from '../session/currentStep';
 
 export interface GoToOptions {
-  /** Appended to the URL, e.g. the payment step's `?time=` (01 §2, §4). */
+  /**
+   * Appended to the URL, e.g. the payment step's `?time=`
+   * (product/wizard.md#page-drivers-and-addresses, #next-and-back).
+   */
   suffix?: string;
   /** Replaces the history entry: the entry spinner is never a place to come back to. */
   replace?: boolean;
@@ -15,9 +18,9 @@ export interface GoToOptions {
 }
 
 /**
- * Goes to a navigation target (01 §2): its step becomes the current step in the
- * lt-oms-current-step cookie first, so the page-load guard that runs on arrival lets the page
- * show; then the target's URL loads.
+ * Goes to a navigation target (product/wizard.md#next-and-back): its step becomes the current step
+ * in the lt-oms-current-step cookie first, so the page-load guard that runs on arrival lets the
+ * page show; then the target's URL loads.
  */
 export function useGoTo(): (target: NavigationTarget, options?: GoToOptions) => void {
   const navigate = useNavigate();

@@ -17,11 +17,11 @@ export interface MoveOn {
 }
 
 /**
- * Moving on from a step that collects member data (01 §4 "Staging"; 02 §4 "Address, junior and
- * adult steps"): call it once the step has stored its data. When the next step is payment, the
- * membership is staged first and the move goes with the `?time=` suffix; a failed staging opens
- * the error modal (the tracked call) and the step stays. On the rejoin path the SSO session is
- * signed out before payment.
+ * Moving on from a step that collects member data (product/payment-and-confirmation.md#staging;
+ * product/member-forms.md#submitting-a-member-step): call it once the step has stored its data.
+ * When the next step is payment, the membership is staged first and the move goes with the `?time=`
+ * suffix; a failed staging opens the error modal (the tracked call) and the step stays. On the
+ * rejoin path the SSO session is signed out before payment.
  */
 export function useMoveOn(step: WizardStep): MoveOn {
   const goTo = useGoTo();
@@ -33,7 +33,8 @@ export function useMoveOn(step: WizardStep): MoveOn {
       setStaging(true);
       try {
         await stageMembership();
-        // 01 §4: on the rejoin path the stored SSO session is removed before payment.
+        // product/wizard.md#next-and-back: on the rejoin path the stored SSO session is removed
+        // before payment.
         if (next.removeSsoCookie) await trackedCall(logout, {});
       } catch {
         // The tracked call holds the failure and shows it in the error modal: stay on the step.

@@ -57,7 +57,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('the summer pool-pass pop-up on Add Members (01 §2, §4 "Pool pass")', () => {
+describe('the summer pool-pass pop-up on Add Members (product/add-ons-and-pool-pass.md#pool-pass-offer, #pool-pass-season)', () => {
   it('offers the season in progress with its fees, and Add pool access takes it', async () => {
     const user = await enterAddMembers('2027-07-04T12:00:00Z');
 

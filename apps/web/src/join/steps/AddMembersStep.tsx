@@ -16,16 +16,21 @@ import { productStore } from '../stores/productStore';
 import { PoolPassModal } from './PoolPassModal';
 import { answerPoolPass, usePoolPassOffer } from './usePoolPassOffer';
 
-/** The junior-access note (01 §5: shown when the club's juniorAccess is No; our wording). */
+/**
+ * The junior-access note (product/membership-and-promotions.md#adults-and-juniors: shown when the
+ * club's juniorAccess is No; our wording).
+ */
 export const JUNIOR_ACCESS_NOTE = 'Junior members do not have access to this club.';
 
 /**
- * Add Members (01 §2, §5): the adult and junior counters with the domain's limits, then back and
- * move forward. The adult maximum is the largest quantity among the club's default products when
- * the product store holds them, else the 6 adults the wizard has steps for (01 §9). Each add or
- * remove pushes an add_member or remove_member event with the new count (01 §4 "Quantities").
- * While the club's pool-pass season is active, the summer pool-pass pop-up asks once whether to
- * add it (01 §2, §4 "Pool pass").
+ * Add Members (product/membership-and-promotions.md#adults-and-juniors): the adult and junior
+ * counters with the domain's limits, then back and move forward. The adult maximum is the largest
+ * quantity among the club's default products when the product store holds them, else the 6 adults
+ * the wizard has steps for (product/membership-and-promotions.md#adults-and-juniors). Each add or
+ * remove pushes an add_member or remove_member event with the new count
+ * (product/membership-and-promotions.md#adults-and-juniors). While the club's pool-pass season is
+ * active, the summer pool-pass pop-up asks once whether to add it
+ * (product/add-ons-and-pool-pass.md#pool-pass-offer, #pool-pass-season).
  */
 export function AddMembersStep() {
   const { adults, juniors } = membershipStore((state) => state.quantities);

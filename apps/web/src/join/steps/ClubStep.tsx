@@ -22,10 +22,10 @@ const NOTICE_TEXTS: Record<ClubChoiceNotice['reason'], string> = {
 };
 
 /**
- * The club step (01 §2 locateAClub): the club locator, whose chosen club goes into the club store
- * and moves on to the next step that applies; a club the store already holds (from an earlier
- * visit or a session-start link) can be continued with. When initialize sent the person here, it
- * says why.
+ * The club step (product/wizard.md#page-drivers-and-addresses): the club locator, whose chosen club
+ * goes into the club store and moves on to the next step that applies; a club the store already
+ * holds (from an earlier visit or a session-start link) can be continued with. When initialize sent
+ * the person here, it says why.
  */
 export function ClubStep() {
   const club = clubStore((state) => state.club);

@@ -9,9 +9,9 @@ import { initializeFromLink } from './initializeFromLink';
 import styles from './InitializeStep.module.css';
 
 /**
- * The initialize step at /join (02 §2): a full-screen spinner while the entry link is read, then
- * the step the domain's plan leads to. The spinner page replaces itself in the history, so Back
- * never returns to it (returning would start the enrolment over).
+ * The initialize step at /join (product/club-and-entry.md#initialize): a full-screen spinner while
+ * the entry link is read, then the step the domain's plan leads to. The spinner page replaces
+ * itself in the history, so Back never returns to it (returning would start the enrolment over).
  */
 export function InitializeStep() {
   const { search } = useLocation();

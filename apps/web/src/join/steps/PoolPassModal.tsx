@@ -15,9 +15,10 @@ export interface PoolPassModalProps {
 }
 
 /**
- * The summer pool-pass pop-up of Add Members (01 §2 "pool-pass (beach club) modal"): the season's
- * one-time fee per adult and per junior (01 §9), with a choice to add it or not. Escape is a no.
- * The wording is ours: the spec gives none.
+ * The summer pool-pass pop-up of Add Members (product/add-ons-and-pool-pass.md#pool-pass-offer:
+ * pool-pass (beach club) modal): the season's one-time fee per adult and per junior
+ * (product/add-ons-and-pool-pass.md#pool-pass-offer), with a choice to add it or not. Escape is a
+ * no. The wording is ours: the spec gives none.
  */
 export function PoolPassModal({
   open,

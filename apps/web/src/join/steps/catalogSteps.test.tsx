@@ -86,7 +86,7 @@ afterEach(() => {
   expireSession();
 });
 
-describe('the membership and add-on steps (01 §4 "Product selection", "Add-ons")', () => {
+describe('the membership and add-on steps (product/membership-and-promotions.md#selecting-a-membership, product/add-ons-and-pool-pass.md#choosing-an-add-on)', () => {
   it('lists the cards in order with their prices; Select moves on to the add-ons', async () => {
     const { router, user } = await enter('/join/membership', 'membershipProducts');
 

@@ -44,7 +44,7 @@ afterEach(() => {
   dismissCouponWarning();
 });
 
-describe('initialize (01 §4 "Initialize")', () => {
+describe('initialize (product/club-and-entry.md#initialize)', () => {
   it('sends a link naming a club it cannot find to club choice, saying so', async () => {
     expect(await initializeFromLink('?clubId=99999')).toEqual({
       target: CLUB_CHOICE,
@@ -199,7 +199,10 @@ const PRODUCT_TYPE_OF_KIND: Record<string, string> = {
   Promotional: 'Monthly',
 };
 
-/** A coupon of a kind as the coupon service answers it at a club (01 §3 Coupon, isValid). */
+/**
+ * A coupon of a kind as the coupon service answers it at a club
+ * (product/membership-and-promotions.md#coupons, isValid).
+ */
 const couponAnswer = (code: string, kind: string, isValid: boolean) =>
   CouponAnswer.parse({
     code,
@@ -232,7 +235,7 @@ const defaultProduct = (
     membershipDescriptor: { flows, selectedMembershipName },
   });
 
-describe('initialize and the held coupon (01 §4 "Initialize", "Coupon")', () => {
+describe('initialize and the held coupon (product/club-and-entry.md#initialize, product/membership-and-promotions.md#coupons)', () => {
   beforeEach(() => {
     clubStore.setState({ club });
   });
@@ -323,7 +326,7 @@ describe('initialize and the held coupon (01 §4 "Initialize", "Coupon")', () =>
   });
 });
 
-describe('initialize in a flow without membership cards (01 §4 "Steps dropped by flow")', () => {
+describe('initialize in a flow without membership cards (product/wizard.md#steps-each-flow-drops)', () => {
   beforeEach(() => {
     clubStore.setState({ club });
   });

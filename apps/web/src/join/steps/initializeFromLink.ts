@@ -41,12 +41,16 @@ export interface InitializeOutcome {
 
 const CLUB_CHOICE: NavigationTarget = { kind: 'step', step: 'clubLocation' };
 
-/** What entry knows besides the query (01 §2): the rejoin flag and the stored club. */
+/**
+ * What entry knows besides the query (product/club-and-entry.md#entry-links): the rejoin flag and
+ * the stored club.
+ */
 function entryContext(): EntryContext {
   return {
     rejoin: membershipStore.getState().rejoin,
     storedClubId: clubStore.getState().club?.mmsClubId,
-    // ctSupport is a page property (02 §5); the /join pages do not set it.
+    // ctSupport is a page property (product/club-and-entry.md#entry-links); the /join pages do not
+    // set it.
     ctSupport: false,
   };
 }
@@ -55,13 +59,17 @@ function isFlow(flow: string): flow is Flow {
   return (FLOWS as readonly string[]).includes(flow);
 }
 
-/** The spinner's message while initialize reads the club and its default product (01 §2). */
+/**
+ * The spinner's message while initialize reads the club and its default product
+ * (product/wizard.md#loading-indicators).
+ */
 const LOADING_MESSAGE = 'Getting your enrollment ready';
 
 /**
- * The clubs an entry link is checked against: the content-managed club list (01 §3 Club), read
- * only when the link names a club, and the club already in the store. A list that cannot be read
- * opens the error modal; the link is then checked against the stored club alone.
+ * The clubs an entry link is checked against: the content-managed club list
+ * (product/club-and-entry.md#clubs), read only when the link names a club, and the club already in
+ * the store. A list that cannot be read opens the error modal; the link is then checked against the
+ * stored club alone.
  */
 async function clubsToCheck(entry: EntryParameters, signal?: AbortSignal): Promise<ChosenClub[]> {
   const stored = clubStore.getState().club;
@@ -75,15 +83,19 @@ async function clubsToCheck(entry: EntryParameters, signal?: AbortSignal): Promi
   }
 }
 
-/** Whether the sale's flows keep the membership cards step (01 §4 "Steps dropped by flow"). */
+/**
+ * Whether the sale's flows keep the membership cards step
+ * (product/wizard.md#steps-each-flow-drops).
+ */
 const membershipCardsShown = () =>
   stepApplies(wizardFlowState(membershipStore.getState()), 'membershipProducts');
 
 /**
- * Fetches the club's default product (01 §4 "Initialize", 01 §7 `GET /club/{clubId}/default`)
- * for the link's category, the held coupon and the link's employee id, the last two being the
- * ways into a restricted product (issue 15 §2), into the product store, and takes its
- * descriptor into the membership (01 §3 membershipDescriptor): its flow flags join the flows
+ * Fetches the club's default product (product/club-and-entry.md#initialize,
+ * product/membership-and-promotions.md#the-clubs-default-product) for the link's category, the held
+ * coupon and the link's employee id, the last two being the ways into a restricted product (issue
+ * 15 §2), into the product store, and takes its descriptor into the membership
+ * (product/membership-and-promotions.md#the-clubs-default-product): its flow flags join the flows
  * initialize set, once each, and its membership name is the selected one. False when it cannot be
  * had (the failure opens the error modal); the product stays cleared.
  */
@@ -106,7 +118,8 @@ async function fetchDefaultProduct(
       { signal, message: LOADING_MESSAGE },
     );
     const { clubProduct, membershipDescriptor } = found;
-    // The SignatureOnly marker is a card rule (01 §5), not a flow of the sale.
+    // The SignatureOnly marker is a card rule (product/membership-and-promotions.md#card-order),
+    // not a flow of the sale.
     const flows = membershipDescriptor.flows.filter(isFlow);
     const { selectedMembershipName } = membershipDescriptor;
     productStore.setState({
@@ -123,8 +136,8 @@ async function fetchDefaultProduct(
         selectedMembershipName,
       },
     }));
-    // A flow that drops the membership cards (01 §4 "Steps dropped by flow") has no card to
-    // choose: the default product is the membership, chosen as a card would be.
+    // A flow that drops the membership cards (product/wizard.md#steps-each-flow-drops) has no card
+    // to choose: the default product is the membership, chosen as a card would be.
     if (!membershipCardsShown()) {
       const { adults } = membershipStore.getState().quantities;
       selectMembershipCard(
@@ -139,9 +152,9 @@ async function fetchDefaultProduct(
 }
 
 /**
- * Applies the initialize plan (01 §4 "Initialize"): the club id, the flow flags and the quantities
- * (the member lists follow), the link's options and location access; the cart, pricing and
- * product are reset. A complete location access is stored as the plan gives it.
+ * Applies the initialize plan (product/club-and-entry.md#initialize): the club id, the flow flags
+ * and the quantities (the member lists follow), the link's options and location access; the cart,
+ * pricing and product are reset. A complete location access is stored as the plan gives it.
  */
 function applyPlan(
   plan: Exclude<InitializePlan, { kind: 'chooseAnotherClub' }>,
@@ -180,8 +193,8 @@ function applyPlan(
 const step = (name: WizardStep): NavigationTarget => ({ kind: 'step', step: name });
 
 /**
- * Where the fetched default product leads (01 §4): the membership cards, or, in a flow that drops
- * them (the default product then chosen), the step after them.
+ * Where the fetched default product leads (product/club-and-entry.md#initialize): the membership
+ * cards, or, in a flow that drops them (the default product then chosen), the step after them.
  */
 function pastDefaultProduct(cards: WizardStep): NavigationTarget {
   if (membershipCardsShown()) return step(cards);
@@ -189,13 +202,13 @@ function pastDefaultProduct(cards: WizardStep): NavigationTarget {
 }
 
 /**
- * Initialize (01 §4, 02 §2 "Initialize"): seeds the stores from the session-start parameters, reads
- * every entry parameter with the domain's parser, resolves the club against the club list, and
- * follows the domain's plan. Invalid parameters or an invalid club go to club choice, with the
- * reason. A club the link names becomes the chosen club, and the held coupon is checked there
- * (kept only when valid; its kind may set the day-pass or pickleball flow). When quantities, club
- * and membership type are all valid, the club's default product is fetched and the person goes to
- * the membership cards, or, when it cannot be had, to add members with no product.
+ * Initialize (product/club-and-entry.md#initialize): seeds the stores from the session-start
+ * parameters, reads every entry parameter with the domain's parser, resolves the club against the
+ * club list, and follows the domain's plan. Invalid parameters or an invalid club go to club
+ * choice, with the reason. A club the link names becomes the chosen club, and the held coupon is
+ * checked there (kept only when valid; its kind may set the day-pass or pickleball flow). When
+ * quantities, club and membership type are all valid, the club's default product is fetched and the
+ * person goes to the membership cards, or, when it cannot be had, to add members with no product.
  */
 export async function initializeFromLink(
   search: string,
@@ -216,7 +229,7 @@ export async function initializeFromLink(
   const plan = planInitialize({
     entry,
     club,
-    // Flows set by page properties (01 §6 audiences); the /join pages set none.
+    // Flows set by page properties (product/flows.md#flows); the /join pages set none.
     flows: [],
     couponFlow: entryCouponFlow(coupon),
   });
@@ -230,9 +243,10 @@ export async function initializeFromLink(
     const fetched = await fetchDefaultProduct(plan.clubId, entry.value.category, signal);
     return { target: fetched ? pastDefaultProduct(plan.onSuccess) : step(plan.onFailure) };
   }
-  // A link at a club in a flow without cards needs the default product as much as a complete
-  // one: it is the only membership the person can have. Its failure is initialize's (01 §4);
-  // with it the person goes on to the next step, as any other link.
+  // A link at a club in a flow without cards needs the default product as much as a complete one:
+  // it is the only membership the person can have. Its failure is initialize's
+  // (product/club-and-entry.md#initialize); with it the person goes on to the next step, as any
+  // other link.
   if (plan.clubId !== undefined && !membershipCardsShown()) {
     const fetched = await fetchDefaultProduct(plan.clubId, entry.value.category, signal);
     if (!fetched) return { target: step('addMembers') };

@@ -7,7 +7,8 @@ import type { PoolPassStoreState } from '../stores/poolPassStore';
 import { poolPassStore } from '../stores/poolPassStore';
 
 /**
- * Reads the club's pool passes on entry to Add Members (01 §4 "Pool pass", 01 §7 GET
+ * Reads the club's pool passes on entry to Add Members
+ * (product/add-ons-and-pool-pass.md#pool-pass-season, #pool-pass-season GET
  * /club/{clubId}/poolpasses, with the held coupon) into the pool-pass store: offered, active when
  * the browser's UTC time is inside the season; reset when the club has no season on sale (an
  * empty season), there is no adult pool pass or the call fails. The spec gives the failure its

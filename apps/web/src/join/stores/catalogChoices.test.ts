@@ -23,7 +23,7 @@ afterEach(() => {
   productStore.setState({}, true);
 });
 
-describe('chooseClub (01 §3 Club, §4 cart lifecycle)', () => {
+describe('chooseClub (product/club-and-entry.md#clubs, product/cart.md#cart-lifecycle)', () => {
   it.each([
     ['another club: product, default product and cart go', '31', true],
     ['the same club again: they stay', '5', false],
@@ -42,7 +42,7 @@ describe('chooseClub (01 §3 Club, §4 cart lifecycle)', () => {
   });
 });
 
-describe('selectMembershipCard (01 §4 "Product selection")', () => {
+describe('selectMembershipCard (product/membership-and-promotions.md#selecting-a-membership)', () => {
   it('stores the product, its selected promotion and disclaimers, and resets location access and the cart', () => {
     const card = membershipCard('MonthlySGT', { hasAddOns: false });
     const promotion = { mmsPromotionCode: 'P1', promotionName: 'Spring', selected: true };
@@ -71,7 +71,7 @@ describe('selectMembershipCard (01 §4 "Product selection")', () => {
   });
 });
 
-describe('chooseAddOnBundle (01 §4 "Add-ons")', () => {
+describe('chooseAddOnBundle (product/add-ons-and-pool-pass.md#choosing-an-add-on)', () => {
   const training = {
     name: 'Personal Training',
     products: [{ productId: 'pt', quantity: 2, price: 5000 }],

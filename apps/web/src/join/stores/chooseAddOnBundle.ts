@@ -3,8 +3,9 @@ import { withCartReset } from '@clubjoin/domain/wizard/cartInvalidation';
 import { membershipStore } from './membershipStore';
 
 /**
- * The fields of an offered add-on bundle the membership keeps (01 §3 addOnBundle: name, products),
- * and the products' monthly prices, which make the add-on dues.
+ * The fields of an offered add-on bundle the membership keeps
+ * (product/add-ons-and-pool-pass.md#add-on-bundles: name, products), and the products' monthly
+ * prices, which make the add-on dues.
  */
 export interface ChosenAddOnBundle {
   name: string;
@@ -12,9 +13,10 @@ export interface ChosenAddOnBundle {
 }
 
 /**
- * Chooses an add-on bundle (01 §4 "Add-ons": it replaces any previous one, and the add-on dues
- * become the sum of its products' prices), or declines them (undefined: "Declining clears
- * add-ons"). Either changes the add-ons, so the cart goes (01 §4 "Cart lifecycle").
+ * Chooses an add-on bundle (product/add-ons-and-pool-pass.md#choosing-an-add-on: it replaces any
+ * previous one, and the add-on dues become the sum of its products' prices), or declines them
+ * (undefined: "Declining clears add-ons"). Either changes the add-ons, so the cart goes
+ * (product/cart.md#cart-lifecycle).
  */
 export function chooseAddOnBundle(bundle: ChosenAddOnBundle | undefined): void {
   membershipStore.setState((state) => ({

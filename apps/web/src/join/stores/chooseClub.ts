@@ -5,9 +5,9 @@ import { membershipStore } from './membershipStore';
 import { productStore } from './productStore';
 
 /**
- * Stores the club chosen on the club step (01 §3 Club: "the current club id is persisted
- * locally"), and the membership's mmsClubId. Another club than the one held sells other products,
- * so the product, the default product and the cart go (01 §4 "Cart lifecycle").
+ * Stores the club chosen on the club step (product/club-and-entry.md#clubs: the current club id is
+ * persisted locally), and the membership's mmsClubId. Another club than the one held sells other
+ * products, so the product, the default product and the cart go (product/cart.md#cart-lifecycle).
  */
 export function chooseClub(club: ChosenClub): void {
   const sameClub = membershipStore.getState().mmsClubId === club.mmsClubId;

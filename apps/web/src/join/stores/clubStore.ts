@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { createPersistedStore } from './persistedStore';
 
 /**
- * The fields of the chosen club (01 §3 Club) the wizard reads: its id, names and address for the
- * summary, its country for the currency, its phone for the error modal, juniorAccess for the
- * junior note, its domain prefix for entry links and its opening day for the summary's notes. The
- * club services answer more; the store keeps what they answer.
+ * The fields of the chosen club (product/club-and-entry.md#clubs) the wizard reads: its id, names
+ * and address for the summary, its country for the currency, its phone for the error modal,
+ * juniorAccess for the junior note, its domain prefix for entry links and its opening day for the
+ * summary's notes. The club services answer more; the store keeps what they answer.
  */
 export const ChosenClub = z.looseObject({
   mmsClubId: z.string().min(1),
@@ -18,12 +18,15 @@ export const ChosenClub = z.looseObject({
   phone: z.string().optional(),
   juniorAccess: z.enum(['Yes', 'No']).optional(),
   domainPrefix: z.string().optional(),
-  /** The opening day of a presale club, named in the deferred joining fees note (01 §9). */
+  /**
+   * The opening day of a presale club, named in the deferred joining fees note
+   * (product/club-and-entry.md#clubs).
+   */
   openDate: z.string().nullish(),
 });
 export type ChosenClub = z.infer<typeof ChosenClub>;
 
-/** The club store (01 §3: "the current club id is persisted locally"). */
+/** The club store (product/club-and-entry.md#clubs: the current club id is persisted locally). */
 export const ClubState = z.object({ club: ChosenClub.optional() });
 export type ClubState = z.infer<typeof ClubState>;
 

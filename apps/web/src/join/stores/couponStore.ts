@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { createPersistedStore } from './persistedStore';
 
 /**
- * A coupon as the coupon service answers it (01 §3 Coupon); kept only when the server says it is
- * valid (01 §4 "Coupon").
+ * A coupon as the coupon service answers it (product/membership-and-promotions.md#coupons); kept
+ * only when the server says it is valid (product/membership-and-promotions.md#coupons).
  */
 const HeldCoupon = z.looseObject({
   code: z.string().min(1),
@@ -22,8 +22,8 @@ const HeldCoupon = z.looseObject({
 type HeldCoupon = z.infer<typeof HeldCoupon>;
 
 /**
- * The coupon store (01 §3 "Other"): the coupon, and the club the coupon service checked it at, so
- * a change of club checks it again (useCases/checkHeldCoupon.ts).
+ * The coupon store (product/wizard.md#stores-and-session-cookies): the coupon, and the club the
+ * coupon service checked it at, so a change of club checks it again (useCases/checkHeldCoupon.ts).
  */
 export const CouponState = z.object({
   coupon: HeldCoupon.optional(),
@@ -33,7 +33,10 @@ export type CouponState = z.infer<typeof CouponState>;
 
 export const couponStore = createPersistedStore<CouponState>('coupon', CouponState, {});
 
-/** The code of the held coupon when the server said it is valid (01 §4 "Coupon"), else undefined. */
+/**
+ * The code of the held coupon when the server said it is valid
+ * (product/membership-and-promotions.md#coupons), else undefined.
+ */
 export function validCouponCode({ coupon }: CouponState): string | undefined {
   return coupon?.isValid ? coupon.code : undefined;
 }

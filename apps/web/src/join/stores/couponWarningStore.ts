@@ -1,8 +1,9 @@
 import { create } from 'zustand';
 
 /**
- * The coupon that was used and has just been discarded (01 §4 "a warning appears"), until the
- * person dismisses the warning. Not persisted: the warning is shown once, on the next step shown.
+ * The coupon that was used and has just been discarded
+ * (product/membership-and-promotions.md#coupons: a warning appears), until the person dismisses the
+ * warning. Not persisted: the warning is shown once, on the next step shown.
  */
 export interface CouponWarningState {
   discardedCode?: string;

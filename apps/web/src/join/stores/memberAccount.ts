@@ -9,21 +9,26 @@ import { membershipStore } from './membershipStore';
 const emptyMember = (): MemberDetails => ({});
 
 /**
- * Stores what get started learnt (02 §4): the username and whether its account exists, resetting
- * everything entered for another account when the existence changed.
+ * Stores what get started learnt (product/accounts-and-sign-in.md#get-started): the username and
+ * whether its account exists, resetting everything entered for another account when the existence
+ * changed.
  */
 export function storeGetStartedAccount(email: string, exists: boolean): void {
   membershipStore.setState((state) => withGetStartedAccount(state, { email, exists }, emptyMember));
 }
 
-/** Throws away what was entered for the account (02 §4: a membership that cannot be rejoined). */
+/**
+ * Throws away what was entered for the account (product/accounts-and-sign-in.md#rejoin: a
+ * membership that cannot be rejoined).
+ */
 export function resetMemberAccount(): void {
   membershipStore.setState((state) => withAccountReset(state, emptyMember));
 }
 
 /**
- * Stores a reserved identity (02 §4 "Create Account"): its party id and update token with
- * existing=false, the party id as the new account's, and the username as the primary's email.
+ * Stores a reserved identity (product/accounts-and-sign-in.md#create-account): its party id and
+ * update token with existing=false, the party id as the new account's, and the username as the
+ * primary's email.
  */
 export function storeReservedIdentity(reserved: {
   username: string;
@@ -38,9 +43,9 @@ export function storeReservedIdentity(reserved: {
 }
 
 /**
- * Stores the account a member signed in to (02 §4 "Log in"): existing, its party id, and, when it
- * holds a membership that may be rejoined, that membership's member id and members, which the
- * member forms offer (02 §5 former-member chooser).
+ * Stores the account a member signed in to (product/accounts-and-sign-in.md#log-in): existing, its
+ * party id, and, when it holds a membership that may be rejoined, that membership's member id and
+ * members, which the member forms offer (product/member-forms.md#relationship-and-former-members).
  */
 export function storeSignedInAccount(account: {
   username: string;
@@ -58,7 +63,10 @@ export function storeSignedInAccount(account: {
   });
 }
 
-/** Stores the membership a rejoining member's SSO session found (02 §4 "Get Started"). */
+/**
+ * Stores the membership a rejoining member's SSO session found
+ * (product/accounts-and-sign-in.md#get-started).
+ */
 export function storeRejoinMembership(membership: ExistingMembership): void {
   membershipStore.setState((state) => ({
     memberAccount: {

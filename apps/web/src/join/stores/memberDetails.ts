@@ -2,7 +2,10 @@ import { countryOfState } from '@clubjoin/domain/validation/regions';
 import type { MemberDetails, MembershipState } from './membershipState';
 import { membershipStore } from './membershipStore';
 
-/** The membership address as the address form gives it (02 §3 Address, without the country). */
+/**
+ * The membership address as the address form gives it (product/member-forms.md#address, without the
+ * country).
+ */
 export interface AddressDetails {
   street: string;
   city: string;
@@ -10,12 +13,18 @@ export interface AddressDetails {
   zip: string;
 }
 
-/** An address with its country, derived from the state (02 §3, §5: "Country is derived from the state"). */
+/**
+ * An address with its country, derived from the state (product/member-forms.md#address: Country is
+ * derived from the state).
+ */
 function withCountry(address: AddressDetails): NonNullable<MembershipState['membershipAddress']> {
   return { ...address, country: countryOfState(address.state) };
 }
 
-/** Stores the primary member's details (02 §4: on submit store the data), keeping its party id. */
+/**
+ * Stores the primary member's details (product/member-forms.md#submitting-a-member-step: on submit
+ * store the data), keeping its party id.
+ */
 export function storePrimaryMember(details: MemberDetails): void {
   membershipStore.setState((state) => ({
     primaryMember: { partyId: state.primaryMember?.partyId, ...details },
@@ -29,29 +38,39 @@ function withSlot(list: readonly MemberDetails[], position: number, details: Mem
   );
 }
 
-/** Stores the details of the additional adult at `position` of the adult list (02 §4). */
+/**
+ * Stores the details of the additional adult at `position` of the adult list
+ * (product/member-forms.md#submitting-a-member-step).
+ */
 export function storeAdultMember(position: number, details: MemberDetails): void {
   membershipStore.setState((state) => ({
     adultMembers: withSlot(state.adultMembers, position, details),
   }));
 }
 
-/** Stores the details of the junior at `position` of the junior list (02 §4). */
+/**
+ * Stores the details of the junior at `position` of the junior list
+ * (product/member-forms.md#submitting-a-member-step).
+ */
 export function storeJuniorMember(position: number, details: MemberDetails): void {
   membershipStore.setState((state) => ({
     juniorMembers: withSlot(state.juniorMembers, position, details),
   }));
 }
 
-/** Stores the membership address with the country its state belongs to (02 §4). */
+/**
+ * Stores the membership address with the country its state belongs to
+ * (product/member-forms.md#address).
+ */
 export function storeMembershipAddress(address: AddressDetails): void {
   membershipStore.setState({ membershipAddress: withCountry(address) });
 }
 
 /**
- * Stores the purchaser and their address (02 §2: member info plus an address form). The address
- * becomes the membership address, which the address step then shows for checking: the stage call
- * carries one address (01 §7), and the child a purchaser pays for lives at the purchaser's.
+ * Stores the purchaser and their address (product/member-forms.md#address: member info plus an
+ * address form). The address becomes the membership address, which the address step then shows for
+ * checking: the stage call carries one address (product/payment-and-confirmation.md#staging), and
+ * the child a purchaser pays for lives at the purchaser's.
  */
 export function storePurchaser(details: MemberDetails, address: AddressDetails): void {
   membershipStore.setState((state) => ({
@@ -60,14 +79,17 @@ export function storePurchaser(details: MemberDetails, address: AddressDetails):
   }));
 }
 
-/** Stores the partner program's identifier values (01 §3 partnerProgramIdentifierParts). */
+/** Stores the partner program's identifier values (product/member-forms.md#program-information). */
 export function storeProgramIdentifierParts(
   parts: NonNullable<MembershipState['partnerProgramIdentifierParts']>,
 ): void {
   membershipStore.setState({ partnerProgramIdentifierParts: parts });
 }
 
-/** Forgets saved identifier values that no longer match the program's parts (02 §4). */
+/**
+ * Forgets saved identifier values that no longer match the program's parts
+ * (product/member-forms.md#program-information).
+ */
 export function resetProgramIdentifierParts(): void {
   membershipStore.setState({ partnerProgramIdentifierParts: undefined });
 }

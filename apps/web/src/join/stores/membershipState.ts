@@ -7,7 +7,10 @@ import { FLOWS, PRODUCT_TYPES } from '@clubjoin/domain/vocabulary';
 
 const text = z.string().optional();
 
-/** A member's details (02 §3 Member); any of them may still be missing while the forms fill. */
+/**
+ * A member's details (product/member-forms.md#member-fields); any of them may still be missing
+ * while the forms fill.
+ */
 export const MemberDetails = z.looseObject({
   firstName: text,
   lastName: text,
@@ -22,7 +25,10 @@ export const MemberDetails = z.looseObject({
 });
 export type MemberDetails = z.infer<typeof MemberDetails>;
 
-/** The chosen product (01 §3 Product): what the flow rules read is required, the rest is kept. */
+/**
+ * The chosen product (product/membership-and-promotions.md#products): what the flow rules read is
+ * required, the rest is kept.
+ */
 const ChosenProduct = z.looseObject({
   productId: z.string().min(1),
   productType: z.enum(PRODUCT_TYPES),
@@ -33,7 +39,10 @@ const ChosenProduct = z.looseObject({
   promotionName: text,
   cardTitle: text,
   quantity: z.number().int().optional(),
-  /** The product's price for its adult count: the pricing is recomputed from it (01 §4). */
+  /**
+   * The product's price for its adult count: the pricing is recomputed from it
+   * (product/membership-and-promotions.md#adults-and-juniors).
+   */
   price: ProductPrice.optional(),
 });
 
@@ -42,8 +51,9 @@ const computed = <T>() =>
   z.custom<T>((value) => typeof value === 'object' && value !== null && !Array.isArray(value));
 
 /**
- * The membership (enrolment) state of 01 §3, field for field. Service answers stored in it
- * (members, product, add-ons, cart) keep every field they carry.
+ * The membership (enrolment) state of product/wizard.md#stores-and-session-cookies, field for
+ * field. Service answers stored in it (members, product, add-ons, cart) keep every field they
+ * carry.
  */
 export const MembershipState = z.object({
   mmsClubId: text,
@@ -69,7 +79,10 @@ export const MembershipState = z.object({
       orderId: text,
       /** The cart's version last read: an update sends it back (a stale one answers 409). */
       cartVersion: z.number().int().optional(),
-      /** The order total in cents the last staging answered (01 §4: "revised order total"). */
+      /**
+       * The order total in cents the last staging answered
+       * (product/payment-and-confirmation.md#staging: revised order total).
+       */
       revisedOrderTotal: z.number().int().optional(),
     })
     .optional(),
@@ -119,7 +132,10 @@ export const MembershipState = z.object({
   couponUsed: text,
   backUrl: text,
   newAccountPartyId: text,
-  /** The account's existing membership (02 §3 lookup), whose members the member forms offer. */
+  /**
+   * The account's existing membership (product/accounts-and-sign-in.md#existing-membership-lookup),
+   * whose members the member forms offer.
+   */
   previousMembership: ExistingMembership.optional(),
   cookiesExpirationTime: z.number().optional(),
   cartSummary: computed<CartSummary>().optional(),
@@ -127,7 +143,10 @@ export const MembershipState = z.object({
 });
 export type MembershipState = z.infer<typeof MembershipState>;
 
-/** A new enrolment (01 §3): 1 adult and 0 juniors, no flows, nothing chosen yet. */
+/**
+ * A new enrolment (product/wizard.md#stores-and-session-cookies): 1 adult and 0 juniors, no flows,
+ * nothing chosen yet.
+ */
 export const INITIAL_MEMBERSHIP: MembershipState = {
   adultMembers: [],
   juniorMembers: [],

@@ -5,7 +5,10 @@ import type { MemberDetails, MembershipState } from './membershipState';
 import { INITIAL_MEMBERSHIP, MembershipState as MembershipStateSchema } from './membershipState';
 import { createPersistedStore } from './persistedStore';
 
-/** The membership store (01 §3 "Membership"), persisted in lt-oms-membership. */
+/**
+ * The membership store (product/wizard.md#stores-and-session-cookies), persisted in
+ * lt-oms-membership.
+ */
 export const membershipStore = createPersistedStore<MembershipState>(
   'membership',
   MembershipStateSchema,
@@ -15,9 +18,10 @@ export const membershipStore = createPersistedStore<MembershipState>(
 const emptyMember = (): MemberDetails => ({});
 
 /**
- * Sets the member counts (01 §4 "Quantities"): the adult list follows with adults minus 1 slots
- * and the junior list with one slot per junior, keeping who is already entered, and the pricing
- * is recomputed; a changed count throws the cart away (01 §4 "Cart lifecycle").
+ * Sets the member counts (product/membership-and-promotions.md#adults-and-juniors): the adult list
+ * follows with adults minus 1 slots and the junior list with one slot per junior, keeping who is
+ * already entered, and the pricing is recomputed; a changed count throws the cart away
+ * (product/cart.md#cart-lifecycle).
  */
 export function setQuantities(adults: number, juniors: number): void {
   membershipStore.setState((state) => {

@@ -27,7 +27,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('a wizard store persisted in its cookie (01 §4 "Persistence", §9)', () => {
+describe('a wizard store persisted in its cookie (product/wizard.md#stores-and-session-cookies)', () => {
   it('writes its state to its own lt-oms- cookie, compressed', () => {
     loadStore().setState({ note: 'two adults and a junior', count: 3 });
 

@@ -9,10 +9,10 @@ import { compressedCookieStorage } from '../cookies/compressedCookieStorage';
 const STORE_VERSION = 1;
 
 /**
- * One of the wizard's small stores (01 §3 "Other", §4 "Persistence"): plain state, persisted in its
- * own compressed cookie and read back from it when the page loads. A cookie is a way in, so what
- * it holds is parsed by the store's schema: a cookie that does not parse (edited, from an older
- * shape, cut off) gives the initial state.
+ * One of the wizard's small stores (product/wizard.md#stores-and-session-cookies): plain state,
+ * persisted in its own compressed cookie and read back from it when the page loads. A cookie is a
+ * way in, so what it holds is parsed by the store's schema: a cookie that does not parse (edited,
+ * from an older shape, cut off) gives the initial state.
  */
 export function createPersistedStore<S extends object>(
   name: WizardStoreName,

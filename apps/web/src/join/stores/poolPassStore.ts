@@ -4,7 +4,10 @@ import { createPersistedStore } from './persistedStore';
 
 const PoolPass = z.looseObject({ sku: z.string().min(1), price: z.number().int() });
 
-/** The pool-pass store (01 §3 "Other", §4 "Pool pass"): reset, or the passes offered. */
+/**
+ * The pool-pass store (product/wizard.md#stores-and-session-cookies,
+ * product/add-ons-and-pool-pass.md#pool-pass-season): reset, or the passes offered.
+ */
 export const PoolPassStoreState = z.object({
   poolPass: z.discriminatedUnion('kind', [
     z.object({ kind: z.literal('reset') }),
@@ -19,8 +22,9 @@ export const PoolPassStoreState = z.object({
       .transform((offered) => ({ ...offered, junior: offered.junior })),
   ]),
   /**
-   * Whether the person took the summer pool access offered on Add Members (sent as isPoolPass
-   * with the cart and the completion, 01 §7); unset until they answer the pop-up.
+   * Whether the person took the summer pool access offered on Add Members (sent as isPoolPass with
+   * the cart and the completion, product/payment-and-confirmation.md#completing-the-purchase);
+   * unset until they answer the pop-up.
    */
   isPoolPass: z.boolean().optional(),
 }) satisfies z.ZodType<{ poolPass: PoolPassState; isPoolPass?: boolean }>;

@@ -31,7 +31,7 @@ function selectMonthly(adults: number): void {
   selectMembershipCard(card, productFor(card, adults));
 }
 
-describe('the pricing the price bar follows (01 §4 "Product selection", "Quantities", "Add-ons")', () => {
+describe('the pricing the price bar follows (product/membership-and-promotions.md#selecting-a-membership, #adults-and-juniors, product/add-ons-and-pool-pass.md#choosing-an-add-on)', () => {
   it('is stored when a card is selected: the dues for the members less discounts', () => {
     setQuantities(2, 1);
     selectMonthly(2);

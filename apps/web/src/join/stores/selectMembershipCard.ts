@@ -6,10 +6,11 @@ import { withCartReset } from '@clubjoin/domain/wizard/cartInvalidation';
 import { membershipStore } from './membershipStore';
 
 /**
- * Stores the membership card chosen (01 §4 "Product selection"): the product for the adults with
- * the card's type, names and add-on flag and its selected promotion, the card's paid-in-full
- * disclaimer and name, and the pricing summary for the members; location access is reset and,
- * the product having changed, the cart too (01 §4 "Cart lifecycle").
+ * Stores the membership card chosen (product/membership-and-promotions.md#selecting-a-membership):
+ * the product for the adults with the card's type, names and add-on flag and its selected
+ * promotion, the card's paid-in-full disclaimer and name, and the pricing summary for the members;
+ * location access is reset and, the product having changed, the cart too
+ * (product/cart.md#cart-lifecycle).
  */
 export function selectMembershipCard(card: ClubMembershipCard, product: CardProduct): void {
   const promotion = selectedPromotion(card.promotions);

@@ -2,7 +2,10 @@ import { ACCOUNT_BINDING_MESSAGES } from '@clubjoin/domain/staging/stagingRequir
 import { create } from 'zustand';
 import type { ApiError } from '../../api/ApiError';
 
-/** Why staging refused the account the membership was set up under (03 §4: proof, not ids). */
+/**
+ * Why staging refused the account the membership was set up under
+ * (product/accounts-and-sign-in.md#accounts-and-proof: proof, not ids).
+ */
 export type AccountRefusal = keyof typeof ACCOUNT_BINDING_MESSAGES;
 
 /** The refusal a failed stage call answered, if it is one about the account. */

@@ -15,10 +15,11 @@ function moduleState(value: string): unknown {
 }
 
 /**
- * Seeds the stores from the session-start parameters of 01 §2 (clubModule, couponModule,
- * membershipModule, membershipProductModule, membershipInterestsModule, poolPassModule). Each
- * value is a store's cookie value as the app writes it (compressed JSON), so a session can be
- * handed over in a link. A value the store's schema refuses is left out and logged as a warning.
+ * Seeds the stores from the session-start parameters of
+ * product/club-and-entry.md#handing-a-session-over (clubModule, couponModule, membershipModule,
+ * membershipProductModule, membershipInterestsModule, poolPassModule). Each value is a store's
+ * cookie value as the app writes it (compressed JSON), so a session can be handed over in a link. A
+ * value the store's schema refuses is left out and logged as a warning.
  */
 export function applyStoreModules(
   modules: Readonly<Partial<Record<StoreModuleParameter, string>>>,

@@ -2,10 +2,16 @@ import type { WizardFlowState } from '@clubjoin/domain/wizard/flowState';
 import type { ExperienceType } from '@clubjoin/domain/vocabulary';
 import type { MembershipState } from './membershipState';
 
-/** The sale flow under /join is the prospect's own experience (01 §6); /club-sales is the employee's. */
+/**
+ * The sale flow under /join is the prospect's own experience
+ * (product/flows.md#experience-types-and-channels); /club-sales is the employee's.
+ */
 export const JOIN_EXPERIENCE: ExperienceType = 'prospect';
 
-/** The slice of the membership state the wizard's flow rules read (01 §3, §4). */
+/**
+ * The slice of the membership state the wizard's flow rules read
+ * (product/wizard.md#stores-and-session-cookies).
+ */
 export function wizardFlowState(membership: MembershipState): WizardFlowState {
   return {
     flows: membership.membershipDescriptor.flows,

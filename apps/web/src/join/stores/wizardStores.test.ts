@@ -48,7 +48,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('the six wizard stores (01 §3 "Other")', () => {
+describe('the six wizard stores (product/wizard.md#stores-and-session-cookies)', () => {
   it('persist each in a cookie of its own, named with the lt-oms- prefix', () => {
     clubStore.setState({ club });
     couponStore.setState({ coupon: { code: 'SUMMER', isValid: true } });
@@ -86,13 +86,13 @@ describe('the six wizard stores (01 §3 "Other")', () => {
     );
   });
 
-  it('start a new enrolment with 1 adult, 0 juniors and no flows (01 §3)', () => {
+  it('start a new enrolment with 1 adult, 0 juniors and no flows (product/wizard.md#stores-and-session-cookies)', () => {
     expect(membershipStore.getState()).toEqual(INITIAL_MEMBERSHIP);
     expect(INITIAL_MEMBERSHIP.quantities).toEqual({ adults: 1, juniors: 0 });
   });
 });
 
-describe('member counts (01 §4 "Quantities", "Cart lifecycle")', () => {
+describe('member counts (product/membership-and-promotions.md#adults-and-juniors, product/cart.md#cart-lifecycle)', () => {
   it('resize the member lists, keep who is entered, and throw the cart away', () => {
     membershipStore.setState({
       adultMembers: [{ firstName: 'Ada' }],
@@ -120,7 +120,7 @@ describe('member counts (01 §4 "Quantities", "Cart lifecycle")', () => {
   });
 });
 
-describe('the pool-pass store (01 §4 "Pool pass")', () => {
+describe('the pool-pass store (product/add-ons-and-pool-pass.md#pool-pass-season)', () => {
   it('reads back an offered season without a junior pass', () => {
     const adult = { sku: 'pool-pass-adult', price: 9900 };
     poolPassStore.setState({
@@ -135,7 +135,7 @@ describe('the pool-pass store (01 §4 "Pool pass")', () => {
   });
 });
 
-describe('session-start parameters (01 §2 clubModule, couponModule, ...)', () => {
+describe('session-start parameters (product/club-and-entry.md#handing-a-session-over, couponModule, ...)', () => {
   it('seed the stores from values in the cookies’ own format', async () => {
     applyStoreModules({
       clubModule: moduleValue({ club }),
@@ -161,7 +161,7 @@ describe('session-start parameters (01 §2 clubModule, couponModule, ...)', () =
   });
 });
 
-describe('the session (02 §4)', () => {
+describe('the session (product/accounts-and-sign-in.md#session-timeout)', () => {
   it('marks activity on any change of any store', () => {
     vi.useFakeTimers({ now: 1_000_000 });
     markActivity();

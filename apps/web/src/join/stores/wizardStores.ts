@@ -11,7 +11,9 @@ import { productStore, ProductState } from './productStore';
 
 /** What the session code does with any of the wizard's stores, whatever its state. */
 export interface WizardStoreHandle {
-  /** The session-start parameter that seeds it (01 §2). */
+  /**
+   * The session-start parameter that seeds it (product/club-and-entry.md#handing-a-session-over).
+   */
   readonly module: StoreModuleParameter;
   /** Puts a state in the store when the store's schema accepts it; says whether it did. */
   seed(state: unknown): boolean;
@@ -37,7 +39,10 @@ function handle<S extends object>(
   };
 }
 
-/** The six stores of 01 §3 "Other", each with the session-start parameter of 01 §2 that seeds it. */
+/**
+ * The six stores of product/wizard.md#stores-and-session-cookies, each with the session-start
+ * parameter of product/club-and-entry.md#handing-a-session-over that seeds it.
+ */
 export const WIZARD_STORES: readonly WizardStoreHandle[] = [
   handle('clubModule', clubStore, ClubState),
   handle('couponModule', couponStore, CouponState),

@@ -17,7 +17,10 @@ import { saveMembershipCart } from './saveMembershipCart';
 /** The API: it answers what the test gives, and records what it was asked. */
 const api = setupFakeApi();
 
-/** The day-pass coupon as the coupon service answers it at a club (01 §3 Coupon, isValid). */
+/**
+ * The day-pass coupon as the coupon service answers it at a club
+ * (product/membership-and-promotions.md#coupons, isValid).
+ */
 const dayPassAnswer = (isValid: boolean): CouponAnswer => ({
   code: 'DAYPASS',
   kind: 'DayPass',
@@ -52,7 +55,7 @@ afterEach(() => {
   dismissCallErrors();
 });
 
-describe('the held coupon checked at a club (01 §4 "Coupon", 01 §7 coupon service)', () => {
+describe('the held coupon checked at a club (product/membership-and-promotions.md#coupons)', () => {
   it('keeps a coupon the service says is valid, as it answers, with the club checked at', async () => {
     api.answerOnce(getClubCoupon, dayPassAnswer(true));
 
@@ -153,7 +156,7 @@ describe('the held coupon checked at a club (01 §4 "Coupon", 01 §7 coupon serv
 /** A cart the domain priced, as the cart service answers a save. */
 const savedCart = savedCartAnswer();
 
-describe('couponUsed (01 §3, §4 "Coupon")', () => {
+describe('couponUsed (product/membership-and-promotions.md#coupons)', () => {
   beforeEach(() => {
     clubStore.setState({
       club: { mmsClubId: '5', marketingClubName: 'Chanhassen', country: 'US' },

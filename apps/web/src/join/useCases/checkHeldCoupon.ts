@@ -18,7 +18,7 @@ interface Verdict {
 const isUnknownClub = (error: ApiError) => error.status === 404;
 
 /**
- * Asks the coupon service about a code at a club (01 §7 GET clubs/{clubId}/coupons/{couponCode}).
+ * Asks the coupon service about a code at a club (product/membership-and-promotions.md#coupons).
  * A code no coupon can have (the contract's format) is not valid, without a call; a club the
  * service does not know is not valid, without the error modal; any other failure opens the error
  * modal and gives no verdict. Undefined when the call was cancelled: the check did not happen.
@@ -46,11 +46,11 @@ async function askCouponService(
 }
 
 /**
- * Checks the held coupon at a club (01 §4 "Coupon") and applies the domain's decideCoupon: a
- * coupon the service says is valid is kept as the service answers it (its kind, promotion and
- * product types with it), with the club it was checked at; any other is discarded, and so is
- * couponUsed; a coupon that was used and is discarded raises the warning. Gives the coupon kept,
- * else undefined. Nothing held, or a cancelled check: nothing changes.
+ * Checks the held coupon at a club (product/membership-and-promotions.md#coupons) and applies the
+ * domain's decideCoupon: a coupon the service says is valid is kept as the service answers it (its
+ * kind, promotion and product types with it), with the club it was checked at; any other is
+ * discarded, and so is couponUsed; a coupon that was used and is discarded raises the warning.
+ * Gives the coupon kept, else undefined. Nothing held, or a cancelled check: nothing changes.
  */
 export async function checkHeldCoupon(
   clubId: string,

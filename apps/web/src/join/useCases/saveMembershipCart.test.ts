@@ -46,7 +46,7 @@ const membership = (changes: Partial<MembershipState>): MembershipState => ({
   ...changes,
 });
 
-describe('the cart save body (01 §7 cart service "Save")', () => {
+describe('the cart save body (product/cart.md#saving-a-cart)', () => {
   it('creates a cart for the product, counts, promotion, coupon, referral and add-ons', () => {
     const body = cartSaveBody({
       membership: membership({
@@ -195,7 +195,7 @@ describe('the cart save body (01 §7 cart service "Save")', () => {
 const savedCart = (version: number) => savedCartAnswer({}, { version });
 const priced = savedCart(1);
 
-describe('saving the cart (01 §4 "Cart lifecycle")', () => {
+describe('saving the cart (product/cart.md#cart-lifecycle)', () => {
   beforeEach(() => {
     clubStore.setState({
       club: { mmsClubId: '5', marketingClubName: 'Chanhassen', country: 'US' },
@@ -233,7 +233,7 @@ describe('saving the cart (01 §4 "Cart lifecycle")', () => {
     expect(state.cartSummary).toEqual(priced.summary);
   });
 
-  it('creates the cart again before staging when get started reset its ids (02 §4)', async () => {
+  it('creates the cart again before staging when get started reset its ids (product/accounts-and-sign-in.md#get-started)', async () => {
     membershipStore.setState({
       mmsClubId: '5',
       product,

@@ -28,21 +28,24 @@ export class CartNotReady extends Error {
 export interface CartSaveSources {
   membership: MembershipState;
   clubId: string | undefined;
-  /** The coupon the server said is valid (01 §4 "Coupon"), else undefined. */
+  /**
+   * The coupon the server said is valid (product/membership-and-promotions.md#coupons), else
+   * undefined.
+   */
   coupon: string | undefined;
   /** The summer pool access offered on Add Members and the person's answer. */
   poolPass: PoolPassChoice;
 }
 
 /**
- * The body of the cart save (01 §7 cart service "Save"): the club, the chosen product for the
+ * The body of the cart save (product/cart.md#saving-a-cart): the club, the chosen product for the
  * member counts with its promotion, the coupon, referral, the link's employee id and the program
  * identifier (the ways into a restricted membership) and chosen add-ons, the pool pass
  * when the person took it (the service adds one per adult and per junior), and with a
  * transaction its ids and the version last read, which makes the save an update. The product's
  * id and sku go only while the product is the one for this many adults: after the adults changed
  * in a flow without membership cards, the service finds the product of the type for them. Prices
- * are never sent (03 §3: the cart service prices).
+ * are never sent (product/cart.md#who-prices-a-cart: the cart service prices).
  */
 export function cartSaveBody({ membership, clubId, coupon, poolPass }: CartSaveSources): SaveBody {
   const { product, quantities, transaction } = membership;
@@ -76,7 +79,8 @@ export function cartSaveBody({ membership, clubId, coupon, poolPass }: CartSaveS
     waitlist: membership.membershipDescriptor.flows.includes('Waitlist'),
     poolPass: takesPoolPass(poolPass, product.productType),
     membershipAddressState: membership.membershipAddress?.state,
-    // The sale under /join is the member's own, online (01 §6 channel).
+    // The sale under /join is the member's own, online
+    // (product/flows.md#experience-types-and-channels).
     channel: 'Online',
   };
 }
@@ -93,7 +97,10 @@ function currentSources(): CartSaveSources {
 
 const isStaleVersion = (error: ApiError) => error.status === 409;
 
-/** An update's body with the version the cart holds now (01 §4: "refreshed from the cart service"). */
+/**
+ * An update's body with the version the cart holds now (product/cart.md#cart-lifecycle: refreshed
+ * from the cart service).
+ */
 async function withCurrentVersion(body: SaveBody, signal: AbortSignal): Promise<SaveBody> {
   const { cartId, magentoCartId, partyId, productType, clubId } = body;
   if (!cartId || !magentoCartId || !partyId) return body;
@@ -117,8 +124,8 @@ async function sendSave(body: SaveBody, signal: AbortSignal): Promise<SavedMembe
 }
 
 /**
- * Saves the membership's cart (01 §4 "Cart lifecycle": "saved by create or update, then
- * refreshed from the cart service"): creates it, or updates the one the transaction names, and
+ * Saves the membership's cart (product/cart.md#cart-lifecycle: saved by create or update, then
+ * refreshed from the cart service): creates it, or updates the one the transaction names, and
  * stores the answer's ids, version and cart summary in the membership. Every call goes through
  * the call tracker, so a failure opens the error modal; the failure is rethrown for the caller.
  * An update that another save overtook (409) is retried once with the cart's current version.
@@ -127,7 +134,8 @@ export async function saveMembershipCart(signal: AbortSignal): Promise<SavedMemb
   const sources = currentSources();
   const saved = await sendSave(cartSaveBody(sources), signal);
   membershipStore.setState((state) => ({
-    // A cart saved with the valid coupon has used it (01 §4 "Coupon": warned of when discarded).
+    // A cart saved with the valid coupon has used it (product/membership-and-promotions.md#coupons:
+    // warned of when discarded).
     ...(sources.coupon !== undefined && { couponUsed: sources.coupon }),
     transaction: {
       ...state.transaction,

@@ -28,7 +28,7 @@ const membership: MembershipState = {
   transaction: { cartId: 'c', magentoCartId: 'm', orderId: 'o' },
 };
 
-describe('stageRequestOf (01 §5, §7)', () => {
+describe('stageRequestOf (product/payment-and-confirmation.md#staging)', () => {
   it('sends digits, ISO dates, the account’s party id and the derived country; leaves empty fields out', () => {
     const body = stageRequestOf(membership, 'OPTIFIT', 'Online');
     expect(body).toMatchObject({
@@ -139,14 +139,14 @@ describe('stageRequestOf (01 §5, §7)', () => {
     expect(existing.updateToken).toBeUndefined();
   });
 
-  it('cannot describe a membership without a product (01 §8)', () => {
+  it('cannot describe a membership without a product (product/errors-and-messages.md#thrown-messages)', () => {
     expect(() =>
       stageRequestOf({ ...membership, product: undefined }, undefined, 'Online'),
     ).toThrow(NO_PRODUCT_MESSAGE);
   });
 });
 
-describe('withStaging (01 §4: party ids by position only when the counts match)', () => {
+describe('withStaging (product/payment-and-confirmation.md#staging: party ids by position only when the counts match)', () => {
   const answer = {
     additionalMemberPartyIds: ['party-bo'],
     juniorMemberPartyIds: ['j-1', 'j-2'],

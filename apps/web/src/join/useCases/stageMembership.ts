@@ -22,7 +22,10 @@ import { membershipStore } from '../stores/membershipStore';
 import { saveMembershipCart } from './saveMembershipCart';
 import { accountRefusalOf, showStageRefusal } from '../stores/stageRefusal';
 
-/** 01 §8: thrown when the membership has no product to stage. */
+/**
+ * product/errors-and-messages.md#thrown-messages: thrown when the membership has no product to
+ * stage.
+ */
 export const NO_PRODUCT_MESSAGE = 'Selected product is undefined';
 
 /** A text the forms may have left empty, as the stage call leaves it out. */
@@ -37,8 +40,8 @@ const offered = <Choice extends string>(
   (choices as readonly (string | undefined)[]).includes(value) ? (value as Choice) : undefined;
 
 /**
- * A member as staging sends it (01 §5): the phone as its digits, the date of birth as YYYY-MM-DD,
- * empty fields left out.
+ * A member as staging sends it (product/payment-and-confirmation.md#staging): the phone as its
+ * digits, the date of birth as YYYY-MM-DD, empty fields left out.
  */
 function stagedMember(member: MemberDetails, partyId = member.partyId): StagedMember {
   const phone = given(member.phone);
@@ -55,7 +58,10 @@ function stagedMember(member: MemberDetails, partyId = member.partyId): StagedMe
   };
 }
 
-/** An additional adult as staging sends it: a member with their relationship (02 §3). */
+/**
+ * An additional adult as staging sends it: a member with their relationship
+ * (product/member-forms.md#relationship-and-former-members).
+ */
 function stagedAdditionalMember(member: MemberDetails): StagedAdditionalMember {
   return {
     ...stagedMember(member),
@@ -63,7 +69,10 @@ function stagedAdditionalMember(member: MemberDetails): StagedAdditionalMember {
   };
 }
 
-/** The address as staging sends it, with the country derived from the state (02 §3). */
+/**
+ * The address as staging sends it, with the country derived from the state
+ * (product/member-forms.md#address).
+ */
 function stagedAddress(address: MembershipState['membershipAddress']) {
   const country = countryOfState(address?.state ?? '');
   if (address === undefined || country === undefined) return undefined;
@@ -77,11 +86,13 @@ function stagedAddress(address: MembershipState['membershipAddress']) {
 }
 
 /**
- * The stage request of a membership (01 §7 stage): the cart's ids, club, product and counts, the
- * members (the primary with the account's party id, and a new account's update token as proof),
- * the purchaser and its flow, the address, the program information and the coupon (the one the
- * server said is valid, as the cart was saved with), through `channel` (Online under /join). Missing parts are left for the server to refuse with the spec's
- * messages (01 §8); only a missing product cannot even be described.
+ * The stage request of a membership (product/payment-and-confirmation.md#staging): the cart's ids,
+ * club, product and counts, the members (the primary with the account's party id, and a new
+ * account's update token as proof), the purchaser and its flow, the address, the program
+ * information and the coupon (the one the server said is valid, as the cart was saved with),
+ * through `channel` (Online under /join). Missing parts are left for the server to refuse with the
+ * spec's messages (product/errors-and-messages.md#thrown-messages); only a missing product cannot
+ * even be described.
  */
 export function stageRequestOf(
   membership: MembershipState,
@@ -92,10 +103,12 @@ export function stageRequestOf(
   if (product === undefined) throw new Error(NO_PRODUCT_MESSAGE);
   const { memberAccount } = membership;
   const primaryPartyId = memberAccount?.partyId ?? primaryMember?.partyId;
-  // A new account proves itself by the update token its reservation answered (03 §4); an
-  // existing one by the session of its login, which the browser sends as a cookie.
+  // A new account proves itself by the update token its reservation answered
+  // (product/accounts-and-sign-in.md#accounts-and-proof); an existing one by the session of its
+  // login, which the browser sends as a cookie.
   const updateToken = memberAccount?.existing === false ? memberAccount.updateToken : undefined;
-  // A purchaser pays only in a purchaser flow, whose rules the server's member forms read (02 §5).
+  // A purchaser pays only in a purchaser flow, whose rules the server's member forms read
+  // (product/member-forms.md#member-info-form).
   const purchaserFlow =
     membership.purchaser && purchaserFlowOf(membership.membershipDescriptor.flows);
   return {
@@ -131,8 +144,9 @@ export function stageRequestOf(
 }
 
 /**
- * The membership after a staging (01 §4 "Staging"): the party ids of the additional adults and
- * juniors by position (only when the counts match), the transaction ids and the revised total.
+ * The membership after a staging (product/payment-and-confirmation.md#staging): the party ids of
+ * the additional adults and juniors by position (only when the counts match), the transaction ids
+ * and the revised total.
  */
 export function withStaging(membership: MembershipState, staged: StageResponse): MembershipState {
   return {
@@ -160,16 +174,18 @@ function needsCartBeforeStaging(membership: MembershipState): boolean {
 }
 
 /**
- * Stages the membership before payment (01 §4, §7) through the tracked call, with a new
- * Idempotency-Key for this attempt (03 §5: a repeat of the same request answers the first
- * answer), and stores what it answered; a membership whose cart ids were reset gets its cart
- * created again first. A refusal of the account (another account's email, an account not proven)
- * is shown by the step's frame; any other failure, or a membership with nothing to stage, opens
- * the error modal. Either is rethrown, so the step stays where it is.
+ * Stages the membership before payment (product/payment-and-confirmation.md#staging) through the
+ * tracked call, with a new Idempotency-Key for this attempt
+ * (product/payment-and-confirmation.md#charging-once: a repeat of the same request answers the
+ * first answer), and stores what it answered; a membership whose cart ids were reset gets its cart
+ * created again first. A refusal of the account (another account's email, an account not proven) is
+ * shown by the step's frame; any other failure, or a membership with nothing to stage, opens the
+ * error modal. Either is rethrown, so the step stays where it is.
  */
 export async function stageMembership(channel: Channel = 'Online'): Promise<void> {
-  // Get started throws the cart's ids away when the account's existence changes, the first
-  // answer included (02 §4); the cart is then created again, for the account, before staging.
+  // Get started throws the cart's ids away when the account's existence changes, the first answer
+  // included (product/accounts-and-sign-in.md#get-started); the cart is then created again, for the
+  // account, before staging.
   if (needsCartBeforeStaging(membershipStore.getState())) {
     await saveMembershipCart(new AbortController().signal);
   }

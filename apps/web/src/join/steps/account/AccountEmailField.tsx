@@ -2,8 +2,9 @@ import { TextField, type TextFieldProps } from '../../../ui/TextField';
 import { EMAIL_LABEL } from './GetStartedStep';
 
 /**
- * The email get started took, on create account and log in (02 §2): shown read-only, and named
- * the username so password managers save or fill the password for it.
+ * The email get started took, on create account and log in
+ * (product/accounts-and-sign-in.md#get-started): shown read-only, and named the username so
+ * password managers save or fill the password for it.
  */
 export function AccountEmailField(
   props: Omit<TextFieldProps, 'label' | 'type' | 'readOnly' | 'autoComplete'>,

@@ -26,7 +26,10 @@ import styles from './AccountForm.module.css';
 const CREATE_ACCOUNT_INTRO = 'Create a password for your new account.';
 const NEW_PASSWORD_LABEL = 'Password';
 
-/** The text of password rules (02 §2), from the rules themselves (02 §5). */
+/**
+ * The text of password rules (product/accounts-and-sign-in.md#create-account), from the rules
+ * themselves (product/accounts-and-sign-in.md#create-account).
+ */
 const PASSWORD_RULES_TEXT =
   `Use ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters, no spaces, and at least ` +
   `${PASSWORD_MIN_CHARACTER_CLASSES} of these: an uppercase letter, a lowercase letter, a number ` +
@@ -47,10 +50,11 @@ const FORM_FIELD_OF: Readonly<Record<string, keyof CreateAccountForm>> = {
 const showsUnderField = (error: ApiError) => error.status === 400 || error.status === 409;
 
 /**
- * Create account (02 §2, §4): the email from get started shown read-only, a new password with the
- * show-password checkbox and the rules text, each password message shown as the person types.
- * Next reserves the identity (again with the earlier reservation's party id and update token, so
- * coming back to change the password keeps one account), stores it and moves on.
+ * Create account (product/accounts-and-sign-in.md#create-account): the email from get started shown
+ * read-only, a new password with the show-password checkbox and the rules text, each password
+ * message shown as the person types. Next reserves the identity (again with the earlier
+ * reservation's party id and update token, so coming back to change the password keeps one
+ * account), stores it and moves on.
  */
 export function CreateAccountStep() {
   const account = membershipStore((state) => state.memberAccount);

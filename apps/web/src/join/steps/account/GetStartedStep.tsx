@@ -20,7 +20,10 @@ import { wizardFlowState } from '../../stores/wizardFlowState';
 import styles from './AccountForm.module.css';
 import { checkExistingMembership } from './membershipCheck';
 
-/** What get started asks (our wording; 02 §2 names one email field). */
+/**
+ * What get started asks (our wording for its one email field,
+ * product/accounts-and-sign-in.md#get-started).
+ */
 const GET_STARTED_INTRO =
   'Enter your email address. If you have an account with us, you can use it to join.';
 export const EMAIL_LABEL = 'Email address';
@@ -30,10 +33,11 @@ interface GetStartedForm {
 }
 
 /**
- * Get started (02 §2, §4): one email field, checked with the domain's rules; then whether an
- * account exists for it. The answer is stored (resetting what was entered for another account when
- * the existence changed), and in the rejoin flow the SSO session's membership is validated, its
- * refusal shown under the email. Next is the domain's: log in for an account, create one otherwise.
+ * Get started (product/accounts-and-sign-in.md#get-started): one email field, checked with the
+ * domain's rules; then whether an account exists for it. The answer is stored (resetting what was
+ * entered for another account when the existence changed), and in the rejoin flow the SSO session's
+ * membership is validated, its refusal shown under the email. Next is the domain's: log in for an
+ * account, create one otherwise.
  */
 export function GetStartedStep() {
   const storedEmail = membershipStore((state) => state.memberAccount?.username ?? '');

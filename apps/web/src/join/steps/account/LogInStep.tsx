@@ -23,14 +23,18 @@ import { ResendActivation } from './ResendActivation';
 import styles from './AccountForm.module.css';
 import { checkExistingMembership } from './membershipCheck';
 
-/** 02 §2: the page tells the person an account is recognised for the shown username. */
+/**
+ * product/accounts-and-sign-in.md#log-in: the page tells the person an account is recognised for
+ * the shown username.
+ */
 function logInIntro(username: string): string {
   return `We recognised an account for ${username}. Enter its password to use your previous account information.`;
 }
 const PASSWORD_LABEL = 'Password';
 /**
- * The forgot-password link (02 §2). No password-reset page exists, so it calls member services,
- * the number the login messages give for every account problem (02 §8).
+ * The forgot-password link (product/accounts-and-sign-in.md#log-in). No password-reset page exists,
+ * so it calls member services, the number the login messages give for every account problem
+ * (product/accounts-and-sign-in.md#login-problems).
  */
 const FORGOT_PASSWORD_TEXT = `Forgot your password? Call ${MEMBER_SERVICES_PHONE}`;
 
@@ -39,7 +43,10 @@ interface LogInForm {
   password: string;
 }
 
-/** A failed login as the form shows it (02 §8): a message under the email or the password. */
+/**
+ * A failed login as the form shows it (product/accounts-and-sign-in.md#login-problems): a message
+ * under the email or the password.
+ */
 interface LoginFailure {
   slot: 'email' | 'password';
   message: string;
@@ -62,12 +69,12 @@ function failureOfCall(error: unknown): LoginFailure {
 }
 
 /**
- * Log in (02 §2, §4, §8): the recognised username read-only, the password with the show-password
- * checkbox and the forgot-password link. Next logs in (errors stay on the page, under the field
- * the status names, and are logged as warnings), then initialises the account with membership
- * validation: a membership that may not be rejoined shows its status's message, resets what was
- * entered and ends the session; otherwise the account (and its previous members) is stored and
- * the wizard moves on.
+ * Log in (product/accounts-and-sign-in.md#log-in, #login-problems): the recognised username
+ * read-only, the password with the show-password checkbox and the forgot-password link. Next logs
+ * in (errors stay on the page, under the field the status names, and are logged as warnings), then
+ * initialises the account with membership validation: a membership that may not be rejoined shows
+ * its status's message, resets what was entered and ends the session; otherwise the account (and
+ * its previous members) is stored and the wizard moves on.
  */
 export function LogInStep() {
   const username = membershipStore((state) => state.memberAccount?.username ?? '');
@@ -90,7 +97,8 @@ export function LogInStep() {
       const answer = await trackedCall(
         login,
         { body: { username: email, password, type: 'customer' } },
-        // 02 §7: the sale-flow login's errors are suppressed; the form shows them.
+        // product/accounts-and-sign-in.md#log-in: the sale-flow login's errors are suppressed; the
+        // form shows them.
         { handled: () => true },
       );
       const outcome = loginOutcome(answer.status, MEMBER_SERVICES_PHONE);

@@ -6,9 +6,10 @@ import { Button } from '../../../ui/Button';
 import styles from './AccountForm.module.css';
 
 /**
- * The resend-activation link of a login refused as not activated (02 §8): asks for a new
- * activation email and says what happened in a polite live region. A refusal (too many
- * requests) is told there too, never in the error modal.
+ * The resend-activation link of a login refused as not activated
+ * (product/accounts-and-sign-in.md#login-problems): asks for a new activation email and says what
+ * happened in a polite live region. A refusal (too many requests) is told there too, never in the
+ * error modal.
  */
 export function ResendActivation({ email }: { email: string }) {
   const [sending, setSending] = useState(false);

@@ -108,7 +108,7 @@ function errorOf(field: HTMLElement): string | undefined {
 
 const moveForward = () => screen.getByRole('button', { name: 'Move Forward' });
 
-describe('get started (02 §2, §4)', () => {
+describe('get started (product/accounts-and-sign-in.md#get-started)', () => {
   it.each([
     ['', EMAIL_REQUIRED_MESSAGE],
     ['jane@', EMAIL_FORMAT_MESSAGE],
@@ -182,7 +182,7 @@ describe('get started (02 §2, §4)', () => {
   });
 });
 
-describe('log in (02 §2, §4, §8)', () => {
+describe('log in (product/accounts-and-sign-in.md#log-in, #login-problems)', () => {
   beforeEach(() => {
     membershipStore.setState({ memberAccount: { username: 'jane@example.com', existing: true } });
   });
@@ -350,7 +350,7 @@ describe('log in (02 §2, §4, §8)', () => {
   });
 });
 
-describe('create account (02 §2, §4, §5)', () => {
+describe('create account (product/accounts-and-sign-in.md#create-account)', () => {
   beforeEach(() => {
     membershipStore.setState({ memberAccount: { username: 'jane@example.com', existing: false } });
   });

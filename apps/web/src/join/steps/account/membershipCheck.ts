@@ -6,7 +6,10 @@ import { ApiError } from '../../../api/ApiError';
 import { trackedCall } from '../../../api/trackedCall';
 import { sendLog } from '../../../api/sendLog';
 
-/** What the signed-in account's existing membership means for the enrolment (02 §4, §8). */
+/**
+ * What the signed-in account's existing membership means for the enrolment
+ * (product/accounts-and-sign-in.md#get-started, #rejoin).
+ */
 export type MembershipCheck =
   /** The account holds no membership: nothing to validate. */
   | { kind: 'none' }
@@ -18,10 +21,11 @@ export type MembershipCheck =
   | { kind: 'failed' };
 
 /**
- * Looks up the signed-in account's membership with the SSO cookie (02 §4, §7: with the email, so
- * the service answers only for that account; former juniors now 14 or older listed as adults) and
- * validates it for rejoining (02 §4 "Rejoin eligibility"). A 404 is an account without a
- * membership; a refused membership logs a warning (02 §8).
+ * Looks up the signed-in account's membership with the SSO cookie
+ * (product/accounts-and-sign-in.md#rejoin, #existing-membership-lookup: with the email, so the
+ * service answers only for that account; former juniors now 14 or older listed as adults) and
+ * validates it for rejoining (product/accounts-and-sign-in.md#rejoin). A 404 is an account without
+ * a membership; a refused membership logs a warning (product/accounts-and-sign-in.md#rejoin).
  */
 export async function checkExistingMembership(
   email: string,

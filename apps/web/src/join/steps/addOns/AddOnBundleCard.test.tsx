@@ -55,7 +55,7 @@ function renderBundle(disabled: boolean) {
   return { onChoose, user: userEvent.setup() };
 }
 
-describe('an add-on bundle card (01 §2, §3, §4)', () => {
+describe('an add-on bundle card (product/add-ons-and-pool-pass.md#add-on-bundles, #choosing-an-add-on)', () => {
   it('totals its products in the club currency and shows a product’s details in a modal', async () => {
     const { user } = renderBundle(false);
 

@@ -19,9 +19,10 @@ export interface AddOnBundleCardProps {
 }
 
 /**
- * One add-on bundle (01 §2 "Add-on Products" cards, §3 add-on product literals): its products with
- * their texts and a Details button opening the details modal, the bundle's monthly total (the sum
- * of its products' total prices, 01 §4) and the button that chooses it.
+ * One add-on bundle (product/add-ons-and-pool-pass.md#add-on-bundles cards,
+ * product/add-ons-and-pool-pass.md#add-on-bundles): its products with their texts and a Details
+ * button opening the details modal, the bundle's monthly total (the sum of its products' total
+ * prices, product/wizard.md#next-and-back) and the button that chooses it.
  */
 export function AddOnBundleCard({ bundle, currency, disabled, onChoose }: AddOnBundleCardProps) {
   const [details, setDetails] = useState<Bundle['products'][number] | undefined>();

@@ -17,14 +17,18 @@ import { wizardFlowState } from '../../stores/wizardFlowState';
 import { AddOnBundleCard } from './AddOnBundleCard';
 import styles from './AddOnsStep.module.css';
 
-/** The decline button (our wording: the spec names "a decline button", 01 §2). */
+/**
+ * The decline button (our wording: the spec names "a decline button",
+ * product/add-ons-and-pool-pass.md#add-on-bundles).
+ */
 const DECLINE_LABEL = 'No thanks';
 /** Shown when the membership has no add-on offered (our wording). */
 const NO_ADD_ONS_TEXT = 'No add-ons are offered with this membership.';
 
 /**
- * The add-on bundles offered with the chosen product type (01 §7). A failure has opened the error
- * modal; the step then shows no bundle.
+ * The add-on bundles offered with the chosen product type
+ * (product/add-ons-and-pool-pass.md#add-on-bundles). A failure has opened the error modal; the step
+ * then shows no bundle.
  */
 function useAddOnBundles(
   clubId: string | undefined,
@@ -41,9 +45,9 @@ function useAddOnBundles(
 }
 
 /**
- * Add-on products (01 §2 "Add-on Products", §4 "Add-ons"): the bundles offered with the chosen
- * membership as cards with a details modal; choosing one replaces any previous add-on and moves
- * on, declining clears add-ons and moves on.
+ * Add-on products (product/add-ons-and-pool-pass.md#add-on-bundles, #choosing-an-add-on): the
+ * bundles offered with the chosen membership as cards with a details modal; choosing one replaces
+ * any previous add-on and moves on, declining clears add-ons and moves on.
  */
 export function AddOnsStep() {
   const clubId = clubStore((state) => state.club?.mmsClubId);

@@ -13,10 +13,11 @@ import type { AddressDetails } from '../../stores/memberDetails';
 const COUNTRY_NAMES = { US: 'United States', CA: 'Canada' } as const;
 
 /**
- * The address form's fields (02 §5), inside a react-hook-form form of AddressDetails: street,
- * city, the state/province dropdown in its US and Canada groups, and the zip, disabled until a
- * state is chosen, on a number keypad for a US state, and cleared when the state changes to
- * another country's. The country follows from the state (02 §3) and is shown, not asked.
+ * The address form's fields (product/member-forms.md#address), inside a react-hook-form form of
+ * AddressDetails: street, city, the state/province dropdown in its US and Canada groups, and the
+ * zip, disabled until a state is chosen, on a number keypad for a US state, and cleared when the
+ * state changes to another country's. The country follows from the state
+ * (product/member-forms.md#address) and is shown, not asked.
  */
 export function AddressFields() {
   const { register, formState, control, getValues, setValue } = useFormContext<AddressDetails>();

@@ -62,7 +62,7 @@ afterEach(() => {
   dismissCallErrors();
 });
 
-describe('the membership address (02 §5)', () => {
+describe('the membership address (product/member-forms.md#address)', () => {
   it('shows each message, keeps the zip shut until a state is chosen, and clears it across countries', async () => {
     const { user } = await enter();
     expect(zip()).toHaveProperty('disabled', true);
@@ -115,7 +115,7 @@ describe('the membership address (02 §5)', () => {
     expect(await stepCalls()).toEqual([]);
   });
 
-  it('stages first when payment is next (01 §4), storing the ids it answers', async () => {
+  it('stages first when payment is next (product/payment-and-confirmation.md#staging), storing the ids it answers', async () => {
     membershipStore.setState({
       membershipDescriptor: { flows: ['CorpSales'] },
       memberAccount: { partyId: 'party-ann' },
@@ -161,7 +161,7 @@ describe('the membership address (02 §5)', () => {
   });
 });
 
-describe('a staging that refuses the account (03 §4: an account is bound by proof)', () => {
+describe('a staging that refuses the account (product/accounts-and-sign-in.md#accounts-and-proof: an account is bound by proof)', () => {
   beforeEach(() => {
     membershipStore.setState({
       membershipDescriptor: { flows: ['CorpSales'] },

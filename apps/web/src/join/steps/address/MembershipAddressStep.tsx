@@ -11,8 +11,9 @@ import { AddressFields } from './AddressFields';
 import { addressFormValues } from './addressValues';
 
 /**
- * The membership address (02 §2, §4, §5): the address form; on submit the address is stored with
- * its country, the membership is staged when payment comes next, and the wizard moves on.
+ * The membership address (product/member-forms.md#address): the address form; on submit the address
+ * is stored with its country, the membership is staged when payment comes next, and the wizard
+ * moves on.
  */
 export function MembershipAddressStep() {
   const formId = useId();

@@ -4,7 +4,8 @@ import type { MembershipState } from '../../stores/membershipState';
 
 /**
  * The address form's first values: the address stored before, else the previous membership's
- * primary member's address (02 §3 lookup), else empty.
+ * primary member's address (product/accounts-and-sign-in.md#existing-membership-lookup), else
+ * empty.
  */
 export function addressFormValues(
   stored: MembershipState['membershipAddress'],

@@ -98,7 +98,7 @@ afterEach(() => {
   callTracker.setState({ loadingCount: 0 });
 });
 
-describe('the club locator (01 §1, §5, §7)', () => {
+describe('the club locator (product/club-and-entry.md#club-locator, #which-clubs-are-listed, #clubs)', () => {
   it('lists the open and presale clubs a search finds, announces the count and chooses one', async () => {
     const { onChoose, user } = await renderLocator();
 

@@ -62,16 +62,19 @@ function outcomeResults(
 /** No club yet: the list loads, or failed (the tracker has opened the error modal). */
 const NO_CLUBS: readonly Club[] = [];
 
-/** Every club (01 §7 GET club), read once per visit of the step; none until it answers. */
+/**
+ * Every club (product/club-and-entry.md#clubs GET club), read once per visit of the step; none
+ * until it answers.
+ */
 function useAllClubs(): readonly Club[] {
   return useTrackedQuery(getAllClubs, {}).data ?? NO_CLUBS;
 }
 
 /**
- * Locating a club (01 §1, §7): a search by city, state or ZIP over the club list, filtered and
- * sorted by the domain's club-list rules, and 'Use my location', which asks the browser for the
- * position and searches the nearest clubs within the default radius. The result count or the
- * reason for no results is announced in a live region.
+ * Locating a club (product/club-and-entry.md#club-locator, #clubs): a search by city, state or ZIP
+ * over the club list, filtered and sorted by the domain's club-list rules, and 'Use my location',
+ * which asks the browser for the position and searches the nearest clubs within the default radius.
+ * The result count or the reason for no results is announced in a live region.
  */
 export function ClubLocator({ onChoose }: { onChoose: (club: LocatedClub) => void }) {
   const allClubs = useAllClubs();

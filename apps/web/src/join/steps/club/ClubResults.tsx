@@ -16,11 +16,11 @@ export interface ClubResultsProps {
 }
 
 /**
- * The locator's results (01 §1 "locating a club"): a list of buttons, one per club, each with the
- * club's name, address, distance when known, its presale opening date and its country when in
- * Canada, and a map of them beside the list (under it on narrow screens, where the list comes
- * first). Pressing a button chooses the club. The club hovered or focused in the list, or hovered
- * on the map, is highlighted in both; while none is, the club chosen before.
+ * The locator's results (product/club-and-entry.md#club-locator): a list of buttons, one per club,
+ * each with the club's name, address, distance when known, its presale opening date and its country
+ * when in Canada, and a map of them beside the list (under it on narrow screens, where the list
+ * comes first). Pressing a button chooses the club. The club hovered or focused in the list, or
+ * hovered on the map, is highlighted in both; while none is, the club chosen before.
  */
 export function ClubResults({ clubs, mapLabel, chosenId, onChoose }: ClubResultsProps) {
   const [hoveredId, setHoveredId] = useState<string>();

@@ -8,7 +8,10 @@ export function resultCountText(count: number): string {
   return count === 1 ? '1 club found.' : `${count} clubs found.`;
 }
 
-/** How a nearest-club search ended (01 §7: within the default radius of 20 miles). */
+/**
+ * How a nearest-club search ended (product/club-and-entry.md#nearest-club-search: within the
+ * default radius of 20 miles).
+ */
 export function nearbyCountText(count: number): string {
   if (count === 0) {
     return `No clubs within ${DEFAULT_SEARCH_RADIUS} miles of you. Search by city, state or ZIP instead.`;
@@ -22,17 +25,23 @@ export const LOCATION_REFUSED =
 export const LOCATION_UNAVAILABLE =
   'Your location is not available right now. Search by city, state or ZIP instead.';
 
-/** A nearest-club result's distance (01 §3 distance, in miles), to one decimal. */
+/** A nearest-club result's distance (product/club-and-entry.md#clubs, in miles), to one decimal. */
 export function distanceText(miles: number): string {
   return `${miles.toFixed(1)} miles away`;
 }
 
-/** A presale club's mark (01 §1: clubs may be in presale), with its opening date. */
+/**
+ * A presale club's mark (product/club-and-entry.md#clubs: clubs may be in presale), with its
+ * opening date.
+ */
 export function presaleText(openDate: string): string {
   return `Presale: opens ${formatLongDate(openDate)}`;
 }
 
-/** A club in Canada (01 §1: "Clubs in Canada show prices in Canadian currency"). */
+/**
+ * A club in Canada (product/pricing-and-dues.md#currency: Clubs in Canada show prices in Canadian
+ * currency).
+ */
 export function canadaText(country: string): string {
   return `Canada: prices in ${currencyForCountry(country).symbol}`;
 }

@@ -10,9 +10,9 @@ export type PositionResult =
 const POSITION_TIMEOUT_MS = 15_000;
 
 /**
- * The person's position for 'Use my location' (01 §7 nearest-club search): refused when they (or
- * the browser's settings) deny it, unavailable when the browser has no geolocation, cannot find
- * the position, or takes too long.
+ * The person's position for 'Use my location' (product/club-and-entry.md#nearest-club-search):
+ * refused when they (or the browser's settings) deny it, unavailable when the browser has no
+ * geolocation, cannot find the position, or takes too long.
  */
 export function currentPosition(
   geolocation: Geolocation | undefined = globalThis.navigator?.geolocation,

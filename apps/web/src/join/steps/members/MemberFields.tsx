@@ -14,17 +14,23 @@ import { TextField } from '../../../ui/TextField';
 import type { MemberFormValues, PrefillableField } from './memberFormValues';
 import { SmsOptIn } from './SmsOptIn';
 
-/** The hint of the former-member chooser (02 §2), verbatim. */
+/** The hint of the former-member chooser (product/member-forms.md#member-info-form), verbatim. */
 export const FORMER_MEMBER_HINT =
   "We've identified additional member(s) on your previous membership. Select a previous member you want to add, or select 'New Member' to manually enter their info.";
 
-/** The relationships a secondary adult may have, as the form offers them (02 §3, §5). */
+/**
+ * The relationships a secondary adult may have, as the form offers them
+ * (product/member-forms.md#relationship-and-former-members).
+ */
 const RELATIONSHIP_OPTIONS = [
   { value: 'Partner', label: 'Partner' },
   { value: 'Secondary', label: 'Secondary member (child aged 14 to 25)' },
 ] as const;
 
-/** Which fields a member type must fill (02 §5); the others are marked optional. */
+/**
+ * Which fields a member type must fill (product/member-forms.md#member-info-form); the others are
+ * marked optional.
+ */
 const REQUIRED_FIELDS: Record<MemberType, readonly (keyof MemberFormValues)[]> = {
   primary: ['firstName', 'lastName', 'phone', 'gender', 'dateOfBirth'],
   secondaryAdult: ['firstName', 'lastName', 'email', 'gender', 'dateOfBirth', 'relationship'],
@@ -39,22 +45,32 @@ interface PreviousMemberOption {
 
 export interface MemberFieldsProps {
   memberType: MemberType;
-  /** Fields taken from an existing membership: shown, not editable (02 §1). */
+  /**
+   * Fields taken from an existing membership: shown, not editable
+   * (product/member-forms.md#member-info-form).
+   */
   locked: ReadonlySet<PrefillableField>;
-  /** The previous membership's members the chooser offers; no chooser when empty (02 §2, §5). */
+  /**
+   * The previous membership's members the chooser offers; no chooser when empty
+   * (product/member-forms.md#member-info-form, #relationship-and-former-members).
+   */
   previousMembers?: readonly PreviousMemberOption[];
   /** A choice in the former-member chooser: the form fills or empties the member's fields. */
   onChoosePrevious?: (choice: string) => void;
-  /** Whether the text-message opt-in shows (02 §5: primary member, USA club, not purchaser-child). */
+  /**
+   * Whether the text-message opt-in shows (product/member-forms.md#text-message-opt-in: primary
+   * member, USA club, not purchaser-child).
+   */
   smsOptInShown?: boolean;
 }
 
 /**
- * The fields of the member info form (02 §2, §3, §5) for one member type, inside a react-hook-form
- * form of MemberFormValues: the former-member chooser when previous members exist, names, email,
- * phone with its mask and refused invalid paste, date of birth MM/DD/YYYY, gender, the
- * relationship of a secondary adult and the primary's text-message opt-in. Each field carries the
- * browser's autofill name and shows the domain's message under it.
+ * The fields of the member info form (product/member-forms.md#member-info-form,
+ * #relationship-and-former-members) for one member type, inside a react-hook-form form of
+ * MemberFormValues: the former-member chooser when previous members exist, names, email, phone with
+ * its mask and refused invalid paste, date of birth MM/DD/YYYY, gender, the relationship of a
+ * secondary adult and the primary's text-message opt-in. Each field carries the browser's autofill
+ * name and shows the domain's message under it.
  */
 export function MemberFields({
   memberType,

@@ -37,8 +37,9 @@ async function enter(path: string, step: WizardStep) {
 }
 
 beforeEach(() => {
-  // Ages are judged on the club's date: a fixed one, so '01/01/2012' is a partner of 14 on any
-  // day the test runs (03 §7), not one who turns 18 in 2030.
+  // Ages are judged on the club's date: a fixed one, so '01/01/2012' is a partner of 14 on any day
+  // the test runs (product/decisions-and-platform.md#time-and-clocks), not one who turns 18 in
+  // 2030.
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date('2026-11-21T18:00:00Z'));
   answerStoredClub(api);
@@ -60,7 +61,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('the primary member form (02 §5)', () => {
+describe('the primary member form (product/member-forms.md#member-info-form)', () => {
   it('shows every required message, focuses the first, then stores the member and moves on', async () => {
     membershipStore.setState({ primaryMember: undefined });
     const { router, user } = await enter('/join/primary-member', 'primaryMemberInfo');
@@ -104,7 +105,7 @@ describe('the primary member form (02 §5)', () => {
     });
   });
 
-  it('carries the autofill names of 02 §3 fields', async () => {
+  it('carries the autofill names of product/member-forms.md#member-fields fields', async () => {
     await enter('/join/primary-member', 'primaryMemberInfo');
     const autocomplete = (name: RegExp) =>
       screen.getByRole('textbox', { name }).getAttribute('autocomplete');
@@ -131,7 +132,7 @@ describe('the primary member form (02 §5)', () => {
     expect(phone).toHaveProperty('value', '(952) 555-0123');
   });
 
-  it('asks the age when the text-message opt-in is ticked (02 §4)', async () => {
+  it('asks the age when the text-message opt-in is ticked (product/member-forms.md#text-message-opt-in)', async () => {
     const { user } = await enter('/join/primary-member', 'primaryMemberInfo');
     const optIn = screen.getByRole('checkbox', { name: /text messages/ });
 
@@ -154,14 +155,17 @@ describe('the primary member form (02 §5)', () => {
   it.each([
     ['a Canadian club', { country: 'CA', state: 'Ontario', stateAbbr: 'ON', zip: 'M5V 2T6' }, []],
     ['the purchaser-child flow', {}, ['PurchaserChild' as const]],
-  ])('has no text-message opt-in for %s (02 §5)', async (_, club, flows) => {
-    clubStore.setState((state) => ({ club: state.club && { ...state.club, ...club } }));
-    membershipStore.setState({ membershipDescriptor: { flows } });
-    await enter('/join/primary-member', 'primaryMemberInfo');
-    expect(screen.queryByRole('checkbox', { name: /text messages/ })).toBeNull();
-  });
+  ])(
+    'has no text-message opt-in for %s (product/member-forms.md#text-message-opt-in)',
+    async (_, club, flows) => {
+      clubStore.setState((state) => ({ club: state.club && { ...state.club, ...club } }));
+      membershipStore.setState({ membershipDescriptor: { flows } });
+      await enter('/join/primary-member', 'primaryMemberInfo');
+      expect(screen.queryByRole('checkbox', { name: /text messages/ })).toBeNull();
+    },
+  );
 
-  it('shows an existing membership’s primary member prefilled and locked (02 §1)', async () => {
+  it('shows an existing membership’s primary member prefilled and locked (product/member-forms.md#member-info-form)', async () => {
     membershipStore.setState({
       primaryMember: undefined,
       previousMembership: previousMembership(),
@@ -209,7 +213,7 @@ function previousMembership(): NonNullable<MembershipState['previousMembership']
   };
 }
 
-describe('an additional adult (02 §2, §5)', () => {
+describe('an additional adult (product/member-forms.md#member-info-form)', () => {
   it('is titled n of m and checks email, relationship and age by relationship', async () => {
     const { user } = await enter('/join/additional-member/2', 'additionalMemberTwo');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
@@ -260,7 +264,7 @@ describe('an additional adult (02 §2, §5)', () => {
   });
 });
 
-describe('a junior (02 §2, §5)', () => {
+describe('a junior (product/member-forms.md#member-info-form)', () => {
   it('counts on after the adults and checks the junior age', async () => {
     const { user } = await enter('/join/junior-member/1', 'juniorMemberOne');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
@@ -276,7 +280,7 @@ describe('a junior (02 §2, §5)', () => {
     expect(alerts()).toEqual(['Junior Members must be between 3 months and 13 years old.']);
   });
 
-  it('says Invalid member index. for a junior the membership has no slot for (02 §8)', async () => {
+  it('says Invalid member index. for a junior the membership has no slot for (product/member-forms.md#member-info-form)', async () => {
     membershipStore.setState({ juniorMembers: [{}] });
     await enter('/join/junior-member/2', 'juniorMemberTwo');
     expect(alerts()).toEqual(['Invalid member index.']);

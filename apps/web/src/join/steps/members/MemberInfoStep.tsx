@@ -37,7 +37,10 @@ import {
 
 export interface MemberInfoStepProps {
   step: WizardStep;
-  /** The member the step is for, from the step (02 §2: the authored member index). */
+  /**
+   * The member the step is for, from the step (product/member-forms.md#member-info-form: the
+   * authored member index).
+   */
   member: MemberStep;
 }
 
@@ -51,8 +54,9 @@ function slotOf(member: MemberStep, membership: MembershipState): MemberFormSlot
 }
 
 /**
- * A member info step (02 §2, §4, §5): the primary member, an additional adult or a junior. An
- * index without a slot in the membership's lists shows 'Invalid member index.' (02 §8).
+ * A member info step (product/member-forms.md#member-info-form): the primary member, an additional
+ * adult or a junior. An index without a slot in the membership's lists shows 'Invalid member
+ * index.' (product/member-forms.md#member-info-form).
  */
 export function MemberInfoStep({ step, member }: MemberInfoStepProps) {
   const membership = membershipStore();
@@ -68,7 +72,10 @@ export function MemberInfoStep({ step, member }: MemberInfoStepProps) {
   return <MemberInfoForm step={step} member={member} slot={slot} membership={membership} />;
 }
 
-/** The previous membership's members a slot's chooser may offer (02 §2). */
+/**
+ * The previous membership's members a slot's chooser may offer
+ * (product/member-forms.md#member-info-form).
+ */
 function previousMembersFor(slot: MemberFormSlot, membership: MembershipState): MembershipMember[] {
   const previous = membership.previousMembership;
   if (previous === undefined || (slot.list !== 'adult' && slot.list !== 'junior')) return [];
@@ -109,7 +116,8 @@ function MemberInfoForm({
   const { memberType } = member;
   const previousMembers = previousMembersFor(slot, membership);
   const stored = storedMember(slot, membership);
-  // The primary of an existing membership comes prefilled and locked (02 §1).
+  // The primary of an existing membership comes prefilled and locked
+  // (product/member-forms.md#member-info-form).
   const primaryPrefill =
     slot.list === 'primary' && membership.previousMembership
       ? previousMemberFields(membership.previousMembership.primaryMember)

@@ -6,7 +6,7 @@ import { Checkbox } from '../../../ui/Checkbox';
 import { Modal } from '../../../ui/Modal';
 import styles from './SmsOptIn.module.css';
 
-/** The modal's choices (02 §4 "Text-message opt-in"), verbatim. */
+/** The modal's choices (product/member-forms.md#text-message-opt-in), verbatim. */
 const UNDER_18_LABEL = 'I am under 18';
 const OVER_18_OPT_IN_LABEL = 'Over 18, Opt-In';
 
@@ -20,10 +20,11 @@ export interface SmsOptInProps {
 }
 
 /**
- * The text-message opt-in of the primary member (02 §4, §5): ticking it opens a modal asking for
- * the age the program requires; 'I am under 18' clears the opt-in, 'Over 18, Opt-In' keeps it.
- * Closing the modal any other way (Escape) gives no consent, so it clears too. The text program
- * terms are a link beside the box and in the modal, opening in a new tab so the form stays.
+ * The text-message opt-in of the primary member (product/member-forms.md#text-message-opt-in):
+ * ticking it opens a modal asking for the age the program requires; 'I am under 18' clears the
+ * opt-in, 'Over 18, Opt-In' keeps it. Closing the modal any other way (Escape) gives no consent, so
+ * it clears too. The text program terms are a link beside the box and in the modal, opening in a
+ * new tab so the form stays.
  */
 export function SmsOptIn({ checked, onChange, error, name, inputRef }: SmsOptInProps) {
   const [asking, setAsking] = useState(false);

@@ -21,7 +21,7 @@ const membership: MembershipState = {
   ],
 };
 
-describe('memberFormContext (02 §5: what the member rules read)', () => {
+describe('memberFormContext (product/member-forms.md#member-info-form: what the member rules read)', () => {
   it('reads the sale from the club and the membership, the other members from the store', () => {
     const context = memberFormContext(
       { ...membership, membershipDescriptor: { flows: ['Purchaser'] } },
@@ -44,7 +44,7 @@ describe('memberFormContext (02 §5: what the member rules read)', () => {
   });
 });
 
-describe('clubToday (03 §7: the club’s date)', () => {
+describe('clubToday (product/decisions-and-platform.md#time-and-clocks: the club’s date)', () => {
   it('reads the date in the club’s time zone', () => {
     expect(clubToday(club, new Date('2026-11-22T03:00:00Z'))).toBe('2026-11-21');
   });

@@ -9,8 +9,8 @@ import type { ChosenClub } from '../../stores/clubStore';
 import type { MembershipState } from '../../stores/membershipState';
 
 /**
- * Today in the club's time zone (03 §7: ages are computed on the club's date); the browser's own
- * zone when the club names none it knows.
+ * Today in the club's time zone (product/decisions-and-platform.md#time-and-clocks: ages are
+ * computed on the club's date); the browser's own zone when the club names none it knows.
  */
 export function clubToday(club: ChosenClub | undefined, now: Date): string {
   const zone = club?.timeZone;
@@ -21,15 +21,19 @@ export function clubToday(club: ChosenClub | undefined, now: Date): string {
   return calendarDateInZone(now, timeZone);
 }
 
-/** The club's country (the text-message opt-in is for US clubs, 02 §5); US when not known. */
+/**
+ * The club's country (the text-message opt-in is for US clubs,
+ * product/member-forms.md#text-message-opt-in); US when not known.
+ */
 export function clubCountry(club: ChosenClub | undefined): Country {
   return club?.country === 'CA' ? 'CA' : 'US';
 }
 
 /**
- * What a member form's rules read besides its own fields (02 §4, §5): today at the club, the
- * flows and product, the club's country and phone, and what the other members give it (the
- * domain's memberFormContextOf), with the previous members the chooser offers.
+ * What a member form's rules read besides its own fields
+ * (product/member-forms.md#member-info-form): today at the club, the flows and product, the club's
+ * country and phone, and what the other members give it (the domain's memberFormContextOf), with
+ * the previous members the chooser offers.
  */
 export function memberFormContext(
   membership: MembershipState,

@@ -4,7 +4,10 @@ import { NEW_MEMBER_SELECTION } from '@clubjoin/domain/validation/formerMember';
 import { formatPhoneMask } from '@clubjoin/domain/validation/phone';
 import type { MemberDetails } from '../../stores/membershipState';
 
-/** What a member form holds (02 §3 Member), every text in its form shape (MM/DD/YYYY, masked phone). */
+/**
+ * What a member form holds (product/member-forms.md#member-fields), every text in its form shape
+ * (MM/DD/YYYY, masked phone).
+ */
 export interface MemberFormValues {
   /** The former-member chooser: '' (not chosen), 'NewMember' or a previous member's party id. */
   formerMember: string;
@@ -18,7 +21,10 @@ export interface MemberFormValues {
   sendSmsOptIn: boolean;
 }
 
-/** The fields a previous membership may fill, which are then locked (02 §1). */
+/**
+ * The fields a previous membership may fill, which are then locked
+ * (product/member-forms.md#member-info-form).
+ */
 export const PREFILLABLE_FIELDS = [
   'firstName',
   'lastName',
@@ -48,8 +54,9 @@ export function memberFormValues(
 }
 
 /**
- * The fields of a previous membership's member in form shape (02 §2, §4: taken from the existing
- * membership), only those the member system holds.
+ * The fields of a previous membership's member in form shape
+ * (product/member-forms.md#member-info-form: taken from the existing membership), only those the
+ * member system holds.
  */
 export function previousMemberFields(
   member: MembershipMember,
@@ -82,8 +89,9 @@ export function formerMemberChoice(
 const STORED_TEXTS = [...PREFILLABLE_FIELDS, 'relationship'] as const;
 
 /**
- * The member details to store from a form's checked values (02 §4: on submit store the data):
- * the trimmed texts the form's schema kept and the text-message opt-in; the chooser is not stored.
+ * The member details to store from a form's checked values
+ * (product/member-forms.md#submitting-a-member-step: on submit store the data): the trimmed texts
+ * the form's schema kept and the text-message opt-in; the chooser is not stored.
  */
 export function memberDetailsOf(values: Partial<MemberFormValues>): MemberDetails {
   const details: MemberDetails = {};

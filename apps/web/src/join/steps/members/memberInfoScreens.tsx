@@ -11,8 +11,8 @@ import { MemberInfoStep } from './MemberInfoStep';
 type MemberInfoStepName = 'primaryMemberInfo' | AdditionalMemberStep | JuniorMemberStep;
 
 /**
- * The member info screens (02 §2): the primary member's, the additional adults' and the
- * juniors', one per step, each told the member its step stands for.
+ * The member info screens (product/member-forms.md#member-info-form): the primary member's, the
+ * additional adults' and the juniors', one per step, each told the member its step stands for.
  */
 export function memberInfoScreens(): Record<MemberInfoStepName, ReactElement> {
   const steps: readonly MemberInfoStepName[] = [

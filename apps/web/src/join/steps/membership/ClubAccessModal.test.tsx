@@ -33,7 +33,7 @@ afterEach(() => {
   dismissCallErrors();
 });
 
-describe('the club-access modal (01 §3, §5)', () => {
+describe('the club-access modal (product/club-and-entry.md#club-access, #which-clubs-are-listed)', () => {
   it("asks for the card's product at its price for the adults, and lists the open clubs of type 1 or 2 by area", async () => {
     api.answer(getAccessibleClubs, result);
     render(

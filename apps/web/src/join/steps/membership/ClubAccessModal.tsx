@@ -15,11 +15,17 @@ export interface ClubAccessModalProps {
   clubId: string;
   adults: number;
   onClose: () => void;
-  /** The club access could not be read (01 §4): the caller sends the person to choose a club. */
+  /**
+   * The club access could not be read (product/club-and-entry.md#location-access): the caller sends
+   * the person to choose a club.
+   */
   onFailure: () => void;
 }
 
-/** One area's heading and the open clubs of type 1 or 2 it reaches (01 §5: no presale club). */
+/**
+ * One area's heading and the open clubs of type 1 or 2 it reaches
+ * (product/club-and-entry.md#which-clubs-are-listed: no presale club).
+ */
 function AreaClubs({ area }: { area: ClubAccessResult['localArea'] }) {
   const clubs = listClubAccessModalClubs(area.accessClubs);
   if (clubs.length === 0) return null;
@@ -36,10 +42,12 @@ function AreaClubs({ area }: { area: ClubAccessResult['localArea'] }) {
 }
 
 /**
- * The club-access modal of a membership card (01 §2, §3 "Club access result", §5): the clubs the
- * membership reaches for the adults at its price, the home club's area first and then the others
- * (GET proc-commerce/v2/accessibleclubs). While the clubs load a spinner shows; when they cannot
- * be read the failure opens the error modal and the caller sends the person to choose a club.
+ * The club-access modal of a membership card (product/membership-and-promotions.md#card-details,
+ * product/club-and-entry.md#club-access, product/membership-and-promotions.md#membership-cards):
+ * the clubs the membership reaches for the adults at its price, the home club's area first and then
+ * the others (GET proc-commerce/v2/accessibleclubs). While the clubs load a spinner shows; when
+ * they cannot be read the failure opens the error modal and the caller sends the person to choose a
+ * club.
  */
 export function ClubAccessModal({
   shown,

@@ -34,7 +34,7 @@ function renderCard(isAvailable: boolean, cartUpdating: boolean) {
   return { onSelect, onShowClubAccess, user: userEvent.setup() };
 }
 
-describe('a membership card (01 §2, §5)', () => {
+describe('a membership card (product/membership-and-promotions.md#membership-cards)', () => {
   it('shows its title, card price, description and additional details', async () => {
     const { user } = renderCard(true, false);
 
@@ -117,7 +117,7 @@ function renderShown(card: ClubMembershipCard) {
   return userEvent.setup();
 }
 
-describe("a membership card's promotion (01 §3 promotion, join offers, awards)", () => {
+describe("a membership card's promotion (product/membership-and-promotions.md#promotions, join offers, awards)", () => {
   const presale = offeredPromotion('Monthly', {
     promotionName: 'Founding Member Presale',
     promotionType: 'Presale',
@@ -166,7 +166,7 @@ describe("a membership card's promotion (01 §3 promotion, join offers, awards)"
   });
 });
 
-describe('the premier modal (01 §2)', () => {
+describe('the premier modal (product/membership-and-promotions.md#card-details)', () => {
   it('opens from the premier card by keyboard, closes on Escape and gives focus back', async () => {
     const user = renderShown(membershipCard('MonthlySGTPremier'));
     const opener = screen.getByRole('button', { name: PREMIER_MODAL.title });

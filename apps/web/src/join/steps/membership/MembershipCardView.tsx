@@ -20,8 +20,9 @@ export const JOIN_OFFERS_HEADING = 'When you join';
 export const AWARDS_HEADING = 'Rewards';
 
 /**
- * The promotion a card carries (01 §3): its name as the heading, its description, then its join
- * offers and its awards, each list under a heading of its own when it has any.
+ * The promotion a card carries (product/membership-and-promotions.md#membership-cards): its name as
+ * the heading, its description, then its join offers and its awards, each list under a heading of
+ * its own when it has any.
  */
 function CardPromotion({ promotion }: { promotion: OfferedPromotion }) {
   const headingId = useId();
@@ -57,7 +58,10 @@ function CardPromotion({ promotion }: { promotion: OfferedPromotion }) {
   );
 }
 
-/** The premier modal (01 §2): what the premier membership includes, in the domain's words. */
+/**
+ * The premier modal (product/membership-and-promotions.md#card-details): what the premier
+ * membership includes, in the domain's words.
+ */
 function PremierModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
     <Modal
@@ -86,11 +90,12 @@ export interface MembershipCardViewProps {
 }
 
 /**
- * One membership card (01 §2, §5): its title, monthly card price, description, its selected
- * promotion with the join offers and awards, and an additional-details accordion; a button to the
- * clubs it reaches, on the premier card a button opening the premier modal and, when the card has
- * a legal disclaimer, a button opening it in the disclaimer modal (01 §2). Select shows only for
- * an available product and is disabled while the cart updates.
+ * One membership card (product/membership-and-promotions.md#membership-cards): its title, monthly
+ * card price, description, its selected promotion with the join offers and awards, and an
+ * additional-details accordion; a button to the clubs it reaches, on the premier card a button
+ * opening the premier modal and, when the card has a legal disclaimer, a button opening it in the
+ * disclaimer modal (product/wizard.md#shared-screen-parts). Select shows only for an available
+ * product and is disabled while the cart updates.
  */
 export function MembershipCardView({
   shown,

@@ -56,7 +56,7 @@ afterEach(() => {
   expireSession();
 });
 
-describe("the club-access modal a link opens (01 §4 'Quantities')", () => {
+describe("the club-access modal a link opens (product/club-and-entry.md#location-access 'Quantities')", () => {
   it("opens the link's card's club access once the cards are shown; closing it leaves the cards for good", async () => {
     const user = await enterMembershipStep(link);
 

@@ -28,9 +28,9 @@ const NO_CARDS_TEXT =
   'This club has no membership for this number of members online. Go back to change them, or choose another club.';
 
 /**
- * The chosen club's membership cards (01 §7 GET /club/{clubId}), with the coupon and the link's
- * employee id: a restricted card comes only through its door (issue 15 §2). A failure has opened
- * the error modal; the step then shows no card.
+ * The chosen club's membership cards (product/membership-and-promotions.md#membership-cards GET
+ * /club/{clubId}), with the coupon and the link's employee id: a restricted card comes only through
+ * its door (issue 15 §2). A failure has opened the error modal; the step then shows no card.
  */
 function useClubCards(
   clubId: string | undefined,
@@ -45,11 +45,12 @@ function useClubCards(
 }
 
 /**
- * Membership cards (01 §2 "Membership Cards", §5): the chosen club's cards in the domain's order
- * and visibility for the members, each priced by the domain; selecting one stores it (01 §4
- * "Product selection") and moves on to the next step that applies, once a card whose door asks
- * for a program member identifier has it (issue 15 §2). A link with complete location
- * access (01 §4 "Quantities") opens its card's club access as soon as the cards are shown.
+ * Membership cards (product/membership-and-promotions.md#membership-cards): the chosen club's cards
+ * in the domain's order and visibility for the members, each priced by the domain; selecting one
+ * stores it (product/membership-and-promotions.md#selecting-a-membership) and moves on to the next
+ * step that applies, once a card whose door asks for a program member identifier has it (issue 15
+ * §2). A link with complete location access (product/club-and-entry.md#location-access) opens its
+ * card's club access as soon as the cards are shown.
  */
 export function MembershipStep() {
   const club = clubStore((state) => state.club);
@@ -61,14 +62,20 @@ export function MembershipStep() {
   const [clubAccessOf, setClubAccessOf] = useState<ShownMembershipCard | undefined>();
   const [identifierOf, setIdentifierOf] = useState<ShownMembershipCard | undefined>();
 
-  /** Chooses a card (01 §4 "Product selection") and moves on to the next step that applies. */
+  /**
+   * Chooses a card (product/membership-and-promotions.md#selecting-a-membership) and moves on to
+   * the next step that applies.
+   */
   const choose = (card: ShownMembershipCard) => {
     selectMembershipCard(card.card, card.product);
     const next = nextMove(wizardFlowState(membershipStore.getState()), 'membershipProducts');
     if (next) goTo(next.target);
   };
 
-  /** Club access that cannot be read (01 §4): location access and quantities reset, club choice. */
+  /**
+   * Club access that cannot be read (product/club-and-entry.md#location-access): location access
+   * and quantities reset, club choice.
+   */
   const clubAccessFailed = () => {
     setClubAccessOf(undefined);
     membershipStore.setState({ locationAccess: {} });

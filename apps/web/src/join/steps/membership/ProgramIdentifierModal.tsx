@@ -23,11 +23,12 @@ export interface ProgramIdentifierModalProps {
 }
 
 /**
- * The member identifier a Medicare membership is sold with (issue 15 §2; 02 §2, §5): choosing a
- * card whose door asks for one opens this dialog with the fields of the held coupon's partner
- * program, titled '{company} Program Information'. Continue checks and saves the values and the
- * card is chosen; Cancel leaves the cards as they were. A program without parts asks nothing, so
- * the card is chosen at once. A failure to read the program opens the error modal.
+ * The member identifier a Medicare membership is sold with (issue 15 §2;
+ * product/member-forms.md#program-information): choosing a card whose door asks for one opens this
+ * dialog with the fields of the held coupon's partner program, titled '{company} Program
+ * Information'. Continue checks and saves the values and the card is chosen; Cancel leaves the
+ * cards as they were. A program without parts asks nothing, so the card is chosen at once. A
+ * failure to read the program opens the error modal.
  */
 export function ProgramIdentifierModal({ shown, onEntered, onClose }: ProgramIdentifierModalProps) {
   const formId = useId();

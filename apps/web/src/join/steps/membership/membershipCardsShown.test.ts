@@ -20,7 +20,7 @@ const audience = (overrides: Partial<CardAudience>): CardAudience => ({
   ...overrides,
 });
 
-describe('membershipCardsShown (01 §5, §9)', () => {
+describe('membershipCardsShown (product/membership-and-promotions.md#membership-cards, product/pricing-and-dues.md#price-details)', () => {
   it.each([
     [
       'monthly first, then by authored order',

@@ -13,11 +13,17 @@ import { cardPrice } from '@clubjoin/domain/pricing/cardPrice';
 export interface ShownMembershipCard {
   card: ClubMembershipCard;
   product: CardProduct;
-  /** The card price (01 §9), formatted in the club's currency. */
+  /**
+   * The card price (product/pricing-and-dues.md#card-price-and-monthly-total), formatted in the
+   * club's currency.
+   */
   price: string;
 }
 
-/** What the cards shown depend on (01 §5): the member counts, the interests and the flows. */
+/**
+ * What the cards shown depend on (product/membership-and-promotions.md#membership-cards): the
+ * member counts, the interests and the flows.
+ */
 export interface CardAudience {
   adults: number;
   juniors: number;
@@ -26,9 +32,10 @@ export interface CardAudience {
 }
 
 /**
- * The membership cards of the step (01 §5, §9): the cards visible for the adult count, in the
- * domain's order for the interests and flows, each with its product for that many adults and its
- * card price for the juniors, formatted with the club's currency symbol.
+ * The membership cards of the step (product/membership-and-promotions.md#membership-cards,
+ * #adults-and-juniors): the cards visible for the adult count, in the domain's order for the
+ * interests and flows, each with its product for that many adults and its card price for the
+ * juniors, formatted with the club's currency symbol.
  */
 export function membershipCardsShown(
   cards: readonly ClubMembershipCard[],

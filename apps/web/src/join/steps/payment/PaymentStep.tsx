@@ -45,10 +45,10 @@ const CLUB_TAB_DESCRIPTION =
 const todayIso = () => new Date().toISOString().slice(0, 10);
 
 /**
- * The payment step (01 §4 "Payment staged and completed steps", 03 §5): what is due today and
- * monthly from the staged cart, the card or bank account (sent only to the tokenisation
- * endpoint, never stored), the surcharge disclosure for credit cards, the agreements, and what
- * the feature flags turn on (docs/decisions/0008): how to cancel online (click-to-cancel) and the
+ * The payment step (product/payment-and-confirmation.md#payment-steps, #charging-once): what is due
+ * today and monthly from the staged cart, the card or bank account (sent only to the tokenisation
+ * endpoint, never stored), the surcharge disclosure for credit cards, the agreements, and what the
+ * feature flags turn on (docs/decisions/0008): how to cancel online (click-to-cancel) and the
  * club-tab choice (add-payment-form; off, the payment is not used for the club tab). Pay runs
  * tokens, paymentInfo and complete with keys of one attempt; a declined payment says why and the
  * person may try another card; success keeps the confirmation for this tab, ends the enrolment

@@ -12,7 +12,10 @@ import type { MembershipState } from '../../stores/membershipState';
 import { membershipStore } from '../../stores/membershipStore';
 import { poolPassStore } from '../../stores/poolPassStore';
 
-/** 01 §8: thrown when the membership was not staged before payment (no transaction ids). */
+/**
+ * product/errors-and-messages.md#thrown-messages: thrown when the membership was not staged before
+ * payment (no transaction ids).
+ */
 const NOT_STAGED_MESSAGE = 'Membership transaction is required';
 
 /** A refused charge (402) or a refused payment method (400): the person may try another one. */
@@ -52,12 +55,12 @@ function orderOf(membership: MembershipState, paymentToken: string, usePaymentFo
 }
 
 /**
- * Pays for the staged membership (01 §4 "Payment staged and completed steps", 03 §5): the card or
- * bank account goes to the tokenisation endpoint only, then paymentInfo and complete send the
- * token. Each call carries an Idempotency-Key made from `attemptKey`, so repeating one attempt
- * (a double click, a lost answer) charges once; a new attempt (another card) takes a new key.
- * A declined or refused payment rejects with the server's message and opens no error modal: the
- * payment form shows it and lets the person try again.
+ * Pays for the staged membership (product/payment-and-confirmation.md#payment-steps,
+ * #charging-once): the card or bank account goes to the tokenisation endpoint only, then
+ * paymentInfo and complete send the token. Each call carries an Idempotency-Key made from
+ * `attemptKey`, so repeating one attempt (a double click, a lost answer) charges once; a new
+ * attempt (another card) takes a new key. A declined or refused payment rejects with the server's
+ * message and opens no error modal: the payment form shows it and lets the person try again.
  */
 export async function payMembership(input: {
   method: TokeniseRequest;

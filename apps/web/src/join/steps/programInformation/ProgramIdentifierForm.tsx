@@ -12,7 +12,10 @@ import { storeProgramIdentifierParts } from '../../stores/memberDetails';
 import { membershipStore } from '../../stores/membershipStore';
 import { schemaResolver } from '../forms/schemaResolver';
 
-/** A partner program as the coupon answers it (02 §3: programId, identifierFormat). */
+/**
+ * A partner program as the coupon answers it (product/member-forms.md#program-information:
+ * programId, identifierFormat).
+ */
 export interface PartnerProgram {
   programId: string;
   formatId: string;
@@ -37,9 +40,10 @@ function programOf(answer: CouponAnswer, productCompany: string | undefined) {
 export type CouponProgram = { read: false } | { read: true; program: PartnerProgram | undefined };
 
 /**
- * The partner program of the held coupon at the club (01 §7 coupon by club and code), named for
- * the membership's company when it has one; none without a coupon, or for a coupon with no
- * program. Asked only while `asked`. A failed read opens the error modal and stays unread.
+ * The partner program of the held coupon at the club
+ * (product/membership-and-promotions.md#coupons), named for the membership's company when it has
+ * one; none without a coupon, or for a coupon with no program. Asked only while `asked`. A failed
+ * read opens the error modal and stays unread.
  */
 export function useCouponProgram(
   productCompany: string | undefined,
@@ -61,7 +65,7 @@ export function useCouponProgram(
   }, [noCoupon, answer, productCompany]);
 }
 
-/** '{promoCompanyName} Program Information' (02 §2). */
+/** '{promoCompanyName} Program Information' (product/member-forms.md#program-information). */
 export function programInformationTitle(companyName: string): string {
   return `${companyName} Program Information`;
 }
@@ -74,9 +78,10 @@ function partLabel(part: IdentifierPart): string {
 type Values = Record<string, string>;
 
 /**
- * The member identifier form of a partner program (02 §2, §5): one field per identifier part,
- * prefilled with the saved values, each checked by the domain's rule. A valid submit saves the
- * values (01 §3 partnerProgramIdentifierParts) and hands over.
+ * The member identifier form of a partner program (product/member-forms.md#program-information):
+ * one field per identifier part, prefilled with the saved values, each checked by the domain's
+ * rule. A valid submit saves the values (product/member-forms.md#program-information) and hands
+ * over.
  */
 export function ProgramIdentifierForm({
   id,

@@ -92,7 +92,7 @@ afterEach(() => {
   expireSession();
 });
 
-describe('program information (02 §2, §4, §5)', () => {
+describe('program information (product/member-forms.md#program-information)', () => {
   it('asks one field per identifier part with its messages, then saves, stages and goes to payment', async () => {
     couponStore.setState({ coupon: { code: 'OPTIFIT', isValid: true } });
     const { router, user } = await enter();
@@ -150,7 +150,7 @@ describe('program information (02 §2, §4, §5)', () => {
     expect(field).toHaveProperty('value', shown);
   });
 
-  it('stages and moves on at once when there is no program (02 §4), without an old program’s values', async () => {
+  it('stages and moves on at once when there is no program (product/member-forms.md#submitting-a-member-step), without an old program’s values', async () => {
     membershipStore.setState({
       partnerProgramIdentifierParts: {
         programId: 'OPTI',
@@ -167,7 +167,7 @@ describe('program information (02 §2, §4, §5)', () => {
     expect(membershipStore.getState().transaction?.stagingId).toBe('s');
   });
 
-  it('on the rejoin path signs the SSO session out after staging, before payment (01 §4)', async () => {
+  it('on the rejoin path signs the SSO session out after staging, before payment (product/wizard.md#next-and-back)', async () => {
     membershipStore.setState({ rejoin: true });
     api.answer(logout, null);
     await enter();

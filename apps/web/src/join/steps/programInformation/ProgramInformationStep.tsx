@@ -15,11 +15,11 @@ import {
 } from './ProgramIdentifierForm';
 
 /**
- * Program information (02 §2, §4, §5): with a coupon, its promotion's partner program gives one
- * field per identifier part; saved values are reused only when they still match the parts, else
- * reset. With no parts (no coupon, or one without a program) the membership is staged and the
- * wizard moves on at once, unless the person came back to it with Back. Submit checks each part,
- * saves the values, stages and moves on.
+ * Program information (product/member-forms.md#program-information): with a coupon, its promotion's
+ * partner program gives one field per identifier part; saved values are reused only when they still
+ * match the parts, else reset. With no parts (no coupon, or one without a program) the membership
+ * is staged and the wizard moves on at once, unless the person came back to it with Back. Submit
+ * checks each part, saves the values, stages and moves on.
  */
 export function ProgramInformationStep() {
   const { moveOn, staging } = useMoveOn('programInformation');
@@ -38,8 +38,9 @@ export function ProgramInformationStep() {
 
   useEffect(() => {
     if (!noParts) return;
-    // 02 §4: no parts, so nothing to ask: stage and move on at once, without the values of a
-    // program the membership no longer has (the server refuses them).
+    // product/member-forms.md#program-information: no parts, so nothing to ask: stage and move on
+    // at once, without the values of a program the membership no longer has (the server refuses
+    // them).
     resetProgramIdentifierParts();
     if (!stayOnPassThrough) void moveOn();
   }, [noParts, moveOn, stayOnPassThrough]);

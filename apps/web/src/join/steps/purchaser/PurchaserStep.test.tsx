@@ -28,7 +28,7 @@ afterEach(() => {
   expireSession();
 });
 
-describe('the purchaser (02 §2, §5)', () => {
+describe('the purchaser (product/member-forms.md#purchaser)', () => {
   it('checks the member fields and the address together, then stores both and moves on', async () => {
     const { router, user } = openStep('purchaser', '/join/purchaser');
     await screen.findByRole('heading', { level: 1, name: 'Purchaser' });

@@ -25,9 +25,10 @@ type PurchaserFormValues = MemberFormValues & AddressDetails;
 const NOTHING_LOCKED = new Set<never>();
 
 /**
- * The purchaser (02 §2): the adult paying for a child's membership fills the member info form
- * (names and phone required, 02 §5) and an address form, both checked on one submit. The address
- * is stored as the membership address (see storePurchaser); then the wizard moves on.
+ * The purchaser (product/member-forms.md#purchaser): the adult paying for a child's membership
+ * fills the member info form (names and phone required, product/member-forms.md#phone) and an
+ * address form, both checked on one submit. The address is stored as the membership address (see
+ * storePurchaser); then the wizard moves on.
  */
 export function PurchaserStep() {
   const formId = useId();

@@ -24,9 +24,10 @@ export interface PriceSummaryProps {
 }
 
 /**
- * The summary's prices (01 §9), every figure from the cart service's summary: the monthly section
- * (its title by flow, what each month bills, when it is due), the fee lines due today with their
- * notes and total, and on the waitlist the note and the charges due at activation as TBD.
+ * The summary's prices (product/pricing-and-dues.md#price-details), every figure from the cart
+ * service's summary: the monthly section (its title by flow, what each month bills, when it is
+ * due), the fee lines due today with their notes and total, and on the waitlist the note and the
+ * charges due at activation as TBD.
  */
 export function PriceSummary({ details, currency }: PriceSummaryProps) {
   const money = (cents: number) => formatMoney(cents, currency);
@@ -116,9 +117,9 @@ function ChargeColumns() {
 const SKELETON_LINES = 6;
 
 /**
- * What the summary shows while the cart is priced (01 §4: a skeleton until done): the sections'
- * titles and blocks the size of their figures, so nothing moves when the prices arrive; screen
- * readers hear that pricing is under way.
+ * What the summary shows while the cart is priced (product/cart.md#cart-lifecycle: a skeleton until
+ * done): the sections' titles and blocks the size of their figures, so nothing moves when the
+ * prices arrive; screen readers hear that pricing is under way.
  */
 export function PriceSummarySkeleton({ monthlyTitle }: { monthlyTitle: string }) {
   return (

@@ -62,7 +62,7 @@ afterEach(() => {
   expireSession();
 });
 
-describe('the membership summary (01 §4 "Cart lifecycle", §9)', () => {
+describe('the membership summary (product/cart.md#cart-lifecycle, product/pricing-and-dues.md#price-details)', () => {
   it('holds the place of the prices, busy, with Move Forward off until the cart answers', async () => {
     let respond: (reply: Reply<typeof saveCartV2Post>) => void = () => undefined;
     api.answerOnce(saveCartV2Post, () => new Promise((resolve) => (respond = resolve)));

@@ -27,8 +27,9 @@ type CartState =
   | { kind: 'failed' };
 
 /**
- * Saves the cart on arrival (01 §4: "the summary screen loads, then creates or updates the cart")
- * and again on request; leaving the step cancels a save under way, silently (01 §8).
+ * Saves the cart on arrival (product/cart.md#cart-lifecycle: the summary screen loads, then creates
+ * or updates the cart) and again on request; leaving the step cancels a save under way, silently
+ * (product/errors-and-messages.md#tracked-calls).
  */
 function useSavedCart(): { cart: CartState; retry: () => void } {
   const [cart, setCart] = useState<CartState>({ kind: 'saving' });
@@ -58,10 +59,12 @@ function useSavedCart(): { cart: CartState; retry: () => void } {
 }
 
 /**
- * The membership summary (01 §2, §4, §9): on arrival the cart is created or updated, a skeleton
- * holding the place of the prices until the cart service answers; then the monthly dues and the
- * fee lines due today, every figure from the cart service's answer in the club's currency. Move
- * Forward waits for the cart (01 §5: disabled while the cart updates).
+ * The membership summary (product/wizard.md#summary-panel, product/cart.md#cart-lifecycle,
+ * product/pricing-and-dues.md#price-details): on arrival the cart is created or updated, a skeleton
+ * holding the place of the prices until the cart service answers; then the monthly dues and the fee
+ * lines due today, every figure from the cart service's answer in the club's currency. Move Forward
+ * waits for the cart (product/membership-and-promotions.md#membership-cards: disabled while the
+ * cart updates).
  */
 export function SummaryStep() {
   const flows = membershipStore((state) => state.membershipDescriptor.flows);
