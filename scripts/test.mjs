@@ -1,5 +1,5 @@
-// `npm test`: typecheck, lint, unit tests (with packages/domain coverage), API tests, a build, and
-// browser tests in Debian's Chromium; ends with one line of passed and failed counts.
+// `npm test`: typecheck, lint, unused code (knip), unit tests (with packages/domain coverage), API
+// tests, a build, and browser tests in Debian's Chromium; ends with one line of passed and failed counts.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -81,6 +81,7 @@ function ensureChromium() {
 check('typecheck', 'node', ['scripts/typecheck.mjs']);
 check('lint', bin('eslint'), ['.', '--max-warnings=0']);
 check('format', bin('prettier'), ['--check', '.', '--log-level=warn']);
+check('unused code', bin('knip'), ['--no-progress']);
 vitest('unit tests (with packages/domain coverage)', 'unit', ['--coverage']);
 vitest('API tests', 'api');
 check('build', 'node', ['scripts/build.mjs']);

@@ -156,7 +156,10 @@ export const CartEntry = z
   })
   .meta({ id: 'CartEntry' });
 export type CartEntry = z.infer<typeof CartEntry>;
-/** Compiles only while the contract's entry is the domain's. */
+/**
+ * Compiles only while the contract's entry is the domain's.
+ * @typeCheck
+ */
 export type CartEntryIsDomain = Assignable<CartEntry, DomainCartEntry>;
 
 /** product/pricing-and-dues.md#public-improvement-fee: description, amount, rate, tax. */
@@ -195,7 +198,10 @@ export const SavedCart = z
   .object({ ...cartIdFields, ...pricedCartFields })
   .meta({ id: 'SavedCart' });
 export type SavedCart = z.infer<typeof SavedCart>;
-/** Compiles only while the contract's priced cart is the domain's. */
+/**
+ * Compiles only while the contract's priced cart is the domain's.
+ * @typeCheck
+ */
 export type SavedCartIsDomain = Assignable<SavedCart, DomainCartResponse>;
 
 /** What the cart was priced as: the case, the club's date of the join, the club's currency. */
@@ -242,7 +248,10 @@ export const CartSummary = z
     revisedOrderTotal: Cents.describe('With the surcharge only once credit is the payment kind'),
   })
   .meta({ id: 'CartSummary' });
-/** Compiles only while the contract's summary is the domain's. */
+/**
+ * Compiles only while the contract's summary is the domain's.
+ * @typeCheck
+ */
 export type CartSummaryIsDomain = Assignable<z.infer<typeof CartSummary>, DomainCartSummary>;
 
 /** v2's save response: v1's, with what the cart was priced as and its summary. */

@@ -30,7 +30,10 @@ export const PromotionName = Text.trim()
 /** The kinds of coupon the catalog holds: the domain's, which its door rule names. */
 export { COUPON_KINDS, type CouponKind };
 
-/** Compiles only while every kind of catalog coupon is listed in COUPON_KINDS. */
+/**
+ * Compiles only while every kind of catalog coupon is listed in COUPON_KINDS.
+ * @typeCheck
+ */
 export type CouponKindsListed = Assignable<Coupon['kind'], CouponKind>;
 
 /**
@@ -52,7 +55,10 @@ export const ReimbursementDisplay = z
   ])
   .meta({ id: 'ReimbursementDisplay' });
 
-/** Compiles only while every display the domain's rule gives can be answered. */
+/**
+ * Compiles only while every display the domain's rule gives can be answered.
+ * @typeCheck
+ */
 export type ReimbursementDisplayAnswered = Assignable<
   DomainReimbursementDisplay,
   z.infer<typeof ReimbursementDisplay>

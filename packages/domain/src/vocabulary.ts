@@ -47,7 +47,6 @@ export const PRODUCT_TYPES = Object.keys(PRODUCT_TYPE_NAMES) as ProductType[];
 
 /** Additional member kinds (product/flows.md#product-types). */
 export const ADDITIONAL_MEMBER_KINDS = ['Secondary', 'Partner'] as const;
-export type AdditionalMemberKind = (typeof ADDITIONAL_MEMBER_KINDS)[number];
 
 /** Membership statuses as stored (product/accounts-and-sign-in.md#membership-statuses). */
 export const MEMBERSHIP_STATUSES = [

@@ -113,5 +113,8 @@ export const Club = z
   .meta({ id: 'Club' });
 export type Club = z.infer<typeof Club>;
 
-/** Compiles only while a catalog club can be handed to the domain's catalog rules. */
+/**
+ * Compiles only while a catalog club can be handed to the domain's catalog rules.
+ * @typeCheck
+ */
 export type ClubFeedsDomain = Assignable<Club, CatalogClub>;

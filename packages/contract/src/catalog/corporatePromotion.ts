@@ -46,7 +46,10 @@ export const SubsidyRuleReimbursement = z
   .meta({ id: 'SubsidyRuleReimbursement' });
 export type SubsidyRuleReimbursement = z.infer<typeof SubsidyRuleReimbursement>;
 
-/** Compiles only while a catalog subsidy rule can be handed to the domain's display rule. */
+/**
+ * Compiles only while a catalog subsidy rule can be handed to the domain's display rule.
+ * @typeCheck
+ */
 export type SubsidyRuleReimbursementFeedsDomain = Assignable<
   SubsidyRuleReimbursement,
   DomainReimbursement

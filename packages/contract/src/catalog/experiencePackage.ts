@@ -31,7 +31,10 @@ export const ExperiencePackage = z
   .meta({ id: 'ExperiencePackage' });
 export type ExperiencePackage = z.infer<typeof ExperiencePackage>;
 
-/** Compiles only while a catalog package can be handed to the domain's package rules. */
+/**
+ * Compiles only while a catalog package can be handed to the domain's package rules.
+ * @typeCheck
+ */
 export type ExperiencePackageFeedsDomain = Assignable<
   ExperiencePackage,
   PackageFees & OrderedPackage

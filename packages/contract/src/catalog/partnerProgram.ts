@@ -28,7 +28,10 @@ export const IdentifierPart = z
   .meta({ id: 'IdentifierPart' });
 export type IdentifierPart = z.infer<typeof IdentifierPart>;
 
-/** Compiles only while a catalog part can be handed to the program information form. */
+/**
+ * Compiles only while a catalog part can be handed to the program information form.
+ * @typeCheck
+ */
 export type IdentifierPartFeedsDomain = Assignable<IdentifierPart, DomainIdentifierPart>;
 
 /**

@@ -46,7 +46,10 @@ export const PoolPassSeason = z
   .meta({ id: 'PoolPassSeason' });
 export type PoolPassSeason = z.infer<typeof PoolPassSeason>;
 
-/** Compiles only while a catalog season can be handed to the domain's pool-pass rules. */
+/**
+ * Compiles only while a catalog season can be handed to the domain's pool-pass rules.
+ * @typeCheck
+ */
 export type PoolPassSeasonFeedsDomain = Assignable<PoolPassSeason, PoolPassResponse>;
 
 /** A record of poolPasses.json: a club's pool seasons, in order and not overlapping. */

@@ -74,7 +74,10 @@ export const DoorKey = z
   .meta({ id: 'DoorKey' });
 export type DoorKey = z.infer<typeof DoorKey>;
 
-/** Compiles only while a catalog door can be handed to the domain's door rule. */
+/**
+ * Compiles only while a catalog door can be handed to the domain's door rule.
+ * @typeCheck
+ */
 export type DoorKeyFeedsDomain = Assignable<DoorKey, DomainDoorKey>;
 
 /**
@@ -127,7 +130,10 @@ export const ProductCard = z
   .meta({ id: 'ProductCard' });
 export type ProductCard = z.infer<typeof ProductCard>;
 
-/** Compiles only while a catalog card can be handed to the domain's card rules. */
+/**
+ * Compiles only while a catalog card can be handed to the domain's card rules.
+ * @typeCheck
+ */
 export type ProductCardFeedsDomain = Assignable<ProductCard, MembershipCard>;
 
 /**

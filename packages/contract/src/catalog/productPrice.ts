@@ -53,5 +53,8 @@ export const ProductPrice = z
   .meta({ id: 'ProductPrice' });
 export type ProductPrice = z.infer<typeof ProductPrice>;
 
-/** Compiles only while a catalog price can be handed to the domain's pricing. */
+/**
+ * Compiles only while a catalog price can be handed to the domain's pricing.
+ * @typeCheck
+ */
 export type ProductPriceFeedsDomain = Assignable<ProductPrice, DomainProductPrice>;

@@ -74,7 +74,10 @@ export const Promotion = z
   .meta({ id: 'Promotion' });
 export type Promotion = z.infer<typeof Promotion>;
 
-/** Compiles only while a catalog promotion can be handed to the cart. */
+/**
+ * Compiles only while a catalog promotion can be handed to the cart.
+ * @typeCheck
+ */
 export type PromotionFeedsDomain = Assignable<Promotion, CartPromotion>;
 
 /**

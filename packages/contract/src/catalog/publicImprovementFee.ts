@@ -16,7 +16,10 @@ export const PublicImprovementFee = z
   .meta({ id: 'PublicImprovementFee' });
 export type PublicImprovementFee = z.infer<typeof PublicImprovementFee>;
 
-/** Compiles only while a catalog fee can be handed to the domain's fee rule. */
+/**
+ * Compiles only while a catalog fee can be handed to the domain's fee rule.
+ * @typeCheck
+ */
 export type PublicImprovementFeeFeedsDomain = Assignable<
   PublicImprovementFee,
   PublicImprovementFeeRule

@@ -85,5 +85,8 @@ export const TaxRate = z
   .meta({ id: 'TaxRate' });
 export type TaxRate = z.infer<typeof TaxRate>;
 
-/** Compiles only while a catalog tax row can be handed to the domain's tax rules. */
+/**
+ * Compiles only while a catalog tax row can be handed to the domain's tax rules.
+ * @typeCheck
+ */
 export type TaxRateFeedsDomain = Assignable<TaxRate, TaxRow>;

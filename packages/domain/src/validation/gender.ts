@@ -2,7 +2,6 @@ import { z } from 'zod';
 
 /** The genders a member form offers (product/member-forms.md#member-fields). */
 export const GENDERS = ['Male', 'Female'] as const;
-export type Gender = (typeof GENDERS)[number];
 
 export const GENDER_REQUIRED_MESSAGE = 'Please select a gender.';
 
