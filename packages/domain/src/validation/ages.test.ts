@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Outcome } from '../outcome';
 import type { Flow, ProductType } from '../vocabulary';
 import {
+  ADULT_MIN_AGE,
   checkJuniorAge,
   checkParentAgeGap,
   checkPartnerAge,
@@ -9,6 +10,8 @@ import {
   checkSecondaryChildAge,
   JUNIOR_AGE_MESSAGE,
   JUNIOR_EXECUTIVE_MAX_AGE,
+  JUNIOR_MAX_AGE,
+  MEMBER_AGES,
   PARENT_CHILD_MIN_AGE_GAP,
   parentAgeGapMessage,
   PARTNER_AGE_MESSAGE,
@@ -212,5 +215,18 @@ describe('checkParentAgeGap (product/member-forms.md#ages: 15 years to the prima
     expect(gapMessage).toBe(
       'We are unable to add this member to your membership online at this time. Please call (952) 380-1000 to add them to your membership.',
     );
+  });
+});
+
+describe('the ages of adults and juniors (product/membership-and-promotions.md#adults-and-juniors)', () => {
+  it('says them as the Add Members counters show them', () => {
+    expect(MEMBER_AGES).toEqual({
+      adult: 'Ages 14 and up',
+      junior: 'Ages 3 months to 13 years',
+    });
+  });
+
+  it('leaves no age between a junior and an adult', () => {
+    expect(ADULT_MIN_AGE).toBe(JUNIOR_MAX_AGE + 1);
   });
 });

@@ -4,7 +4,7 @@ import {
   adultCounterLimits,
 } from '@clubjoin/domain/wizard/quantities';
 import { currencyForCountry } from '@clubjoin/domain/money/currency';
-import { MEMBER_AGES } from '@clubjoin/domain/validation/memberAges';
+import { MEMBER_AGES } from '@clubjoin/domain/validation/ages';
 import { pushDataLayer } from '../../analytics/dataLayer';
 import { Counter } from '../../ui/Counter';
 import { WizardFrame } from '../frame/WizardFrame';
