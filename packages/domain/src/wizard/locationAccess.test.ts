@@ -5,6 +5,7 @@ import {
   clubAccessOpenedByLink,
   completeLocationAccess,
   locationAccessFromEntry,
+  withoutClubAccessModal,
 } from './locationAccess';
 
 const link: LocationAccess = {
@@ -48,13 +49,24 @@ describe('location access (product/club-and-entry.md#location-access)', () => {
         {
           adultQuantity: 3,
           juniorQuantity: 0,
-          membershipType: 'ClubOnly',
+          membershipType: 'ExecutiveSignature',
           employeeId: 0,
           storeModules: {},
         },
         '370',
+        'ClubOnly',
       ),
     ).toEqual({ adultQuantity: 3, juniorQuantity: 0, clubId: '370', membershipType: 'ClubOnly' });
+  });
+
+  it('keeps no membership type to open club access by itself in a flow without club visits', () => {
+    expect(withoutClubAccessModal(link, ['Digital'])).toEqual({
+      ...link,
+      membershipType: undefined,
+    });
+    const digital = withoutClubAccessModal(link, ['Digital']);
+    expect(clubAccessOpenedByLink(digital, '210', ['Monthly'])).toBeUndefined();
+    expect(withoutClubAccessModal(link, ['ShortTerm', 'Waitlist'])).toEqual(link);
   });
 });
 
