@@ -41,7 +41,8 @@ const DIGITAL_CLUB: EntryCategory[] = [
 ];
 
 const sale = (categories: EntryCategory[], entry: Parameters<typeof chooseEntrySale>[1]) => {
-  const { category, productType, flows, notice } = chooseEntrySale(categories, entry);
+  const { category, categoryName, productType, flows, notice } = chooseEntrySale(categories, entry);
+  expect(categoryName).toBe(category?.category);
   return { category: category?.category, productType, flows, notice };
 };
 
@@ -118,12 +119,12 @@ describe('the sale an entry link opens (decision 0017)', () => {
     expect(sale(PICKLEBALL_VENUE, {})).toMatchObject({ flows: ['PickleballOnly'] });
   });
 
-  it('knows only the link’s type when the categories could not be read', () => {
-    expect(sale([], { membershipType: 'ClubOnly', category: 'club-only' })).toEqual({
+  it('leaves the link’s type and category to the product service when the categories could not be read', () => {
+    expect(chooseEntrySale([], { membershipType: 'ClubOnly', category: 'Club Only' })).toEqual({
       category: undefined,
+      categoryName: 'Club Only',
       productType: 'ClubOnly',
       flows: [],
-      notice: { kind: 'unknownCategory', category: 'club-only' },
     });
   });
 

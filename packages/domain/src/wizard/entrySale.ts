@@ -28,8 +28,10 @@ export type EntryNotice =
 
 /** The sale a link opens. */
 export interface EntrySale<C extends EntryCategory = EntryCategory> {
-  /** The category the club's default product is asked for; undefined for none. */
+  /** The category of the sale among the club's; undefined for none. */
   readonly category: C | undefined;
+  /** The category the club's default product is asked for; undefined for the club's default. */
+  readonly categoryName: string | undefined;
   /** The product type sold: the link's membershipType, else the category's. */
   readonly productType: ProductType | undefined;
   /** The sale's flows: the category's (less the SignatureOnly card marker), ExecutiveSignature. */
@@ -46,6 +48,7 @@ function saleOf<C extends EntryCategory>(
   const flows = [...(category?.flows.filter(isFlow) ?? []), ...(extra.flows ?? [])];
   return {
     category,
+    categoryName: category?.category,
     productType: extra.productType ?? category?.productType,
     flows: [...new Set(flows)],
     ...(extra.notice && { notice: extra.notice }),
@@ -64,7 +67,8 @@ function saleOf<C extends EntryCategory>(
  *   club's) and the link's type;
  * - else the club's default category (the digital club 815, the digital studio 370 and the
  *   pickleball venue carry their flows there).
- * No categories (the list could not be read): the link's type alone, no flows.
+ * No categories (the list could not be read): the link's type and category, for the product
+ * service to judge, and no flows.
  */
 export function chooseEntrySale<C extends EntryCategory>(
   categories: readonly C[],
@@ -73,6 +77,9 @@ export function chooseEntrySale<C extends EntryCategory>(
   const fallback = categories.find((candidate) => candidate.default);
   const { category: named, membershipType } = entry;
   const productType = membershipType === EXECUTIVE_SIGNATURE ? undefined : membershipType;
+  if (categories.length === 0) {
+    return { category: undefined, categoryName: named, productType, flows: [] };
+  }
   if (named !== undefined) {
     const found = categories.find((candidate) => sameCategory(candidate.category, named));
     const notice: EntryNotice = { kind: 'unknownCategory', category: named };
@@ -87,7 +94,8 @@ export function chooseEntrySale<C extends EntryCategory>(
   if (productType !== undefined) {
     const ofType = categories.find((candidate) => candidate.productType === productType);
     if (ofType) return saleOf(ofType);
-    return { category: undefined, productType, flows: saleOf(fallback).flows };
+    const { flows } = saleOf(fallback);
+    return { category: undefined, categoryName: undefined, productType, flows };
   }
   return saleOf(fallback);
 }

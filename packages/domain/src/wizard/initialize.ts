@@ -129,7 +129,7 @@ export function planInitialize(input: InitializeInput): InitializePlan {
   const access = singleAdult ? { ...linked, adultQuantity: 1, juniorQuantity: 0 } : linked;
   const quantities = { adults: access.adultQuantity ?? 1, juniors: access.juniorQuantity ?? 0 };
   const complete = completeLocationAccess(access);
-  const category = input.sale.category?.category;
+  const category = input.sale.categoryName;
   if (complete === undefined) {
     const locationAccess = withoutClubAccessModal(access, flows);
     return { kind: 'nextStep', clubId, category, flows, quantities, locationAccess };
