@@ -135,5 +135,8 @@ describe('the sale an entry link opens (decision 0017)', () => {
     expect(entryNoticeMessage({ kind: 'doorShut', message: 'Sold only with a link.' })).toBe(
       'Sold only with a link. Here are the club’s usual memberships.',
     );
+    expect(entryNoticeMessage({ kind: 'promotionNotOffered', message: 'It has ended.' })).toBe(
+      'It has ended. Here is the membership’s usual offer.',
+    );
   });
 });

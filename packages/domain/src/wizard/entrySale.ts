@@ -24,7 +24,9 @@ export type EntryNotice =
   | { readonly kind: 'unknownCategory'; readonly category: string }
   | { readonly kind: 'executiveSignatureNotSold' }
   /** The category's membership is restricted and the link brought nothing that opens it. */
-  | { readonly kind: 'doorShut'; readonly message: string };
+  | { readonly kind: 'doorShut'; readonly message: string }
+  /** The link's promotionName is not offered for the sale's membership (the service says why). */
+  | { readonly kind: 'promotionNotOffered'; readonly message: string };
 
 /** The sale a link opens. */
 export interface EntrySale<C extends EntryCategory = EntryCategory> {
@@ -109,5 +111,7 @@ export function entryNoticeMessage(notice: EntryNotice): string {
       return 'This club does not sell Executive Signature memberships, so here are its usual memberships.';
     case 'doorShut':
       return `${notice.message} Here are the club’s usual memberships.`;
+    case 'promotionNotOffered':
+      return `${notice.message} Here is the membership’s usual offer.`;
   }
 }

@@ -9,6 +9,7 @@ import {
   getCategoryCouponCode,
   getClubCategories,
   getDefaultClubProduct,
+  getProductPromotion,
   SaleCategory,
 } from '@clubjoin/contract/product';
 import { failure, setupFakeApi } from '../../testing/fakeApi';
@@ -21,7 +22,7 @@ import { membershipStore } from '../stores/membershipStore';
 import { productStore } from '../stores/productStore';
 import type { ProductType } from '@clubjoin/domain/vocabulary';
 import { encodeEmployeeId } from '@clubjoin/domain/wizard/entryParameters';
-import { membershipCard } from './membership/membershipCard.fixture';
+import { membershipCard, offeredPromotion } from './membership/membershipCard.fixture';
 import { initializeFromLink } from './initializeFromLink';
 
 const club = {
@@ -423,6 +424,14 @@ const categoryProduct = (flows: string[], productType: ProductType) =>
     clubProduct: membershipCard(productType, {
       eligibilityRequirements: 'Medicare members of a partner program.',
       legalDisclaimer: 'Eligibility is checked with the program.',
+      promotions: [
+        offeredPromotion(productType, { selected: true }),
+        offeredPromotion(productType, {
+          mmsPromotionCode: 'SPRING',
+          promotionName: 'Spring Offer',
+          default: false,
+        }),
+      ],
     }),
     membershipDescriptor: { flows, selectedMembershipName: `${productType} name` },
   });
@@ -629,5 +638,53 @@ describe('a club whose default category carries flows (product/club-and-entry.md
     expect(await api.requests()).toContain(
       `GET /api/product/club/${id}/default?category=membership`,
     );
+  });
+});
+
+describe('the link’s promotionName (product/club-and-entry.md#entry-links)', () => {
+  beforeEach(() => {
+    clubStore.setState({ club });
+    api.answer(getClubCategories, { mmsClubId: '12', categories: CATEGORIES });
+    api.answer(getDefaultClubProduct, ({ query }) => {
+      const asked = CATEGORIES.find(({ category }) => category === query.category);
+      const { productType, flows } = asked ?? saleCategory('membership', 'Monthly', []);
+      return categoryProduct(flows, productType);
+    });
+  });
+
+  it('selects the named promotion the club offers: the product carries its code', async () => {
+    api.answer(getProductPromotion, ({ params }) => ({
+      mmsClubId: '12',
+      productType: params.type,
+      currency: { code: 'USD', symbol: '$' },
+      promotion: offeredPromotion(params.type, { promotionName: 'Spring Offer' }),
+      products: membershipCard(params.type).products,
+    }));
+
+    await initializeFromLink('?clubId=12&category=short-term&promotionName=Spring%20Offer');
+
+    expect(await api.requests()).toContain(
+      'GET /api/product/club/12/producttype/ShortTerm/promotion?promotionName=Spring+Offer',
+    );
+    expect(membershipStore.getState().options.promotionName).toBe('Spring Offer');
+    expect(membershipStore.getState().product).toMatchObject({
+      mmsPromotionCode: 'SPRING',
+      promotionName: 'Spring Offer',
+    });
+    expect(entryNoticeStore.getState().notice).toBeUndefined();
+  });
+
+  it('tells of a promotion not on offer, and the membership keeps its usual one', async () => {
+    const why = "Club 12 has no promotion 'Gone' for Short Term memberships.";
+    api.answer(getProductPromotion, failure(404, why));
+
+    await initializeFromLink('?clubId=12&category=short-term&promotionName=Gone');
+
+    expect(entryNoticeStore.getState().notice).toEqual({
+      kind: 'promotionNotOffered',
+      message: why,
+    });
+    expect(membershipStore.getState().options.promotionName).toBeUndefined();
+    expect(membershipStore.getState().product?.mmsPromotionCode).toBe('STD-SHORTTERM');
   });
 });

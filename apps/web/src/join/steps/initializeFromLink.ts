@@ -5,6 +5,7 @@ import {
   getCategoryCouponCode,
   getClubCategories,
   getDefaultClubProduct,
+  getProductPromotion,
 } from '@clubjoin/contract/product';
 import { entryCouponFlow } from '@clubjoin/domain/catalog/couponFlow';
 import { findCardProduct } from '@clubjoin/domain/catalog/findCardProduct';
@@ -18,7 +19,7 @@ import type {
 import { parseEntryParameters } from '@clubjoin/domain/wizard/entryParameters';
 import type { EntryClub } from '@clubjoin/domain/wizard/entryClub';
 import { resolveEntryClub } from '@clubjoin/domain/wizard/entryClub';
-import type { EntrySale } from '@clubjoin/domain/wizard/entrySale';
+import type { EntryNotice, EntrySale } from '@clubjoin/domain/wizard/entrySale';
 import { chooseEntrySale } from '@clubjoin/domain/wizard/entrySale';
 import type { EntryCouponFlow } from '@clubjoin/domain/catalog/couponFlow';
 import type { InitializePlan } from '@clubjoin/domain/wizard/initialize';
@@ -138,6 +139,43 @@ async function takeCategoryCoupon(
 }
 
 /**
+ * The link's promotionName, when the product service offers it for the sale's membership at the
+ * club (product/club-and-entry.md#entry-links; decision 0005: a name not on offer answers 404
+ * saying why, which the person is told). Without a known type, the cards judge it: a name none
+ * offers leaves each card its usual promotion.
+ */
+async function offeredPromotionName(
+  clubId: string | undefined,
+  sale: EntrySale,
+  promotionName: string | undefined,
+  signal?: AbortSignal,
+): Promise<{ promotionName?: string; notice?: EntryNotice }> {
+  const type = sale.productType;
+  if (promotionName === undefined || clubId === undefined || type === undefined) {
+    return { promotionName };
+  }
+  try {
+    await trackedCall(
+      getProductPromotion,
+      {
+        params: { clubId, type },
+        query: { promotionName, coupon: validCouponCode(couponStore.getState()) },
+      },
+      { signal, message: LOADING_MESSAGE, handled: isNotOffered },
+    );
+    return { promotionName };
+  } catch (error) {
+    if (error instanceof ApiError && isNotOffered(error)) {
+      return { notice: { kind: 'promotionNotOffered', message: error.message } };
+    }
+    return { promotionName };
+  }
+}
+
+/** The product service's answer to a promotion name it does not offer (decision 0005). */
+const isNotOffered = (error: ApiError) => error.status === 404;
+
+/**
  * Whether the sale's flows keep the membership cards step
  * (product/wizard.md#steps-each-flow-drops).
  */
@@ -218,6 +256,7 @@ const isDoorShut = (error: ApiError) => error.status === 403;
 function applyPlan(
   plan: Exclude<InitializePlan, { kind: 'chooseAnotherClub' }>,
   entry: EntryParameters,
+  promotionName: string | undefined,
 ) {
   const { adults, juniors } = plan.quantities;
   membershipStore.setState((state) =>
@@ -237,6 +276,7 @@ function applyPlan(
         referral: entry.referral,
         source: entry.source,
         clubId: plan.clubId,
+        promotionName,
       },
       locationAccess: plan.locationAccess,
       product: undefined,
@@ -262,6 +302,8 @@ interface Entry {
   readonly entry: ReturnType<typeof parseEntryParameters>;
   readonly club: EntryClub;
   readonly couponFlow: EntryCouponFlow | undefined;
+  /** The link's promotionName, when offered. */
+  readonly promotionName: string | undefined;
 }
 
 /**
@@ -271,7 +313,7 @@ interface Entry {
  * person goes, or the message of a restricted membership's shut door.
  */
 async function openEntrySale(
-  { entry, club, couponFlow }: Entry,
+  { entry, club, couponFlow, promotionName }: Entry,
   sale: EntrySale,
   signal?: AbortSignal,
 ): Promise<InitializeOutcome | { doorShut: string }> {
@@ -280,7 +322,7 @@ async function openEntrySale(
   if (plan.kind === 'chooseAnotherClub') {
     return { target: CLUB_CHOICE, notice: { reason: plan.reason, problems: [...plan.problems] } };
   }
-  applyPlan(plan, entry.value);
+  applyPlan(plan, entry.value, promotionName);
   const needsProduct =
     plan.kind === 'fetchDefaultProduct' || (plan.clubId !== undefined && !membershipCardsShown());
   if (plan.clubId !== undefined && needsProduct) {
@@ -307,8 +349,9 @@ async function openEntrySale(
  * there (kept only when valid; its kind may set the day-pass or pickleball flow). When quantities,
  * club and membership type are all valid, the default product of the sale's category is fetched and
  * the person goes to the membership cards, or, when it cannot be had, to add members with no
- * product. A sale the link could not open as asked is told (the entry notice), and the club's
- * default category is opened instead.
+ * product. The link's promotionName is kept when offered, for the cards to select. A sale the link
+ * could not open as asked is told (the entry notice), and the club's default category is opened
+ * instead; so is a promotion not offered.
  */
 export async function initializeFromLink(
   search: string,
@@ -335,10 +378,16 @@ export async function initializeFromLink(
   const coupon = found === undefined ? undefined : await checkHeldCoupon(found, signal);
   const named = clubs.find(({ mmsClubId }) => mmsClubId === found);
   if (named && entry.problems.length === 0) clubStore.setState({ club: named });
-  const entered: Entry = { entry, club, couponFlow: entryCouponFlow(coupon) };
+  const promotion = await offeredPromotionName(found, sale, entry.value.promotionName, signal);
+  const entered: Entry = {
+    entry,
+    club,
+    couponFlow: entryCouponFlow(coupon),
+    promotionName: promotion.promotionName,
+  };
   const opened = await openEntrySale(entered, sale, signal);
   if ('target' in opened) {
-    showEntryNotice(sale.notice);
+    showEntryNotice(sale.notice ?? promotion.notice);
     return opened;
   }
   // The link's membership is restricted and it brought nothing that opens it: the club's usual sale.
