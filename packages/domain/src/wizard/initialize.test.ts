@@ -211,7 +211,7 @@ describe('the sale the link opens, at initialize (decision 0017)', () => {
       kind: 'fetchDefaultProduct',
       category: 'short-term',
       flows: ['ShortTerm'],
-      locationAccess: { membershipType: 'ShortTerm', adultQuantity: 2 },
+      locationAccess: { membershipType: undefined, adultQuantity: 2 },
     });
   });
 
@@ -226,7 +226,7 @@ describe('the sale the link opens, at initialize (decision 0017)', () => {
         adultQuantity: undefined,
         juniorQuantity: undefined,
         clubId: '5',
-        membershipType: 'ShortTerm',
+        membershipType: undefined,
         showOnlyModal: undefined,
       },
     });
@@ -253,7 +253,7 @@ describe('the sale the link opens, at initialize (decision 0017)', () => {
       kind: 'fetchDefaultProduct',
       category: 'signature',
       flows: ['ExecutiveSignature'],
-      locationAccess: { membershipType: 'MonthlySGT' },
+      locationAccess: { membershipType: undefined, adultQuantity: 2 },
     });
   });
 

@@ -7,12 +7,13 @@ import type { Flow } from '../vocabulary';
 import { DIGITAL_STUDIO_CLUB_ID } from '../vocabulary';
 import type { EntryClub } from './entryClub';
 import type { ParameterProblem, ParsedEntryParameters } from './entryParameters';
+import { EXECUTIVE_SIGNATURE } from './entryParameters';
 import type { EntrySale } from './entrySale';
 import type { LocationAccess } from './locationAccess';
 import {
   completeLocationAccess,
+  keptLocationAccess,
   locationAccessFromEntry,
-  withoutClubAccessModal,
 } from './locationAccess';
 import { categoryKey } from '../catalog/categoryKey';
 
@@ -112,7 +113,8 @@ export function initializeFlows(input: InitializeInput): Flow[] {
  * link's, else its category's: decision 0017). When the location access is then complete
  * (quantities, club and membership type all valid) the plan fetches the default product of the
  * sale's category and goes to membershipProducts (addMembers on failure); otherwise it goes to the
- * next step. A flow without club visits keeps no link to open club access by itself.
+ * next step. Only a membershipType the link names opens club access by itself, and never in a flow
+ * without club visits.
  */
 export function planInitialize(input: InitializeInput): InitializePlan {
   const { entry, club } = input;
@@ -130,8 +132,10 @@ export function planInitialize(input: InitializeInput): InitializePlan {
   const quantities = { adults: access.adultQuantity ?? 1, juniors: access.juniorQuantity ?? 0 };
   const complete = completeLocationAccess(access);
   const category = input.sale.categoryName;
+  const { membershipType } = entry.value;
+  const linkType = membershipType === EXECUTIVE_SIGNATURE ? undefined : membershipType;
   if (complete === undefined) {
-    const locationAccess = withoutClubAccessModal(access, flows);
+    const locationAccess = keptLocationAccess(access, flows, linkType);
     return { kind: 'nextStep', clubId, category, flows, quantities, locationAccess };
   }
   return {
@@ -140,7 +144,7 @@ export function planInitialize(input: InitializeInput): InitializePlan {
     category,
     flows,
     quantities,
-    locationAccess: withoutClubAccessModal(complete, flows),
+    locationAccess: keptLocationAccess(complete, flows, linkType),
     onSuccess: 'membershipProducts',
     onFailure: 'addMembers',
   };

@@ -4,8 +4,8 @@ import type { LocationAccess } from './locationAccess';
 import {
   clubAccessOpenedByLink,
   completeLocationAccess,
+  keptLocationAccess,
   locationAccessFromEntry,
-  withoutClubAccessModal,
 } from './locationAccess';
 
 const link: LocationAccess = {
@@ -59,14 +59,16 @@ describe('location access (product/club-and-entry.md#location-access)', () => {
     ).toEqual({ adultQuantity: 3, juniorQuantity: 0, clubId: '370', membershipType: 'ClubOnly' });
   });
 
-  it('keeps no membership type to open club access by itself in a flow without club visits', () => {
-    expect(withoutClubAccessModal(link, ['Digital'])).toEqual({
-      ...link,
-      membershipType: undefined,
-    });
-    const digital = withoutClubAccessModal(link, ['Digital']);
+  it('keeps the type the link named, to open club access by itself, outside flows without club visits', () => {
+    expect(keptLocationAccess(link, ['Waitlist'], 'Monthly')).toEqual(link);
+    const digital = keptLocationAccess(link, ['Digital'], 'Monthly');
+    expect(digital).toEqual({ ...link, membershipType: undefined });
     expect(clubAccessOpenedByLink(digital, '210', ['Monthly'])).toBeUndefined();
-    expect(withoutClubAccessModal(link, ['ShortTerm', 'Waitlist'])).toEqual(link);
+  });
+
+  it('keeps no type a category gave rather than the link (decision 0017)', () => {
+    const access = keptLocationAccess(link, ['CorpSales'], undefined);
+    expect(clubAccessOpenedByLink(access, '210', ['Monthly'])).toBeUndefined();
   });
 });
 

@@ -54,15 +54,18 @@ export function locationAccessFromEntry(
 export const FLOWS_WITHOUT_CLUB_VISITS = ['Digital'] as const satisfies readonly Flow[];
 
 /**
- * The location access a sale keeps: the link's, less its membership type in a flow without club
- * visits, so that clubAccessOpenedByLink finds nothing to open there.
+ * The location access a sale keeps: the link's, with the membership type only the link itself
+ * named (a category's type fetches the default product but opens no modal by itself, decision
+ * 0017), and none in a flow without club visits, so that clubAccessOpenedByLink finds nothing to
+ * open there.
  */
-export function withoutClubAccessModal(
+export function keptLocationAccess(
   access: LocationAccess,
   flows: readonly Flow[],
+  linkType: ProductType | undefined,
 ): LocationAccess {
   const noVisits = FLOWS_WITHOUT_CLUB_VISITS.some((flow) => flows.includes(flow));
-  return noVisits ? { ...access, membershipType: undefined } : access;
+  return { ...access, membershipType: noVisits ? undefined : linkType };
 }
 
 /**

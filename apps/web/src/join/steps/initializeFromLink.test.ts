@@ -501,6 +501,8 @@ describe('the links a club prints (decision 0017, product/club-and-entry.md#init
 
     expect(couponStore.getState().coupon).toMatchObject({ code: 'NORTHWIND', isValid: true });
     expect(flows()).toEqual(['CorpSales']);
+    // The category's type fetched its product; only a membershipType link opens club access.
+    expect(membershipStore.getState().locationAccess?.membershipType).toBeUndefined();
     expect(await defaultRequests()).toEqual([
       'GET /api/product/club/12/default?category=corporate&coupon=NORTHWIND',
     ]);
@@ -510,7 +512,6 @@ describe('the links a club prints (decision 0017, product/club-and-entry.md#init
     const outcome = await initializeFromLink('?clubId=12&category=waitlist');
 
     expect(flows()).toEqual(['Waitlist']);
-    expect(membershipStore.getState().locationAccess?.membershipType).toBe('MonthlySGT');
     expect(await api.requests()).not.toContain(
       'GET /api/product/club/12/categories/waitlist/couponcode',
     );
@@ -522,7 +523,8 @@ describe('the links a club prints (decision 0017, product/club-and-entry.md#init
     const enter = async (search: string) => {
       couponStore.setState({ coupon: { code: 'SILVERSTEP', isValid: true } });
       const outcome = await initializeFromLink(search);
-      return { outcome, flows: flows(), product: membershipStore.getState().locationAccess };
+      const defaultType = productStore.getState().defaultProduct?.clubProduct.productType;
+      return { outcome, flows: flows(), defaultType };
     };
 
     const byCategory = await enter(`?clubId=12&category=medicare&${quantities}`);
@@ -530,6 +532,7 @@ describe('the links a club prints (decision 0017, product/club-and-entry.md#init
 
     expect(byCategory).toEqual(byType);
     expect(byCategory.flows).toEqual(['Qualified']);
+    expect(byCategory.defaultType).toBe('MonthlyQualified');
     expect(await defaultRequests()).toEqual([
       'GET /api/product/club/12/default?category=medicare&coupon=SILVERSTEP',
       'GET /api/product/club/12/default?category=medicare&coupon=SILVERSTEP',
