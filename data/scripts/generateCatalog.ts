@@ -916,6 +916,7 @@ function categoriesOf(site: ClubSite, types: readonly ProductType[]) {
   add('day-pass', '1-Day Membership', 'DayPass', ['DayPass'], coupon('DAYPASS'));
   add('pickleball', 'Pickleball', 'PickleballOnly', ['PickleballOnly'], coupon('PICKLEBALL'));
   add('short-term', 'Short Term', 'ShortTerm', ['ShortTerm']);
+  add('club-only', 'Club Only', 'ClubOnly', ['ClubOnly']);
   add('medicare', 'Medicare Memberships', 'MonthlyQualified', ['Qualified']);
   add('employee', 'Team Members', 'Employee', ['Employee']);
   if (site.opens) add('waitlist', 'Waitlist', 'MonthlySGT', ['Waitlist']);

@@ -8,8 +8,10 @@ const TOKEN_REQUIRED = 'A valid category token is required in the X-LTF-CATEGORY
 
 describe('the product service’s sale categories (product/club-and-entry.md#sale-categories .../categories, .../couponcode)', () => {
   let subject: TestApp;
+  /** The app's clock: NOW, unless a test moves it. */
+  let now = NOW;
   beforeAll(async () => {
-    subject = await buildTestApp({ clock: () => NOW });
+    subject = await buildTestApp({ clock: () => now });
   });
   afterAll(async () => {
     await subject.app.close();
@@ -62,8 +64,44 @@ describe('the product service’s sale categories (product/club-and-entry.md#sal
         selectedMembershipName: 'Day Pass',
         default: false,
         opensWithCoupon: true,
+        linkToken: expect.any(String),
       });
       expect(JSON.stringify(body)).not.toContain('DAYPASS');
+    });
+
+    it('gives a token only to the categories their public link opens (decision 0017)', async () => {
+      const { body } = await get('/club/5/categories');
+      const withToken = body.categories
+        .filter((category: { linkToken: string | null }) => category.linkToken !== null)
+        .map((category: { category: string }) => category.category);
+      expect(withToken).toEqual(['day-pass', 'pickleball', 'corporate']);
+    });
+
+    it.each([
+      ['day-pass', 'DAYPASS'],
+      ['pickleball', 'PICKLEBALL'],
+      ['corporate', 'NORTHWIND'],
+    ])('its %s token reveals the coupon %s, for an hour', async (name, couponCode) => {
+      const { body } = await get('/club/5/categories');
+      const { linkToken } = body.categories.find(
+        (category: { category: string }) => category.category === name,
+      );
+      const revealed = await get(`/club/5/categories/${name}/couponcode`, {
+        'x-ltf-category-token': linkToken,
+      });
+      expect(revealed).toEqual({
+        status: 200,
+        body: { mmsClubId: '5', category: name, couponCode },
+      });
+      now = new Date(IN_AN_HOUR);
+      try {
+        const expired = await get(`/club/5/categories/${name}/couponcode`, {
+          'x-ltf-category-token': linkToken,
+        });
+        expect(expired.status).toBe(401);
+      } finally {
+        now = NOW;
+      }
     });
 
     it('answers 404 for an unknown club and 400 for a malformed id', async () => {

@@ -149,10 +149,20 @@ export const getDefaultClubProduct = defineEndpoint({
 
 /**
  * A category of the club's sale (product/club-and-entry.md#sale-categories). Its coupon code is not
- * told: it is answered only to a caller holding the category's token (GET .../couponcode).
+ * told: it is answered only to a caller holding the category's token (GET .../couponcode). A
+ * category its public link opens (a day-pass, pickleball or corporate coupon's) comes with such a
+ * token (decision 0017).
  */
 export const SaleCategory = Category.omit({ couponCode: true })
-  .extend({ opensWithCoupon: z.boolean() })
+  .extend({
+    opensWithCoupon: z.boolean(),
+    linkToken: z
+      .string()
+      .nullable()
+      .describe(
+        `A token for GET .../couponcode (the ${CATEGORY_TOKEN_HEADER} header), for a category its link opens; else null`,
+      ),
+  })
   .meta({ id: 'SaleCategory' });
 
 export const ClubSaleCategories = z

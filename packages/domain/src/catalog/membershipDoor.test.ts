@@ -5,6 +5,7 @@ import {
   doorNeedsProgramIdentifier,
   isShownThroughDoor,
   openMembershipDoor,
+  opensByCategoryLink,
 } from './membershipDoor';
 import { SILVERSTEP_PROGRAM } from '../validation/programIdentifier.fixture';
 
@@ -297,5 +298,19 @@ describe('which proof opens which membership door (issue 15 §2)', () => {
     ['the Qualified door', QUALIFIED, true],
   ])('knows whether %s asks for a program identifier', (_, door, asks) => {
     expect(doorNeedsProgramIdentifier(door)).toBe(asks);
+  });
+});
+
+describe('categories opened by their link (decision 0017)', () => {
+  it.each([
+    ['DayPass', true],
+    ['Pickleball', true],
+    ['Corporate', true],
+    ['EmployeeReferral', false],
+    ['Qualified', false],
+    ['Program', false],
+    ['Promotional', false],
+  ])('a category of a %s coupon: %s', (kind, opens) => {
+    expect(opensByCategoryLink(kind)).toBe(opens);
   });
 });

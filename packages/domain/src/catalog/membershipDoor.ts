@@ -20,6 +20,23 @@ export const COUPON_KINDS = [
 ] as const;
 export type CouponKind = (typeof COUPON_KINDS)[number];
 
+/**
+ * The kinds of coupon a category's public link hands over (decision 0017): offers a club prints on
+ * its own pages (the day pass, pickleball, a company's corporate rate). Never an employee referral
+ * (it carries a person) nor a Medicare coupon (its program proves eligibility), so naming their
+ * category opens nothing.
+ */
+export const LINK_OPENED_COUPON_KINDS = [
+  'DayPass',
+  'Pickleball',
+  'Corporate',
+] as const satisfies readonly CouponKind[];
+
+/** Whether a category whose coupon is of this kind is opened by its link (decision 0017). */
+export function opensByCategoryLink(couponKind: string): boolean {
+  return (LINK_OPENED_COUPON_KINDS as readonly string[]).includes(couponKind);
+}
+
 /** How a person is told of a coupon of each kind (our wording). */
 const COUPON_KIND_NAMES: Readonly<Record<CouponKind, string>> = {
   EmployeeReferral: 'an employee referral coupon',

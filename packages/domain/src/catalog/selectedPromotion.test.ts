@@ -16,4 +16,13 @@ describe("a card's selected promotion (product/membership-and-promotions.md#prom
   ])('is none when %s', (_, promotions) => {
     expect(selectedPromotion(promotions)).toBeUndefined();
   });
+
+  it('is the one the link’s promotionName names when it is offered, else the one selected', () => {
+    const offered = [promotion('Standard', true), promotion('Northwind rate', false)];
+    expect(selectedPromotion(offered, 'Northwind rate')).toEqual(
+      promotion('Northwind rate', false),
+    );
+    expect(selectedPromotion(offered, 'Gone')).toEqual(promotion('Standard', true));
+    expect(selectedPromotion(offered, undefined)).toEqual(promotion('Standard', true));
+  });
 });

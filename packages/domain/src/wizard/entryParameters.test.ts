@@ -48,14 +48,19 @@ describe('entry parameters (product/club-and-entry.md#entry-links)', () => {
     ['26 and Under', 'UnderTwentySix'],
     ['DAYPASS', 'DayPass'],
     ['day pass', 'DayPass'],
-  ])('membershipType=%j is the product type %s', (text, type) => {
+    ['ClubOnly', 'ClubOnly'],
+    ['ShortTerm', 'ShortTerm'],
+    ['Employee', 'Employee'],
+    ['ExecutiveSignature', 'ExecutiveSignature'],
+    ['executive signature', 'ExecutiveSignature'],
+  ])('membershipType=%j is what links name %s', (text, type) => {
     expect(parse({ membershipType: text })).toEqual({
       value: { membershipType: type, employeeId: 0, storeModules: {} },
       problems: [],
     });
   });
 
-  it.each(['Platinum', 'Monthly SGT', '1'])(
+  it.each(['Platinum', 'Monthly SGT', '1', 'ExecutiveSignatures', 'Signature'])(
     'membershipType=%j is not a known product type',
     (text) => {
       expect(parse({ membershipType: text }).problems).toEqual([

@@ -4,6 +4,7 @@
  */
 import type { ProductType } from '../vocabulary';
 import { PRODUCT_TYPES, PRODUCT_TYPE_NAMES } from '../vocabulary';
+import { categoryKey } from '../catalog/categoryKey';
 
 /** A query string as a plain record, e.g. `Object.fromEntries(new URLSearchParams(search))`. */
 export type QueryRecord = Readonly<Record<string, string | undefined>>;
@@ -84,7 +85,7 @@ export type EntryParameterName =
 export type EntryParameters = {
   readonly adultQuantity?: number;
   readonly juniorQuantity?: number;
-  readonly membershipType?: ProductType;
+  readonly membershipType?: EntryMembershipType;
   readonly showOnlyModal?: boolean;
   readonly purchaser?: boolean;
   readonly purchaserChild?: boolean;
@@ -142,6 +143,27 @@ export function productTypeFromParameter(text: string): ProductType | undefined 
 }
 
 /**
+ * The membershipType that names a flow rather than a product type
+ * (product/flows.md#flows: ExecutiveSignature): the catalog has no such type, so the sale is the
+ * club's signature category's (decision 0017).
+ */
+export const EXECUTIVE_SIGNATURE = 'ExecutiveSignature';
+
+/** What a membershipType parameter may name: a product type, or the ExecutiveSignature flow. */
+export type EntryMembershipType = ProductType | typeof EXECUTIVE_SIGNATURE;
+
+/**
+ * What a membershipType parameter names (product/club-and-entry.md#entry-links): a known product
+ * type (productTypeFromParameter), or ExecutiveSignature, written in any letter case, with or
+ * without spaces, hyphens and underscores.
+ */
+export function membershipTypeFromParameter(text: string): EntryMembershipType | undefined {
+  const type = productTypeFromParameter(text);
+  if (type !== undefined) return type;
+  return categoryKey(text) === categoryKey(EXECUTIVE_SIGNATURE) ? EXECUTIVE_SIGNATURE : undefined;
+}
+
+/**
  * The employee id an employeeId parameter encodes
  * (product/club-and-entry.md#employee-ids-in-links): value / 64 − 32768, which must be an integer;
  * anything else (including a value that is not a whole number) gives 0.
@@ -169,7 +191,8 @@ function given(query: QueryRecord, name: string): string | undefined {
 
 /**
  * Parse the entry query (product/club-and-entry.md#entry-links). Limits: adultQuantity 1 to 4,
- * juniorQuantity 0 to 6, membershipType a known product type (code or name), showOnlyModal,
+ * juniorQuantity 0 to 6, membershipType a known product type (code or name) or ExecutiveSignature,
+ * showOnlyModal,
  * purchaser and purchaserChild one of true, false, 1, 0. clubId falls back to the stored current
  * club id on rejoin, then to lowercase `clubid`; domainPrefix is a club prefix or a numeric club
  * id; employeeId is decoded (0 if not decodable); the customer token is read only with ctSupport
@@ -211,7 +234,7 @@ export function parseEntryParameters(
     juniorQuantity: quantity('juniorQuantity', JUNIOR_QUANTITY_PARAMETER),
     membershipType: check(
       'membershipType',
-      productTypeFromParameter,
+      membershipTypeFromParameter,
       'membershipType must be a known product type.',
     ),
     showOnlyModal: yesNo('showOnlyModal'),

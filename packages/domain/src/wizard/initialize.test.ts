@@ -2,18 +2,31 @@ import { describe, expect, it } from 'vitest';
 import type { EntryClub } from './entryClub';
 import type { EntryContext, QueryRecord } from './entryParameters';
 import { parseEntryParameters } from './entryParameters';
+import type { EntryCategory } from './entrySale';
+import { chooseEntrySale } from './entrySale';
 import type { InitializeInput } from './initialize';
 import { initializeFlows, isDayPassCategory, planInitialize } from './initialize';
 
 const newVisit: EntryContext = { rejoin: false, storedClubId: undefined, ctSupport: false };
 const found = (clubId: string): EntryClub => ({ kind: 'found', clubId });
-const input = (query: QueryRecord, change: Partial<InitializeInput> = {}): InitializeInput => ({
-  entry: parseEntryParameters(query, newVisit),
-  club: query.clubId === undefined ? { kind: 'none' } : found(query.clubId),
-  flows: [],
-  couponFlow: undefined,
-  ...change,
-});
+/**
+ * The plan for a link at a club with these categories (none: the list could not be read).
+ */
+const input = (
+  query: QueryRecord,
+  change: Partial<InitializeInput> = {},
+  categories: readonly EntryCategory[] = [],
+): InitializeInput => {
+  const entry = parseEntryParameters(query, newVisit);
+  return {
+    entry,
+    club: query.clubId === undefined ? { kind: 'none' } : found(query.clubId),
+    flows: [],
+    sale: chooseEntrySale(categories, entry.value),
+    couponFlow: undefined,
+    ...change,
+  };
+};
 const deepLink = {
   adultQuantity: '2',
   juniorQuantity: '1',
@@ -26,6 +39,7 @@ describe('initialize (product/club-and-entry.md#initialize)', () => {
     expect(planInitialize(input(deepLink))).toEqual({
       kind: 'fetchDefaultProduct',
       clubId: '210',
+      category: undefined,
       flows: [],
       quantities: { adults: 2, juniors: 1 },
       locationAccess: {
@@ -44,16 +58,17 @@ describe('initialize (product/club-and-entry.md#initialize)', () => {
     ['membershipType is missing', { adultQuantity: '2', juniorQuantity: '1', clubId: '210' }],
     ['juniorQuantity is missing', { adultQuantity: '2', clubId: '210', membershipType: 'Monthly' }],
   ])('goes to the next step with the link quantities when %s', (_rule, query) => {
-    expect(planInitialize(input(query))).toEqual({
+    expect(planInitialize(input(query))).toMatchObject({
       kind: 'nextStep',
       clubId: '210',
+      category: undefined,
       flows: [],
       quantities: { adults: 2, juniors: query.juniorQuantity === undefined ? 0 : 1 },
     });
   });
 
   it('goes to the next step with 1 adult and 0 juniors when the link gives nothing', () => {
-    expect(planInitialize(input({}))).toEqual({
+    expect(planInitialize(input({}))).toMatchObject({
       kind: 'nextStep',
       clubId: undefined,
       flows: [],
@@ -173,5 +188,95 @@ describe('flow flags at initialize (product/club-and-entry.md#initialize)', () =
     [undefined, false],
   ])('category %j names the day pass: %s', (category, expected) => {
     expect(isDayPassCategory(category)).toBe(expected);
+  });
+});
+
+/** Club 5's categories as GET /club/5/categories lists them, in order. */
+const CLUB_5: EntryCategory[] = [
+  { category: 'membership', productType: 'Monthly', flows: [], default: true },
+  { category: 'signature', productType: 'MonthlySGT', flows: ['SignatureOnly'], default: false },
+  { category: 'day-pass', productType: 'DayPass', flows: ['DayPass'], default: false },
+  { category: 'short-term', productType: 'ShortTerm', flows: ['ShortTerm'], default: false },
+  { category: 'club-only', productType: 'ClubOnly', flows: ['ClubOnly'], default: false },
+  { category: 'employee', productType: 'Employee', flows: ['Employee'], default: false },
+];
+const DIGITAL_CLUB: EntryCategory[] = [
+  { category: 'membership', productType: 'Digital', flows: ['Digital'], default: true },
+];
+
+describe('the sale the link opens, at initialize (decision 0017)', () => {
+  it('takes a named category’s flows and type, and fetches its product with quantities', () => {
+    const link = { clubId: '5', category: 'short-term', adultQuantity: '2', juniorQuantity: '0' };
+    expect(planInitialize(input(link, {}, CLUB_5))).toMatchObject({
+      kind: 'fetchDefaultProduct',
+      category: 'short-term',
+      flows: ['ShortTerm'],
+      locationAccess: { membershipType: undefined, adultQuantity: 2 },
+    });
+  });
+
+  it('goes to the next step in the category’s flows without quantities', () => {
+    expect(planInitialize(input({ clubId: '5', category: 'short-term' }, {}, CLUB_5))).toEqual({
+      kind: 'nextStep',
+      clubId: '5',
+      category: 'short-term',
+      flows: ['ShortTerm'],
+      quantities: { adults: 1, juniors: 0 },
+      locationAccess: {
+        adultQuantity: undefined,
+        juniorQuantity: undefined,
+        clubId: '5',
+        membershipType: undefined,
+        showOnlyModal: undefined,
+      },
+    });
+  });
+
+  it('sets the ClubOnly flow for membershipType=ClubOnly, with or without quantities', () => {
+    const link = { clubId: '31', membershipType: 'ClubOnly' };
+    expect(planInitialize(input(link, {}, CLUB_5))).toMatchObject({
+      kind: 'nextStep',
+      category: 'club-only',
+      flows: ['ClubOnly'],
+    });
+    const full = { ...link, adultQuantity: '1', juniorQuantity: '0' };
+    expect(planInitialize(input(full, {}, CLUB_5))).toMatchObject({
+      kind: 'fetchDefaultProduct',
+      category: 'club-only',
+      flows: ['ClubOnly'],
+    });
+  });
+
+  it('sells the signature category in the ExecutiveSignature flow', () => {
+    const link = { ...deepLink, clubId: '5', membershipType: 'ExecutiveSignature' };
+    expect(planInitialize(input(link, {}, CLUB_5))).toMatchObject({
+      kind: 'fetchDefaultProduct',
+      category: 'signature',
+      flows: ['ExecutiveSignature'],
+      locationAccess: { membershipType: undefined, adultQuantity: 2 },
+    });
+  });
+
+  it('sets the digital club’s flow from its default category, with no club access to open', () => {
+    expect(planInitialize(input({ clubId: '815' }, {}, DIGITAL_CLUB))).toMatchObject({
+      kind: 'nextStep',
+      category: 'membership',
+      flows: ['Digital'],
+    });
+    const link = { ...deepLink, clubId: '815', membershipType: 'Digital' };
+    expect(planInitialize(input(link, {}, DIGITAL_CLUB))).toMatchObject({
+      kind: 'fetchDefaultProduct',
+      flows: ['Digital'],
+      locationAccess: { membershipType: undefined, adultQuantity: 2 },
+    });
+  });
+
+  it('puts the day-pass category’s single adult in place of the link’s quantities', () => {
+    expect(planInitialize(input({ clubId: '5', category: 'DayPass' }, {}, CLUB_5))).toMatchObject({
+      kind: 'fetchDefaultProduct',
+      category: 'day-pass',
+      flows: ['DayPass'],
+      quantities: { adults: 1, juniors: 0 },
+    });
   });
 });

@@ -4,6 +4,7 @@ import type { LocationAccess } from './locationAccess';
 import {
   clubAccessOpenedByLink,
   completeLocationAccess,
+  keptLocationAccess,
   locationAccessFromEntry,
 } from './locationAccess';
 
@@ -48,13 +49,26 @@ describe('location access (product/club-and-entry.md#location-access)', () => {
         {
           adultQuantity: 3,
           juniorQuantity: 0,
-          membershipType: 'ClubOnly',
+          membershipType: 'ExecutiveSignature',
           employeeId: 0,
           storeModules: {},
         },
         '370',
+        'ClubOnly',
       ),
     ).toEqual({ adultQuantity: 3, juniorQuantity: 0, clubId: '370', membershipType: 'ClubOnly' });
+  });
+
+  it('keeps the type the link named, to open club access by itself, outside flows without club visits', () => {
+    expect(keptLocationAccess(link, ['Waitlist'], 'Monthly')).toEqual(link);
+    const digital = keptLocationAccess(link, ['Digital'], 'Monthly');
+    expect(digital).toEqual({ ...link, membershipType: undefined });
+    expect(clubAccessOpenedByLink(digital, '210', ['Monthly'])).toBeUndefined();
+  });
+
+  it('keeps no type a category gave rather than the link (decision 0017)', () => {
+    const access = keptLocationAccess(link, ['CorpSales'], undefined);
+    expect(clubAccessOpenedByLink(access, '210', ['Monthly'])).toBeUndefined();
   });
 });
 

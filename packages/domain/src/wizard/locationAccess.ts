@@ -2,7 +2,7 @@
  * Location access (product/club-and-entry.md#location-access): the deep-link parameters that set
  * quantities and open club access directly, and whether a link carries all of them.
  */
-import type { ProductType } from '../vocabulary';
+import type { Flow, ProductType } from '../vocabulary';
 import { PRODUCT_TYPES } from '../vocabulary';
 import type { EntryParameters } from './entryParameters';
 import {
@@ -29,18 +29,43 @@ export interface CompleteLocationAccess {
   readonly showOnlyModal: boolean;
 }
 
-/** The location-access fields of the parsed entry parameters, with the club the entry resolved. */
+/**
+ * The location-access fields of the parsed entry parameters, with the club the entry resolved and
+ * the product type of the sale it opened (the link's membershipType, else its category's).
+ */
 export function locationAccessFromEntry(
   parameters: EntryParameters,
   clubId: string | undefined,
+  membershipType: ProductType | undefined,
 ): LocationAccess {
   return {
     adultQuantity: parameters.adultQuantity,
     juniorQuantity: parameters.juniorQuantity,
     clubId,
-    membershipType: parameters.membershipType,
+    membershipType,
     showOnlyModal: parameters.showOnlyModal,
   };
+}
+
+/**
+ * Flows whose membership needs no club visit (product/flows.md#flows: Digital): club access has no
+ * club to list, so a link never opens its modal by itself (issue 16: an empty 'Clubs included').
+ */
+export const FLOWS_WITHOUT_CLUB_VISITS = ['Digital'] as const satisfies readonly Flow[];
+
+/**
+ * The location access a sale keeps: the link's, with the membership type only the link itself
+ * named (a category's type fetches the default product but opens no modal by itself, decision
+ * 0017), and none in a flow without club visits, so that clubAccessOpenedByLink finds nothing to
+ * open there.
+ */
+export function keptLocationAccess(
+  access: LocationAccess,
+  flows: readonly Flow[],
+  linkType: ProductType | undefined,
+): LocationAccess {
+  const noVisits = FLOWS_WITHOUT_CLUB_VISITS.some((flow) => flows.includes(flow));
+  return { ...access, membershipType: noVisits ? undefined : linkType };
 }
 
 /**

@@ -42,6 +42,12 @@ export async function sealCategoryToken(
   return Buffer.concat([iv, sealed, cipher.getAuthTag()]).toString('base64url');
 }
 
+/**
+ * How long the token a category's link is given works (decision 0017): the length of a session
+ * (product/wizard.md#session-timeout), so an entry that waits on the spinner still spends it.
+ */
+export const CATEGORY_LINK_TOKEN_LIFETIME_MS = 3_600_000;
+
 /** The claims of a token this database's key sealed; undefined for any other text. */
 async function openCategoryToken(
   db: Database,

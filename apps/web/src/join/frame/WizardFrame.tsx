@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { WizardStep } from '@clubjoin/domain/wizard/steps';
 import { CouponWarning } from './CouponWarning';
+import { EntryNotice } from './EntryNotice';
 import { StageRefusalNotice } from './StageRefusalNotice';
 import { StepHeader } from './StepHeader';
 import { StepHeading } from './StepHeading';
@@ -29,6 +30,7 @@ export function WizardFrame({ step, title = STEP_TITLES[step], children }: Wizar
       <div className={styles.frame}>
         <div className={styles.content}>
           <StepHeading title={title} />
+          <EntryNotice />
           <CouponWarning />
           <StageRefusalNotice />
           {children}

@@ -53,7 +53,7 @@ export function priceBarPricing(
   // The stored product keeps every field the service answered: its prices are read back here.
   const card = ClubMembershipCard.safeParse(defaultProduct.clubProduct);
   if (!card.success) return undefined;
-  const promotion = selectedPromotion(card.data.promotions);
+  const promotion = selectedPromotion(card.data.promotions, membership.options.promotionName);
   const { adults, juniors } = membership.quantities;
   return cardPricingSummary(card.data, promotion, adults, juniors);
 }

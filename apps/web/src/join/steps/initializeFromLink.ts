@@ -1,5 +1,12 @@
 import { getContentClubs } from '@clubjoin/contract/content';
-import { getDefaultClubProduct } from '@clubjoin/contract/product';
+import type { EndpointOutput } from '@clubjoin/contract/endpoint';
+import {
+  CATEGORY_TOKEN_HEADER,
+  getCategoryCouponCode,
+  getClubCategories,
+  getDefaultClubProduct,
+  getProductPromotion,
+} from '@clubjoin/contract/product';
 import { entryCouponFlow } from '@clubjoin/domain/catalog/couponFlow';
 import { findCardProduct } from '@clubjoin/domain/catalog/findCardProduct';
 import type { Flow } from '@clubjoin/domain/vocabulary';
@@ -10,22 +17,27 @@ import type {
   QueryRecord,
 } from '@clubjoin/domain/wizard/entryParameters';
 import { parseEntryParameters } from '@clubjoin/domain/wizard/entryParameters';
+import type { EntryClub } from '@clubjoin/domain/wizard/entryClub';
 import { resolveEntryClub } from '@clubjoin/domain/wizard/entryClub';
+import type { EntryNotice, EntrySale } from '@clubjoin/domain/wizard/entrySale';
+import { chooseEntrySale } from '@clubjoin/domain/wizard/entrySale';
+import type { EntryCouponFlow } from '@clubjoin/domain/catalog/couponFlow';
 import type { InitializePlan } from '@clubjoin/domain/wizard/initialize';
 import { planInitialize } from '@clubjoin/domain/wizard/initialize';
-import { locationAccessFromEntry } from '@clubjoin/domain/wizard/locationAccess';
 import type { NavigationTarget } from '@clubjoin/domain/wizard/navigation';
 import { nextMove } from '@clubjoin/domain/wizard/navigation';
 import { stepApplies } from '@clubjoin/domain/wizard/applicableSteps';
 import { withCartReset } from '@clubjoin/domain/wizard/cartInvalidation';
 import { resizeAdultMembers, resizeJuniorMembers } from '@clubjoin/domain/wizard/quantities';
 import type { WizardStep } from '@clubjoin/domain/wizard/steps';
+import { ApiError } from '../../api/ApiError';
 import { trackedCall } from '../../api/trackedCall';
 import { checkHeldCoupon } from '../useCases/checkHeldCoupon';
 import type { ChosenClub } from '../stores/clubStore';
 import { clubStore } from '../stores/clubStore';
 import { couponStore, validCouponCode } from '../stores/couponStore';
 import { employeeLinkOf } from '../stores/employeeLink';
+import { showEntryNotice } from '../stores/entryNoticeStore';
 import { membershipStore } from '../stores/membershipStore';
 import { productStore } from '../stores/productStore';
 import { selectMembershipCard } from '../stores/selectMembershipCard';
@@ -83,6 +95,86 @@ async function clubsToCheck(entry: EntryParameters, signal?: AbortSignal): Promi
   }
 }
 
+type SaleCategory = EndpointOutput<typeof getClubCategories>['categories'][number];
+
+/**
+ * The club's sale categories (product/club-and-entry.md#sale-categories), which decide the sale the
+ * link opens (decision 0017). None when they cannot be had (the failure opens the error modal): the
+ * link's membership type alone then counts.
+ */
+async function clubCategories(clubId: string, signal?: AbortSignal): Promise<SaleCategory[]> {
+  try {
+    const { categories } = await trackedCall(
+      getClubCategories,
+      { params: { clubId } },
+      { signal, message: LOADING_MESSAGE },
+    );
+    return categories;
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * Takes the coupon of a category the link names and its link opens (decision 0017: the token the
+ * categories came with reveals it through GET .../couponcode) as the held coupon, in place of any
+ * other, for the club's check to judge. Nothing changes when it cannot be had.
+ */
+async function takeCategoryCoupon(
+  clubId: string,
+  { category, linkToken }: SaleCategory,
+  signal?: AbortSignal,
+): Promise<void> {
+  if (linkToken === null) return;
+  try {
+    const { couponCode } = await trackedCall(
+      getCategoryCouponCode,
+      { params: { clubId, category } },
+      { signal, message: LOADING_MESSAGE, headers: { [CATEGORY_TOKEN_HEADER]: linkToken } },
+    );
+    couponStore.setState({ coupon: { code: couponCode, isValid: false } }, true);
+  } catch {
+    // The sale opens without the category's coupon; the error modal has said why.
+  }
+}
+
+/**
+ * The link's promotionName, when the product service offers it for the sale's membership at the
+ * club (product/club-and-entry.md#entry-links; decision 0005: a name not on offer answers 404
+ * saying why, which the person is told). Without a known type, the cards judge it: a name none
+ * offers leaves each card its usual promotion.
+ */
+async function offeredPromotionName(
+  clubId: string | undefined,
+  sale: EntrySale,
+  promotionName: string | undefined,
+  signal?: AbortSignal,
+): Promise<{ promotionName?: string; notice?: EntryNotice }> {
+  const type = sale.productType;
+  if (promotionName === undefined || clubId === undefined || type === undefined) {
+    return { promotionName };
+  }
+  try {
+    await trackedCall(
+      getProductPromotion,
+      {
+        params: { clubId, type },
+        query: { promotionName, coupon: validCouponCode(couponStore.getState()) },
+      },
+      { signal, message: LOADING_MESSAGE, handled: isNotOffered },
+    );
+    return { promotionName };
+  } catch (error) {
+    if (error instanceof ApiError && isNotOffered(error)) {
+      return { notice: { kind: 'promotionNotOffered', message: error.message } };
+    }
+    return { promotionName };
+  }
+}
+
+/** The product service's answer to a promotion name it does not offer (decision 0005). */
+const isNotOffered = (error: ApiError) => error.status === 404;
+
 /**
  * Whether the sale's flows keep the membership cards step
  * (product/wizard.md#steps-each-flow-drops).
@@ -96,14 +188,16 @@ const membershipCardsShown = () =>
  * coupon and the link's employee id, the last two being the ways into a restricted product (issue
  * 15 §2), into the product store, and takes its descriptor into the membership
  * (product/membership-and-promotions.md#the-clubs-default-product): its flow flags join the flows
- * initialize set, once each, and its membership name is the selected one. False when it cannot be
- * had (the failure opens the error modal); the product stays cleared.
+ * initialize set, once each, and its membership name is the selected one. 'failed' when it cannot
+ * be had (the failure opens the error modal); the product stays cleared. A restricted membership
+ * the link brought no proof for (403) is no failure of the system: its message comes back, for the
+ * sale to open the club's default category instead (decision 0017).
  */
 async function fetchDefaultProduct(
   clubId: string,
   category: string | undefined,
   signal?: AbortSignal,
-): Promise<boolean> {
+): Promise<'fetched' | 'failed' | { doorShut: string }> {
   try {
     const found = await trackedCall(
       getDefaultClubProduct,
@@ -115,7 +209,7 @@ async function fetchDefaultProduct(
           employeeId: employeeLinkOf(membershipStore.getState()),
         },
       },
-      { signal, message: LOADING_MESSAGE },
+      { signal, message: LOADING_MESSAGE, handled: isDoorShut },
     );
     const { clubProduct, membershipDescriptor } = found;
     // The SignatureOnly marker is a card rule (product/membership-and-promotions.md#card-order),
@@ -145,20 +239,24 @@ async function fetchDefaultProduct(
         findCardProduct([clubProduct], clubProduct.productType, adults),
       );
     }
-    return true;
-  } catch {
-    return false;
+    return 'fetched';
+  } catch (error) {
+    return error instanceof ApiError && isDoorShut(error) ? { doorShut: error.message } : 'failed';
   }
 }
 
+/** The product service's answer to a restricted membership without its proof (decision 0014). */
+const isDoorShut = (error: ApiError) => error.status === 403;
+
 /**
  * Applies the initialize plan (product/club-and-entry.md#initialize): the club id, the flow flags
- * and the quantities (the member lists follow), the link's options and location access; the cart,
- * pricing and product are reset. A complete location access is stored as the plan gives it.
+ * and the quantities (the member lists follow), the link's options and location access as the plan
+ * gives them; the cart, pricing and product are reset.
  */
 function applyPlan(
   plan: Exclude<InitializePlan, { kind: 'chooseAnotherClub' }>,
   entry: EntryParameters,
+  promotionName: string | undefined,
 ) {
   const { adults, juniors } = plan.quantities;
   membershipStore.setState((state) =>
@@ -178,11 +276,9 @@ function applyPlan(
         referral: entry.referral,
         source: entry.source,
         clubId: plan.clubId,
+        promotionName,
       },
-      locationAccess:
-        plan.kind === 'fetchDefaultProduct'
-          ? plan.locationAccess
-          : locationAccessFromEntry(entry, plan.clubId),
+      locationAccess: plan.locationAccess,
       product: undefined,
       pricingSummary: undefined,
     }),
@@ -201,14 +297,61 @@ function pastDefaultProduct(cards: WizardStep): NavigationTarget {
   return nextMove(wizardFlowState(membershipStore.getState()), cards)?.target ?? CLUB_CHOICE;
 }
 
+/** What initialize found before planning: the link, its club and what the club sells. */
+interface Entry {
+  readonly entry: ReturnType<typeof parseEntryParameters>;
+  readonly club: EntryClub;
+  readonly couponFlow: EntryCouponFlow | undefined;
+  /** The link's promotionName, when offered. */
+  readonly promotionName: string | undefined;
+}
+
+/**
+ * Follows the domain's plan for a sale (product/club-and-entry.md#initialize): applies it, and
+ * fetches the default product of its category when the location access is complete, or when the
+ * flows drop the cards (it is then the only membership the person can have). Gives where the
+ * person goes, or the message of a restricted membership's shut door.
+ */
+async function openEntrySale(
+  { entry, club, couponFlow, promotionName }: Entry,
+  sale: EntrySale,
+  signal?: AbortSignal,
+): Promise<InitializeOutcome | { doorShut: string }> {
+  // Flows set by page properties (product/flows.md#flows); the /join pages set none.
+  const plan = planInitialize({ entry, club, flows: [], sale, couponFlow });
+  if (plan.kind === 'chooseAnotherClub') {
+    return { target: CLUB_CHOICE, notice: { reason: plan.reason, problems: [...plan.problems] } };
+  }
+  applyPlan(plan, entry.value, promotionName);
+  const needsProduct =
+    plan.kind === 'fetchDefaultProduct' || (plan.clubId !== undefined && !membershipCardsShown());
+  if (plan.clubId !== undefined && needsProduct) {
+    const fetched = await fetchDefaultProduct(plan.clubId, plan.category, signal);
+    if (typeof fetched === 'object') return fetched;
+    if (plan.kind === 'fetchDefaultProduct') {
+      return {
+        target: fetched === 'fetched' ? pastDefaultProduct(plan.onSuccess) : step(plan.onFailure),
+      };
+    }
+    if (fetched === 'failed') return { target: step('addMembers') };
+  }
+  const next = nextMove(wizardFlowState(membershipStore.getState()), 'initialize');
+  return { target: next?.target ?? CLUB_CHOICE };
+}
+
 /**
  * Initialize (product/club-and-entry.md#initialize): seeds the stores from the session-start
  * parameters, reads every entry parameter with the domain's parser, resolves the club against the
  * club list, and follows the domain's plan. Invalid parameters or an invalid club go to club
- * choice, with the reason. A club the link names becomes the chosen club, and the held coupon is
- * checked there (kept only when valid; its kind may set the day-pass or pickleball flow). When
- * quantities, club and membership type are all valid, the club's default product is fetched and the
- * person goes to the membership cards, or, when it cannot be had, to add members with no product.
+ * choice, with the reason. A club the link names becomes the chosen club; its categories decide
+ * the sale (decision 0017: the named category, the membershipType's, else the club's default, with
+ * their flows), a category its link opens hands over its coupon, and the held coupon is checked
+ * there (kept only when valid; its kind may set the day-pass or pickleball flow). When quantities,
+ * club and membership type are all valid, the default product of the sale's category is fetched and
+ * the person goes to the membership cards, or, when it cannot be had, to add members with no
+ * product. The link's promotionName is kept when offered, for the cards to select. A sale the link
+ * could not open as asked is told (the entry notice), and the club's default category is opened
+ * instead; so is a promotion not offered.
  */
 export async function initializeFromLink(
   search: string,
@@ -223,34 +366,32 @@ export async function initializeFromLink(
     entry.value,
     clubs.map(({ mmsClubId, domainPrefix }) => ({ mmsClubId, domainPrefix })),
   );
+  showEntryNotice(undefined);
+  const found = club.kind === 'found' ? club.clubId : undefined;
+  const categories = found === undefined ? [] : await clubCategories(found, signal);
+  const sale = chooseEntrySale(categories, entry.value);
+  if (found !== undefined && entry.value.category !== undefined && sale.category) {
+    await takeCategoryCoupon(found, sale.category, signal);
+  }
   // The held coupon is checked at the link's club before anything is priced with it; without a
   // club in the link, the frame of the first step at a chosen club checks it (frame/CouponWarning).
-  const coupon = club.kind === 'found' ? await checkHeldCoupon(club.clubId, signal) : undefined;
-  const plan = planInitialize({
+  const coupon = found === undefined ? undefined : await checkHeldCoupon(found, signal);
+  const named = clubs.find(({ mmsClubId }) => mmsClubId === found);
+  if (named && entry.problems.length === 0) clubStore.setState({ club: named });
+  const promotion = await offeredPromotionName(found, sale, entry.value.promotionName, signal);
+  const entered: Entry = {
     entry,
     club,
-    // Flows set by page properties (product/flows.md#flows); the /join pages set none.
-    flows: [],
     couponFlow: entryCouponFlow(coupon),
-  });
-  if (plan.kind === 'chooseAnotherClub') {
-    return { target: CLUB_CHOICE, notice: { reason: plan.reason, problems: [...plan.problems] } };
+    promotionName: promotion.promotionName,
+  };
+  const opened = await openEntrySale(entered, sale, signal);
+  if ('target' in opened) {
+    showEntryNotice(sale.notice ?? promotion.notice);
+    return opened;
   }
-  const named = club.kind === 'found' && clubs.find(({ mmsClubId }) => mmsClubId === club.clubId);
-  if (named) clubStore.setState({ club: named });
-  applyPlan(plan, entry.value);
-  if (plan.kind === 'fetchDefaultProduct') {
-    const fetched = await fetchDefaultProduct(plan.clubId, entry.value.category, signal);
-    return { target: fetched ? pastDefaultProduct(plan.onSuccess) : step(plan.onFailure) };
-  }
-  // A link at a club in a flow without cards needs the default product as much as a complete one:
-  // it is the only membership the person can have. Its failure is initialize's
-  // (product/club-and-entry.md#initialize); with it the person goes on to the next step, as any
-  // other link.
-  if (plan.clubId !== undefined && !membershipCardsShown()) {
-    const fetched = await fetchDefaultProduct(plan.clubId, entry.value.category, signal);
-    if (!fetched) return { target: step('addMembers') };
-  }
-  const next = nextMove(wizardFlowState(membershipStore.getState()), 'initialize');
-  return { target: next?.target ?? CLUB_CHOICE };
+  // The link's membership is restricted and it brought nothing that opens it: the club's usual sale.
+  showEntryNotice({ kind: 'doorShut', message: opened.doorShut });
+  const usual = await openEntrySale(entered, chooseEntrySale(categories, {}), signal);
+  return 'target' in usual ? usual : { target: step('addMembers') };
 }

@@ -98,6 +98,8 @@ export const MembershipState = z.object({
     referral: text,
     source: text,
     clubId: text,
+    /** The link's promotionName, when offered (product/club-and-entry.md#entry-links). */
+    promotionName: text,
   }),
   quantities: z.object({ adults: z.number().int(), juniors: z.number().int() }),
   product: ChosenProduct.optional(),

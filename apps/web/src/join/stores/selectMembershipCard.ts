@@ -13,7 +13,10 @@ import { membershipStore } from './membershipStore';
  * (product/cart.md#cart-lifecycle).
  */
 export function selectMembershipCard(card: ClubMembershipCard, product: CardProduct): void {
-  const promotion = selectedPromotion(card.promotions);
+  const promotion = selectedPromotion(
+    card.promotions,
+    membershipStore.getState().options.promotionName,
+  );
   membershipStore.setState((state) =>
     withCartReset({
       ...state,

@@ -9,6 +9,7 @@ import { Card } from '../../../ui/Card';
 import { InfoModal } from '../../../ui/InfoModal';
 import { Modal } from '../../../ui/Modal';
 import { VisuallyHidden } from '../../../ui/VisuallyHidden';
+import { membershipStore } from '../../stores/membershipStore';
 import type { ShownMembershipCard } from './membershipCardsShown';
 import styles from './MembershipStep.module.css';
 
@@ -107,7 +108,8 @@ export function MembershipCardView({
   const [disclaimerOpen, setDisclaimerOpen] = useState(false);
   const [premierOpen, setPremierOpen] = useState(false);
   const { card, price } = shown;
-  const promotion = selectedPromotion(card.promotions);
+  const promotionName = membershipStore((state) => state.options.promotionName);
+  const promotion = selectedPromotion(card.promotions, promotionName);
   const { priceDisclaimer, accessDisclaimer } = card.displayContent.disclaimers;
   const select = cardSelectButton(card, cartUpdating);
 
