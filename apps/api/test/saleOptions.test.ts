@@ -1,0 +1,106 @@
+import { encodeEmployeeId } from '@clubjoin/domain/wizard/entryParameters';
+import { describe, expect, it } from 'vitest';
+import { CARDS, completionTestApp } from './completionKit';
+
+/**
+ * The link's options (product/club-and-entry.md#entry-links: referral, employeeId, source,
+ * opportunityId, contactId, purchaser) travel from the cart and the stage to the completed order
+ * (product/payment-and-confirmation.md#what-a-purchase-creates), and the employee an order keeps is
+ * the one the server verified: the link's, else the employee referral coupon's
+ * (product/membership-and-promotions.md#coupons), never one a browser states.
+ */
+
+const NOW = new Date('2026-11-21T18:00:00Z');
+
+describe('the link’s options on a completed order', () => {
+  const { subject, kit } = completionTestApp(NOW);
+
+  /** What the order keeps of the link, with the staging's copy of the stage request. */
+  async function keptFor(orderId: string) {
+    const [order] = await subject().db.query<Record<string, unknown>>(
+      `SELECT o.join_source, o.opportunity_id, o.contact_id, o.referral, o.employee_id,
+         o.purchaser_flow, o.mms_club_id
+       FROM orders o WHERE o.order_id = $1`,
+      [orderId],
+    );
+    return order;
+  }
+
+  async function completeWith(
+    cartBody: Record<string, unknown>,
+    stage: Record<string, unknown>,
+    change: Record<string, unknown> = {},
+  ) {
+    const { order, paymentToken } = await kit.payableOrder(CARDS.visaCredit, cartBody, stage);
+    const completed = await kit.complete(order, paymentToken, change);
+    expect(completed.status, JSON.stringify(completed.body)).toBe(200);
+    return order;
+  }
+
+  it('keeps the source, opportunity, contact and referral the sale was staged with', async () => {
+    const order = await completeWith(
+      { referral: 'friend-of-dana' },
+      { opportunityId: 'OPP-0061', contactId: 'CON-77', joinSource: 'spring-mailer' },
+      { joinSource: undefined },
+    );
+    expect(await keptFor(order.orderId)).toEqual({
+      join_source: 'spring-mailer',
+      opportunity_id: 'OPP-0061',
+      contact_id: 'CON-77',
+      referral: 'friend-of-dana',
+      employee_id: null,
+      purchaser_flow: null,
+      mms_club_id: '5',
+    });
+    const [staging] = await subject().db.query<{ request: Record<string, unknown> }>(
+      'SELECT request FROM stagings WHERE staging_id = $1',
+      [order.stagingId],
+    );
+    expect(staging?.request).toMatchObject({ opportunityId: 'OPP-0061', contactId: 'CON-77' });
+  });
+
+  it('takes the opportunity and referral the payment names when the stage had none', async () => {
+    const order = await completeWith(
+      {},
+      {},
+      { opportunityId: 'OPP-0099', referralCode: 'REFCODE-1', joinSource: 'web' },
+    );
+    expect(await keptFor(order.orderId)).toMatchObject({
+      join_source: 'web',
+      opportunity_id: 'OPP-0099',
+      referral: 'REFCODE-1',
+      contact_id: null,
+    });
+  });
+
+  it('keeps an employee referral coupon’s employee on an Employee sale', async () => {
+    const order = await completeWith(
+      { productType: 'Employee', mmsPromotionCode: 'STD-EMP', coupon: 'REF-20417' },
+      {},
+    );
+    expect(await keptFor(order.orderId)).toMatchObject({ employee_id: '20417' });
+  });
+
+  it('keeps the employee the link’s employeeId decodes to', async () => {
+    const order = await completeWith(
+      {
+        productType: 'Employee',
+        mmsPromotionCode: 'STD-EMP',
+        employeeId: encodeEmployeeId(48213),
+      },
+      {},
+    );
+    expect(await keptFor(order.orderId)).toMatchObject({ employee_id: '48213' });
+  });
+
+  it('keeps no employee for a sale without a verified one', async () => {
+    const order = await completeWith({}, {});
+    expect(await keptFor(order.orderId)).toMatchObject({ employee_id: null });
+  });
+
+  it('refuses a contactId that is not an id, writing nothing (400)', async () => {
+    const { staged } = await kit.attemptStage({}, { contactId: 'not an id; drop table' });
+    expect(staged.status).toBe(400);
+    expect(JSON.stringify(staged.body)).toContain('contactId');
+  });
+});
