@@ -1,6 +1,7 @@
+import { REFERRAL_FIELD_LOCKED_MESSAGE } from '@clubjoin/domain/accounts/employeeReferral';
 import { encodeEmployeeId } from '@clubjoin/domain/wizard/entryParameters';
 import { describe, expect, it } from 'vitest';
-import { CARDS, completionTestApp } from './completionKit';
+import { CARDS, completionTestApp, PRIMARY } from './completionKit';
 
 /**
  * The link's options (product/club-and-entry.md#entry-links: referral, employeeId, source,
@@ -11,6 +12,16 @@ import { CARDS, completionTestApp } from './completionKit';
  */
 
 const NOW = new Date('2026-11-21T18:00:00Z');
+
+/** An Employee sale by the employee referral coupon REF-20417 (Dana Whitfield, employee 20417). */
+const REFERRAL_CART = { productType: 'Employee', mmsPromotionCode: 'STD-EMP', coupon: 'REF-20417' };
+/** The primary member as the coupon fills and locks them (the coupon’s names and email). */
+const DANA = {
+  ...PRIMARY,
+  firstName: 'Dana',
+  lastName: 'Whitfield',
+  email: 'dana.whitfield@example.com',
+};
 
 describe('the link’s options on a completed order', () => {
   const { subject, kit } = completionTestApp(NOW);
@@ -74,10 +85,7 @@ describe('the link’s options on a completed order', () => {
   });
 
   it('keeps an employee referral coupon’s employee on an Employee sale', async () => {
-    const order = await completeWith(
-      { productType: 'Employee', mmsPromotionCode: 'STD-EMP', coupon: 'REF-20417' },
-      {},
-    );
+    const order = await completeWith(REFERRAL_CART, { primaryMember: DANA });
     expect(await keptFor(order.orderId)).toMatchObject({ employee_id: '20417' });
   });
 
@@ -102,5 +110,32 @@ describe('the link’s options on a completed order', () => {
     const { staged } = await kit.attemptStage({}, { contactId: 'not an id; drop table' });
     expect(staged.status).toBe(400);
     expect(JSON.stringify(staged.body)).toContain('contactId');
+  });
+
+  describe('an employee referral coupon’s primary member (product/member-forms.md#employee-referral)', () => {
+    it('stages the names and email the coupon filled, the email in any case', async () => {
+      const { staged } = await kit.attemptStage(REFERRAL_CART, {
+        primaryMember: { ...DANA, email: 'Dana.Whitfield@example.com' },
+      });
+      expect(staged.status, JSON.stringify(staged.body)).toBe(200);
+    });
+
+    it('refuses other names or another email, each under its field (400)', async () => {
+      const { staged } = await kit.attemptStage(REFERRAL_CART, {
+        primaryMember: { ...DANA, firstName: 'Jane', email: 'jane.doe@example.com' },
+      });
+      expect(staged.status).toBe(400);
+      expect(staged.body.fields).toEqual(
+        expect.arrayContaining([
+          { field: 'body.primaryMember.firstName', message: REFERRAL_FIELD_LOCKED_MESSAGE },
+          { field: 'body.primaryMember.email', message: REFERRAL_FIELD_LOCKED_MESSAGE },
+        ]),
+      );
+    });
+
+    it('holds a sale without the coupon to nothing of it', async () => {
+      const { staged } = await kit.attemptStage({}, { primaryMember: PRIMARY });
+      expect(staged.status).toBe(200);
+    });
   });
 });
