@@ -101,6 +101,25 @@ describe('the link’s options on a completed order', () => {
     expect(await keptFor(order.orderId)).toMatchObject({ employee_id: '48213' });
   });
 
+  it('keeps the purchaser flow the entry link chose', async () => {
+    const order = await completeWith(
+      {},
+      {
+        primaryMember: {
+          firstName: 'Kid',
+          lastName: 'Doe',
+          dateOfBirth: '2012-05-01',
+          gender: 'Male',
+          phone: PRIMARY.phone,
+        },
+        purchaser: { ...PRIMARY, partyId: undefined, email: 'parent@example.com' },
+        purchaserFlow: 'Purchaser',
+      },
+      { primaryMember: undefined },
+    );
+    expect(await keptFor(order.orderId)).toMatchObject({ purchaser_flow: 'Purchaser' });
+  });
+
   it('keeps no employee for a sale without a verified one', async () => {
     const order = await completeWith({}, {});
     expect(await keptFor(order.orderId)).toMatchObject({ employee_id: null });
