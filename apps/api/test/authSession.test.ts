@@ -26,6 +26,10 @@ describe('SSO sessions: cookies, headers, expiry, logout (product/accounts-and-s
       maxAge: 3600,
     });
     expect(plain['lt-oms-sso']?.secure).toBeUndefined();
+    // The page's sign of the session (product/accounts-and-sign-in.md#rejoin): readable, no
+    // credential, living as long.
+    expect(plain['lt-oms-signed-in']).toMatchObject({ value: '1', path: '/', maxAge: 3600 });
+    expect(plain['lt-oms-signed-in']?.httpOnly).toBeUndefined();
     expect(plain['lt-oms-remember']).toMatchObject({
       httpOnly: true,
       sameSite: 'Lax',
@@ -111,6 +115,7 @@ describe('SSO sessions: cookies, headers, expiry, logout (product/accounts-and-s
     expect(used.statusCode).toBe(200);
     // Each use refreshes the cookie: its idle hour starts again.
     expect(setCookies(used)['lt-oms-sso']?.maxAge).toBe(3600);
+    expect(setCookies(used)['lt-oms-signed-in']?.maxAge).toBe(3600);
     time.advance(59 * MINUTE);
     expect((await profile({ cookie })).statusCode).toBe(200);
     time.advance(HOUR);
@@ -118,6 +123,7 @@ describe('SSO sessions: cookies, headers, expiry, logout (product/accounts-and-s
     expect(expired.statusCode).toBe(401);
     expect(ErrorResponse.parse(expired.json()).message).toBe('Expired SSO Session');
     expect(setCookies(expired)['lt-oms-sso']).toMatchObject({ value: '', maxAge: 0 });
+    expect(setCookies(expired)['lt-oms-signed-in']).toMatchObject({ value: '', maxAge: 0 });
   });
 
   it('ends a session 12 hours after the login however much it is used', async () => {
@@ -183,6 +189,7 @@ describe('SSO sessions: cookies, headers, expiry, logout (product/accounts-and-s
       'lt-oms-party-id',
       'lt-oms-remember',
       'lt-oms-roles',
+      'lt-oms-signed-in',
       'lt-oms-sso',
     ]);
     for (const expired of Object.values(cleared)) {

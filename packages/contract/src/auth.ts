@@ -15,9 +15,16 @@ import { Text } from './text';
  */
 export const SSO_COOKIE = 'lt-oms-sso';
 export const REMEMBER_COOKIE = 'lt-oms-remember';
+/**
+ * Tells the page, which cannot read the httpOnly SSO cookie, that one exists: set and expired with
+ * it, value `1`, never a credential (product/accounts-and-sign-in.md#rejoin: a rejoin needs an SSO
+ * cookie).
+ */
+export const SIGNED_IN_COOKIE = 'lt-oms-signed-in';
 export const MEMBER_ARTEFACT_COOKIES = [
   SSO_COOKIE,
   REMEMBER_COOKIE,
+  SIGNED_IN_COOKIE,
   'lt-oms-party-id',
   'lt-oms-roles',
   'lt-oms-employee',

@@ -121,8 +121,9 @@ export const StageRequest = z
     mmsPromotionCodesSelected: z.array(Text.trim().max(64)).max(20).default([]),
     coupon: CouponCode.nullish(),
     couponDetails: Details.nullish(),
-    opportunityId: OpaqueId.nullish(),
-    joinSource: Text.trim().max(64).nullish(),
+    opportunityId: OpaqueId.nullish().describe('The link’s opportunityId, kept with the order'),
+    contactId: OpaqueId.nullish().describe('The link’s contactId, kept with the order'),
+    joinSource: Text.trim().max(64).nullish().describe('The link’s source, kept with the order'),
     sendSmsOptIn: z.boolean().default(false),
     primaryMember: StagedMember.nullish(),
     updateToken: UpdateToken.nullish().describe(

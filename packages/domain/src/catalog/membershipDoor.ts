@@ -125,8 +125,11 @@ function isEmployeeId(id: number): boolean {
   return Number.isInteger(id) && id > 0;
 }
 
-/** The employee id of the sale: the link's, else the one a usable referral coupon carries. */
-function employeeIdOf(proof: DoorProof): number {
+/**
+ * The employee id of the sale: the link's, else the one a usable referral coupon carries; 0 for
+ * none. The door reads it, and a completed order keeps it.
+ */
+export function employeeIdOf(proof: DoorProof): number {
   if (isEmployeeId(proof.linkEmployeeId)) return proof.linkEmployeeId;
   const carried = proof.coupon?.employeeId;
   return carried !== undefined && /^\d+$/.test(carried) ? Number(carried) : 0;

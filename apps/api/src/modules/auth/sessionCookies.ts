@@ -1,4 +1,9 @@
-import { MEMBER_ARTEFACT_COOKIES, REMEMBER_COOKIE, SSO_COOKIE } from '@clubjoin/contract/auth';
+import {
+  MEMBER_ARTEFACT_COOKIES,
+  REMEMBER_COOKIE,
+  SIGNED_IN_COOKIE,
+  SSO_COOKIE,
+} from '@clubjoin/contract/auth';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /**
@@ -23,7 +28,10 @@ function cookieFlags(request: FastifyRequest) {
  * (product/wizard.md#stores-and-session-cookies: 3600 s).
  */
 export function setSsoCookie(reply: FastifyReply, ssoId: string, maxAgeSeconds: number): void {
-  reply.setCookie(SSO_COOKIE, ssoId, { ...cookieFlags(reply.request), maxAge: maxAgeSeconds });
+  const flags = { ...cookieFlags(reply.request), maxAge: maxAgeSeconds };
+  reply.setCookie(SSO_COOKIE, ssoId, flags);
+  // The page's only sign of the session (product/accounts-and-sign-in.md#rejoin), living as long.
+  reply.setCookie(SIGNED_IN_COOKIE, '1', { ...flags, httpOnly: false });
 }
 
 /**
@@ -37,9 +45,13 @@ export function setRememberCookie(reply: FastifyReply, token: string, maxAgeSeco
   });
 }
 
-/** Expires one member cookie, say an SSO cookie whose session has ended. */
+/**
+ * Expires one member cookie, say an SSO cookie whose session has ended (and with it the page's
+ * sign of it).
+ */
 export function expireCookie(reply: FastifyReply, name: string): void {
   reply.clearCookie(name, cookieFlags(reply.request));
+  if (name === SSO_COOKIE) reply.clearCookie(SIGNED_IN_COOKIE, cookieFlags(reply.request));
 }
 
 /**

@@ -1,6 +1,8 @@
 import type { Queryable } from '../../db/database';
 import type { ModuleContext } from '../moduleContext';
+import { employeeIdOf } from '@clubjoin/domain/catalog/membershipDoor';
 import { checkSaleDoor, NOTHING_VERIFIED } from '../product/membershipDoors';
+import { openSale } from '../product/openSale';
 import { fail, type Outcome, succeed } from '@clubjoin/domain/outcome';
 import { type CartFailure, fromProduct } from './cartFailure';
 import {
@@ -42,6 +44,26 @@ export async function checkCartDoor(
       verified: cart.doorProof ?? NOTHING_VERIFIED,
     }),
   );
+}
+
+/**
+ * The employee a cart's sale was made through (product/membership-and-promotions.md#coupons: an
+ * employee referral coupon supplies the employee id): the link's employee id the cart verified,
+ * else the one its coupon carries while usable at the club; undefined for none. Never an id a
+ * browser merely states.
+ */
+export async function cartEmployeeId(
+  context: ModuleContext,
+  cart: StoredCart,
+): Promise<string | undefined> {
+  const sale = await openSale(context, cart.clubId, cart.coupon);
+  const employeeId = employeeIdOf({
+    coupon: sale.ok ? sale.value.coupon : undefined,
+    linkEmployeeId: (cart.doorProof ?? NOTHING_VERIFIED).employeeId,
+    categoryProductType: undefined,
+    programIdentifier: undefined,
+  });
+  return employeeId > 0 ? String(employeeId) : undefined;
 }
 
 /**

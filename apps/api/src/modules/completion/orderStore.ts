@@ -1,6 +1,7 @@
 import type { CompleteResponse } from '@clubjoin/contract/completion';
 import type { JoinInitiator } from '@clubjoin/domain/accounts/joinInitiator';
 import type { PaymentKind } from '@clubjoin/domain/pricing/cardSurcharge';
+import type { PurchaserFlow } from '@clubjoin/domain/wizard/applicableSteps';
 import type { Queryable } from '../../db/database';
 
 /**
@@ -103,6 +104,13 @@ export interface CompletedOrder {
   productId: string;
   mmsPromotionCode: string;
   joinSource: string | null;
+  /** The link's options (product/club-and-entry.md#entry-links) the sale came with. */
+  opportunityId: string | null;
+  contactId: string | null;
+  referral: string | null;
+  /** The employee the sale was made through: the link's, else the referral coupon's. */
+  employeeId: string | null;
+  purchaserFlow: PurchaserFlow | null;
   joinInitiator: JoinInitiator;
   offerName: string | null;
   fraudPreventionSessionId: string | null;
@@ -149,9 +157,10 @@ export async function insertOrder(
     `INSERT INTO orders (order_id, cart_id, staging_id, membership_id, mms_club_id, product_type,
        product_id, mms_promotion_code, join_source, join_initiator, offer_name,
        fraud_prevention_session_id, send_sms_opt_in, pool_pass, awards, payment_token, charge_id,
-       charged_amount, surcharge, monthly_amount, account_party_id, answer, completed_at)
+       charged_amount, surcharge, monthly_amount, account_party_id, answer, completed_at,
+       opportunity_id, contact_id, referral, employee_id, purchaser_flow)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19,
-       $20, $21, $22, $23)`,
+       $20, $21, $22, $23, $24, $25, $26, $27, $28)`,
     [
       order.orderId,
       order.cartId,
@@ -176,6 +185,11 @@ export async function insertOrder(
       order.accountPartyId,
       JSON.stringify(order.answer),
       order.completedAt,
+      order.opportunityId,
+      order.contactId,
+      order.referral,
+      order.employeeId,
+      order.purchaserFlow,
     ],
   );
   for (const [index, line] of lines.entries()) {

@@ -8,7 +8,7 @@ import { PRODUCT_TYPE_NAMES } from '@clubjoin/domain/vocabulary';
 import type { RememberAnswer } from '../../http/idempotency';
 import { confirmationEmail } from '../../mail/confirmationEmail';
 import { enqueueEmail } from '../../mail/outbox';
-import { lockCart, type StoredCart } from '../cart/orderCart';
+import { cartEmployeeId, lockCart, type StoredCart } from '../cart/orderCart';
 import { openActivation } from '../identity/activation';
 import { enrolMembership, type PersonToEnrol } from '../membership/enrolMembership';
 import type { ModuleContext } from '../moduleContext';
@@ -106,6 +106,7 @@ export async function recordEnrolment(
     presaleClub: isPresaleClub(club),
   });
   const summary = cart.priced.summary;
+  const employeeId = await cartEmployeeId(context, cart);
   return db.transaction(async (tx) => {
     await lockCart(tx, cart.cartId);
     const first = await findCompletedAnswer(tx, cart.orderId);
@@ -157,7 +158,13 @@ export async function recordEnrolment(
         productType: cart.productType,
         productId: cart.productId,
         mmsPromotionCode: cart.mmsPromotionCode,
-        joinSource: body.joinSource ?? null,
+        joinSource: body.joinSource ?? staging.request.joinSource ?? null,
+        // The link's options as staged; what the payment names fills in what staging lacked.
+        opportunityId: staging.request.opportunityId ?? body.opportunityId ?? null,
+        contactId: staging.request.contactId ?? null,
+        referral: cart.referral ?? body.referralCode ?? null,
+        employeeId: employeeId ?? null,
+        purchaserFlow: staging.request.purchaserFlow ?? null,
         joinInitiator: body.joinInitiator,
         offerName: body.offerName ?? null,
         fraudPreventionSessionId: body.fraudPreventionSessionId ?? null,

@@ -6,6 +6,11 @@ import type {
   StagedMember,
   StageRequest,
 } from '@clubjoin/contract/staging';
+import {
+  employeeReferralPrefill,
+  employeeReferralProblems,
+  type ReferralPrefill,
+} from '@clubjoin/domain/accounts/employeeReferral';
 import { couponSaleFlow } from '@clubjoin/domain/catalog/couponFlow';
 import { STAGING_FORM_MESSAGES } from '@clubjoin/domain/staging/stagingRequirements';
 import { addressFormSchema } from '@clubjoin/domain/validation/address';
@@ -45,6 +50,11 @@ export interface KnownSale {
    * (product/member-forms.md#program-information).
    */
   program: PartnerProgram | undefined;
+  /**
+   * What the cart's employee referral coupon filled and locked on the primary member
+   * (product/member-forms.md#employee-referral); empty for any other sale.
+   */
+  referralPrefill: ReferralPrefill;
 }
 
 /**
@@ -84,6 +94,7 @@ export async function knownSale(
       supportPhone: club.phone,
     },
     program: asked ? program : undefined,
+    referralPrefill: employeeReferralPrefill(coupon),
   };
 }
 
@@ -241,8 +252,8 @@ export function purchaserFlowProblems(body: StageRequest): FieldError[] {
 
 /**
  * Every form a stage carries (product/member-forms.md#member-info-form), judged with what the
- * server knows of the sale: the members, the membership's text-message opt-in, the address and the
- * program information.
+ * server knows of the sale: the members, the membership's text-message opt-in, the fields an
+ * employee referral coupon locked, the address and the program information.
  */
 export function stageProblems(
   sale: KnownSale,
@@ -252,7 +263,13 @@ export function stageProblems(
   return [
     ...memberProblems(sale.form, body, accountUsername),
     ...(body.primaryMember
-      ? membershipOptInProblems(sale.form, body.primaryMember, body.sendSmsOptIn)
+      ? [
+          ...membershipOptInProblems(sale.form, body.primaryMember, body.sendSmsOptIn),
+          ...under(
+            'body.primaryMember',
+            employeeReferralProblems(sale.referralPrefill, body.primaryMember),
+          ),
+        ]
       : []),
     ...(body.membershipAddress ? addressProblems(body.membershipAddress) : []),
     ...programProblems(sale.program, body.partnerProgramIdentifierParts),

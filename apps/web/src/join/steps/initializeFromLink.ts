@@ -33,6 +33,7 @@ import type { WizardStep } from '@clubjoin/domain/wizard/steps';
 import { ApiError } from '../../api/ApiError';
 import { trackedCall } from '../../api/trackedCall';
 import { checkHeldCoupon } from '../useCases/checkHeldCoupon';
+import { rejoinWithSession } from '../useCases/rejoinWithSession';
 import type { ChosenClub } from '../stores/clubStore';
 import { clubStore } from '../stores/clubStore';
 import { couponStore, validCouponCode } from '../stores/couponStore';
@@ -341,7 +342,8 @@ async function openEntrySale(
 
 /**
  * Initialize (product/club-and-entry.md#initialize): seeds the stores from the session-start
- * parameters, reads every entry parameter with the domain's parser, resolves the club against the
+ * parameters, makes a signed-in member's visit a rejoin (useCases/rejoinWithSession), reads every
+ * entry parameter with the domain's parser, resolves the club against the
  * club list, and follows the domain's plan. Invalid parameters or an invalid club go to club
  * choice, with the reason. A club the link names becomes the chosen club; its categories decide
  * the sale (decision 0017: the named category, the membershipType's, else the club's default, with
@@ -360,6 +362,7 @@ export async function initializeFromLink(
   const query: QueryRecord = Object.fromEntries(new URLSearchParams(search));
   // The modules may bring the club and the rejoin flag that the parameters are read against.
   applyStoreModules(parseEntryParameters(query, entryContext()).value.storeModules);
+  await rejoinWithSession(signal);
   const entry = parseEntryParameters(query, entryContext());
   const clubs = entry.problems.length > 0 ? [] : await clubsToCheck(entry.value, signal);
   const club = resolveEntryClub(

@@ -66,6 +66,22 @@ describe('stageRequestOf (product/payment-and-confirmation.md#staging)', () => {
     expect(body.purchaserFlow).toBeUndefined();
   });
 
+  it('sends the link’s opportunity, contact and source (product/club-and-entry.md#entry-links)', () => {
+    const body = stageRequestOf(
+      {
+        ...membership,
+        options: { opportunityId: 'OPP-0061', contactId: 'CON-77', source: 'spring-mailer' },
+      },
+      undefined,
+      'Online',
+    );
+    expect(body).toMatchObject({
+      opportunityId: 'OPP-0061',
+      contactId: 'CON-77',
+      joinSource: 'spring-mailer',
+    });
+  });
+
   it('sends a purchaser only in a purchaser flow, with that flow, PurchaserChild first', () => {
     const purchased = (flows: MembershipState['membershipDescriptor']['flows']) =>
       stageRequestOf(

@@ -125,6 +125,7 @@ export function stageRequestOf(
     mmsPromotionCodesSelected: product.mmsPromotionCode ? [product.mmsPromotionCode] : [],
     coupon: couponCode,
     opportunityId: membership.options.opportunityId,
+    contactId: membership.options.contactId,
     joinSource: membership.options.source,
     sendSmsOptIn: primaryMember?.sendSmsOptIn ?? false,
     primaryMember: primaryMember && stagedMember(primaryMember, primaryPartyId),

@@ -50,6 +50,8 @@ export interface MemberFieldsProps {
    * (product/member-forms.md#member-info-form).
    */
   locked: ReadonlySet<PrefillableField>;
+  /** Says where the locked fields came from, under each (an employee referral coupon's). */
+  lockedHint?: string | undefined;
   /**
    * The previous membership's members the chooser offers; no chooser when empty
    * (product/member-forms.md#member-info-form, #relationship-and-former-members).
@@ -75,6 +77,7 @@ export interface MemberFieldsProps {
 export function MemberFields({
   memberType,
   locked,
+  lockedHint,
   previousMembers = [],
   onChoosePrevious,
   smsOptInShown = false,
@@ -111,6 +114,7 @@ export function MemberFields({
         label={label('First name', 'firstName')}
         autoComplete="given-name"
         readOnly={locked.has('firstName')}
+        hint={locked.has('firstName') ? lockedHint : undefined}
         error={errors.firstName?.message}
         {...register('firstName')}
       />
@@ -118,6 +122,7 @@ export function MemberFields({
         label={label('Last name', 'lastName')}
         autoComplete="family-name"
         readOnly={locked.has('lastName')}
+        hint={locked.has('lastName') ? lockedHint : undefined}
         error={errors.lastName?.message}
         {...register('lastName')}
       />
@@ -126,6 +131,7 @@ export function MemberFields({
         type="email"
         autoComplete="email"
         readOnly={locked.has('email')}
+        hint={locked.has('email') ? lockedHint : undefined}
         error={errors.email?.message}
         {...register('email')}
       />

@@ -1,12 +1,14 @@
 // @vitest-environment happy-dom
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { REFERRAL_FIELD_HINT } from '@clubjoin/domain/accounts/employeeReferral';
 import type { WizardStep } from '@clubjoin/domain/wizard/steps';
 import { setupFakeApi } from '../../../testing/fakeApi';
 import { answerStoredClub } from '../../../testing/storedClub';
 import { expireSession } from '../../session/expireSession';
 import { alerts, openStep } from '../../openStep.fixture';
 import { clubStore } from '../../stores/clubStore';
+import { couponStore } from '../../stores/couponStore';
 import type { MembershipState } from '../../stores/membershipState';
 import { membershipStore } from '../../stores/membershipStore';
 import { FORMER_MEMBER_HINT } from './MemberFields';
@@ -179,6 +181,55 @@ describe('the primary member form (product/member-forms.md#member-info-form)', (
       '04/15/1985',
     );
     expect(screen.getByRole('textbox', { name: 'Gender' })).toHaveProperty('readOnly', true);
+  });
+
+  it('fills and locks the names and email an employee referral coupon carries (product/member-forms.md#employee-referral)', async () => {
+    membershipStore.setState({ primaryMember: undefined });
+    couponStore.setState({
+      coupon: {
+        code: 'REF-20417',
+        isValid: true,
+        kind: 'EmployeeReferral',
+        employeeId: '20417',
+        referringMemberFirstName: 'Dana',
+        referringMemberLastName: 'Whitfield',
+        personalEmail: 'dana.whitfield@example.com',
+      },
+      checkedAtClubId: '5',
+    });
+    const { user } = await enter('/join/primary-member', 'primaryMemberInfo');
+    for (const [name, value] of [
+      ['First name', 'Dana'],
+      ['Last name', 'Whitfield'],
+      [/^Email/, 'dana.whitfield@example.com'],
+    ] as const) {
+      const field = screen.getByRole('textbox', { name });
+      expect(field).toHaveProperty('value', value);
+      expect(field).toHaveProperty('readOnly', true);
+      expect(field.getAttribute('aria-describedby') ?? '').not.toBe('');
+      expect(
+        (field.getAttribute('aria-describedby') ?? '')
+          .split(' ')
+          .map((id) => document.getElementById(id)?.textContent)
+          .join(' '),
+      ).toContain(REFERRAL_FIELD_HINT);
+    }
+    await user.type(screen.getByRole('textbox', { name: 'First name' }), 'x');
+    expect(screen.getByRole('textbox', { name: 'First name' })).toHaveProperty('value', 'Dana');
+    // What the coupon does not carry is the person's to enter.
+    expect(screen.getByRole('textbox', { name: /^Phone/ })).toHaveProperty('readOnly', false);
+  });
+
+  it('fills nothing from a coupon of another kind', async () => {
+    membershipStore.setState({ primaryMember: undefined });
+    couponStore.setState({
+      coupon: { code: 'WELCOME26', isValid: true, kind: 'Promotional' },
+      checkedAtClubId: '5',
+    });
+    await enter('/join/primary-member', 'primaryMemberInfo');
+    const firstName = screen.getByRole('textbox', { name: 'First name' });
+    expect(firstName).toHaveProperty('value', '');
+    expect(firstName).toHaveProperty('readOnly', false);
   });
 });
 

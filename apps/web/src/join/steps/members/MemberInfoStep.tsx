@@ -1,6 +1,10 @@
 import { useId, useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import type { MembershipMember } from '@clubjoin/contract/membership';
+import {
+  employeeReferralPrefill,
+  REFERRAL_FIELD_HINT,
+} from '@clubjoin/domain/accounts/employeeReferral';
 import type { MemberFormSlot } from '@clubjoin/domain/validation/memberFormContext';
 import { memberFormSchema } from '@clubjoin/domain/validation/memberForms';
 import { isSmsOptInShown } from '@clubjoin/domain/validation/smsOptIn';
@@ -15,6 +19,7 @@ import { WizardFrame } from '../../frame/WizardFrame';
 import { WizardNavigation } from '../../frame/WizardNavigation';
 import { useMoveOn } from '../../navigation/useMoveOn';
 import { clubStore } from '../../stores/clubStore';
+import { couponStore } from '../../stores/couponStore';
 import {
   storeAdultMember,
   storeJuniorMember,
@@ -112,16 +117,22 @@ function MemberInfoForm({
 }: MemberInfoStepProps & { slot: MemberFormSlot; membership: MembershipState }) {
   const formId = useId();
   const club = clubStore((state) => state.club);
+  const heldCoupon = couponStore((state) => state.coupon);
   const { moveOn, staging } = useMoveOn(step);
   const { memberType } = member;
   const previousMembers = previousMembersFor(slot, membership);
   const stored = storedMember(slot, membership);
   // The primary of an existing membership comes prefilled and locked
-  // (product/member-forms.md#member-info-form).
+  // (product/member-forms.md#member-info-form); else the names and email an employee referral
+  // coupon carries (product/member-forms.md#employee-referral).
+  const referralPrefill =
+    slot.list === 'primary' && !membership.previousMembership
+      ? employeeReferralPrefill(heldCoupon)
+      : {};
   const primaryPrefill =
     slot.list === 'primary' && membership.previousMembership
       ? previousMemberFields(membership.previousMembership.primaryMember)
-      : {};
+      : referralPrefill;
 
   // The rules read the membership as it was when the step opened.
   const [context] = useState(() =>
@@ -185,6 +196,9 @@ function MemberInfoForm({
           <MemberFields
             memberType={memberType}
             locked={locked}
+            lockedHint={
+              !chosen && Object.keys(referralPrefill).length > 0 ? REFERRAL_FIELD_HINT : undefined
+            }
             previousMembers={previousMembers.map((previous) => ({
               partyId: previous.partyId,
               name: `${previous.firstName} ${previous.lastName}`,
