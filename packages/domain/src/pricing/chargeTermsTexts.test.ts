@@ -3,7 +3,7 @@ import type { ChargeSchedule, ChargeTerms } from './chargeTerms';
 import {
   cardPriceSuffix,
   membershipPriceTitle,
-  monthlyChargeLabel,
+  monthlyChargeTiming,
   paymentNote,
   whatHappensNext,
 } from './chargeTermsTexts';
@@ -16,17 +16,17 @@ const terms = (schedule: ChargeSchedule, needsClubVisit = true): ChargeTerms => 
 
 describe('the words of each charge schedule (product/pricing-and-dues.md#charge-terms)', () => {
   it.each<[ChargeSchedule, string, string, string | undefined]>([
-    ['monthly', 'per month', 'Monthly Dues', 'Then monthly'],
-    ['monthlyAfterOpening', 'per month', 'Monthly Dues', 'Monthly after the club opens'],
-    ['atActivation', 'per month', 'Monthly Dues', 'Monthly once activated'],
+    ['monthly', 'per month', 'Monthly Dues', 'monthly'],
+    ['monthlyAfterOpening', 'per month', 'Monthly Dues', 'monthly after the club opens'],
+    ['atActivation', 'per month', 'Monthly Dues', 'monthly once activated'],
     ['oneVisit', 'for one visit', 'Day Pass', undefined],
     ['paidInFull', 'paid in full', 'Membership Dues', undefined],
   ])(
-    '%s: the card says "%s", the price is titled %s, the monthly charge %s',
+    '%s: the card says "%s", the price is titled %s, the monthly charge is taken %s',
     (schedule, suffix, title, label) => {
       expect(cardPriceSuffix(schedule)).toBe(suffix);
       expect(membershipPriceTitle(schedule)).toBe(title);
-      expect(monthlyChargeLabel(schedule)).toBe(label);
+      expect(monthlyChargeTiming(schedule)).toBe(label);
     },
   );
 

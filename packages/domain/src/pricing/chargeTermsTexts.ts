@@ -53,17 +53,18 @@ export function duesFooter(schedule: ChargeSchedule): string | undefined {
 }
 
 /**
- * The label of the monthly charge beside what is charged today (payment step, confirmation page
- * and email); undefined when nothing is charged monthly (a day pass, a term paid in full).
+ * When the monthly charge is taken, as the payment step ('Then monthly: $89.00') and the
+ * confirmation page and email ('Charged monthly after the club opens: $89.00') complete it;
+ * undefined when nothing is charged monthly (a day pass, a term paid in full).
  */
-export function monthlyChargeLabel(schedule: ChargeSchedule): string | undefined {
+export function monthlyChargeTiming(schedule: ChargeSchedule): string | undefined {
   switch (schedule) {
     case 'monthly':
-      return 'Then monthly';
+      return 'monthly';
     case 'monthlyAfterOpening':
-      return 'Monthly after the club opens';
+      return 'monthly after the club opens';
     case 'atActivation':
-      return 'Monthly once activated';
+      return 'monthly once activated';
     case 'oneVisit':
     case 'paidInFull':
       return undefined;

@@ -2,7 +2,7 @@ import { Link, useLocation } from 'react-router';
 import { CANADIAN_DOLLARS, US_DOLLARS } from '@clubjoin/domain/money/currency';
 import { formatMoney } from '@clubjoin/domain/money/formatMoney';
 import { OTHER_APP_PAGES } from '@clubjoin/domain/pages';
-import { monthlyChargeLabel, whatHappensNext } from '@clubjoin/domain/pricing/chargeTermsTexts';
+import { monthlyChargeTiming, whatHappensNext } from '@clubjoin/domain/pricing/chargeTermsTexts';
 import { FlaggedContent } from '../../../flags/FlaggedContent';
 import { useFeatureFlags } from '../../../flags/useFeatureFlags';
 import { PRODUCT_NAME } from '../../../ui/productName';
@@ -50,7 +50,7 @@ export function ConfirmationPage() {
   const money = (cents: number) =>
     formatMoney(cents, answer.currency === 'CAD' ? CANADIAN_DOLLARS : US_DOLLARS);
   const members = answer.members.filter((member) => member.memberType !== 'purchaser');
-  const monthlyLabel = monthlyChargeLabel(record.terms.schedule);
+  const monthly = monthlyChargeTiming(record.terms.schedule);
   return (
     <>
       <title>{`Welcome · ${PRODUCT_NAME}`}</title>
@@ -93,9 +93,9 @@ export function ConfirmationPage() {
           {answer.brand === 'bank' ? 'from the bank account' : `on the card`} ending{' '}
           {answer.lastFour}
         </dd>
-        {monthlyLabel && (
+        {monthly && (
           <>
-            <dt>{monthlyLabel}</dt>
+            <dt>{`Charged ${monthly}`}</dt>
             <dd>{money(answer.monthly)}</dd>
           </>
         )}

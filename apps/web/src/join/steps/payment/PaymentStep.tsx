@@ -5,7 +5,7 @@ import { membershipAgreements } from '@clubjoin/domain/completion/membershipAgre
 import { formatMoney } from '@clubjoin/domain/money/formatMoney';
 import { currencyForCountry, US_DOLLARS } from '@clubjoin/domain/money/currency';
 import { formatRate } from '@clubjoin/domain/money/rate';
-import { monthlyChargeLabel, paymentNote } from '@clubjoin/domain/pricing/chargeTermsTexts';
+import { monthlyChargeTiming, paymentNote } from '@clubjoin/domain/pricing/chargeTermsTexts';
 import { chargeToday } from '@clubjoin/domain/pricing/chargeToday';
 import { ApiError } from '../../../api/ApiError';
 import { FlaggedContent } from '../../../flags/FlaggedContent';
@@ -80,7 +80,7 @@ export function PaymentStep() {
     club,
   });
   const agreements = membershipAgreements(terms);
-  const monthlyLabel = monthlyChargeLabel(terms.schedule);
+  const monthly = monthlyChargeTiming(terms.schedule);
   const note = paymentNote(terms.schedule);
   // What is due today, and with a credit card's surcharge, as the server will charge it.
   const dueByCredit = cart && chargeToday(cart, 'credit');
@@ -151,9 +151,9 @@ export function PaymentStep() {
               <> ({money(dueByCredit.amount)} with a credit card)</>
             )}
           </p>
-          {monthlyLabel && (
+          {monthly && (
             <p>
-              {monthlyLabel}: <strong>{money(cart.monthlyTotalDues)}</strong>
+              Then {monthly}: <strong>{money(cart.monthlyTotalDues)}</strong>
             </p>
           )}
           {note && <p>{note}</p>}
