@@ -4,6 +4,7 @@ import {
   cardPriceSuffix,
   membershipPriceTitle,
   monthlyChargeTiming,
+  payButtonLabel,
   paymentNote,
   whatHappensNext,
 } from './chargeTermsTexts';
@@ -37,6 +38,14 @@ describe('the words of each charge schedule (product/pricing-and-dues.md#charge-
     expect(paymentNote('oneVisit')).toContain('one visit');
     expect(paymentNote('paidInFull')).toContain('nothing is charged monthly');
     expect(paymentNote('monthly')).toBeUndefined();
+  });
+});
+
+describe('the payment button', () => {
+  it('joins the waitlist, which is charged nothing today, and pays everywhere else', () => {
+    expect(payButtonLabel('atActivation')).toBe('Join the waitlist');
+    expect(payButtonLabel('monthly')).toBe('Pay and join');
+    expect(payButtonLabel('oneVisit')).toBe('Pay and join');
   });
 });
 

@@ -85,6 +85,14 @@ export function paymentNote(schedule: ChargeSchedule): string | undefined {
 }
 
 /**
+ * The payment step's button: a waitlist join is charged nothing today, so it joins the waitlist
+ * rather than paying.
+ */
+export function payButtonLabel(schedule: ChargeSchedule): string {
+  return schedule === 'atActivation' ? 'Join the waitlist' : 'Pay and join';
+}
+
+/**
  * What happens next, told on the confirmation page and in its email: when the membership starts
  * and what is charged after today (the waitlist: nothing until activation, product/pricing-and-dues.md#price-details),
  * then how to start using it: a photo ID at the club, or, for a Digital membership, online with no

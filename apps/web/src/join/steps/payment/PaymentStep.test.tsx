@@ -83,5 +83,7 @@ describe('the payment step words the sale’s charge terms (product/pricing-and-
       'Due today: $0.00Then monthly once activated: $90.00Your card will not be charged until your membership is activated.',
     );
     expect(agreements[1]).toContain('once my membership is activated');
+    expect(screen.getByRole('button', { name: 'Join the waitlist' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Pay and join' })).toBeNull();
   });
 });

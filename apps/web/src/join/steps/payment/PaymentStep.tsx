@@ -5,7 +5,11 @@ import { membershipAgreements } from '@clubjoin/domain/completion/membershipAgre
 import { formatMoney } from '@clubjoin/domain/money/formatMoney';
 import { currencyForCountry, US_DOLLARS } from '@clubjoin/domain/money/currency';
 import { formatRate } from '@clubjoin/domain/money/rate';
-import { monthlyChargeTiming, paymentNote } from '@clubjoin/domain/pricing/chargeTermsTexts';
+import {
+  monthlyChargeTiming,
+  payButtonLabel,
+  paymentNote,
+} from '@clubjoin/domain/pricing/chargeTermsTexts';
 import { chargeToday } from '@clubjoin/domain/pricing/chargeToday';
 import { ApiError } from '../../../api/ApiError';
 import { FlaggedContent } from '../../../flags/FlaggedContent';
@@ -274,7 +278,7 @@ export function PaymentStep() {
           </p>
         )}
         <Button type="submit" loading={paying}>
-          Pay and join
+          {payButtonLabel(terms.schedule)}
         </Button>
       </form>
       <WizardNavigation step="payment" showNext={false} />
