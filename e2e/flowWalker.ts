@@ -25,11 +25,11 @@ const PASSWORD = 'Flows-Join-2026';
 export interface FlowChoices {
   /** The membership card's title the person selects, when the flow shows the cards. */
   readonly card?: string;
-  /** Add Members: the adults and juniors, left as the link set them when absent. */
-  readonly adults?: number;
-  readonly juniors?: number;
-  /** Whether the person takes the summer pool pass the Add Members screen offers. */
-  readonly poolPass?: boolean;
+  /**
+   * Whether the person takes the summer pool pass the Add Members screen offers in its season
+   * (product/add-ons-and-pool-pass.md#pool-pass-offer); out of season nothing is offered.
+   */
+  readonly takesPoolPass?: boolean;
   /**
    * Whether the cards open with the chosen card's club access shown: a link with club, quantities
    * and membership type opens it (product/club-and-entry.md#location-access); the person closes it.
@@ -140,18 +140,10 @@ async function answerStep(
       return;
     case 'addMembers': {
       await expect(page.getByRole('heading', { level: 1, name: 'Add Members' })).toBeVisible();
-      if (choices.poolPass !== undefined) {
+      if (choices.takesPoolPass) {
         const dialog = page.getByRole('dialog', { name: 'Summer pool access' });
-        await dialog
-          .getByRole('button', { name: choices.poolPass ? 'Add pool access' : 'No thanks' })
-          .click();
+        await dialog.getByRole('button', { name: 'Add pool access' }).click();
         await expect(dialog).toBeHidden();
-      }
-      if (choices.adults !== undefined) {
-        await page.getByRole('spinbutton', { name: 'Adults' }).fill(String(choices.adults));
-      }
-      if (choices.juniors !== undefined) {
-        await page.getByRole('spinbutton', { name: 'Juniors' }).fill(String(choices.juniors));
       }
       await next(page).click();
       return;

@@ -107,7 +107,7 @@ const ROWS: readonly FlowRow[] = [
     name: 'the summer pool pass, at a club in its season',
     link: '/join?clubId=212',
     plan: { flows: [], hasAddOns: true },
-    choices: { ...MONTHLY, poolPass: true },
+    choices: { ...MONTHLY, takesPoolPass: true },
     sold: {
       membership: 'Monthly',
       club: 'Scottsdale',
