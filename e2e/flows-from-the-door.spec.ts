@@ -54,8 +54,6 @@ interface FlowRow {
   /** Signs in for real before following the link (the rejoin's SSO cookie). */
   readonly signIn?: { readonly username: string; readonly password: string };
   readonly sold: Sold;
-  /** Why the row cannot pass yet: the part of issue 16 that builds it. */
-  readonly fixme?: string;
 }
 
 const MONTHLY = { card: 'Monthly Membership' } as const;
@@ -146,7 +144,6 @@ const ROWS: readonly FlowRow[] = [
       club: 'Chanhassen',
       emailLines: ['Promotion: SilverStep Medicare'],
     },
-    fixme: 'c16-entry: the category link does not set the Qualified flow yet',
   },
   {
     name: 'ShortTerm: the short-term category',
@@ -158,7 +155,6 @@ const ROWS: readonly FlowRow[] = [
       says: [/paid in full/i],
       never: [/Charged monthly/],
     },
-    fixme: 'c16-entry and c16-words: category sets no flow; Short Term reads "per month"',
   },
   {
     name: 'DayPass: the day-pass category',
@@ -171,7 +167,6 @@ const ROWS: readonly FlowRow[] = [
       says: [/one visit/i],
       never: [/Charged monthly/, /monthly dues/i],
     },
-    fixme: 'c16-entry and c16-words: category sets no flow; the day pass reads as monthly',
   },
   {
     name: 'PickleballOnly: the pickleball venue’s category',
@@ -183,7 +178,6 @@ const ROWS: readonly FlowRow[] = [
       club: 'Plano Pickleball',
       emailLines: ['Promotion: Pickleball Intro'],
     },
-    fixme: 'c16-entry: the category opens Add Members and the cards, without its coupon',
   },
   {
     name: 'Waitlist: the presale club’s waitlist category',
@@ -196,7 +190,6 @@ const ROWS: readonly FlowRow[] = [
       says: [/not charged until/i],
       emailLines: ['Charged today: $0.00'],
     },
-    fixme: 'c16-people and c16-words: priced as a plain presale, no waitlist words',
   },
   {
     name: 'Digital: the digital club',
@@ -204,7 +197,6 @@ const ROWS: readonly FlowRow[] = [
     plan: { flows: ['Digital'], hasAddOns: false },
     choices: { card: 'Digital Membership' },
     sold: { membership: 'Digital', club: 'Digital', says: [MONTHLY_DUES], never: [/photo ID/i] },
-    fixme: 'c16-entry and c16-words: the default category sets no flow; club-visit words',
   },
   {
     name: 'DigitalStudio: the digital studio club',
@@ -213,7 +205,6 @@ const ROWS: readonly FlowRow[] = [
     entersAt: 'membershipProducts',
     choices: { card: 'Group Fitness Membership' },
     sold: { membership: 'Group Fitness', club: 'Digital Studio', says: [MONTHLY_DUES] },
-    fixme: 'c16-entry: the digital studio flows come from its default category',
   },
   {
     name: 'CorpSales: the corporate category',
@@ -225,7 +216,6 @@ const ROWS: readonly FlowRow[] = [
       club: 'Chanhassen',
       emailLines: ['Promotion: Northwind Health Corporate'],
     },
-    fixme: 'c16-entry: the corporate category gives no corporate pricing',
   },
   {
     name: 'CorpSales: the corporate coupon and its promotionName',
@@ -237,21 +227,18 @@ const ROWS: readonly FlowRow[] = [
       club: 'Chanhassen',
       emailLines: ['Promotion: Northwind Health Corporate'],
     },
-    fixme: 'c16-entry: the corporate coupon alone sets no CorpSales flow (program step shown)',
   },
   {
     name: 'ClubOnly: the membership type link',
     link: '/join?clubId=31&membershipType=ClubOnly',
     plan: { flows: ['ClubOnly'], hasAddOns: true },
     sold: { membership: 'Club Only', club: 'Rosemount', says: [MONTHLY_DUES] },
-    fixme: 'c16-entry: the ClubOnly flow is never set, the cards are shown',
   },
   {
     name: 'ExecutiveSignature: the membership type link',
     link: '/join?clubId=303&membershipType=ExecutiveSignature',
     plan: { flows: ['ExecutiveSignature'], hasAddOns: true },
     sold: { membership: /Signature|SGT/, club: 'Austin Capitol' },
-    fixme: 'c16-entry: membershipType=ExecutiveSignature is refused',
   },
   {
     name: 'Employee: the employee referral coupon',
@@ -260,7 +247,6 @@ const ROWS: readonly FlowRow[] = [
     // The coupon's employee joins with their personal email, and the form shows their names.
     email: 'dana.whitfield@example.com',
     sold: { membership: 'Employee', club: 'Chanhassen', says: [/Dana Whitfield/] },
-    fixme: 'c16-people: the referral coupon does not prefill the primary member',
   },
   {
     name: 'rejoin: a former member signed in',
@@ -270,7 +256,6 @@ const ROWS: readonly FlowRow[] = [
     email: 'rejoin.voluntary@example.com',
     choices: MONTHLY,
     sold: { membership: 'Monthly', club: 'Chanhassen', says: [MONTHLY_DUES] },
-    fixme: 'c16-people: a signed-in member is still asked to Get Started and Log in',
   },
 ];
 
@@ -305,7 +290,6 @@ function expectEmailSays(mail: string, sold: Sold): void {
 test.describe('every flow from its door to its confirmation (product/flows.md#every-flow-from-its-link)', () => {
   for (const row of ROWS) {
     test(row.name, async ({ page }) => {
-      if (row.fixme) test.fixme(true, row.fixme);
       // A dozen screens, a password hash and a charge: well under 30 s, more on a busy machine.
       test.slow();
       if (row.signIn) {
