@@ -243,6 +243,23 @@ export async function enterPrimaryMember(page: Page): Promise<void> {
   await page.getByRole('combobox', { name: 'Gender' }).selectOption('Female');
 }
 
+/** The sandbox's approving card (apps/api/src/payments/sandboxGateway.ts). */
+export const APPROVED_CARD = '4242424242424242';
+
+/** Fills the payment form with the approving card as Pat Lindqvist and ticks every agreement. */
+export async function enterApprovedCardAndAgree(page: Page): Promise<void> {
+  await field(page, 'Card number').fill(APPROVED_CARD);
+  await field(page, 'Name on card').fill('Pat Lindqvist');
+  await field(page, 'Expiry (MM/YY)').fill('12/30');
+  await field(page, 'Security code').fill('123');
+  for (const agreement of await page
+    .getByRole('group', { name: 'Agreements' })
+    .getByRole('checkbox')
+    .all()) {
+    await agreement.check();
+  }
+}
+
 /**
  * The completed order as its buyer reads it from the API: with the confirmation token complete
  * answered, which the confirmation page keeps in the tab's session storage.
