@@ -29,7 +29,8 @@ export async function storeCurrentStep(
 
 /**
  * The wizard's session cookies (product/wizard.md#stores-and-session-cookies: names sharing the
- * sales app's prefix) the browser holds.
+ * sales app's prefix) the browser holds. A page's `document.cookie` write reaches the browser's
+ * cookie store a moment after the script runs, so a test expecting a change polls for it.
  */
 export async function sessionCookieNames(context: BrowserContext): Promise<string[]> {
   const cookies = await context.cookies();
