@@ -23,6 +23,11 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // Files share their worker's modules: each file still builds its own app on its own
+          // database, and nothing in the API keeps state in a module that a test could leave
+          // behind, while compiling PGlite's WebAssembly and importing the app once per worker
+          // instead of once per file saves minutes.
+          isolate: false,
         },
       },
     ],

@@ -1,14 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { PGlite } from '@electric-sql/pglite';
+import { readFile } from 'node:fs/promises';
 import { inject } from 'vitest';
 import type { Database } from '../src/db/database';
 import { migrate, readMigrations } from '../src/db/migrate';
-import { clonePglite, openPglite, wrapPglite } from '../src/db/openPglite';
+import { openPglite, openPgliteFromDump } from '../src/db/openPglite';
 import { openPostgres } from '../src/db/openPostgres';
 import { migrationsDir } from '../src/paths';
-import { seedDatabase } from '../src/seedDatabase';
 import { databaseUrlFor, onServer } from './postgresServer';
-import { TEST_SEED } from './testSeed';
+import type { PgliteTemplateDumps } from './globalSetup';
 
 /** Which database the API suite runs on: PostgreSQL when DATABASE_URL is set (CI's second run). */
 export const testDatabaseKind = process.env.DATABASE_URL ? 'postgresql' : 'pglite';
@@ -34,28 +33,23 @@ export async function openEmptyTestDatabase(): Promise<Database> {
   };
 }
 
-// Per test file, PGlite templates made once and cloned for each test: starting PGlite, migrating
-// and loading the catalog cost seconds; a clone costs a fraction of that.
-const pgliteTemplates = new Map<'migrated' | 'seeded', Promise<PGlite>>();
+// The archives the global setup wrote, read once per test file.
+const pgliteDumps = new Map<keyof PgliteTemplateDumps, Promise<Blob>>();
 
-function pgliteTemplate(kind: 'migrated' | 'seeded'): Promise<PGlite> {
-  let template = pgliteTemplates.get(kind);
-  if (!template) {
-    template = (async () => {
-      const pglite = await PGlite.create();
-      const db = wrapPglite(pglite, 'memory');
-      await migrate(db, await readMigrations(migrationsDir));
-      if (kind === 'seeded') await seedDatabase(db, TEST_SEED);
-      return pglite;
-    })();
-    pgliteTemplates.set(kind, template);
+function pgliteDump(kind: keyof PgliteTemplateDumps): Promise<Blob> {
+  let dump = pgliteDumps.get(kind);
+  if (!dump) {
+    const files = inject('pgliteTemplateDumps');
+    if (!files) throw new Error("The API suite's global setup wrote no PGlite templates");
+    dump = readFile(files[kind]).then((bytes) => new Blob([bytes]));
+    pgliteDumps.set(kind, dump);
   }
-  return template;
+  return dump;
 }
 
 /** A fresh database with every migration applied and nothing in it. */
 export async function openTestDatabase(): Promise<Database> {
-  if (!process.env.DATABASE_URL) return clonePglite(await pgliteTemplate('migrated'));
+  if (!process.env.DATABASE_URL) return openPgliteFromDump(await pgliteDump('migrated'));
   const db = await openEmptyTestDatabase();
   await migrate(db, await readMigrations(migrationsDir));
   return db;
@@ -68,7 +62,7 @@ export async function openTestDatabase(): Promise<Database> {
 export async function openSeededTestDatabase(): Promise<Database> {
   const url = process.env.DATABASE_URL;
   const template = inject('seededTemplateDatabase');
-  if (!url || !template) return clonePglite(await pgliteTemplate('seeded'));
+  if (!url || !template) return openPgliteFromDump(await pgliteDump('seeded'));
   const name = uniqueName('test');
   await onServer(url, `CREATE DATABASE ${name} TEMPLATE ${template}`);
   const db = await openPostgres(databaseUrlFor(url, name));

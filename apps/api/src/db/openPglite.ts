@@ -25,11 +25,11 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
 }
 
 /**
- * An in-memory copy of `template`'s current data: far cheaper than starting and migrating a new
- * instance, so each test can have a fresh database.
+ * An in-memory database holding the data of `dump` (a `dumpDataDir` archive): far cheaper than
+ * starting and migrating a new instance, so each test can have a fresh database.
  */
-export async function clonePglite(template: PGlite): Promise<Database> {
-  return wrapPglite((await template.clone()) as PGlite, 'memory');
+export async function openPgliteFromDump(dump: Blob): Promise<Database> {
+  return wrapPglite(await PGlite.create({ loadDataDir: dump }), 'memory');
 }
 
 /** Hands out a PGlite session through a queue, so transactions never interleave on it. */
