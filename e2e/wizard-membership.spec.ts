@@ -3,6 +3,8 @@ import { orderMembershipCards } from '@clubjoin/domain/catalog/orderMembershipCa
 import type { Currency } from '@clubjoin/domain/money/currency';
 import { formatMoney } from '@clubjoin/domain/money/formatMoney';
 import { cardPrice } from '@clubjoin/domain/pricing/cardPrice';
+import { chargeTerms } from '@clubjoin/domain/pricing/chargeTerms';
+import { cardPriceSuffix } from '@clubjoin/domain/pricing/chargeTermsTexts';
 import type { ProductPrice } from '@clubjoin/domain/pricing/productPrice';
 import type { ProductType } from '@clubjoin/domain/vocabulary';
 import { expect, test } from './fixtures';
@@ -23,7 +25,10 @@ interface ClubCards {
   }[];
 }
 
-/** The titles and prices the domain gives for 1 adult and the juniors, from the endpoint's figures. */
+/**
+ * The titles and prices the domain gives for 1 adult and the juniors, from the endpoint's figures,
+ * each price worded by the card's charge terms (per month, paid in full, for one visit).
+ */
 function expectedCards(answer: ClubCards, juniors: number) {
   const ordered = orderMembershipCards(listVisibleMembershipCards(answer.cards, 1), {
     hasSignatureInterest: false,
@@ -36,6 +41,9 @@ function expectedCards(answer: ClubCards, juniors: number) {
       name: card.name,
       title: card.membershipCardTitle,
       price: formatMoney(cardPrice(product.price, juniors), answer.currency),
+      suffix: cardPriceSuffix(
+        chargeTerms({ flows: [], productType: card.productType, presaleClub: false }).schedule,
+      ),
     };
   });
 }
@@ -59,8 +67,8 @@ for (const { city, club, clubId, symbol } of [CHANHASSEN, TORONTO]) {
     await expect(cards.getByRole('heading', { level: 2 })).toHaveText(
       expected.map((card) => card.title),
     );
-    await expect(cards.getByText(/ per month$/)).toHaveText(
-      expected.map((card) => `${card.price} per month`),
+    await expect(cards.getByText(/ (per month|paid in full|for one visit)$/)).toHaveText(
+      expected.map((card) => `${card.price} ${card.suffix}`),
     );
     for (const price of expected.map((card) => card.price)) {
       expect(price.startsWith(symbol)).toBe(true);

@@ -3,6 +3,7 @@ import { formatMoney } from '@clubjoin/domain/money/formatMoney';
 import type { CartSummary } from '@clubjoin/domain/pricing/cartSummary';
 import type { PricingCase } from '@clubjoin/domain/pricing/pricingCase';
 import { deferredJoiningFeesNote } from '@clubjoin/domain/pricing/displayTexts';
+import { chargeTerms } from '@clubjoin/domain/pricing/chargeTerms';
 import { priceDetails } from '@clubjoin/domain/pricing/priceDetails';
 import { SYSTEM_ERROR_TITLE, systemErrorBody } from '@clubjoin/domain/calls/systemError';
 import type { Page, Response } from '@playwright/test';
@@ -47,9 +48,14 @@ async function shownPrices(page: Page) {
   };
 }
 
-/** The same sections as the domain words the cart service's answer. */
+/** The same sections as the domain words the cart service's answer for a monthly membership. */
 function pricesOf(cart: SavedCart, openDate?: string) {
-  const details = priceDetails(cart.summary, { pricingCase: cart.pricingCase, openDate });
+  const terms = chargeTerms({
+    flows: [],
+    productType: undefined,
+    presaleClub: cart.pricingCase === 'presale',
+  });
+  const details = priceDetails(cart.summary, { pricingCase: cart.pricingCase, openDate, terms });
   const money = (cents: number) => formatMoney(cents, cart.currency);
   return {
     labels: [

@@ -135,6 +135,57 @@ describe('the confirmation email', () => {
     expect(text).toContain(`Charged today: ${today}`);
     expect(text).toContain(`Charged monthly: ${monthly}`);
     expect(html).toContain(`<th scope="row">Charged monthly</th><td>${monthly}</td>`);
+    expect(text).toContain(
+      'What happens next\nYour membership is active; your monthly dues are charged at the beginning of each month. Bring a photo ID to the club for your first visit.',
+    );
+  });
+
+  /** The text of the email of an order bought with this cart. */
+  async function emailOfCart(cartBody: Record<string, unknown>) {
+    await onlyNewEmails();
+    const { order, paymentToken } = await kit.payableOrder(CARDS.visaCredit, cartBody);
+    expect((await kit.complete(order, paymentToken)).status).toBe(200);
+    await worker().sendDue();
+    return readMessage(smtp.received[0]?.raw ?? '');
+  }
+
+  it('tells a day pass buyer it is one visit, with nothing charged monthly (product/pricing-and-dues.md#charge-terms)', async () => {
+    const { text, html } = await emailOfCart({
+      productType: 'DayPass',
+      mmsPromotionCode: 'STD-DP',
+      coupon: 'DAYPASS',
+    });
+    for (const body of [text, html]) {
+      expect(body).toContain('Your day pass is good for one visit; nothing more is charged.');
+      expect(body).not.toMatch(/Charged monthly|monthly dues/);
+    }
+  });
+
+  it('tells a waitlist join nothing was charged and when it will be', async () => {
+    const { text } = await emailOfCart({
+      clubId: '303',
+      productType: 'MonthlySGT',
+      mmsPromotionCode: undefined,
+      waitlist: true,
+    });
+    expect(text).toContain('Charged today: $0.00');
+    expect(text).toContain('Charged monthly once activated: ');
+    expect(text).toContain(
+      'You are on the waitlist. Nothing was charged today, and your card is not charged until your membership is activated; we will email you when it is.',
+    );
+    expect(text).not.toContain('photo ID');
+  });
+
+  it('tells a Digital member no club visit is needed, and nothing of a photo ID', async () => {
+    const { text, html } = await emailOfCart({
+      clubId: '815',
+      productType: 'Digital',
+      mmsPromotionCode: 'STD-DIG',
+    });
+    for (const body of [text, html]) {
+      expect(body).toContain('It is used online: no club visit is needed.');
+      expect(body).not.toContain('photo ID');
+    }
   });
 
   it('tells a presale club’s member when the membership starts', async () => {

@@ -3,6 +3,8 @@ import type { Currency } from '@clubjoin/domain/money/currency';
 import { formatMoney } from '@clubjoin/domain/money/formatMoney';
 import type { CompletedMemberType } from '@clubjoin/domain/completion/enrolledMembers';
 import { COMPLETED_MEMBER_TYPE_LABELS } from '@clubjoin/domain/completion/enrolledMembers';
+import type { ChargeTerms } from '@clubjoin/domain/pricing/chargeTerms';
+import { monthlyChargeTiming, whatHappensNext } from '@clubjoin/domain/pricing/chargeTermsTexts';
 import { activationSection } from './activationEmail';
 import { escapeHtml, type RenderedEmail } from './renderedEmail';
 
@@ -24,6 +26,8 @@ export interface ConfirmationFacts {
   chargedToday: Cents;
   surcharge: Cents;
   monthly: Cents;
+  /** The sale's charge terms (product/pricing-and-dues.md#charge-terms), which word the charges. */
+  terms: ChargeTerms;
   currency: Currency;
   agreements: readonly { name: string; version: string }[];
   /** The one-time link that activates the new account the order was bought with, if any. */
@@ -58,8 +62,9 @@ function sections(facts: ConfirmationFacts) {
         ? `${money(facts.chargedToday)} (including a card surcharge of ${money(facts.surcharge)})`
         : money(facts.chargedToday),
     ],
-    ['Charged monthly', money(facts.monthly)],
   ];
+  const monthly = monthlyChargeTiming(facts.terms.schedule);
+  if (monthly) charges.push([`Charged ${monthly}`, money(facts.monthly)]);
   const members = facts.members.map(
     (member) =>
       `${member.name}, ${COMPLETED_MEMBER_TYPE_LABELS[member.memberType]}, member id ${member.memberId}`,
@@ -67,18 +72,19 @@ function sections(facts: ConfirmationFacts) {
   const agreements = facts.agreements.map(
     (agreement) => `${agreement.name}, version ${agreement.version}`,
   );
-  return { bought, charges, members, agreements };
+  return { bought, charges, members, agreements, next: whatHappensNext(facts.terms) };
 }
 
 /**
  * The confirmation email of a completed order
  * (product/payment-and-confirmation.md#confirmation-email: order number, what was bought, for whom,
- * what was charged today and what is charged monthly, the agreements), and the activation link of a
+ * what was charged today and, where the sale bills monthly, what is charged monthly, what happens
+ * next by the sale's charge terms, the agreements), and the activation link of a
  * new account, as plain text and HTML. Every value is escaped in the HTML; amounts are formatted by
  * the domain's formatMoney.
  */
 export function confirmationEmail(facts: ConfirmationFacts): RenderedEmail {
-  const { bought, charges, members, agreements } = sections(facts);
+  const { bought, charges, members, agreements, next } = sections(facts);
   const activation = facts.activationLink ? activationSection(facts.activationLink) : undefined;
   const subject = `Your membership at ${facts.clubName}: order ${facts.orderId}`;
   const rows = (pairs: [string, string][]) => pairs.map(([label, value]) => `${label}: ${value}`);
@@ -96,6 +102,9 @@ export function confirmationEmail(facts: ConfirmationFacts): RenderedEmail {
     '',
     'Payment',
     ...rows(charges),
+    '',
+    'What happens next',
+    next,
     '',
     'Agreements you accepted',
     ...agreements.map((line) => `- ${line}`),
@@ -122,6 +131,8 @@ export function confirmationEmail(facts: ConfirmationFacts): RenderedEmail {
     list(members),
     '<h2>Payment</h2>',
     table(charges),
+    '<h2>What happens next</h2>',
+    `<p>${escapeHtml(next)}</p>`,
     '<h2>Agreements you accepted</h2>',
     list(agreements),
     ...(activation?.html ?? []),

@@ -179,10 +179,20 @@ describe('the wizard frame (product/wizard.md#page-drivers-and-addresses)', () =
     expect(steps.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       'Club Location, complete',
       'Members, in progress',
-      'Interests, pending',
       'Membership, pending',
     ]);
     expect(steps.getByText('Members').closest('li')?.getAttribute('aria-current')).toBe('step');
+  });
+
+  it('lists in the header only the steps the Digital flow walks, never ticking Club Location', async () => {
+    membershipStore.setState({ membershipDescriptor: { flows: ['Digital'] } });
+    await enter('/join/members', 'addMembers');
+
+    const steps = within(screen.getByRole('navigation', { name: 'Enrollment steps' }));
+    expect(steps.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Members, in progress',
+      'Membership, pending',
+    ]);
   });
 
   it('lists the steps that apply with their values and edit arrows only where allowed', async () => {

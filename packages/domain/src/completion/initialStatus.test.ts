@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { membershipStatusOf } from '../accounts/membershipStatus';
-import { initialMembershipStatus, whatHappensNext } from './initialStatus';
+import { initialMembershipStatus } from './initialStatus';
 
 describe('initialMembershipStatus (product/payment-and-confirmation.md#what-a-purchase-creates)', () => {
   it.each([
@@ -16,17 +16,5 @@ describe('initialMembershipStatus (product/payment-and-confirmation.md#what-a-pu
     expect(
       membershipStatusOf(initialMembershipStatus({ waitlist: false, presaleClub: true })),
     ).toBe('LateActivation');
-  });
-});
-
-describe('whatHappensNext', () => {
-  it('tells a waitlist member nothing is charged until activation', () => {
-    expect(whatHappensNext('Pending')).toContain('not charged until your membership is activated');
-  });
-  it('tells a presale member dues start after the club opens', () => {
-    expect(whatHappensNext('LateActivation')).toContain('after the club opens');
-  });
-  it('tells an active member the membership is active', () => {
-    expect(whatHappensNext('Active')).toContain('is active');
   });
 });

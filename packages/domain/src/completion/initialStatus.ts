@@ -26,17 +26,3 @@ export function initialMembershipStatus(join: {
   if (join.waitlist) return WAITLIST_STATUS;
   return join.presaleClub ? 'LateActivation' : 'Active';
 }
-
-/**
- * What happens next, told on the confirmation (product/pricing-and-dues.md#price-details: dues
- * "after the club opens" for presale, charged "once activated" for the waitlist).
- */
-export function whatHappensNext(status: string): string {
-  if (status === WAITLIST_STATUS) {
-    return 'You are on the waitlist. Your card is not charged until your membership is activated; we will email you when it is.';
-  }
-  if (status === 'LateActivation') {
-    return 'Your membership begins when the club opens. Your monthly dues are charged after the club opens.';
-  }
-  return 'Your membership is active. Bring a photo ID to the club for your first visit; your monthly dues are charged at the beginning of each month.';
-}

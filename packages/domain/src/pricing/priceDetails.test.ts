@@ -4,12 +4,8 @@ import { US_DOLLARS } from '../money/currency';
 import { buildCart } from './buildCart';
 import type { CartInput } from './cartInput';
 import { MINNESOTA, cartInput, noonInChicago, priceWith } from './cartScenario.fixture';
-import {
-  monthlySectionFooter,
-  monthlySectionTitle,
-  priceDetails,
-  priceDetailsFlow,
-} from './priceDetails';
+import { chargeTerms } from './chargeTerms';
+import { priceDetails } from './priceDetails';
 
 const PRESALE = { state: 'MN', timeZone: 'America/Chicago', open: 'PRESALE' };
 
@@ -17,7 +13,11 @@ function detailsOf(input: Partial<CartInput>, openDate?: string | null) {
   const cart = buildCart(cartInput(input));
   return priceDetails(cart.summary, {
     pricingCase: cart.pricingCase,
-    flow: input.flow,
+    terms: chargeTerms({
+      flows: input.flow ? [input.flow] : [],
+      productType: input.product?.productType ?? 'Monthly',
+      presaleClub: input.club?.open === 'PRESALE',
+    }),
     openDate,
   });
 }
@@ -30,30 +30,32 @@ describe('the monthly section (product/pricing-and-dues.md#price-details)', () =
   it.each([
     { flow: 'ShortTerm', title: 'Membership Dues' },
     { flow: 'Employee', title: 'Monthly Dues' },
+    { flow: 'Waitlist', title: 'Monthly Dues' },
     { flow: undefined, title: 'Monthly Dues' },
   ] as const)('is titled $title for the $flow flow', ({ flow, title }) => {
-    expect(monthlySectionTitle(flow)).toBe(title);
+    expect(detailsOf({ flow }).monthly?.title).toBe(title);
   });
 
   it.each([
-    { flows: ['ShortTerm'], title: 'Membership Dues' },
-    { flows: ['Employee', 'ShortTerm'], title: 'Membership Dues' },
-    { flows: ['Waitlist'], title: 'Monthly Dues' },
-    { flows: [], title: 'Monthly Dues' },
-  ] as const)('is titled $title for the sale flows $flows', ({ flows, title }) => {
-    expect(monthlySectionTitle(priceDetailsFlow(flows))).toBe(title);
-  });
-
-  it.each([
-    { pricingCase: 'firstOfMonth', footer: 'Due at the beginning of each month.' },
-    { pricingCase: 'prorated', footer: 'Due at the beginning of each month.' },
-    { pricingCase: 'presale', footer: 'Due at the beginning of each month after the club opens.' },
+    { input: {}, footer: 'Due at the beginning of each month.' },
     {
-      pricingCase: 'waitlist',
+      input: { joinedAt: noonInChicago('2026-06-01') },
+      footer: 'Due at the beginning of each month.',
+    },
+    {
+      input: { club: PRESALE },
+      footer: 'Due at the beginning of each month after the club opens.',
+    },
+    {
+      input: { flow: 'Waitlist' },
       footer: 'Due at the beginning of each month once your membership is activated.',
     },
-  ] as const)('for a $pricingCase cart says "$footer"', ({ pricingCase, footer }) => {
-    expect(monthlySectionFooter(pricingCase)).toBe(footer);
+    {
+      input: { flow: 'ShortTerm' },
+      footer: 'Paid in full for the whole term: nothing is charged monthly.',
+    },
+  ] as const)('says "$footer" for $input', ({ input, footer }) => {
+    expect(detailsOf(input).monthly?.footer).toBe(footer);
   });
 
   it('shows what each full month bills, after discounts', () => {
@@ -64,7 +66,7 @@ describe('the monthly section (product/pricing-and-dues.md#price-details)', () =
     expect(details.monthly).toEqual({
       title: 'Membership Dues',
       amount: 8000,
-      footer: 'Due at the beginning of each month.',
+      footer: 'Paid in full for the whole term: nothing is charged monthly.',
     });
   });
 

@@ -1,16 +1,10 @@
 import type { Cents } from '../money/cents';
-import type { Flow } from '../vocabulary';
 import type { CartSummary } from './cartSummary';
-import {
-  DUE_AT_ACTIVATION_LABELS,
-  MONTHLY_FOOTERS,
-  MONTHLY_SECTION_TITLES,
-  TO_BE_DETERMINED,
-  WAITLIST_NOTE,
-} from './displayTexts';
+import type { ChargeTerms } from './chargeTerms';
+import { duesFooter, membershipPriceTitle } from './chargeTermsTexts';
+import { DUE_AT_ACTIVATION_LABELS, TO_BE_DETERMINED, WAITLIST_NOTE } from './displayTexts';
 import type { FeeLine, FeeLineContext } from './feeLines';
 import { feeLines } from './feeLines';
-import type { PricingCase } from './pricingCase';
 
 /**
  * The monthly section: its title, what each month bills, and when it is due
@@ -46,39 +40,13 @@ export interface PriceDetails {
 
 /** What the price details depend on beyond the summary. */
 export interface PriceDetailsContext extends FeeLineContext {
-  readonly flow?: Flow;
-}
-
-/**
- * The one flow, of the sale's flows, that words the price details
- * (product/pricing-and-dues.md#price-details): ShortTerm titles the monthly section; the others
- * leave the words as they are (the cart's pricing case covers the waitlist).
- */
-export function priceDetailsFlow(flows: readonly Flow[]): Flow | undefined {
-  return flows.includes('ShortTerm') ? 'ShortTerm' : undefined;
-}
-
-/**
- * The monthly section's title (product/pricing-and-dues.md#price-details): 'Membership Dues' for
- * ShortTerm, else 'Monthly Dues'.
- */
-export function monthlySectionTitle(flow: Flow | undefined): string {
-  return flow === 'ShortTerm' ? MONTHLY_SECTION_TITLES.shortTerm : MONTHLY_SECTION_TITLES.other;
-}
-
-/**
- * The monthly section's footer (product/pricing-and-dues.md#price-details): due at the beginning of
- * each month; after the club opens for a presale club; once activated for a waitlist join.
- */
-export function monthlySectionFooter(pricingCase: PricingCase): string {
-  if (pricingCase === 'presale') return MONTHLY_FOOTERS.presale;
-  if (pricingCase === 'waitlist') return MONTHLY_FOOTERS.waitlist;
-  return MONTHLY_FOOTERS.open;
+  /** The sale's charge terms (product/pricing-and-dues.md#charge-terms): they word the dues. */
+  readonly terms: ChargeTerms;
 }
 
 /**
  * The price details of a cart (product/pricing-and-dues.md#price-details): the monthly section
- * (none for a day pass), the fee lines due today with their total (the surcharge in: the cart is
+ * worded by the sale's charge terms (none for a day pass), the fee lines due today with their total (the surcharge in: the cart is
  * priced for a credit card until the member pays otherwise), and for a waitlist join the note that
  * the card is not charged until activation and the due-at-activation lines shown as TBD.
  */
@@ -92,13 +60,14 @@ export function priceDetails(summary: CartSummary, context: PriceDetailsContext)
       : [],
     ...(waitlist ? { waitlistNote: WAITLIST_NOTE } : {}),
   };
-  if (context.pricingCase === 'dayPass') return details;
+  const footer = duesFooter(context.terms.schedule);
+  if (context.pricingCase === 'dayPass' || footer === undefined) return details;
   return {
     ...details,
     monthly: {
-      title: monthlySectionTitle(context.flow),
+      title: membershipPriceTitle(context.terms.schedule),
       amount: summary.monthlyTotalDues,
-      footer: monthlySectionFooter(context.pricingCase),
+      footer,
     },
   };
 }

@@ -1,7 +1,9 @@
 /**
  * The step-list header (product/wizard.md#step-list): Club Location, Members, Interests,
- * Membership, each in progress, complete or pending.
+ * Membership, each in progress, complete or pending, listed only where its steps apply to the flow.
  */
+import type { StepPlanState } from './applicableSteps';
+import { applicableSteps } from './applicableSteps';
 import type { WizardStep } from './steps';
 import { WIZARD_STEPS, stepPosition } from './steps';
 
@@ -11,22 +13,21 @@ import { WIZARD_STEPS, stepPosition } from './steps';
  */
 export type StepStatus = 'pending' | 'in-progress' | 'complete';
 
+/** The steps from `first` to the end of the wizard, in order. */
+const stepsFrom = (first: WizardStep): WizardStep[] => WIZARD_STEPS.slice(stepPosition(first));
+
 /**
- * The header items and the first wizard step each covers (product/wizard.md#step-list). An item
- * covers the steps from its first step up to the next item's first step; the last item, Membership,
- * covers everything from choosing the membership to paying for it (the account, member, address,
- * program and payment steps), so it is complete only once the wizard is done:
- * - Club Location: initialize, clubLocation
- * - Members: addMembers
- * - Interests: interests
- * - Membership: membershipProducts … payment
+ * The header items and the wizard steps each covers (product/wizard.md#step-list). Membership
+ * covers everything from choosing the membership to paying for it (the cards, add-ons, summary,
+ * account, member, address, program and payment steps), so it is complete only once the wizard is
+ * done. Initialize is covered by none: it is the link's way in, not a step a person takes.
  */
 export const STEP_HEADER_ITEMS = [
-  { label: 'Club Location', firstStep: 'initialize' },
-  { label: 'Members', firstStep: 'addMembers' },
-  { label: 'Interests', firstStep: 'interests' },
-  { label: 'Membership', firstStep: 'membershipProducts' },
-] as const satisfies readonly { label: string; firstStep: WizardStep }[];
+  { label: 'Club Location', steps: ['clubLocation'] },
+  { label: 'Members', steps: ['addMembers'] },
+  { label: 'Interests', steps: ['interests'] },
+  { label: 'Membership', steps: stepsFrom('membershipProducts') },
+] as const satisfies readonly { label: string; steps: readonly WizardStep[] }[];
 export type StepHeaderLabel = (typeof STEP_HEADER_ITEMS)[number]['label'];
 
 export interface StepHeaderItem {
@@ -44,14 +45,26 @@ export function stepStatus(step: WizardStep, current: WizardStep): StepStatus {
   return difference === 0 ? 'in-progress' : 'pending';
 }
 
-/** The header's items with their status for the current step (product/wizard.md#step-list). */
-export function stepHeader(current: WizardStep): StepHeaderItem[] {
+/**
+ * The header seen from the current step (product/wizard.md#step-list): the items with a step that
+ * applies to the state (product/wizard.md#steps-each-flow-drops), so Interests never shows and a
+ * step the flow skips is never ticked; each in progress while the current step is among its
+ * applicable steps, complete once past them, pending before.
+ */
+export function stepHeader(state: StepPlanState, current: WizardStep): StepHeaderItem[] {
+  const applicable = applicableSteps(state);
   const at = stepPosition(current);
-  return STEP_HEADER_ITEMS.map((item, i) => {
-    const start = stepPosition(item.firstStep);
-    const next = STEP_HEADER_ITEMS[i + 1];
-    const end = next === undefined ? WIZARD_STEPS.length : stepPosition(next.firstStep);
-    const status: StepStatus = at < start ? 'pending' : at < end ? 'in-progress' : 'complete';
-    return { label: item.label, status };
+  return STEP_HEADER_ITEMS.flatMap((item) => {
+    const positions = (item.steps as readonly WizardStep[])
+      .filter((step) => applicable.includes(step))
+      .map(stepPosition);
+    if (positions.length === 0) return [];
+    const status: StepStatus =
+      at < Math.min(...positions)
+        ? 'pending'
+        : at > Math.max(...positions)
+          ? 'complete'
+          : 'in-progress';
+    return [{ label: item.label, status }];
   });
 }

@@ -3,6 +3,7 @@ import type { StageRequest } from '@clubjoin/contract/staging';
 import { isPresaleClub } from '@clubjoin/domain/catalog/club';
 import { initialMembershipStatus } from '@clubjoin/domain/completion/initialStatus';
 import type { PricedCart } from '@clubjoin/domain/pricing/buildCart';
+import { chargeTerms } from '@clubjoin/domain/pricing/chargeTerms';
 import { chargeToday } from '@clubjoin/domain/pricing/chargeToday';
 import { PRODUCT_TYPE_NAMES } from '@clubjoin/domain/vocabulary';
 import type { RememberAnswer } from '../../http/idempotency';
@@ -204,6 +205,12 @@ export async function recordEnrolment(
       chargedToday: charge.amount,
       surcharge: charged.surcharge,
       monthly: summary.monthlyTotalDues,
+      // Of the sale's flows the cart keeps whether it is a waitlist join; the product says the rest.
+      terms: chargeTerms({
+        flows: cart.waitlist ? ['Waitlist'] : [],
+        productType: cart.productType,
+        presaleClub: isPresaleClub(club),
+      }),
       currency: cart.currency,
       agreements: body.agreements,
       activationLink,

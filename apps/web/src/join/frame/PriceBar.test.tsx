@@ -3,11 +3,16 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CANADIAN_DOLLARS, US_DOLLARS } from '@clubjoin/domain/money/currency';
 import type { CartSummary } from '@clubjoin/domain/pricing/cartSummary';
+import { chargeTerms } from '@clubjoin/domain/pricing/chargeTerms';
 import type { PricingSummary } from '@clubjoin/domain/pricing/pricingSummary';
 import type { Flow } from '@clubjoin/domain/vocabulary';
 import { PriceBar } from './PriceBar';
 
 afterEach(cleanup);
+
+/** The charge terms of a sale in these flows, before a product is chosen, at an open club. */
+const termsOf = (flows: Flow[]) =>
+  chargeTerms({ flows, productType: undefined, presaleClub: false });
 
 const oneAdult: PricingSummary = {
   primaryMemberDues: 9_900,
@@ -27,7 +32,7 @@ function show(flows: Flow[], cartSummary?: Partial<CartSummary>) {
     <PriceBar
       pricingSummary={oneAdult}
       cartSummary={cartSummary as CartSummary | undefined}
-      flows={flows}
+      terms={termsOf(flows)}
       currency={US_DOLLARS}
     />,
   );
@@ -62,6 +67,28 @@ describe('the price bar (product/wizard.md#summary-panel, product/pricing-and-du
     expect(show(flows, cart).total).toBe(total);
   });
 
+  it('titles a day pass by its one visit and shows its price, not monthly dues', () => {
+    render(
+      <PriceBar
+        pricingSummary={undefined}
+        cartSummary={{ monthlyTotalDues: 0, dayPassDues: 3_500, taxes: 0 } as CartSummary}
+        terms={termsOf(['DayPass'])}
+        currency={US_DOLLARS}
+      />,
+    );
+
+    expect(screen.getByText('$35.00').parentElement?.textContent).toBe('Day Pass$35.00');
+    expect(screen.queryByText(/Monthly Dues/)).toBeNull();
+  });
+
+  it('says on the waitlist that the card is not charged until activation', () => {
+    show(['Waitlist']);
+
+    expect(
+      screen.getByText('Your card will not be charged until your membership is activated.'),
+    ).toBeTruthy();
+  });
+
   it('lists the add-on dues and leaves out juniors when there are none', () => {
     expect(show([]).lines).toEqual(['1 Adult', 'Add-On Products']);
   });
@@ -71,7 +98,7 @@ describe('the price bar (product/wizard.md#summary-panel, product/pricing-and-du
       <PriceBar
         pricingSummary={oneAdult}
         cartSummary={{ monthlyTotalDues: 11_950, taxes: 0 } as CartSummary}
-        flows={[]}
+        terms={termsOf([])}
         currency={CANADIAN_DOLLARS}
       />,
     );
@@ -86,7 +113,7 @@ describe('the price bar (product/wizard.md#summary-panel, product/pricing-and-du
       <PriceBar
         pricingSummary={undefined}
         cartSummary={{ monthlyTotalDues: 9_000, taxes: 812 } as CartSummary}
-        flows={['ShortTerm']}
+        terms={termsOf(['ShortTerm'])}
         currency={US_DOLLARS}
       />,
     );
@@ -102,7 +129,7 @@ describe('the price bar (product/wizard.md#summary-panel, product/pricing-and-du
       <PriceBar
         pricingSummary={undefined}
         cartSummary={undefined}
-        flows={[]}
+        terms={termsOf([])}
         currency={CANADIAN_DOLLARS}
       />,
     );

@@ -2,11 +2,15 @@ import { Fragment, useState } from 'react';
 import type { Currency } from '@clubjoin/domain/money/currency';
 import { formatMoney } from '@clubjoin/domain/money/formatMoney';
 import type { CartSummary } from '@clubjoin/domain/pricing/cartSummary';
-import { FEE_LINE_LABELS, PLUS_TAXES_AND_FEES } from '@clubjoin/domain/pricing/displayTexts';
-import { monthlySectionTitle, priceDetailsFlow } from '@clubjoin/domain/pricing/priceDetails';
+import type { ChargeTerms } from '@clubjoin/domain/pricing/chargeTerms';
+import { membershipPriceTitle } from '@clubjoin/domain/pricing/chargeTermsTexts';
+import {
+  FEE_LINE_LABELS,
+  PLUS_TAXES_AND_FEES,
+  WAITLIST_NOTE,
+} from '@clubjoin/domain/pricing/displayTexts';
 import type { PricingSummary } from '@clubjoin/domain/pricing/pricingSummary';
 import { monthlyTotal, showsPlusTaxesAndFees } from '@clubjoin/domain/pricing/monthlyTotal';
-import type { Flow } from '@clubjoin/domain/vocabulary';
 import { Accordion } from '../../ui/Accordion';
 import { Skeleton } from '../../ui/Skeleton';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
@@ -16,21 +20,27 @@ import { isWideScreen } from './wideScreen';
 export interface PriceBarProps {
   pricingSummary: PricingSummary | undefined;
   cartSummary: CartSummary | undefined;
-  flows: readonly Flow[];
+  /** The sale's charge terms (product/pricing-and-dues.md#charge-terms): they word the price. */
+  terms: ChargeTerms;
   currency: Currency;
 }
 
 /**
- * The summary panel's price bar (product/wizard.md#summary-panel): the monthly total with its title
- * and, while taxes are unknown or not zero, 'plus taxes and fees'
- * (product/pricing-and-dues.md#card-price-and-monthly-total); below it the details of the pricing
+ * The summary panel's price bar (product/wizard.md#summary-panel): the membership's price titled by
+ * the sale's charge terms (Monthly Dues; Membership Dues for a term paid in full; for a day pass its
+ * one-visit price, titled Day Pass) and, while taxes are unknown or not zero, 'plus taxes and fees'
+ * (product/pricing-and-dues.md#card-price-and-monthly-total); on the waitlist the note that the card
+ * is not charged until activation (product/pricing-and-dues.md#price-details); below it the details of the pricing
  * summary in an accordion, collapsed at first on screens narrower than 768 px. The total is the
  * pricing summary's until a cart exists, then the cart's (product/cart.md#who-prices-a-cart: the
  * cart service is the authority). Until a membership is priced, a skeleton holds the bar's place.
  */
-export function PriceBar({ pricingSummary, cartSummary, flows, currency }: PriceBarProps) {
+export function PriceBar({ pricingSummary, cartSummary, terms, currency }: PriceBarProps) {
   const [expanded, setExpanded] = useState(isWideScreen);
-  const total = cartSummary?.monthlyTotalDues ?? (pricingSummary && monthlyTotal(pricingSummary));
+  // A day pass's card pricing is its one-visit price; its cart keeps that apart from dues.
+  const cartTotal =
+    terms.schedule === 'oneVisit' ? cartSummary?.dayPassDues : cartSummary?.monthlyTotalDues;
+  const total = cartTotal ?? (pricingSummary && monthlyTotal(pricingSummary));
   if (total === undefined) {
     return (
       <div className={styles.priceBar}>
@@ -43,12 +53,13 @@ export function PriceBar({ pricingSummary, cartSummary, flows, currency }: Price
   return (
     <div className={styles.priceBar}>
       <p className={styles.total}>
-        <span>{monthlySectionTitle(priceDetailsFlow(flows))}</span>
+        <span>{membershipPriceTitle(terms.schedule)}</span>
         <span className={styles.amount}>{money(total)}</span>
         {showsPlusTaxesAndFees(cartSummary?.taxes) && (
           <span className={styles.note}>{PLUS_TAXES_AND_FEES}</span>
         )}
       </p>
+      {terms.schedule === 'atActivation' && <p className={styles.note}>{WAITLIST_NOTE}</p>}
       {pricingSummary && (
         <Accordion title="Price details" expanded={expanded} onToggle={setExpanded}>
           <PriceLines pricingSummary={pricingSummary} money={money} />

@@ -10,6 +10,7 @@ import { membershipStore } from '../stores/membershipStore';
 import { productStore } from '../stores/productStore';
 import { wizardFlowState } from '../stores/wizardFlowState';
 import { PriceBar } from './PriceBar';
+import { saleChargeTerms } from './saleChargeTerms';
 import { priceBarPricing, summaryValue } from './summaryValues';
 import styles from './SummaryPanel.module.css';
 import { isWideScreen } from './wideScreen';
@@ -84,7 +85,11 @@ export function SummaryPanel({ step }: { step: WizardStep }) {
       <PriceBar
         pricingSummary={priceBarPricing(membership, defaultProduct)}
         cartSummary={membership.cartSummary}
-        flows={membership.membershipDescriptor.flows}
+        terms={saleChargeTerms({
+          flows: membership.membershipDescriptor.flows,
+          productType: membership.product?.productType,
+          club,
+        })}
         currency={club ? currencyForCountry(club.country) : US_DOLLARS}
       />
     </aside>

@@ -4,6 +4,7 @@ import { membershipCard, productFor } from '../steps/membership/membershipCard.f
 import { chooseAddOnBundle } from './chooseAddOnBundle';
 import { chooseClub } from './chooseClub';
 import { clubStore } from './clubStore';
+import { couponStore } from './couponStore';
 import { INITIAL_MEMBERSHIP } from './membershipState';
 import { membershipStore } from './membershipStore';
 import { productStore } from './productStore';
@@ -21,6 +22,7 @@ afterEach(() => {
   membershipStore.setState(INITIAL_MEMBERSHIP, true);
   clubStore.setState({}, true);
   productStore.setState({}, true);
+  couponStore.setState({}, true);
 });
 
 describe('chooseClub (product/club-and-entry.md#clubs, product/cart.md#cart-lifecycle)', () => {
@@ -68,6 +70,31 @@ describe('selectMembershipCard (product/membership-and-promotions.md#selecting-a
     expect(state.disclaimers).toEqual({ pifDisclaimer: 'Paid in full terms.' });
     expect(state.locationAccess).toEqual({});
     expect(state.transaction).toBeUndefined();
+  });
+
+  const corporateCoupon = {
+    code: 'NORTHWIND',
+    isValid: true,
+    kind: 'Corporate',
+    productTypes: ['Monthly'],
+  };
+
+  it.each([
+    [
+      'a corporate coupon made for the card’s type: the sale is CorpSales',
+      'Monthly',
+      true,
+      ['CorpSales'],
+    ],
+    ['a corporate coupon made for another type: no flow', 'MonthlySGT', true, []],
+    ['a coupon the service refused: no flow', 'Monthly', false, []],
+  ] as const)('%s', (_, productType, isValid, flows) => {
+    couponStore.setState({ coupon: { ...corporateCoupon, isValid } });
+    const card = membershipCard(productType);
+
+    selectMembershipCard(card, productFor(card, 1));
+
+    expect(membershipStore.getState().membershipDescriptor.flows).toEqual(flows);
   });
 });
 

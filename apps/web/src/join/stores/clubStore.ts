@@ -4,8 +4,8 @@ import { createPersistedStore } from './persistedStore';
 /**
  * The fields of the chosen club (product/club-and-entry.md#clubs) the wizard reads: its id, names
  * and address for the summary, its country for the currency, its phone for the error modal,
- * juniorAccess for the junior note, its domain prefix for entry links and its opening day for the
- * summary's notes. The club services answer more; the store keeps what they answer.
+ * juniorAccess for the junior note, its domain prefix for entry links, whether it is open or in
+ * presale for the charge terms and its opening day for the summary's notes. The club services answer more; the store keeps what they answer.
  */
 export const ChosenClub = z.looseObject({
   mmsClubId: z.string().min(1),
@@ -18,6 +18,8 @@ export const ChosenClub = z.looseObject({
   phone: z.string().optional(),
   juniorAccess: z.enum(['Yes', 'No']).optional(),
   domainPrefix: z.string().optional(),
+  /** 'OPEN' or 'PRESALE' (product/club-and-entry.md#clubs): a presale club bills dues after opening. */
+  open: z.string().optional(),
   /**
    * The opening day of a presale club, named in the deferred joining fees note
    * (product/club-and-entry.md#clubs).

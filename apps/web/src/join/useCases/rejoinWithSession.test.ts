@@ -4,6 +4,7 @@ import { SIGNED_IN_COOKIE } from '@clubjoin/contract/auth';
 import { getContentClubs } from '@clubjoin/contract/content';
 import { type ExistingMembership, getExistingMembership } from '@clubjoin/contract/membership';
 import { postLog } from '@clubjoin/contract/logs';
+import { getClubCategories, SaleCategory } from '@clubjoin/contract/product';
 import { applicableSteps } from '@clubjoin/domain/wizard/applicableSteps';
 import { failure, setupFakeApi } from '../../testing/fakeApi';
 import { expireCookie, writeSessionCookie } from '../cookies/cookieJar';
@@ -57,8 +58,21 @@ function membership(
 const stepsShown = () => applicableSteps(wizardFlowState(membershipStore.getState()));
 const ACCOUNT_STEPS = ['getStarted', 'logIn', 'createAccount'];
 
+/** Club 5's everyday sale: the link names no category, so initialize opens the default one. */
+const MEMBERSHIP_CATEGORY = SaleCategory.parse({
+  category: 'membership',
+  name: 'Memberships',
+  productType: 'Monthly',
+  flows: [],
+  selectedMembershipName: 'Monthly',
+  default: true,
+  opensWithCoupon: false,
+  linkToken: null,
+});
+
 beforeEach(() => {
   api.answer(getContentClubs, [club]);
+  api.answer(getClubCategories, { mmsClubId: '5', categories: [MEMBERSHIP_CATEGORY] });
   api.answer(postLog, null);
 });
 

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PREMIER_MODAL } from '@clubjoin/domain/catalog/premierMembership';
 import type { ClubMembershipCard } from '@clubjoin/contract/product';
+import type { ProductType } from '@clubjoin/domain/vocabulary';
 import {
   AWARDS_HEADING,
   JOIN_OFFERS_HEADING,
@@ -14,8 +15,12 @@ import { membershipCard, offeredPromotion, productFor } from './membershipCard.f
 
 afterEach(cleanup);
 
-function renderCard(isAvailable: boolean, cartUpdating: boolean) {
-  const card = membershipCard('Monthly', {
+function renderCard(
+  isAvailable: boolean,
+  cartUpdating: boolean,
+  productType: ProductType = 'Monthly',
+) {
+  const card = membershipCard(productType, {
     isAvailable,
     displayContent: {
       disclaimers: { priceDisclaimer: 'Plus tax.', accessDisclaimer: 'Every Gold club.' },
@@ -47,6 +52,21 @@ describe('a membership card (product/membership-and-promotions.md#membership-car
     expect(hidden('Plus tax.')).toBe(false);
     expect(hidden('Every Gold club.')).toBe(false);
   });
+
+  it.each<[ProductType, string]>([
+    ['DayPass', '$49.99 for one visit'],
+    ['ShortTerm', '$49.99 paid in full'],
+    ['Monthly', '$49.99 per month'],
+  ])(
+    "words a %s card's price as its charge terms say (product/pricing-and-dues.md#charge-terms)",
+    (productType, words) => {
+      renderCard(true, false, productType);
+
+      const card = screen.getByRole('region', { name: `${productType} title` });
+      expect(card.textContent).toContain(words);
+      if (productType !== 'Monthly') expect(card.textContent).not.toContain('per month');
+    },
+  );
 
   it.each([
     ['available, cart idle: Select works', true, false, 'enabled'],

@@ -3,12 +3,15 @@ import type { OfferedPromotion } from '@clubjoin/contract/product';
 import { cardSelectButton } from '@clubjoin/domain/catalog/membershipCardVisibility';
 import { hasPremierModal, PREMIER_MODAL } from '@clubjoin/domain/catalog/premierMembership';
 import { selectedPromotion } from '@clubjoin/domain/catalog/selectedPromotion';
+import { cardPriceSuffix } from '@clubjoin/domain/pricing/chargeTermsTexts';
 import { Accordion } from '../../../ui/Accordion';
 import { Button } from '../../../ui/Button';
 import { Card } from '../../../ui/Card';
 import { InfoModal } from '../../../ui/InfoModal';
 import { Modal } from '../../../ui/Modal';
 import { VisuallyHidden } from '../../../ui/VisuallyHidden';
+import { saleChargeTerms } from '../../frame/saleChargeTerms';
+import { clubStore } from '../../stores/clubStore';
 import { membershipStore } from '../../stores/membershipStore';
 import type { ShownMembershipCard } from './membershipCardsShown';
 import styles from './MembershipStep.module.css';
@@ -91,8 +94,9 @@ export interface MembershipCardViewProps {
 }
 
 /**
- * One membership card (product/membership-and-promotions.md#membership-cards): its title, monthly
- * card price, description, its selected promotion with the join offers and awards, and an
+ * One membership card (product/membership-and-promotions.md#membership-cards): its title, card
+ * price worded by the charge terms of the sale with this card (product/pricing-and-dues.md#charge-terms:
+ * per month, for one visit, paid in full), description, its selected promotion with the join offers and awards, and an
  * additional-details accordion; a button to the clubs it reaches, on the premier card a button
  * opening the premier modal and, when the card has a legal disclaimer, a button opening it in the
  * disclaimer modal (product/wizard.md#shared-screen-parts). Select shows only for an available
@@ -110,6 +114,9 @@ export function MembershipCardView({
   const { card, price } = shown;
   const promotionName = membershipStore((state) => state.options.promotionName);
   const promotion = selectedPromotion(card.promotions, promotionName);
+  const flows = membershipStore((state) => state.membershipDescriptor.flows);
+  const club = clubStore((state) => state.club);
+  const terms = saleChargeTerms({ flows, productType: card.productType, club });
   const { priceDisclaimer, accessDisclaimer } = card.displayContent.disclaimers;
   const select = cardSelectButton(card, cartUpdating);
 
@@ -127,7 +134,7 @@ export function MembershipCardView({
       }
     >
       <p className={styles.price}>
-        <span className={styles.amount}>{price}</span> per month
+        <span className={styles.amount}>{price}</span> {cardPriceSuffix(terms.schedule)}
       </p>
       <p>{card.membershipCardDescription}</p>
       {promotion && <CardPromotion promotion={promotion} />}

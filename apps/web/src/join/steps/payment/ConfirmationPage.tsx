@@ -1,8 +1,8 @@
 import { Link, useLocation } from 'react-router';
-import { whatHappensNext } from '@clubjoin/domain/completion/initialStatus';
 import { CANADIAN_DOLLARS, US_DOLLARS } from '@clubjoin/domain/money/currency';
 import { formatMoney } from '@clubjoin/domain/money/formatMoney';
 import { OTHER_APP_PAGES } from '@clubjoin/domain/pages';
+import { monthlyChargeTiming, whatHappensNext } from '@clubjoin/domain/pricing/chargeTermsTexts';
 import { FlaggedContent } from '../../../flags/FlaggedContent';
 import { useFeatureFlags } from '../../../flags/useFeatureFlags';
 import { PRODUCT_NAME } from '../../../ui/productName';
@@ -18,8 +18,8 @@ export const CONFIRMATION_PATH = OTHER_APP_PAGES.confirmation;
 
 /**
  * The confirmation (issue: after complete): the order number, each member with their member id,
- * what was charged today and what is charged monthly, what happens next by the membership's
- * status, where the email went and, where the click-to-cancel flag is on for the club, how to
+ * what was charged today and, where the sale bills monthly, what is charged monthly, and what
+ * happens next, both worded by the sale's charge terms (product/pricing-and-dues.md#charge-terms), where the email went and, where the click-to-cancel flag is on for the club, how to
  * cancel online (docs/decisions/0008). It shows the answer this tab kept at once, so a reload
  * still shows it while the enrolment's cookies are gone, then the order as the server holds it,
  * read with the confirmation token (whether the email went out, say).
@@ -50,6 +50,7 @@ export function ConfirmationPage() {
   const money = (cents: number) =>
     formatMoney(cents, answer.currency === 'CAD' ? CANADIAN_DOLLARS : US_DOLLARS);
   const members = answer.members.filter((member) => member.memberType !== 'purchaser');
+  const monthly = monthlyChargeTiming(record.terms.schedule);
   return (
     <>
       <title>{`Welcome · ${PRODUCT_NAME}`}</title>
@@ -92,11 +93,15 @@ export function ConfirmationPage() {
           {answer.brand === 'bank' ? 'from the bank account' : `on the card`} ending{' '}
           {answer.lastFour}
         </dd>
-        <dt>Charged monthly</dt>
-        <dd>{money(answer.monthly)}</dd>
+        {monthly && (
+          <>
+            <dt>{`Charged ${monthly}`}</dt>
+            <dd>{money(answer.monthly)}</dd>
+          </>
+        )}
       </dl>
       <h2>What happens next</h2>
-      <p>{whatHappensNext(answer.status)}</p>
+      <p>{whatHappensNext(record.terms)}</p>
       <p>
         {order?.confirmationEmail.status === 'sent'
           ? 'A confirmation has been sent to '

@@ -1,10 +1,15 @@
 import type { FormEvent } from 'react';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { MEMBERSHIP_AGREEMENTS } from '@clubjoin/domain/completion/membershipAgreements';
+import { membershipAgreements } from '@clubjoin/domain/completion/membershipAgreements';
 import { formatMoney } from '@clubjoin/domain/money/formatMoney';
 import { currencyForCountry, US_DOLLARS } from '@clubjoin/domain/money/currency';
 import { formatRate } from '@clubjoin/domain/money/rate';
+import {
+  monthlyChargeTiming,
+  payButtonLabel,
+  paymentNote,
+} from '@clubjoin/domain/pricing/chargeTermsTexts';
 import { chargeToday } from '@clubjoin/domain/pricing/chargeToday';
 import { ApiError } from '../../../api/ApiError';
 import { FlaggedContent } from '../../../flags/FlaggedContent';
@@ -14,6 +19,7 @@ import { Checkbox } from '../../../ui/Checkbox';
 import { TextField } from '../../../ui/TextField';
 import { WizardFrame } from '../../frame/WizardFrame';
 import { WizardNavigation } from '../../frame/WizardNavigation';
+import { saleChargeTerms } from '../../frame/saleChargeTerms';
 import { expireSession } from '../../session/expireSession';
 import { clubStore } from '../../stores/clubStore';
 import { membershipStore } from '../../stores/membershipStore';
@@ -25,8 +31,8 @@ import type { PaymentFormErrors, PaymentFormValues } from './paymentForm';
 import { checkPaymentForm, EMPTY_PAYMENT_FORM } from './paymentForm';
 import styles from './PaymentStep.module.css';
 
-/** The fields in the order they appear, so focus goes to the first refused one. */
-const FIELD_ORDER = [
+/** The payment fields in the order they appear (the agreements follow them). */
+const PAYMENT_FIELD_ORDER = [
   'cardNumber',
   'cardholderName',
   'expiry',
@@ -34,7 +40,6 @@ const FIELD_ORDER = [
   'routingNumber',
   'accountNumber',
   'accountHolderName',
-  ...MEMBERSHIP_AGREEMENTS.map(({ id }) => `agreements.${id}`),
 ];
 
 /** What the club-tab choice does (our wording: the spec names the choice only). */
@@ -46,13 +51,15 @@ const todayIso = () => new Date().toISOString().slice(0, 10);
 
 /**
  * The payment step (product/payment-and-confirmation.md#payment-steps, #charging-once): what is due
- * today and monthly from the staged cart, the card or bank account (sent only to the tokenisation
- * endpoint, never stored), the surcharge disclosure for credit cards, the agreements, and what the
- * feature flags turn on (docs/decisions/0008): how to cancel online (click-to-cancel) and the
- * club-tab choice (add-payment-form; off, the payment is not used for the club tab). Pay runs
- * tokens, paymentInfo and complete with keys of one attempt; a declined payment says why and the
- * person may try another card; success keeps the confirmation for this tab, ends the enrolment
- * session and shows the confirmation.
+ * today from the staged cart and what follows by the sale's charge terms
+ * (product/pricing-and-dues.md#charge-terms: monthly dues, none for a day pass or a term paid in
+ * full, nothing until activation on the waitlist), the card or bank account (sent only to the
+ * tokenisation endpoint, never stored), the surcharge disclosure for credit cards, the agreements
+ * worded by the same terms, and what the feature flags turn on (docs/decisions/0008): how to cancel
+ * online (click-to-cancel) and the club-tab choice (add-payment-form; off, the payment is not used
+ * for the club tab). Pay runs tokens, paymentInfo and complete with keys of one attempt; a declined
+ * payment says why and the person may try another card; success keeps the confirmation for this
+ * tab, ends the enrolment session and shows the confirmation.
  */
 export function PaymentStep() {
   const navigate = useNavigate();
@@ -71,6 +78,14 @@ export function PaymentStep() {
   const currency = club ? currencyForCountry(club.country) : US_DOLLARS;
   const money = (cents: number) => formatMoney(cents, currency);
   const cart = membership.cartSummary;
+  const terms = saleChargeTerms({
+    flows: membership.membershipDescriptor.flows,
+    productType: membership.product?.productType,
+    club,
+  });
+  const agreements = membershipAgreements(terms);
+  const monthly = monthlyChargeTiming(terms.schedule);
+  const note = paymentNote(terms.schedule);
   // What is due today, and with a credit card's surcharge, as the server will charge it.
   const dueByCredit = cart && chargeToday(cart, 'credit');
   const set = <K extends keyof PaymentFormValues>(field: K, value: PaymentFormValues[K]) =>
@@ -79,10 +94,11 @@ export function PaymentStep() {
   const pay = async (event: FormEvent) => {
     event.preventDefault();
     if (inFlight.current) return;
-    const checked = checkPaymentForm(values, todayIso());
+    const checked = checkPaymentForm(values, todayIso(), agreements);
     if (!checked.ok) {
       setErrors(checked.errors);
-      const first = FIELD_ORDER.find((field) => checked.errors[field] !== undefined);
+      const fields = [...PAYMENT_FIELD_ORDER, ...agreements.map(({ id }) => `agreements.${id}`)];
+      const first = fields.find((field) => checked.errors[field] !== undefined);
       form.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
       return;
     }
@@ -98,6 +114,7 @@ export function PaymentStep() {
         method: checked.method,
         usePaymentForClubTab: flags.flags['add-payment-form'] && values.usePaymentForClubTab,
         attemptKey: attempt.current.key,
+        agreements,
       });
       keepConfirmation({
         answer,
@@ -105,6 +122,7 @@ export function PaymentStep() {
         clubPhone: club?.phone,
         flagContext: clubFlagContext(club),
         productName: membership.product?.productName ?? membership.product?.cardTitle,
+        terms,
       });
       expireSession();
       void navigate(CONFIRMATION_PATH, { replace: true });
@@ -137,9 +155,12 @@ export function PaymentStep() {
               <> ({money(dueByCredit.amount)} with a credit card)</>
             )}
           </p>
-          <p>
-            Then monthly: <strong>{money(cart.monthlyTotalDues)}</strong>
-          </p>
+          {monthly && (
+            <p>
+              Then {monthly}: <strong>{money(cart.monthlyTotalDues)}</strong>
+            </p>
+          )}
+          {note && <p>{note}</p>}
         </section>
       )}
       <form ref={form} noValidate onSubmit={(event) => void pay(event)} className={styles.form}>
@@ -214,7 +235,7 @@ export function PaymentStep() {
         )}
         <fieldset className={styles.agreements}>
           <legend>Agreements</legend>
-          {MEMBERSHIP_AGREEMENTS.map((agreement) => {
+          {agreements.map((agreement) => {
             const name = `agreements.${agreement.id}`;
             return (
               <div key={agreement.id}>
@@ -257,7 +278,7 @@ export function PaymentStep() {
           </p>
         )}
         <Button type="submit" loading={paying}>
-          Pay and join
+          {payButtonLabel(terms.schedule)}
         </Button>
       </form>
       <WizardNavigation step="payment" showNext={false} />

@@ -1,4 +1,5 @@
 import { CompletedOrderResponse } from '@clubjoin/contract/completion';
+import { CHARGE_SCHEDULES } from '@clubjoin/domain/pricing/chargeTerms';
 import { z } from 'zod';
 
 /** Where the confirmation is kept for this tab once the wizard's cookies are gone. */
@@ -13,6 +14,12 @@ export const ConfirmationRecord = z.object({
   clubName: z.string().optional(),
   clubPhone: z.string().optional(),
   productName: z.string().optional(),
+  /** The sale's charge terms (product/pricing-and-dues.md#charge-terms), which word the page. */
+  terms: z.object({
+    schedule: z.enum(CHARGE_SCHEDULES),
+    billsMonthly: z.boolean(),
+    needsClubVisit: z.boolean(),
+  }),
   /** The club's part of the feature flags' context, which the confirmation reads them for. */
   flagContext: z
     .object({

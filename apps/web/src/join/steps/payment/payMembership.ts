@@ -4,7 +4,7 @@ import type { TokeniseRequest } from '@clubjoin/contract/payments';
 import { createPaymentToken } from '@clubjoin/contract/payments';
 import { joinInitiator, SALE_FLOW_JOIN_SOURCE } from '@clubjoin/domain/accounts/joinInitiator';
 import { takesPoolPass } from '@clubjoin/domain/catalog/poolPassChoice';
-import { MEMBERSHIP_AGREEMENTS } from '@clubjoin/domain/completion/membershipAgreements';
+import type { MembershipAgreement } from '@clubjoin/domain/completion/membershipAgreements';
 import type { ApiError } from '../../../api/ApiError';
 import { trackedCall } from '../../../api/trackedCall';
 import { couponStore, validCouponCode } from '../../stores/couponStore';
@@ -66,6 +66,8 @@ export async function payMembership(input: {
   method: TokeniseRequest;
   usePaymentForClubTab: boolean;
   attemptKey: string;
+  /** The agreements the payment step showed, every one ticked. */
+  agreements: readonly MembershipAgreement[];
 }): Promise<CompletedOrderResponse> {
   const membership = membershipStore.getState();
   const key = (call: string) => ({ 'Idempotency-Key': `${input.attemptKey}-${call}` });
@@ -101,7 +103,7 @@ export async function payMembership(input: {
           accountExists: membership.memberAccount?.existing ?? false,
           rejoin: membership.rejoin,
         }),
-        agreements: MEMBERSHIP_AGREEMENTS.map(({ id, name, version }) => ({
+        agreements: input.agreements.map(({ id, name, version }) => ({
           id,
           name,
           version,

@@ -1,13 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { AGREEMENT_REQUIRED_MESSAGE } from '@clubjoin/domain/completion/membershipAgreements';
+import {
+  AGREEMENT_REQUIRED_MESSAGE,
+  membershipAgreements,
+} from '@clubjoin/domain/completion/membershipAgreements';
+import { chargeTerms } from '@clubjoin/domain/pricing/chargeTerms';
 import { PAYMENT_MESSAGES } from '@clubjoin/domain/payments/paymentChecks';
 import type { PaymentFormValues } from './paymentForm';
 import { checkPaymentForm, EMPTY_PAYMENT_FORM } from './paymentForm';
 
 const today = '2026-11-21';
-const allAccepted = Object.fromEntries(
-  Object.keys(EMPTY_PAYMENT_FORM.agreements).map((id) => [id, true]),
+/** The agreements of an ordinary monthly membership. */
+const agreements = membershipAgreements(
+  chargeTerms({ flows: [], productType: 'Monthly', presaleClub: false }),
 );
+const allAccepted = Object.fromEntries(agreements.map(({ id }) => [id, true]));
 const card: PaymentFormValues = {
   ...EMPTY_PAYMENT_FORM,
   cardNumber: '4242 4242 4242 4242',
@@ -19,7 +25,7 @@ const card: PaymentFormValues = {
 
 describe('checkPaymentForm', () => {
   it('sends a checked card to tokenisation with its expiry read from MM/YY', () => {
-    expect(checkPaymentForm(card, today)).toEqual({
+    expect(checkPaymentForm(card, today, agreements)).toEqual({
       ok: true,
       method: {
         kind: 'card',
@@ -33,7 +39,7 @@ describe('checkPaymentForm', () => {
   });
 
   it('names every empty card field and every agreement not accepted', () => {
-    const checked = checkPaymentForm(EMPTY_PAYMENT_FORM, today);
+    const checked = checkPaymentForm(EMPTY_PAYMENT_FORM, today, agreements);
     expect(checked).toEqual({
       ok: false,
       errors: {
@@ -48,18 +54,22 @@ describe('checkPaymentForm', () => {
   });
 
   it('refuses a card the domain refuses: Luhn, expiry, CVC length', () => {
-    expect(checkPaymentForm({ ...card, cardNumber: '4242 4242 4242 4241' }, today)).toEqual({
+    expect(
+      checkPaymentForm({ ...card, cardNumber: '4242 4242 4242 4241' }, today, agreements),
+    ).toEqual({
       ok: false,
       errors: { cardNumber: PAYMENT_MESSAGES.cardNumber },
     });
-    expect(checkPaymentForm({ ...card, expiry: '10/26' }, today)).toEqual({
+    expect(checkPaymentForm({ ...card, expiry: '10/26' }, today, agreements)).toEqual({
       ok: false,
       errors: { expiry: PAYMENT_MESSAGES.expired },
     });
-    expect(checkPaymentForm({ ...card, cardNumber: '378282246310005' }, today)).toEqual({
-      ok: false,
-      errors: { cvc: PAYMENT_MESSAGES.cvc(4) },
-    });
+    expect(checkPaymentForm({ ...card, cardNumber: '378282246310005' }, today, agreements)).toEqual(
+      {
+        ok: false,
+        errors: { cvc: PAYMENT_MESSAGES.cvc(4) },
+      },
+    );
   });
 
   it('checks a bank account by its routing checksum', () => {
@@ -70,7 +80,7 @@ describe('checkPaymentForm', () => {
       accountNumber: '000123456789',
       accountHolderName: 'Pat Lindqvist',
     };
-    expect(checkPaymentForm(bank, today)).toEqual({
+    expect(checkPaymentForm(bank, today, agreements)).toEqual({
       ok: true,
       method: {
         kind: 'bank',
@@ -80,7 +90,7 @@ describe('checkPaymentForm', () => {
         accountHolderName: 'Pat Lindqvist',
       },
     });
-    expect(checkPaymentForm({ ...bank, routingNumber: '011000016' }, today)).toEqual({
+    expect(checkPaymentForm({ ...bank, routingNumber: '011000016' }, today, agreements)).toEqual({
       ok: false,
       errors: { routingNumber: PAYMENT_MESSAGES.routingNumber },
     });

@@ -1,8 +1,6 @@
 import type { TokeniseRequest } from '@clubjoin/contract/payments';
-import {
-  MEMBERSHIP_AGREEMENTS,
-  AGREEMENT_REQUIRED_MESSAGE,
-} from '@clubjoin/domain/completion/membershipAgreements';
+import type { MembershipAgreement } from '@clubjoin/domain/completion/membershipAgreements';
+import { AGREEMENT_REQUIRED_MESSAGE } from '@clubjoin/domain/completion/membershipAgreements';
 import { isCardExpired, parseCardExpiry } from '@clubjoin/domain/payments/cardExpiry';
 import {
   checkBankAccount,
@@ -22,6 +20,7 @@ export interface PaymentFormValues {
   accountNumber: string;
   accountType: 'checking' | 'savings';
   accountHolderName: string;
+  /** The agreements ticked, by id; one not listed is not ticked. */
   agreements: Record<string, boolean>;
   usePaymentForClubTab: boolean;
 }
@@ -36,7 +35,7 @@ export const EMPTY_PAYMENT_FORM: PaymentFormValues = {
   accountNumber: '',
   accountType: 'checking',
   accountHolderName: '',
-  agreements: Object.fromEntries(MEMBERSHIP_AGREEMENTS.map(({ id }) => [id, false])),
+  agreements: {},
   usePaymentForClubTab: false,
 };
 
@@ -49,10 +48,14 @@ export type CheckedPaymentForm =
 /**
  * Checks the payment form with the domain's rules before anything leaves the browser: required
  * fields, the expiry's MM/YY, the card (Luhn, brand, expiry on `today`, CVC length) or the bank
- * account (ABA checksum, account digits), and every agreement ticked. Answers what the
+ * account (ABA checksum, account digits), and every agreement shown ticked. Answers what the
  * tokenisation endpoint is sent, or every refused field with its message.
  */
-export function checkPaymentForm(values: PaymentFormValues, today: IsoDate): CheckedPaymentForm {
+export function checkPaymentForm(
+  values: PaymentFormValues,
+  today: IsoDate,
+  agreements: readonly MembershipAgreement[],
+): CheckedPaymentForm {
   const errors: PaymentFormErrors = {};
   const required = PAYMENT_MESSAGES.required;
   let method: TokeniseRequest | undefined;
@@ -108,7 +111,7 @@ export function checkPaymentForm(values: PaymentFormValues, today: IsoDate): Che
       for (const { field, message } of account.errors) errors[field] ??= message;
     }
   }
-  for (const { id } of MEMBERSHIP_AGREEMENTS) {
+  for (const { id } of agreements) {
     if (!values.agreements[id]) errors[`agreements.${id}`] = AGREEMENT_REQUIRED_MESSAGE;
   }
   if (Object.keys(errors).length > 0 || method === undefined) return { ok: false, errors };

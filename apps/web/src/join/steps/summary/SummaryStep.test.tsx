@@ -109,13 +109,29 @@ describe('the membership summary (product/cart.md#cart-lifecycle, product/pricin
     await enterSummary();
 
     const monthly = await screen.findByRole('region', { name: 'Membership Dues' });
-    expect(monthly.textContent).toContain('C$90.00');
+    expect(monthly.textContent).toBe(
+      'Membership DuesC$90.00Paid in full for the whole term: nothing is charged monthly.',
+    );
     expect(dueToday().at(-1)).toBe('Total Due Today' + 'C$187.00');
+  });
+
+  it('shows a day pass as its one-visit price, with no monthly dues', async () => {
+    membershipStore.setState({
+      membershipDescriptor: { flows: ['DayPass'] },
+      product: { productId: 'DayPass-1', productType: 'DayPass', hasAddOns: false },
+    });
+    api.answerOnce(saveCartV2Post, answer({ flow: 'DayPass' }));
+    await enterSummary();
+    await screen.findByRole('table', { name: 'Due Today' });
+
+    expect(screen.queryByRole('region', { name: 'Monthly Dues' })).toBeNull();
+    expect(screen.queryByText(/Monthly Dues|each month/)).toBeNull();
+    expect(dueToday()[0]).toBe('Day Pass$90.00');
   });
 
   it('notes the deferred joining fees of a presale club with its opening day', async () => {
     clubStore.setState((state) => ({
-      club: state.club && { ...state.club, openDate: '2027-03-01' },
+      club: state.club && { ...state.club, open: 'PRESALE', openDate: '2027-03-01' },
     }));
     api.answerOnce(
       saveCartV2Post,

@@ -1,13 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import {
-  priceDetails,
-  priceDetailsFlow,
-  monthlySectionTitle,
-} from '@clubjoin/domain/pricing/priceDetails';
+import { membershipPriceTitle } from '@clubjoin/domain/pricing/chargeTermsTexts';
+import { priceDetails } from '@clubjoin/domain/pricing/priceDetails';
 import { isCanceledRequest } from '../../../api/ApiError';
 import { Button } from '../../../ui/Button';
 import { WizardFrame } from '../../frame/WizardFrame';
 import { WizardNavigation } from '../../frame/WizardNavigation';
+import { saleChargeTerms } from '../../frame/saleChargeTerms';
 import { clubStore } from '../../stores/clubStore';
 import { membershipStore } from '../../stores/membershipStore';
 import type { SavedMembershipCart } from '../../useCases/saveMembershipCart';
@@ -61,29 +59,30 @@ function useSavedCart(): { cart: CartState; retry: () => void } {
 /**
  * The membership summary (product/wizard.md#summary-panel, product/cart.md#cart-lifecycle,
  * product/pricing-and-dues.md#price-details): on arrival the cart is created or updated, a skeleton
- * holding the place of the prices until the cart service answers; then the monthly dues and the fee
- * lines due today, every figure from the cart service's answer in the club's currency. Move Forward
+ * holding the place of the prices until the cart service answers; then the dues worded by the
+ * sale's charge terms (product/pricing-and-dues.md#charge-terms) and the fee lines due today, every figure from the cart service's answer in the club's currency. Move Forward
  * waits for the cart (product/membership-and-promotions.md#membership-cards: disabled while the
  * cart updates).
  */
 export function SummaryStep() {
   const flows = membershipStore((state) => state.membershipDescriptor.flows);
-  const openDate = clubStore((state) => state.club?.openDate);
+  const productType = membershipStore((state) => state.product?.productType);
+  const club = clubStore((state) => state.club);
   const { cart, retry } = useSavedCart();
-  const flow = priceDetailsFlow(flows);
+  const terms = saleChargeTerms({ flows, productType, club });
 
   return (
     <WizardFrame step="membershipSummary">
       <div className={styles.prices} aria-busy={cart.kind === 'saving'}>
         {cart.kind === 'saving' && (
-          <PriceSummarySkeleton monthlyTitle={monthlySectionTitle(flow)} />
+          <PriceSummarySkeleton monthlyTitle={membershipPriceTitle(terms.schedule)} />
         )}
         {cart.kind === 'saved' && (
           <PriceSummary
             details={priceDetails(cart.cart.summary, {
               pricingCase: cart.cart.pricingCase,
-              flow,
-              openDate,
+              terms,
+              openDate: club?.openDate,
             })}
             currency={cart.cart.currency}
           />

@@ -1,0 +1,136 @@
+// @vitest-environment happy-dom
+import { cleanup, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { getOrder } from '@clubjoin/contract/completion';
+import { getFlags } from '@clubjoin/contract/flags';
+import { DEFAULT_FLAG_VALUES } from '@clubjoin/domain/flags/featureFlags';
+import { chargeTerms } from '@clubjoin/domain/pricing/chargeTerms';
+import type { Flow, ProductType } from '@clubjoin/domain/vocabulary';
+import { ServerDataProvider } from '../../../api/ServerDataProvider';
+import { failure, setupFakeApi } from '../../../testing/fakeApi';
+import { CONFIRMATION_PATH, ConfirmationPage } from './ConfirmationPage';
+import { keepConfirmation } from './confirmationRecord';
+
+const api = setupFakeApi();
+
+beforeEach(() => {
+  api.answer(getFlags, DEFAULT_FLAG_VALUES);
+  // The token's order read refused: the page shows what the tab kept.
+  api.answer(getOrder, failure(404, 'No such order.'));
+});
+
+afterEach(() => {
+  cleanup();
+  sessionStorage.clear();
+});
+
+/**
+ * The confirmation of a sale in `flows` of a `productType`, as the payment step keeps it; answers
+ * what the page says under Payment and What happens next.
+ */
+async function confirmationOf(
+  flows: Flow[],
+  productType: ProductType,
+  figures: { chargedToday: number; monthly: number; status?: string },
+  presaleClub = false,
+) {
+  keepConfirmation({
+    answer: {
+      orderId: 'order-1',
+      membershipId: 'membership-1',
+      status: figures.status ?? 'Active',
+      members: [
+        {
+          memberType: 'primary',
+          firstName: 'Jane',
+          lastName: 'Doe',
+          memberId: 'M-1',
+          partyId: 'party-1',
+        },
+      ],
+      chargedToday: figures.chargedToday,
+      monthly: figures.monthly,
+      currency: 'USD',
+      paymentKind: 'credit',
+      brand: 'visa',
+      lastFour: '4242',
+      email: 'jane.doe@example.com',
+      confirmationToken: 'token-1',
+    },
+    clubName: 'Chanhassen, MN',
+    productName: 'Gold',
+    terms: chargeTerms({ flows, productType, presaleClub }),
+  });
+  const router = createMemoryRouter([{ path: CONFIRMATION_PATH, element: <ConfirmationPage /> }], {
+    initialEntries: [CONFIRMATION_PATH],
+  });
+  render(<RouterProvider router={router} />, { wrapper: ServerDataProvider });
+  await screen.findByRole('heading', { level: 1, name: 'Welcome to the club!' });
+  await api.settled();
+  const next = screen.getByRole('heading', { level: 2, name: 'What happens next' });
+  return {
+    payment: Array.from(document.querySelectorAll('dt'), (term) => term.textContent),
+    next: next.nextElementSibling?.textContent,
+  };
+}
+
+describe('the confirmation words the sale’s charge terms (product/pricing-and-dues.md#charge-terms)', () => {
+  it('tells a monthly member their dues and to bring a photo ID to the club', async () => {
+    const { payment, next } = await confirmationOf([], 'Monthly', {
+      chargedToday: 18_700,
+      monthly: 9_000,
+    });
+
+    expect(payment).toEqual(['Charged today', 'Charged monthly']);
+    expect(screen.getByText('$90.00')).toBeTruthy();
+    expect(next).toBe(
+      'Your membership is active; your monthly dues are charged at the beginning of each month. Bring a photo ID to the club for your first visit.',
+    );
+  });
+
+  it('tells a day pass buyer it is one visit, and nothing of monthly dues', async () => {
+    const { payment, next } = await confirmationOf(['DayPass'], 'DayPass', {
+      chargedToday: 3_835,
+      monthly: 0,
+    });
+
+    expect(payment).toEqual(['Charged today']);
+    expect(next).toBe(
+      'Your day pass is good for one visit; nothing more is charged. Bring a photo ID to the club for your first visit.',
+    );
+  });
+
+  it('tells a short-term member the term is paid in full', async () => {
+    const { payment, next } = await confirmationOf(['ShortTerm'], 'ShortTerm', {
+      chargedToday: 26_800,
+      monthly: 21_900,
+    });
+
+    expect(payment).toEqual(['Charged today']);
+    expect(next).toContain('paid in full: nothing is charged monthly');
+  });
+
+  it('tells a Digital member no club visit is needed, and nothing of a photo ID', async () => {
+    const { next } = await confirmationOf(['Digital'], 'Digital', {
+      chargedToday: 1_500,
+      monthly: 1_500,
+    });
+
+    expect(next).toContain('It is used online: no club visit is needed.');
+    expect(next).not.toContain('photo ID');
+  });
+
+  it('tells a waitlist join nothing was charged, and when it will be', async () => {
+    const { payment, next } = await confirmationOf(['Waitlist'], 'MonthlySGT', {
+      chargedToday: 0,
+      monthly: 30_900,
+      status: 'Pending',
+    });
+
+    expect(payment).toEqual(['Charged today', 'Charged monthly once activated']);
+    expect(next).toBe(
+      'You are on the waitlist. Nothing was charged today, and your card is not charged until your membership is activated; we will email you when it is.',
+    );
+  });
+});

@@ -1,0 +1,89 @@
+// @vitest-environment happy-dom
+import { cleanup, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { getFlags } from '@clubjoin/contract/flags';
+import { DEFAULT_FLAG_VALUES } from '@clubjoin/domain/flags/featureFlags';
+import type { CartInput } from '@clubjoin/domain/pricing/cartInput';
+import type { Flow, ProductType } from '@clubjoin/domain/vocabulary';
+import { setupFakeApi } from '../../../testing/fakeApi';
+import { answerStoredClub } from '../../../testing/storedClub';
+import { openStep } from '../../openStep.fixture';
+import { expireSession } from '../../session/expireSession';
+import { clubStore } from '../../stores/clubStore';
+import { membershipStore } from '../../stores/membershipStore';
+import { savedCartAnswer } from '../../useCases/savedCart.fixture';
+
+const api = setupFakeApi();
+
+beforeEach(() => {
+  answerStoredClub(api);
+  api.answer(getFlags, DEFAULT_FLAG_VALUES);
+  clubStore.setState({
+    club: { mmsClubId: '5', marketingClubName: 'Chanhassen, MN', country: 'US', open: 'OPEN' },
+  });
+});
+
+afterEach(() => {
+  cleanup();
+  expireSession();
+});
+
+/** Opens the payment step of a sale in `flows` of a `productType`, priced by the domain's cart. */
+async function openPayment(flows: Flow[], productType: ProductType, cart: Partial<CartInput>) {
+  membershipStore.setState({
+    mmsClubId: '5',
+    product: { productId: `${productType}-1`, productType, hasAddOns: false },
+    membershipDescriptor: { flows },
+    cartSummary: savedCartAnswer(cart).summary,
+  });
+  openStep('payment');
+  await screen.findByRole('heading', { level: 1, name: 'Payment' });
+  return {
+    due: screen.getByRole('region', { name: 'What you pay' }).textContent,
+    agreements: Array.from(
+      screen.getByRole('group', { name: 'Agreements' }).querySelectorAll('label'),
+      (label) => label.textContent,
+    ),
+  };
+}
+
+describe('the payment step words the sale’s charge terms (product/pricing-and-dues.md#charge-terms)', () => {
+  it('tells a monthly member what follows each month and asks them to authorise it', async () => {
+    const { due, agreements } = await openPayment([], 'Monthly', {});
+
+    expect(due).toBe('Due today: $187.00Then monthly: $90.00');
+    expect(agreements[1]).toBe(
+      'I authorize the club to charge this payment method today and for my dues at the beginning of each month until I cancel.',
+    );
+  });
+
+  it('charges a day pass once, for one visit, with no monthly line or monthly authorisation', async () => {
+    const { due, agreements } = await openPayment(['DayPass'], 'DayPass', { flow: 'DayPass' });
+
+    expect(due).toBe(
+      'Due today: $90.00A day pass is good for one visit: nothing is charged after today.',
+    );
+    expect(agreements[1]).toBe(
+      'I authorize the club to charge this payment method once, today, for this purchase. Nothing is charged monthly.',
+    );
+  });
+
+  it('tells a short-term member the term is paid in full, with nothing monthly', async () => {
+    const { due, agreements } = await openPayment(['ShortTerm'], 'ShortTerm', {});
+
+    expect(due).not.toContain('Then monthly');
+    expect(due).toContain('Paid in full for the whole term: nothing is charged monthly.');
+    expect(agreements[1]).toContain('Nothing is charged monthly.');
+  });
+
+  it('tells a waitlist join the card is not charged until activation', async () => {
+    const { due, agreements } = await openPayment(['Waitlist'], 'Monthly', { flow: 'Waitlist' });
+
+    expect(due).toBe(
+      'Due today: $0.00Then monthly once activated: $90.00Your card will not be charged until your membership is activated.',
+    );
+    expect(agreements[1]).toContain('once my membership is activated');
+    expect(screen.getByRole('button', { name: 'Join the waitlist' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Pay and join' })).toBeNull();
+  });
+});
