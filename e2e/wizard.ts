@@ -94,13 +94,23 @@ export async function reachMembers(
 }
 
 /**
- * Chooses a club, one adult, the monthly membership and no add-on, waits for the summary's cart,
- * then moves forward to get started.
+ * Skips the experience packages Chanhassen's monthly membership comes with
+ * (product/membership-and-promotions.md#experience-packages), for walks that do not choose one.
+ */
+export async function skipPackages(page: Page): Promise<void> {
+  await expect(page).toHaveURL('/join/packages');
+  await page.getByRole('button', { name: 'Skip' }).click();
+}
+
+/**
+ * Chooses a club, one adult, the monthly membership, no add-on and no package, waits for the
+ * summary's cart, then moves forward to get started.
  */
 export async function reachGetStarted(page: Page): Promise<void> {
   await reachMembershipCards(page, { city: 'Chanhassen', club: 'Chanhassen, MN' }, 0);
   await page.getByRole('button', { name: 'Select Monthly Membership' }).click();
   await page.getByRole('button', { name: 'No thanks' }).click();
+  await skipPackages(page);
   await expect(page).toHaveURL('/join/summary');
   await expect(page.getByRole('region', { name: 'Due Today' })).toBeVisible();
   await moveForward(page).click();
