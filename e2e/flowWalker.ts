@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
+import { CHARGE_SCHEDULES } from '@clubjoin/domain/pricing/chargeTerms';
+import { payButtonLabel } from '@clubjoin/domain/pricing/chargeTermsTexts';
 import { applicableSteps, type StepPlanState } from '@clubjoin/domain/wizard/applicableSteps';
 import { NEXT_LABEL_FORWARD, NEXT_LABEL_PAYMENT } from '@clubjoin/domain/wizard/navigation';
 import { stepUrl } from '@clubjoin/domain/wizard/pageDrivers';
@@ -22,6 +24,11 @@ const APPROVED_CARD = '4242424242424242';
 const PASSWORD = 'Flows-Join-2026';
 
 /** How the person of a flow answers the screens that ask them something. */
+/** The payment step's button, whichever the sale's charge schedule names it. */
+const PAY_BUTTON_LABELS = new RegExp(
+  `^(${[...new Set(CHARGE_SCHEDULES.map(payButtonLabel))].join('|')})$`,
+);
+
 export interface FlowChoices {
   /** The membership card's title the person selects, when the flow shows the cards. */
   readonly card?: string;
@@ -222,7 +229,8 @@ async function answerStep(
         .all()) {
         await agreement.check();
       }
-      await page.getByRole('button', { name: 'Pay and join' }).click();
+      // The button says what the sale's terms do today: pay, or join a waitlist.
+      await page.getByRole('button', { name: PAY_BUTTON_LABELS }).click();
       return;
     }
     default:

@@ -46,6 +46,16 @@ const rows: Row[] = [
     total: 18700,
   },
   {
+    rule: 'a short term joined on the 15th charges its whole term today, once: no proration, no Next Month',
+    input: { flow: 'ShortTerm', joinedAt: noonInChicago('2026-06-15') },
+    pricingCase: 'paidInFull',
+    lines: [
+      ['Membership', 'Current Month', 9000, '', 9000],
+      ['AdminFee', '-', 4900, '', 4900],
+    ],
+    total: 13900,
+  },
+  {
     rule: 'an open club joined on the last day of a 31-day month prorates 1/31 of the dues',
     input: { joinedAt: noonInChicago('2026-07-31') },
     pricingCase: 'prorated',

@@ -73,7 +73,7 @@ function proratedMonthEntry(line: DuesLine, joinDate: IsoDate): UntaxedEntry {
 
 /**
  * The dues entries of a line for a pricing case (product/pricing-and-dues.md#pricing-cases): the
- * full Current Month on the 1st; a prorated Current Month and a full Next Month on any other day;
+ * full Current Month on the 1st, and for a short term's whole term on any day; a prorated Current Month and a full Next Month on any other day;
  * none for a presale club (dues start at the opening), a waitlist join or a day pass.
  */
 export function duesEntries(
@@ -83,6 +83,7 @@ export function duesEntries(
 ): UntaxedEntry[] {
   switch (pricingCase) {
     case 'firstOfMonth':
+    case 'paidInFull':
       return [fullMonthEntry(line, 'Current Month')];
     case 'prorated':
       return [proratedMonthEntry(line, joinDate), fullMonthEntry(line, 'Next Month')];

@@ -2,7 +2,7 @@ import type { Cents } from '../money/cents';
 import { formatRate } from '../money/rate';
 import type { IsoDate } from '../time/isoDate';
 import type { CartSummary } from './cartSummary';
-import { FEE_LINE_LABELS, deferredJoiningFeesNote } from './displayTexts';
+import { FEE_LINE_LABELS, MONTHLY_SECTION_TITLES, deferredJoiningFeesNote } from './displayTexts';
 import type { PricingCase } from './pricingCase';
 
 export type FeeLineKey = keyof typeof FEE_LINE_LABELS;
@@ -22,6 +22,12 @@ export interface FeeLineContext {
   readonly openDate?: IsoDate | null;
 }
 
+/**
+ * The cases that charge a whole period of dues today, shown as one dues line: a month joined on the
+ * 1st, a short term's whole term (labelled as its section is, 'Membership Dues').
+ */
+const FULL_DUES_CASES: readonly PricingCase[] = ['firstOfMonth', 'paidInFull'];
+
 /** Lines shown even when zero: the member should always see the subtotal and the tax. */
 const ALWAYS_SHOWN: readonly FeeLineKey[] = ['subtotal', 'tax'];
 
@@ -39,7 +45,7 @@ export function feeLines(summary: CartSummary, context: FeeLineContext): FeeLine
   const s = summary;
   const amounts: Record<FeeLineKey, Cents> = {
     dayPass: s.dayPassDues,
-    monthlyDues: context.pricingCase === 'firstOfMonth' ? s.monthlyDues : 0,
+    monthlyDues: FULL_DUES_CASES.includes(context.pricingCase) ? s.monthlyDues : 0,
     proratedDues: s.monthProrate,
     discount: -(s.monthDiscount + s.teamVipDiscount),
     nextMonthDues: s.nextMonthDues,
@@ -56,6 +62,10 @@ export function feeLines(summary: CartSummary, context: FeeLineContext): FeeLine
   };
   const labels: Record<FeeLineKey, string> = {
     ...FEE_LINE_LABELS,
+    monthlyDues:
+      context.pricingCase === 'paidInFull'
+        ? MONTHLY_SECTION_TITLES.shortTerm
+        : FEE_LINE_LABELS.monthlyDues,
     publicImprovementFee: s.pifDescription || FEE_LINE_LABELS.publicImprovementFee,
     surcharge: `${s.surchargeDescription} (${formatRate(s.surchargeRate)})`,
   };

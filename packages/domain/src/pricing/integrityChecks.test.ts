@@ -25,6 +25,11 @@ const CARTS: Record<PricingCase, Partial<CartInput>> = {
   },
   waitlist: { flow: 'Waitlist' },
   dayPass: { flow: 'DayPass', price: priceWith({ productPrice: 2500 }) },
+  paidInFull: {
+    flow: 'ShortTerm',
+    joinedAt: noonInChicago('2026-06-15'),
+    promotion: { monthlyDuesDiscount: 500, joiningFeeDiscount: 900, defersJoiningFees: false },
+  },
 };
 
 const priced = (pricingCase: PricingCase) =>

@@ -19,6 +19,8 @@ export const INTEGRITY_MESSAGES = {
       'First-day-of-month total does not equal monthly dues plus admin fees plus enrollment fees minus discounts minus team VIP discount plus taxes.',
     waitlist: 'Waitlist total is not zero: nothing is charged until activation.',
     dayPass: 'Day pass total does not equal the day pass price plus taxes.',
+    paidInFull:
+      'Short term total does not equal the term dues plus admin fees plus enrollment fees minus discounts minus team VIP discount plus taxes.',
   } satisfies Record<PricingCase, string>,
 } as const;
 
@@ -79,6 +81,7 @@ function expectedTotal(summary: CartSummary, pricingCase: PricingCase): Cents {
         s.taxes
       );
     case 'firstOfMonth':
+    case 'paidInFull':
       return (
         s.monthlyDues +
         joiningFees -
