@@ -10,6 +10,9 @@ export default defineConfig({
           name: 'unit',
           include: ['packages/*/src/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'node',
+          // A hang detector, not a speed check: a screen test typing into a form takes seconds
+          // when the two shared cores are busy.
+          testTimeout: 20_000,
         },
       },
       {
