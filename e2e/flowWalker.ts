@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
 import { CHARGE_SCHEDULES } from '@clubjoin/domain/pricing/chargeTerms';
 import { payButtonLabel } from '@clubjoin/domain/pricing/chargeTermsTexts';
@@ -10,7 +10,7 @@ import { JOIN_EXPERIENCE } from '@clubjoin/web/join/stores/wizardFlowState';
 import { expect } from './fixtures';
 import { mailTo } from './mailbox';
 import { e2eMailDir } from './playwright.config';
-import { field } from './wizard';
+import { enterApprovedCardAndAgree, field } from './wizard';
 
 /**
  * A walker for the flows of product/flows.md#every-flow-from-its-link: it follows a link as a new
@@ -20,7 +20,6 @@ import { field } from './wizard';
  */
 
 /** The sandbox's approving card (apps/api/src/payments/sandboxGateway.ts). */
-const APPROVED_CARD = '4242424242424242';
 const PASSWORD = 'Flows-Join-2026';
 
 /** How the person of a flow answers the screens that ask them something. */
@@ -219,16 +218,7 @@ async function answerStep(
       return;
     case 'payment': {
       await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
-      await field(page, 'Card number').fill(APPROVED_CARD);
-      await field(page, 'Name on card').fill('Pat Lindqvist');
-      await field(page, 'Expiry (MM/YY)').fill('12/30');
-      await field(page, 'Security code').fill('123');
-      for (const agreement of await page
-        .getByRole('group', { name: 'Agreements' })
-        .getByRole('checkbox')
-        .all()) {
-        await agreement.check();
-      }
+      await enterApprovedCardAndAgree(page);
       // The button says what the sale's terms do today: pay, or join a waitlist.
       await page.getByRole('button', { name: PAY_BUTTON_LABELS }).click();
       return;
@@ -251,6 +241,9 @@ export async function walkToConfirmation(
 ): Promise<WalkedFlow> {
   const shown: WizardStep[] = [];
   const pathOf = () => new URL(page.url()).pathname;
+  // A visitor of its own, as the proxy in front of the server would name them (TRUST_PROXY in
+  // playwright.config.ts): an address of TEST-NET-2, out of the shared connection's limits.
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': `198.51.100.${randomInt(1, 255)}` });
   // A link with everything club access needs opens the card's club access by itself once the cards
   // show (product/club-and-entry.md#location-access): the person closes it, whenever it opens.
   await page.addLocatorHandler(

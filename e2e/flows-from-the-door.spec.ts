@@ -252,8 +252,10 @@ const ROWS: readonly FlowRow[] = [
     name: 'rejoin: a former member signed in',
     link: '/join?clubId=5',
     plan: { flows: [], hasAddOns: true, hasPackages: true, rejoin: true, existingAccount: true },
-    signIn: { username: 'rejoin.voluntary@example.com', password: 'Clubjoin-Demo-1' },
-    email: 'rejoin.voluntary@example.com',
+    // Not rejoin.voluntary: the account specs sign that one in as a former member, and this walk
+    // makes its member active again in the database the run shares.
+    signIn: { username: 'freemium.digital@example.com', password: 'Clubjoin-Demo-1' },
+    email: 'freemium.digital@example.com',
     choices: MONTHLY,
     sold: { membership: 'Monthly', club: 'Chanhassen', says: [MONTHLY_DUES] },
   },

@@ -89,16 +89,14 @@ test.describe('the held coupon checked at the club (product/membership-and-promo
     expect(couponAnswer.isValid).toBe(true);
     expect(couponCard.selectedPromotion?.promotionName).toBe(couponAnswer.promotionName);
 
+    // The club's default category gives the membership type the quantities lacked: the cards
+    // (decision 0017).
     await page.goto(clubLinkWithCoupon(VALID_CLUB));
-    await expect(page).toHaveURL('/join/club');
+    await expect(page).toHaveURL('/join/membership');
     expect(await readWizardState(context, 'coupon')).toMatchObject({
       coupon: { code: COUPON, isValid: true, promotionName: couponAnswer.promotionName },
       checkedAtClubId: VALID_CLUB,
     });
-    await page.getByRole('button', { name: 'Continue with Chanhassen, MN' }).click();
-    await expect(page).toHaveURL('/join/members');
-    await page.getByRole('button', { name: 'Move Forward' }).click();
-    await expect(page).toHaveURL('/join/membership');
     const card = page.getByRole('region', { name: MONTHLY_CARD });
     await expect(card.getByRole('group', { name: couponAnswer.promotionName })).toBeVisible();
     await expect(card.getByText(couponCard.price, { exact: true })).toBeVisible();

@@ -7,7 +7,9 @@ import { expect, test } from './fixtures';
 import { mailTo } from './mailbox';
 import { e2eMailDir } from './playwright.config';
 import {
+  APPROVED_CARD,
   bornYearsAgo,
+  enterApprovedCardAndAgree,
   enterPrimaryMember,
   expectNoAxeViolations,
   expectNoSidewaysScroll,
@@ -18,8 +20,6 @@ import {
   skipPackages,
 } from './wizard';
 
-/** The sandbox's approving card (apps/api/src/payments/sandboxGateway.ts). */
-const APPROVED_CARD = '4242424242424242';
 const PASSWORD = 'Journey-Join-2026';
 const CART_PATH = '/api/membership-cart/v2/cart';
 
@@ -176,16 +176,7 @@ test.describe('a new person joins from /join to the confirmation, through the sc
 
     await expect(page).toHaveURL(/\/join\/payment\?time=\d+$/);
     await expect(heading(page, 'Payment')).toBeVisible();
-    await field(page, 'Card number').fill(APPROVED_CARD);
-    await field(page, 'Name on card').fill('Pat Lindqvist');
-    await field(page, 'Expiry (MM/YY)').fill('12/30');
-    await field(page, 'Security code').fill('123');
-    for (const agreement of await page
-      .getByRole('group', { name: 'Agreements' })
-      .getByRole('checkbox')
-      .all()) {
-      await agreement.check();
-    }
+    await enterApprovedCardAndAgree(page);
     await page.getByRole('button', { name: 'Pay and join' }).click();
 
     await expectConfirmedOrder(page, { email, cart, members: ['Pat Lindqvist'] });

@@ -167,7 +167,7 @@ test.describe('payment and confirmation (product/payment-and-confirmation.md#pay
       expect(mail).toContain('Pat Lindqvist');
 
       // The enrolment is over: its cookies are gone, and a reload still shows the confirmation.
-      expect(await sessionCookieNames(context)).toEqual([]);
+      await expect.poll(() => sessionCookieNames(context)).toEqual([]);
       await page.reload();
       await expect(
         page.getByRole('heading', { level: 1, name: 'Welcome to the club!' }),

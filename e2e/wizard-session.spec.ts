@@ -49,7 +49,7 @@ test.describe('session inactivity (product/accounts-and-sign-in.md#session-timeo
 
     const reset = page.getByRole('alertdialog', sessionReset);
     await expect(reset).toContainText('For security reasons, your session has been reset.');
-    expect(await sessionCookieNames(context)).toEqual([]);
+    await expect.poll(() => sessionCookieNames(context)).toEqual([]);
     await expectNoAxeViolations(page);
 
     await reset.getByRole('button', { name: 'OK' }).click();
@@ -67,6 +67,6 @@ test.describe('session inactivity (product/accounts-and-sign-in.md#session-timeo
     await expect(page.getByRole('alertdialog', sessionReset)).toContainText(
       'For security reasons, your session has been reset due to inactivity.',
     );
-    expect(await sessionCookieNames(context)).toEqual([]);
+    await expect.poll(() => sessionCookieNames(context)).toEqual([]);
   });
 });

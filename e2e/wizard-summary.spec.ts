@@ -284,14 +284,13 @@ test.describe('a flow without membership cards (product/wizard.md#steps-each-flo
     await expectNoAxeViolations(page);
   });
 
-  test('a day-pass link naming only the club holds it on club choice, then the summary', async ({
+  test('a day-pass link naming only the club goes straight to the summary, its one adult priced', async ({
     page,
   }) => {
-    await page.goto(`/join?clubId=5&category=daypass&couponModule=${DAY_PASS_COUPON}`);
-    await expect(page).toHaveURL('/join/club');
-
+    // The category gives the type and the day pass its one adult: nothing left to ask (decision
+    // 0017, product/club-and-entry.md#initialize).
     const saved = nextCartSave(page, 'POST');
-    await page.getByRole('button', { name: 'Continue with Chanhassen, MN' }).click();
+    await page.goto(`/join?clubId=5&category=daypass&couponModule=${DAY_PASS_COUPON}`);
 
     await expect(page).toHaveURL('/join/summary');
     expect((await saved).status()).toBe(200);

@@ -29,7 +29,8 @@ export async function storeCurrentStep(
 
 /**
  * The wizard's session cookies (product/wizard.md#stores-and-session-cookies: names sharing the
- * sales app's prefix) the browser holds.
+ * sales app's prefix) the browser holds. A page's `document.cookie` write reaches the browser's
+ * cookie store a moment after the script runs, so a test expecting a change polls for it.
  */
 export async function sessionCookieNames(context: BrowserContext): Promise<string[]> {
   const cookies = await context.cookies();
@@ -254,6 +255,23 @@ export async function enterPrimaryMember(page: Page): Promise<void> {
   await field(page, /^Phone/).pressSequentially('9525550199');
   await field(page, /^Date of birth/).pressSequentially('04121990');
   await page.getByRole('combobox', { name: 'Gender' }).selectOption('Female');
+}
+
+/** The sandbox's approving card (apps/api/src/payments/sandboxGateway.ts). */
+export const APPROVED_CARD = '4242424242424242';
+
+/** Fills the payment form with the approving card as Pat Lindqvist and ticks every agreement. */
+export async function enterApprovedCardAndAgree(page: Page): Promise<void> {
+  await field(page, 'Card number').fill(APPROVED_CARD);
+  await field(page, 'Name on card').fill('Pat Lindqvist');
+  await field(page, 'Expiry (MM/YY)').fill('12/30');
+  await field(page, 'Security code').fill('123');
+  for (const agreement of await page
+    .getByRole('group', { name: 'Agreements' })
+    .getByRole('checkbox')
+    .all()) {
+    await agreement.check();
+  }
 }
 
 /**

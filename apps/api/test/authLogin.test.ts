@@ -82,6 +82,7 @@ describe('POST /api/auth/login and /api/gateway/auth/v2/login (product/accounts-
       expect(body.partyId).toBe(demoAccount(username).partyId);
       expect(response.cookies.map((cookie) => cookie.name).sort()).toEqual([
         'lt-oms-remember',
+        'lt-oms-signed-in',
         'lt-oms-sso',
       ]);
     } else {

@@ -64,10 +64,14 @@ afterEach(() => {
 
 describe('the membership summary (product/cart.md#cart-lifecycle, product/pricing-and-dues.md#price-details)', () => {
   it('holds the place of the prices, busy, with Move Forward off until the cart answers', async () => {
-    let respond: (reply: Reply<typeof saveCartV2Post>) => void = () => undefined;
-    api.answerOnce(saveCartV2Post, () => new Promise((resolve) => (respond = resolve)));
+    // The cart call is answered only when the test says so; the test waits for it to arrive first.
+    let markAsked: (respond: (reply: Reply<typeof saveCartV2Post>) => void) => void = () => {};
+    const asked = new Promise<(reply: Reply<typeof saveCartV2Post>) => void>(
+      (resolve) => (markAsked = resolve),
+    );
+    api.answerOnce(saveCartV2Post, () => new Promise((resolve) => markAsked(resolve)));
     await enterSummary();
-    await api.settled();
+    const respond = await asked;
 
     expect(
       screen
