@@ -40,6 +40,11 @@ export interface FlowChoices {
   readonly programMemberId?: { readonly label: string; readonly value: string };
   /** The primary member's date of birth (MM/DD/YYYY); an adult's when absent. */
   readonly primaryBorn?: string;
+  /**
+   * The experience package the person selects, when the packages are shown
+   * (product/membership-and-promotions.md#experience-packages); else they skip them.
+   */
+  readonly package?: string;
   /** The password of the account the person signs in with, when Log In is shown. */
   readonly password?: string;
 }
@@ -163,6 +168,11 @@ async function answerStep(
     }
     case 'addOns':
       await page.getByRole('button', { name: 'No thanks' }).click();
+      return;
+    case 'experiencePackages':
+      await page
+        .getByRole('button', { name: choices.package ? `Select ${choices.package}` : 'Skip' })
+        .click();
       return;
     case 'membershipSummary':
       // The figures show once the cart is priced; what they are called depends on the flow.

@@ -68,14 +68,14 @@ const ROWS: readonly FlowRow[] = [
   {
     name: 'the plain prospect sale',
     link: '/join?clubId=5',
-    plan: { flows: [], hasAddOns: true },
+    plan: { flows: [], hasAddOns: true, hasPackages: true },
     choices: MONTHLY,
     sold: { membership: 'Monthly', club: 'Chanhassen', says: [MONTHLY_DUES] },
   },
   {
     name: 'Purchaser: an adult pays',
     link: '/join?clubId=5&purchaser=true',
-    plan: { flows: ['Purchaser'], hasAddOns: true },
+    plan: { flows: ['Purchaser'], hasAddOns: true, hasPackages: true },
     choices: MONTHLY,
     sold: {
       membership: 'Monthly',
@@ -87,7 +87,7 @@ const ROWS: readonly FlowRow[] = [
   {
     name: 'PurchaserChild: an adult pays for a child of 12',
     link: '/join?clubId=5&adultQuantity=1&juniorQuantity=0&membershipType=Monthly&purchaserChild=true',
-    plan: { flows: ['PurchaserChild'], hasAddOns: true },
+    plan: { flows: ['PurchaserChild'], hasAddOns: true, hasPackages: true },
     entersAt: 'membershipProducts',
     choices: { ...MONTHLY, primaryBorn: bornYearsAgo(12, 30) },
     sold: {
@@ -209,7 +209,7 @@ const ROWS: readonly FlowRow[] = [
   {
     name: 'CorpSales: the corporate category',
     link: '/join?clubId=5&category=corporate',
-    plan: { flows: ['CorpSales'], hasAddOns: true },
+    plan: { flows: ['CorpSales'], hasAddOns: true, hasPackages: true },
     choices: MONTHLY,
     sold: {
       membership: 'Monthly',
@@ -220,7 +220,7 @@ const ROWS: readonly FlowRow[] = [
   {
     name: 'CorpSales: the corporate coupon and its promotionName',
     link: `/join?clubId=5&promotionName=${encodeURIComponent('Northwind Health Corporate')}&${couponModule('NORTHWIND')}`,
-    plan: { flows: ['CorpSales'], hasAddOns: true },
+    plan: { flows: ['CorpSales'], hasAddOns: true, hasPackages: true },
     choices: MONTHLY,
     sold: {
       membership: 'Monthly',
@@ -251,7 +251,7 @@ const ROWS: readonly FlowRow[] = [
   {
     name: 'rejoin: a former member signed in',
     link: '/join?clubId=5',
-    plan: { flows: [], hasAddOns: true, rejoin: true, existingAccount: true },
+    plan: { flows: [], hasAddOns: true, hasPackages: true, rejoin: true, existingAccount: true },
     // Not rejoin.voluntary: the account specs sign that one in as a former member, and this walk
     // makes its member active again in the database the run shares.
     signIn: { username: 'freemium.digital@example.com', password: 'Clubjoin-Demo-1' },

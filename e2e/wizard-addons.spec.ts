@@ -1,5 +1,10 @@
 import { expect, test } from './fixtures';
-import { expectNoAxeViolations, reachMembershipCards, expectNoSidewaysScroll } from './wizard';
+import {
+  expectNoAxeViolations,
+  reachMembershipCards,
+  expectNoSidewaysScroll,
+  skipPackages,
+} from './wizard';
 
 const CHANHASSEN = { city: 'Chanhassen', club: 'Chanhassen, MN' };
 
@@ -47,12 +52,14 @@ test.describe('Add-on products (product/add-ons-and-pool-pass.md#add-on-bundles,
     await expect(modal).toHaveCount(0);
 
     await page.getByRole('button', { name: `Add ${first.name}` }).click();
+    await skipPackages(page);
     await expect(page).toHaveURL('/join/summary');
     await expect(page.getByRole('complementary').getByText(first.name)).toBeVisible();
   });
 
   test('declining moves on without an add-on', async ({ page }) => {
     await page.getByRole('button', { name: 'No thanks' }).click();
+    await skipPackages(page);
     await expect(page).toHaveURL('/join/summary');
     await expect(
       page.getByRole('complementary').getByText(offer.bundles[0]?.name ?? ''),

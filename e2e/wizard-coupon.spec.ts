@@ -6,7 +6,7 @@ import { cardPrice } from '@clubjoin/domain/pricing/cardPrice';
 import type { ProductPrice } from '@clubjoin/domain/pricing/productPrice';
 import { INITIAL_MEMBERSHIP } from '@clubjoin/web/join/stores/membershipState';
 import { expect, test } from './fixtures';
-import { expectNoAxeViolations, persistedStore, readWizardState } from './wizard';
+import { expectNoAxeViolations, persistedStore, readWizardState, skipPackages } from './wizard';
 
 /**
  * OPTIFIT, an insurer program coupon for the Monthly membership (data/catalog/coupons.json): valid
@@ -104,6 +104,7 @@ test.describe('the held coupon checked at the club (product/membership-and-promo
     await card.getByRole('button', { name: `Select ${MONTHLY_CARD}` }).click();
     await expect(page).toHaveURL('/join/add-ons');
     await page.getByRole('button', { name: 'No thanks' }).click();
+    await skipPackages(page);
     await expect(page).toHaveURL('/join/summary');
     await expect(page.getByRole('region', { name: 'Due Today' })).toBeVisible();
     await expect

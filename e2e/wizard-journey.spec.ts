@@ -17,6 +17,7 @@ import {
   moveForward,
   orderOfConfirmation,
   tabTo,
+  skipPackages,
 } from './wizard';
 
 const PASSWORD = 'Journey-Join-2026';
@@ -142,6 +143,7 @@ test.describe('a new person joins from /join to the confirmation, through the sc
     await expect(page).toHaveURL('/join/add-ons');
     const created = cartCreation(page);
     await page.getByRole('button', { name: 'No thanks' }).click();
+    await skipPackages(page);
 
     await expect(page).toHaveURL('/join/summary');
     const cartAnswer = await created;
@@ -236,6 +238,10 @@ test.describe('a new person joins from /join to the confirmation, through the sc
       await expectNoSidewaysScroll(page);
       const created = cartCreation(page);
       await pressOn(page, page.getByRole('button', { name: 'No thanks' }));
+
+      await expect(page).toHaveURL('/join/packages');
+      await expectNoSidewaysScroll(page);
+      await pressOn(page, page.getByRole('button', { name: 'Skip' }));
 
       await expect(page).toHaveURL('/join/summary');
       const cartAnswer = await created;

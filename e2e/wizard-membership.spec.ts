@@ -19,6 +19,7 @@ interface ClubCards {
     membershipCardTitle: string;
     isAvailable: boolean;
     hasAddOns: boolean;
+    hasPackages: boolean;
     displayContent: { disclaimers: { priceDisclaimer: string } };
     displayOrder?: number;
     products: { quantity: number; price: ProductPrice }[];
@@ -97,7 +98,9 @@ test('the additional details open, and Select stores the card and moves on', asy
   await expect(first.getByText(card.displayContent.disclaimers.priceDisclaimer)).toBeVisible();
 
   await first.getByRole('button', { name: `Select ${expected.title}` }).click();
-  await expect(page).toHaveURL(card.hasAddOns ? '/join/add-ons' : '/join/summary');
+  await expect(page).toHaveURL(
+    card.hasAddOns ? '/join/add-ons' : card.hasPackages ? '/join/packages' : '/join/summary',
+  );
   await expect(
     page.getByRole('complementary').getByText(expected.name, { exact: true }),
   ).toBeVisible();

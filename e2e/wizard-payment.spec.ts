@@ -20,6 +20,7 @@ import {
   startAfterAccount,
   storeCurrentStep,
   expectNoSidewaysScroll,
+  skipPackages,
 } from './wizard';
 
 const APPROVED_CARD = '4242424242424242';
@@ -265,6 +266,7 @@ test.describe('the summer pool pass, taken on Add Members and paid (product/add-
         response.request().method() === 'POST',
     );
     await page.getByRole('button', { name: 'No thanks' }).click();
+    await skipPackages(page);
     await expect(page).toHaveURL('/join/summary');
     const cart = (await (await saved).json()) as {
       entries: CartEntry[];

@@ -13,6 +13,7 @@ import {
   reachMembers,
   expectNoSidewaysScroll,
   persistedStore,
+  skipPackages,
 } from './wizard';
 
 /** The fields of the cart service's v2 save answer this test reads. */
@@ -75,13 +76,17 @@ function priceBarTotal(page: Page) {
     .filter({ hasText: /^(Monthly|Membership) Dues/ });
 }
 
-/** Selects the Monthly membership and answers the add-on step, then waits for the cart's answer. */
+/**
+ * Selects the Monthly membership, answers the add-on step and skips the packages, then waits for
+ * the cart's answer.
+ */
 async function reachSummary(page: Page, addOn: 'none' | 'first'): Promise<SavedCart> {
   await page.getByRole('button', { name: 'Select Monthly Membership' }).click();
   await expect(page).toHaveURL('/join/add-ons');
   const saved = nextCartSave(page, 'POST');
   if (addOn === 'none') await page.getByRole('button', { name: 'No thanks' }).click();
   else await page.getByRole('button', { name: /^Add / }).first().click();
+  await skipPackages(page);
   await expect(page).toHaveURL('/join/summary');
   const response = await saved;
   expect(response.status()).toBe(200);
@@ -220,6 +225,7 @@ test.describe('a cart service that fails', () => {
     );
     await page.getByRole('button', { name: 'Select Monthly Membership' }).click();
     await page.getByRole('button', { name: 'No thanks' }).click();
+    await skipPackages(page);
 
     const modal = page.getByRole('alertdialog', { name: SYSTEM_ERROR_TITLE });
     await expect(modal).toContainText(systemErrorBody('9525550100'));

@@ -89,6 +89,23 @@ describe('the product service’s cards (product/membership-and-promotions.md#me
       expect(offered(cardOf(body, 'ShortTerm'))).toEqual(['Short Term Standard (selected)']);
     });
 
+    it('says which cards come with experience packages (product/membership-and-promotions.md#experience-packages)', async () => {
+      const { body } = await get('/club/5');
+      expect(
+        body.cards.map((card: Card & { hasPackages: boolean }) => [
+          card.productType,
+          card.hasPackages,
+        ]),
+      ).toEqual([
+        ['Monthly', true],
+        ['MonthlySGT', false],
+        ['JuniorExecutive', false],
+        ['UnderTwentySix', false],
+        ['SixtyFivePlus', false],
+        ['ShortTerm', false],
+      ]);
+    });
+
     it.each([
       {
         rule: 'a referral coupon valid here: its coupon-only promotion, selected, on the cards it applies to',

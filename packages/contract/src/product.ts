@@ -84,6 +84,11 @@ export type OfferedPromotion = z.infer<typeof OfferedPromotion>;
  */
 export const ClubMembershipCard = ProductCard.extend({
   promotions: z.array(OfferedPromotion),
+  hasPackages: z
+    .boolean()
+    .describe(
+      'Whether experience packages of its offered promotions come with it (product/membership-and-promotions.md#experience-packages)',
+    ),
 }).meta({ id: 'ClubMembershipCard' });
 export type ClubMembershipCard = z.infer<typeof ClubMembershipCard>;
 

@@ -17,6 +17,7 @@ import { InitializeStep } from './steps/InitializeStep';
 import { MembershipStep } from './steps/membership/MembershipStep';
 import { MembershipAddressStep } from './steps/address/MembershipAddressStep';
 import { memberInfoScreens } from './steps/members/memberInfoScreens';
+import { ExperiencePackagesStep } from './steps/packages/ExperiencePackagesStep';
 import { PaymentStep } from './steps/payment/PaymentStep';
 import { ProgramInformationStep } from './steps/programInformation/ProgramInformationStep';
 import { PurchaserStep } from './steps/purchaser/PurchaserStep';
@@ -37,6 +38,7 @@ const SCREENS: Record<WizardStep, ReactElement> = {
   ),
   membershipProducts: <MembershipStep />,
   addOns: <AddOnsStep />,
+  experiencePackages: <ExperiencePackagesStep />,
   purchaser: <PurchaserStep />,
   membershipAddress: <MembershipAddressStep />,
   programInformation: <ProgramInformationStep />,

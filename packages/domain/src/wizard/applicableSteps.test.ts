@@ -96,6 +96,19 @@ describe('steps that apply (product/wizard.md#steps-each-flow-drops)', () => {
     ['DigitalStudio drops addMembers', { flows: ['DigitalStudio'] }, ['addMembers'], []],
     ['a product without add-ons drops addOns', { hasAddOns: false }, ['addOns'], []],
     ['a product with add-ons keeps addOns', { hasAddOns: true }, [], []],
+    [
+      'a product with packages adds experiencePackages',
+      { hasPackages: true },
+      [],
+      ['experiencePackages'],
+    ],
+    ['a product without packages shows none', { hasPackages: false }, [], []],
+    [
+      'DayPass drops experiencePackages whatever the product',
+      { flows: ['DayPass'], hasPackages: true },
+      ['addMembers', 'membershipProducts', 'addOns'],
+      [],
+    ],
     ['the Purchaser flow keeps purchaser', { flows: ['Purchaser'] }, [], ['purchaser']],
     ['the PurchaserChild flow keeps purchaser', { flows: ['PurchaserChild'] }, [], ['purchaser']],
     [
@@ -204,6 +217,9 @@ describe('steps that apply (product/wizard.md#steps-each-flow-drops)', () => {
   it.each([
     ['addOns', { hasAddOns: true }, true],
     ['addOns', { hasAddOns: false }, false],
+    ['experiencePackages', { hasPackages: true }, true],
+    ['experiencePackages', { hasPackages: undefined }, false],
+    ['experiencePackages', { flows: ['PickleballOnly'], hasPackages: true }, false],
     ['clubLocation', { flows: ['Digital'] }, false],
   ] as const)('tells whether %s applies', (step, change, expected) => {
     expect(stepApplies({ ...prospect, ...change }, step)).toBe(expected);

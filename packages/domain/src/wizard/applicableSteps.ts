@@ -51,7 +51,14 @@ export function asksProgramInformation(flows: readonly Flow[]): boolean {
 
 export type StepPlanState = Pick<
   WizardFlowState,
-  'flows' | 'experienceType' | 'rejoin' | 'existingAccount' | 'hasAddOns' | 'adults' | 'juniors'
+  | 'flows'
+  | 'experienceType'
+  | 'rejoin'
+  | 'existingAccount'
+  | 'hasAddOns'
+  | 'hasPackages'
+  | 'adults'
+  | 'juniors'
 >;
 
 /**
@@ -69,10 +76,19 @@ function droppedSteps(state: StepPlanState): Set<WizardStep> {
   drop(state.rejoin, 'getStarted', 'logIn', 'createAccount');
   drop(state.existingAccount, 'createAccount');
   drop(!state.existingAccount || employee, 'logIn');
-  drop(inAny(flows, ['DayPass', 'PickleballOnly']), 'addMembers', 'membershipProducts', 'addOns');
+  drop(
+    inAny(flows, ['DayPass', 'PickleballOnly']),
+    'addMembers',
+    'membershipProducts',
+    'addOns',
+    'experiencePackages',
+  );
   drop(flows.includes('Digital'), 'clubLocation');
   drop(flows.includes('DigitalStudio'), 'addMembers');
   drop(state.hasAddOns === false, 'addOns');
+  // product/membership-and-promotions.md#experience-packages: only a product whose type has
+  // packages among its offered promotions shows them; none known, no step.
+  drop(state.hasPackages !== true, 'experiencePackages');
   drop(!inAny(flows, PURCHASER_FLOWS) || employee, 'purchaser');
   drop(flows.includes('PurchaserChild') && employee, 'addMembers', 'getStarted', 'createAccount');
   ADDITIONAL_MEMBER_STEPS.forEach((step, i) => drop(state.adults - 1 < i + 1, step));
@@ -85,7 +101,8 @@ function droppedSteps(state: StepPlanState): Set<WizardStep> {
 /**
  * The steps that apply to a state, in wizard order (product/wizard.md#steps-each-flow-drops): every
  * step except those a flow, rejoin, an existing account, the experience type, the product or the
- * member counts drop. A product not yet chosen (hasAddOns undefined) keeps addOns.
+ * member counts drop. A product not yet chosen (hasAddOns undefined) keeps addOns; experience
+ * packages apply only once the chosen product is known to have them.
  */
 export function applicableSteps(state: StepPlanState): WizardStep[] {
   const dropped = droppedSteps(state);

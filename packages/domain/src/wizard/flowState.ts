@@ -31,6 +31,12 @@ export interface WizardFlowState {
   readonly productType: ProductType | undefined;
   /** The chosen product's hasAddOns; undefined before a product is chosen. */
   readonly hasAddOns: boolean | undefined;
+  /**
+   * Whether experience packages are offered with the chosen product
+   * (product/membership-and-promotions.md#experience-packages); undefined before a product is
+   * chosen or when not known, read as none.
+   */
+  readonly hasPackages?: boolean | undefined;
   /** quantities.adults (product/wizard.md#stores-and-session-cookies, default 1). */
   readonly adults: number;
   /** quantities.juniors (product/wizard.md#stores-and-session-cookies, default 0). */

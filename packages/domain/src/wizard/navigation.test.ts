@@ -30,6 +30,24 @@ describe('the next button (product/wizard.md#next-and-back)', () => {
       'membershipSummary',
     ],
     [
+      'add-ons lead to the packages of a product with packages',
+      { ...prospect, hasAddOns: true, hasPackages: true },
+      'addOns',
+      'experiencePackages',
+    ],
+    [
+      'packages lead to the summary',
+      { ...prospect, hasPackages: true },
+      'experiencePackages',
+      'membershipSummary',
+    ],
+    [
+      'a product with packages and no add-ons goes from the cards to the packages',
+      { ...prospect, hasAddOns: false, hasPackages: true },
+      'membershipProducts',
+      'experiencePackages',
+    ],
+    [
       'a second adult gets a step',
       { ...prospect, adults: 2 },
       'membershipAddress',

@@ -10,6 +10,7 @@ describe('wizard steps (product/wizard.md#steps-in-order)', () => {
       'interests',
       'membershipProducts',
       'addOns',
+      'experiencePackages',
       'membershipSummary',
       'getStarted',
       'logIn',
@@ -36,8 +37,8 @@ describe('wizard steps (product/wizard.md#steps-in-order)', () => {
   it.each([
     ['initialize', 0],
     ['clubLocation', 1],
-    ['membershipAddress', 12],
-    ['payment', 25],
+    ['membershipAddress', 13],
+    ['payment', 26],
   ] as const)('puts %s at position %i', (step, position) => {
     expect(stepPosition(step)).toBe(position);
   });

@@ -38,6 +38,7 @@ export const WIZARD_STEPS = [
   'interests',
   'membershipProducts',
   'addOns',
+  'experiencePackages',
   'membershipSummary',
   'getStarted',
   'logIn',

@@ -37,10 +37,11 @@ export async function findDefaultClubProduct(
   const sale = await openSale(context, clubId, request.couponCode);
   if (!sale.ok) return sale;
   const { club, currency, lists, coupon, promotionContext } = sale.value;
-  const [cards, categories, promotions] = await Promise.all([
+  const [cards, categories, promotions, packages] = await Promise.all([
     lists.cards(),
     lists.categories(),
     lists.promotions(),
+    lists.packages(),
   ]);
   const choice = chooseDefaultProduct({
     clubId,
@@ -62,7 +63,7 @@ export async function findDefaultClubProduct(
   return succeed({
     mmsClubId: club.mmsClubId,
     currency,
-    clubProduct: cardWithPromotions(card, promotions, promotionContext),
+    clubProduct: cardWithPromotions(card, promotions, packages, promotionContext),
     membershipDescriptor: choice.membershipDescriptor,
   });
 }

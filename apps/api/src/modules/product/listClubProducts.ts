@@ -26,9 +26,10 @@ export async function listClubProducts(
   const sale = await openSale(context, clubId, couponCode);
   if (!sale.ok) return sale;
   const { club, currency, lists, promotionContext } = sale.value;
-  const [cards, promotions, proof] = await Promise.all([
+  const [cards, promotions, packages, proof] = await Promise.all([
     lists.cards(),
     lists.promotions(),
+    lists.packages(),
     saleDoorProof(context, sale.value, credentials),
   ]);
   return succeed({
@@ -36,6 +37,6 @@ export async function listClubProducts(
     currency,
     cards: cards
       .filter((card) => isShownThroughDoor(card, proof))
-      .map((card) => cardWithPromotions(card, promotions, promotionContext)),
+      .map((card) => cardWithPromotions(card, promotions, packages, promotionContext)),
   });
 }

@@ -1,5 +1,6 @@
 import type { ExperiencePackage } from '@clubjoin/contract/catalog/experiencePackage';
 import type { OfferedPromotion } from '@clubjoin/contract/product';
+import { offeredPackages } from '@clubjoin/domain/catalog/offeredPackages';
 import { orderPackages } from '@clubjoin/domain/catalog/orderPackages';
 import { packagePrice } from '@clubjoin/domain/catalog/packagePrice';
 import type { Currency } from '@clubjoin/domain/money/currency';
@@ -32,9 +33,10 @@ export async function listProductPromotions(
   const selection = await selectTypePromotions(context, request);
   if (!selection.ok) return selection;
   const { sale, offer } = selection.value;
-  const offeredCodes = new Set(offer.promotions.map((promotion) => promotion.mmsPromotionCode));
-  const packages = (await sale.lists.packages()).filter(
-    (pkg) => pkg.productType === request.productType && offeredCodes.has(pkg.mmsPromotionCode),
+  const packages = offeredPackages(
+    await sale.lists.packages(),
+    request.productType,
+    offer.promotions,
   );
   return succeed({
     mmsClubId: sale.club.mmsClubId,

@@ -12,6 +12,7 @@ export const STEP_TITLES: Record<WizardStep, string> = {
   interests: 'Interests',
   membershipProducts: 'Membership',
   addOns: 'Add-on Products',
+  experiencePackages: 'Experience Packages',
   membershipSummary: 'Membership Summary',
   getStarted: 'Get Started',
   logIn: 'Log in',

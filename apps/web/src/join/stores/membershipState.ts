@@ -33,6 +33,13 @@ const ChosenProduct = z.looseObject({
   productId: z.string().min(1),
   productType: z.enum(PRODUCT_TYPES),
   hasAddOns: z.boolean(),
+  /** Whether experience packages come with it (product/membership-and-promotions.md#experience-packages). */
+  hasPackages: z.boolean().optional(),
+  /**
+   * The experience package chosen, whose promotion is the product's
+   * (product/membership-and-promotions.md#experience-packages); none when skipped.
+   */
+  packageName: text,
   productName: text,
   sku: text,
   mmsPromotionCode: text,

@@ -29,7 +29,7 @@ function heldCouponFlow(productType: ProductType): Flow | undefined {
 
 /**
  * Stores the membership card chosen (product/membership-and-promotions.md#selecting-a-membership):
- * the product for the adults with the card's type, names and add-on flag and its selected
+ * the product for the adults with the card's type, names, add-on and package flags and its selected
  * promotion, the card's paid-in-full disclaimer and name, and the pricing summary for the members;
  * the held coupon's flow for that type joins the sale's flows; location access is reset and, the product having changed, the cart too
  * (product/cart.md#cart-lifecycle).
@@ -53,6 +53,7 @@ export function selectMembershipCard(card: ClubMembershipCard, product: CardProd
         ...product,
         productType: card.productType,
         hasAddOns: card.hasAddOns,
+        hasPackages: card.hasPackages,
         productName: card.productName,
         cardTitle: card.cardTitle,
         mmsPromotionCode: promotion?.mmsPromotionCode,

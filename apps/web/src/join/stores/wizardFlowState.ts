@@ -20,6 +20,7 @@ export function wizardFlowState(membership: MembershipState): WizardFlowState {
     existingAccount: membership.memberAccount?.existing ?? false,
     productType: membership.product?.productType,
     hasAddOns: membership.product?.hasAddOns,
+    hasPackages: membership.product?.hasPackages,
     adults: membership.quantities.adults,
     juniors: membership.quantities.juniors,
   };

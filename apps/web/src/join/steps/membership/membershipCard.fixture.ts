@@ -38,6 +38,7 @@ export function membershipCard(
       price: { ...PRICE, productPrice: PRICE.productPrice * quantity },
     })),
     promotions: [],
+    hasPackages: false,
     ...overrides,
   };
 }
