@@ -140,6 +140,23 @@ describe('the confirmation email', () => {
     );
   });
 
+  it('goes to the account’s email when the primary member left the optional email empty', async () => {
+    await onlyNewEmails();
+    const email = 'no.member.email@example.com';
+    const owner = await kit.reserve(email);
+    const { email: _optional, ...withoutEmail } = PRIMARY;
+    const primaryMember = { ...withoutEmail, partyId: owner.partyId };
+    const order = await kit.stagedOrder({}, { primaryMember, updateToken: owner.updateToken });
+    const paymentToken = await kit.token(CARDS.visaCredit);
+    const recorded = await kit.paymentInfo(order, paymentToken, { primaryMember });
+    expect(recorded.status, JSON.stringify(recorded.body)).toBe(200);
+    const completed = await kit.complete(order, paymentToken, { primaryMember });
+    expect(completed.status, JSON.stringify(completed.body)).toBe(200);
+
+    await worker().sendDue();
+    expect(smtp.received.map((message) => message.to)).toEqual([[email]]);
+  });
+
   /** The text of the email of an order bought with this cart. */
   async function emailOfCart(cartBody: Record<string, unknown>) {
     await onlyNewEmails();

@@ -57,7 +57,16 @@ describe('confirmationRecipient', () => {
     ).toBe('parent@example.com');
   });
 
-  it('is no one when the payer gave no address', () => {
+  it('is the account’s proven email when the payer left the optional email empty', () => {
+    expect(
+      confirmationRecipient({ primaryMember: { email: null }, accountEmail: 'owner@example.com' }),
+    ).toBe('owner@example.com');
+    expect(
+      confirmationRecipient({ primaryMember: { email: TO }, accountEmail: 'owner@example.com' }),
+    ).toBe(TO);
+  });
+
+  it('is no one when neither the payer nor an account gives an address', () => {
     expect(confirmationRecipient({ primaryMember: { email: null } })).toBeUndefined();
   });
 });

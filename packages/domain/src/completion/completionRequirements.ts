@@ -52,15 +52,17 @@ export interface EmailHolder {
 
 /**
  * Where the confirmation email goes (product/payment-and-confirmation.md#confirmation-email): to
- * the purchaser when an adult pays for a child, otherwise to the primary member; undefined when
- * that person gave no address.
+ * the purchaser when an adult pays for a child, otherwise to the primary member; when that person
+ * left their optional email empty, to the email of the account the order was set up under (its
+ * owner proved it); undefined when there is neither.
  */
 export function confirmationRecipient(order: {
   readonly primaryMember: EmailHolder;
   readonly purchaser?: EmailHolder | null | undefined;
+  readonly accountEmail?: string | undefined;
 }): string | undefined {
   const payer = order.purchaser ?? order.primaryMember;
-  return payer.email ?? undefined;
+  return payer.email ?? order.accountEmail;
 }
 
 /**

@@ -33,7 +33,7 @@ export type OrderToComplete =
  * #charging-once): everything that can refuse it runs here, so that no refusal can follow a charge.
  * Refuses an order that the body does not name, one without paymentInfo or paid by another token, a
  * cart changed since paymentInfo, a pool pass that differs, an agreement not accepted, a person
- * without a date of birth, no address to confirm to, members sent again or a text-message opt-in
+ * without a date of birth, no address to confirm to (the payer's, else the account's), members sent again or a text-message opt-in
  * that break their forms (product/member-forms.md#text-message-opt-in), and one whose account,
  * staged for, no longer exists. An order already completed answers its first answer.
  */
@@ -72,9 +72,14 @@ export async function checkOrderToComplete(
     return fail({ kind: 'poolPassMismatch', poolPass: cart.poolPass });
   }
   const people = enroleesOf(staging);
+  const account =
+    staging.accountPartyId === undefined
+      ? undefined
+      : await enrolmentAccount(context.db, staging.accountPartyId);
   const recipient = confirmationRecipient({
     primaryMember: (people[0] as Enrolee).member,
     purchaser: staging.request.purchaser,
+    accountEmail: account?.username,
   });
   const refusal = completionRefusal({
     agreements: body.agreements,
@@ -87,11 +92,6 @@ export async function checkOrderToComplete(
   const club = await findClub(context, cart.clubId);
   // A cart's club is in the catalog (its foreign key): a missing one is a bug.
   if (!club) throw new Error(`Club ${cart.clubId} of cart ${cart.cartId} is not in the catalog`);
-  if (
-    staging.accountPartyId !== undefined &&
-    !(await enrolmentAccount(context.db, staging.accountPartyId))
-  ) {
-    return fail({ kind: 'accountGone' });
-  }
+  if (staging.accountPartyId !== undefined && !account) return fail({ kind: 'accountGone' });
   return succeed({ kind: 'payable', order: { ...staged, payment, people, recipient, club } });
 }
