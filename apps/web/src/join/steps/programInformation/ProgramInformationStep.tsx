@@ -1,12 +1,15 @@
 import { useEffect, useId } from 'react';
 import { useLocation } from 'react-router';
 import { canReuseIdentifierValues } from '@clubjoin/domain/validation/programIdentifier';
+import { backTarget } from '@clubjoin/domain/wizard/navigation';
 import { WizardFrame } from '../../frame/WizardFrame';
 import { WizardNavigation } from '../../frame/WizardNavigation';
-import { arrivedByBack } from '../../navigation/arrivedByBack';
+import { ARRIVED_BY_BACK, arrivedByBack } from '../../navigation/arrivedByBack';
+import { useGoTo } from '../../navigation/useGoTo';
 import { useMoveOn } from '../../navigation/useMoveOn';
 import { resetProgramIdentifierParts } from '../../stores/memberDetails';
 import { membershipStore } from '../../stores/membershipStore';
+import { wizardFlowState } from '../../stores/wizardFlowState';
 import {
   ProgramIdentifierForm,
   programInformationTitle,
@@ -18,12 +21,13 @@ import {
  * Program information (product/member-forms.md#program-information): with a coupon, its promotion's
  * partner program gives one field per identifier part; saved values are reused only when they still
  * match the parts, else reset. With no parts (no coupon, or one without a program) the membership
- * is staged and the wizard moves on at once, unless the person came back to it with Back. Submit
+ * is staged and the wizard moves on at once, or, reached with Back, goes on back. Submit
  * checks each part, saves the values, stages and moves on.
  */
 export function ProgramInformationStep() {
   const { moveOn, staging } = useMoveOn('programInformation');
-  const stayOnPassThrough = arrivedByBack(useLocation().state);
+  const arrivedBack = arrivedByBack(useLocation().state);
+  const goTo = useGoTo();
   const company = membershipStore((state) => state.product?.promoCompanyName);
   const saved = membershipStore((state) => state.partnerProgramIdentifierParts);
   // A failed read has opened the error modal; the step stays as it is.
@@ -40,10 +44,16 @@ export function ProgramInformationStep() {
     if (!noParts) return;
     // product/member-forms.md#program-information: no parts, so nothing to ask: stage and move on
     // at once, without the values of a program the membership no longer has (the server refuses
-    // them).
+    // them). Reached by Back, it goes on back instead, in place of its own history entry: Back
+    // lands on the last screen the person saw, not on one with nothing to ask.
     resetProgramIdentifierParts();
-    if (!stayOnPassThrough) void moveOn();
-  }, [noParts, moveOn, stayOnPassThrough]);
+    if (!arrivedBack) void moveOn();
+    else
+      goTo(backTarget(wizardFlowState(membershipStore.getState()), 'programInformation'), {
+        state: ARRIVED_BY_BACK,
+        replace: true,
+      });
+  }, [noParts, moveOn, arrivedBack, goTo]);
   useEffect(() => {
     if (savedStale) resetProgramIdentifierParts();
   }, [savedStale]);
