@@ -1,33 +1,32 @@
 import type { RouteObject } from 'react-router';
 import { stepUrl } from '@clubjoin/domain/wizard/pageDrivers';
 import type { WizardStep } from '@clubjoin/domain/wizard/steps';
-import { WIZARD_STEPS } from '@clubjoin/domain/wizard/steps';
+import {
+  ADDITIONAL_MEMBER_STEPS,
+  JUNIOR_MEMBER_STEPS,
+  WIZARD_STEPS,
+} from '@clubjoin/domain/wizard/steps';
 import type { ReactElement } from 'react';
 import { JoinLayout } from './frame/JoinLayout';
 import { WizardFrame } from './frame/WizardFrame';
 import { WizardNavigation } from './frame/WizardNavigation';
 import { guardStepLoad } from './navigation/guardStepLoad';
-import { CreateAccountStep } from './steps/account/CreateAccountStep';
-import { GetStartedStep } from './steps/account/GetStartedStep';
-import { LogInStep } from './steps/account/LogInStep';
-import { AddMembersStep } from './steps/AddMembersStep';
-import { AddOnsStep } from './steps/addOns/AddOnsStep';
 import { ClubStep } from './steps/ClubStep';
 import { InitializeStep } from './steps/InitializeStep';
-import { MembershipStep } from './steps/membership/MembershipStep';
-import { MembershipAddressStep } from './steps/address/MembershipAddressStep';
-import { memberInfoScreens } from './steps/members/memberInfoScreens';
-import { ExperiencePackagesStep } from './steps/packages/ExperiencePackagesStep';
-import { PaymentStep } from './steps/payment/PaymentStep';
-import { ProgramInformationStep } from './steps/programInformation/ProgramInformationStep';
-import { PurchaserStep } from './steps/purchaser/PurchaserStep';
-import { SummaryStep } from './steps/summary/SummaryStep';
+import type { MemberInfoStepName } from './steps/members/memberInfoScreens';
 
-/** Every step's screen. */
-const SCREENS: Record<WizardStep, ReactElement> = {
+/**
+ * Every step's screen. The first screens a visitor meets (initialize, club choice) come with the
+ * page's script; every later step's code loads with its route, beside the route's page-load guard,
+ * so the first screen's script carries none of the forms, cards and payment that follow.
+ */
+const SCREENS: Record<WizardStep, ReactElement | (() => Promise<ReactElement>)> = {
   initialize: <InitializeStep />,
   clubLocation: <ClubStep />,
-  addMembers: <AddMembersStep />,
+  addMembers: async () => {
+    const { AddMembersStep } = await import('./steps/AddMembersStep');
+    return <AddMembersStep />;
+  },
   // The domain drops interests from every flow, and nothing can keep it
   // (product/wizard.md#steps-each-flow-drops: always dropped in practice): its address, reachable
   // only through an old current-step cookie, shows the step's frame alone, to go back or on from.
@@ -36,19 +35,68 @@ const SCREENS: Record<WizardStep, ReactElement> = {
       <WizardNavigation step="interests" />
     </WizardFrame>
   ),
-  membershipProducts: <MembershipStep />,
-  addOns: <AddOnsStep />,
-  experiencePackages: <ExperiencePackagesStep />,
-  purchaser: <PurchaserStep />,
-  membershipAddress: <MembershipAddressStep />,
-  programInformation: <ProgramInformationStep />,
+  membershipProducts: async () => {
+    const { MembershipStep } = await import('./steps/membership/MembershipStep');
+    return <MembershipStep />;
+  },
+  addOns: async () => {
+    const { AddOnsStep } = await import('./steps/addOns/AddOnsStep');
+    return <AddOnsStep />;
+  },
+  experiencePackages: async () => {
+    const { ExperiencePackagesStep } = await import('./steps/packages/ExperiencePackagesStep');
+    return <ExperiencePackagesStep />;
+  },
+  purchaser: async () => {
+    const { PurchaserStep } = await import('./steps/purchaser/PurchaserStep');
+    return <PurchaserStep />;
+  },
+  membershipAddress: async () => {
+    const { MembershipAddressStep } = await import('./steps/address/MembershipAddressStep');
+    return <MembershipAddressStep />;
+  },
+  programInformation: async () => {
+    const { ProgramInformationStep } =
+      await import('./steps/programInformation/ProgramInformationStep');
+    return <ProgramInformationStep />;
+  },
   ...memberInfoScreens(),
-  membershipSummary: <SummaryStep />,
-  getStarted: <GetStartedStep />,
-  logIn: <LogInStep />,
-  createAccount: <CreateAccountStep />,
-  payment: <PaymentStep />,
+  membershipSummary: async () => {
+    const { SummaryStep } = await import('./steps/summary/SummaryStep');
+    return <SummaryStep />;
+  },
+  getStarted: async () => {
+    const { GetStartedStep } = await import('./steps/account/GetStartedStep');
+    return <GetStartedStep />;
+  },
+  logIn: async () => {
+    const { LogInStep } = await import('./steps/account/LogInStep');
+    return <LogInStep />;
+  },
+  createAccount: async () => {
+    const { CreateAccountStep } = await import('./steps/account/CreateAccountStep');
+    return <CreateAccountStep />;
+  },
+  payment: async () => {
+    const { PaymentStep } = await import('./steps/payment/PaymentStep');
+    return <PaymentStep />;
+  },
 };
+
+/** The member-information steps' screens, loaded with their route. */
+function memberInfoScreens(): Record<MemberInfoStepName, () => Promise<ReactElement>> {
+  const steps: readonly MemberInfoStepName[] = [
+    'primaryMemberInfo',
+    ...ADDITIONAL_MEMBER_STEPS,
+    ...JUNIOR_MEMBER_STEPS,
+  ];
+  return Object.fromEntries(
+    steps.map((step) => [
+      step,
+      async () => (await import('./steps/members/memberInfoScreens')).memberInfoScreen(step),
+    ]),
+  ) as Record<MemberInfoStepName, () => Promise<ReactElement>>;
+}
 
 /**
  * The wizard's routes (product/wizard.md#page-drivers-and-addresses): one per step, at the URL the
@@ -63,8 +111,15 @@ export function joinRoutes(): RouteObject[] {
       children: WIZARD_STEPS.map((step) => ({
         path: stepUrl(step),
         loader: guardStepLoad,
-        element: SCREENS[step],
+        ...screenRoute(SCREENS[step]),
       })),
     },
   ];
+}
+
+/** A screen as a route gives it: at once, or loaded with the route. */
+function screenRoute(screen: ReactElement | (() => Promise<ReactElement>)): Partial<RouteObject> {
+  return typeof screen === 'function'
+    ? { lazy: async () => ({ element: await screen() }) }
+    : { element: screen };
 }

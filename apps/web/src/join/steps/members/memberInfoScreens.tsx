@@ -1,29 +1,17 @@
 import type { ReactElement } from 'react';
 import { memberStepOf } from '@clubjoin/domain/wizard/memberSteps';
-import {
-  ADDITIONAL_MEMBER_STEPS,
-  JUNIOR_MEMBER_STEPS,
-  type AdditionalMemberStep,
-  type JuniorMemberStep,
-} from '@clubjoin/domain/wizard/steps';
+import type { AdditionalMemberStep, JuniorMemberStep } from '@clubjoin/domain/wizard/steps';
 import { MemberInfoStep } from './MemberInfoStep';
 
-type MemberInfoStepName = 'primaryMemberInfo' | AdditionalMemberStep | JuniorMemberStep;
+/** The steps that ask for one member's information. */
+export type MemberInfoStepName = 'primaryMemberInfo' | AdditionalMemberStep | JuniorMemberStep;
 
 /**
- * The member info screens (product/member-forms.md#member-info-form): the primary member's, the
- * additional adults' and the juniors', one per step, each told the member its step stands for.
+ * A member info screen (product/member-forms.md#member-info-form): the primary member's, an
+ * additional adult's or a junior's, told the member its step stands for.
  */
-export function memberInfoScreens(): Record<MemberInfoStepName, ReactElement> {
-  const steps: readonly MemberInfoStepName[] = [
-    'primaryMemberInfo',
-    ...ADDITIONAL_MEMBER_STEPS,
-    ...JUNIOR_MEMBER_STEPS,
-  ];
-  return Object.fromEntries(
-    steps.flatMap((step) => {
-      const member = memberStepOf(step);
-      return member ? [[step, <MemberInfoStep key={step} step={step} member={member} />]] : [];
-    }),
-  ) as Record<MemberInfoStepName, ReactElement>;
+export function memberInfoScreen(step: MemberInfoStepName): ReactElement {
+  const member = memberStepOf(step);
+  if (!member) throw new Error(`${step} asks for no member's information`);
+  return <MemberInfoStep key={step} step={step} member={member} />;
 }
