@@ -162,6 +162,12 @@ const levelAtLeast = (site: ClubSite, level: Level) =>
   LEVELS.indexOf(site.level) >= LEVELS.indexOf(level);
 const isCanadian = (site: ClubSite) => CANADIAN.has(site.stateAbbr);
 
+/**
+ * An open club that sells no day pass, so that the one-day page has a listed club without a price
+ * (product/pages.md#one-day-membership-page: the not-available notice).
+ */
+const NO_DAY_PASS_CLUB_ID = '451';
+
 /** The product types a club sells, in its authored card order. */
 function productTypes(site: ClubSite): ProductType[] {
   if (site.id === DIGITAL_CLUB_ID) return ['Digital'];
@@ -183,7 +189,8 @@ function productTypes(site: ClubSite): ProductType[] {
   }
   if (has(site, 'pickleball')) types.push('PickleballOnly');
   if (site.id === '31') types.push('RosemountResident');
-  if (open) types.push('ShortTerm', 'DayPass');
+  if (open) types.push('ShortTerm');
+  if (open && site.id !== NO_DAY_PASS_CLUB_ID) types.push('DayPass');
   types.push('Employee');
   return types;
 }

@@ -258,6 +258,18 @@ describe('the product service’s promotions (product/membership-and-promotions.
       expect(body.promotion).toMatchObject({ promotionName: selected, selected: true });
     });
 
+    it('prices a Canadian club’s day pass in Canadian dollars: the one-day page’s C$ price', async () => {
+      const { body } = await get('/club/412/producttype/DayPass/promotion');
+      expect(body.currency).toEqual({ code: 'CAD', symbol: 'C$' });
+      expect(dayPassPrice(body.products)).toEqual({ kind: 'price', cents: 3_900 });
+    });
+
+    it('answers 404 at a club that sells no day pass: the one-day page’s missing price', async () => {
+      const { status, body } = await get('/club/451/producttype/DayPass/promotion');
+      expect(status).toBe(404);
+      expect(body.message).toEqual(expect.any(String));
+    });
+
     it('prices a Canadian club’s products in Canadian dollars', async () => {
       const { body } = await get('/club/412/producttype/Monthly/promotion');
       expect(body.currency).toEqual({ code: 'CAD', symbol: 'C$' });

@@ -6,6 +6,7 @@ import { joinRoutes } from './join/joinRoutes';
 import { ConfirmationPage } from './join/steps/payment/ConfirmationPage';
 import { ActivateAccountPage } from './pages/ActivateAccountPage';
 import { NotFoundPage } from './pages/NotFoundPage';
+import { OneDayMembershipPage } from './join/steps/entryPages/OneDayMembershipPage';
 import { TextProgramTermsPage } from './pages/TextProgramTermsPage';
 
 /**
@@ -16,6 +17,7 @@ const PAGES: Record<OtherAppPage, ReactElement> = {
   confirmation: <ConfirmationPage />,
   textProgramTerms: <TextProgramTermsPage />,
   activateAccount: <ActivateAccountPage />,
+  oneDayMembership: <OneDayMembershipPage />,
 };
 
 /**

@@ -15,6 +15,8 @@ export const OTHER_APP_PAGES = {
   textProgramTerms: '/text-program-terms',
   /** Where an activation email's link leads (product/accounts-and-sign-in.md#login-problems). */
   activateAccount: ACTIVATION_PAGE_PATH,
+  /** The one-day membership page (product/pages.md#one-day-membership-page), a way into the sale. */
+  oneDayMembership: '/one-day-membership',
 } as const;
 export type OtherAppPage = keyof typeof OTHER_APP_PAGES;
 

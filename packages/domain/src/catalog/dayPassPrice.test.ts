@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayPassPrice } from './dayPassPrice';
+import { dayPassPrice, dayPassSaleUrl } from './dayPassPrice';
 
 const notAvailable = {
   kind: 'notAvailable',
@@ -45,5 +45,11 @@ describe('the one-day page price (product/pages.md#one-day-membership-page)', ()
     },
   ])('$rule', ({ products, shown }) => {
     expect(dayPassPrice(products)).toEqual(shown);
+  });
+});
+
+describe("the one-day page's link into the sale (product/pages.md#one-day-membership-page)", () => {
+  it('opens the sale at the club on the day-pass category', () => {
+    expect(dayPassSaleUrl('412')).toBe('/join?clubId=412&category=day-pass');
   });
 });

@@ -1,3 +1,5 @@
+import { stepUrl } from '../wizard/pageDrivers';
+
 /**
  * Shown on the one-day page when the club has no day-pass price
  * (product/pages.md#one-day-membership-page).
@@ -32,4 +34,19 @@ export function dayPassPrice(products: readonly DayPassProduct[]): DayPassPrice 
   return cents > 0
     ? { kind: 'price', cents }
     : { kind: 'notAvailable', message: DAY_PASS_NOT_AVAILABLE_MESSAGE };
+}
+
+/** The day-pass category of the catalog (docs/decisions/0017: a category link opens its flow). */
+const DAY_PASS_CATEGORY = 'day-pass';
+
+/**
+ * Where the one-day page's 'Buy a 1-Day Membership' leads (product/pages.md#one-day-membership-page):
+ * the sale's initialize page at the club, opened on the day-pass category (product/flows.md, the
+ * DayPass row).
+ */
+export function dayPassSaleUrl(clubId: string): string {
+  return stepUrl(
+    'initialize',
+    `?clubId=${encodeURIComponent(clubId)}&category=${DAY_PASS_CATEGORY}`,
+  );
 }

@@ -1,0 +1,95 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { getAllClubs } from '@clubjoin/contract/clubs';
+import { getProductPromotion } from '@clubjoin/contract/product';
+import { dayPassPrice, dayPassSaleUrl } from '@clubjoin/domain/catalog/dayPassPrice';
+import { groupClubsByState } from '@clubjoin/domain/catalog/groupClubsByState';
+import { listPageClubs } from '@clubjoin/domain/catalog/listClubs';
+import { formatMoney } from '@clubjoin/domain/money/formatMoney';
+import { useTrackedQuery } from '../../../api/useTrackedQuery';
+import { clubStore } from '../../stores/clubStore';
+import { WIZARD_STORES } from '../../stores/wizardStores';
+import { PRODUCT_NAME } from '../../../ui/productName';
+import { SelectField } from '../../../ui/SelectField';
+
+const TITLE = '1-Day Membership';
+
+/** The club the page opens at: the link's `clubId`, else the club this browser chose last. */
+function initialClubId(linkClubId: string | null): string {
+  return linkClubId ?? clubStore.getState().club?.mmsClubId ?? '';
+}
+
+/**
+ * The one-day membership page (product/pages.md#one-day-membership-page): a club chosen from the
+ * listed clubs grouped by state, the day-pass price the server answers for it, and the way into the
+ * sale; or the not-available notice. Opening it starts a new sale, so the sale's membership stores
+ * are reset (product/pages.md#one-day-membership-page); the club store is kept.
+ */
+export function OneDayMembershipPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [clubId, setClubId] = useState(() => initialClubId(searchParams.get('clubId')));
+  // The club store stays: it is where this page finds the club next time.
+  useEffect(
+    () =>
+      WIZARD_STORES.filter((store) => store.module !== 'clubModule').forEach((store) =>
+        store.reset(),
+      ),
+    [],
+  );
+
+  const clubs = useTrackedQuery(getAllClubs, {}).data;
+  const groups = useMemo(() => groupClubsByState(listPageClubs(clubs ?? [])), [clubs]);
+  const listed = groups.some((group) => group.clubs.some((club) => club.mmsClubId === clubId));
+  const chosen = clubs !== undefined && listed ? clubId : undefined;
+
+  const promotion = useTrackedQuery(
+    getProductPromotion,
+    chosen === undefined ? undefined : { params: { clubId: chosen, type: 'DayPass' } },
+    // No day-pass promotion at the club is a missing price: the page's notice says so.
+    { handled: (error) => error.status === 404 },
+  );
+  const answered = promotion.data ?? (promotion.error?.status === 404 ? null : undefined);
+  const price = answered === undefined ? undefined : dayPassPrice(answered?.products ?? []);
+
+  const choose = (next: string) => {
+    setClubId(next);
+    setSearchParams(next ? { clubId: next } : {}, { replace: true });
+  };
+
+  return (
+    <>
+      <title>{`${TITLE} · ${PRODUCT_NAME}`}</title>
+      <h1>{TITLE}</h1>
+      <SelectField
+        label="Club"
+        name="clubId"
+        value={chosen ?? ''}
+        onChange={(event) => choose(event.target.value)}
+      >
+        <option value="">Start with location</option>
+        {groups.map((group) => (
+          <optgroup key={group.state} label={group.state}>
+            {group.clubs.map((club) => (
+              <option key={club.mmsClubId} value={club.mmsClubId}>
+                {club.marketingClubName}
+              </option>
+            ))}
+          </optgroup>
+        ))}
+      </SelectField>
+      <div role="status">
+        {chosen !== undefined && price?.kind === 'price' && answered && (
+          <p>
+            <strong>{formatMoney(price.cents, answered.currency)}</strong> for one day
+          </p>
+        )}
+        {price?.kind === 'notAvailable' && <p>{price.message}</p>}
+      </div>
+      {chosen !== undefined && price?.kind === 'price' && (
+        <p>
+          <a href={dayPassSaleUrl(chosen)}>Buy a 1-Day Membership</a>
+        </p>
+      )}
+    </>
+  );
+}
