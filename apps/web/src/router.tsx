@@ -1,23 +1,32 @@
-import type { ReactElement } from 'react';
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { OTHER_APP_PAGES, type OtherAppPage } from '@clubjoin/domain/pages';
 import { AppLayout } from './AppLayout';
 import { joinRoutes } from './join/joinRoutes';
-import { ConfirmationPage } from './join/steps/payment/ConfirmationPage';
-import { ActivateAccountPage } from './pages/ActivateAccountPage';
 import { NotFoundPage } from './pages/NotFoundPage';
-import { OneDayMembershipPage } from './join/steps/entryPages/OneDayMembershipPage';
-import { TextProgramTermsPage } from './pages/TextProgramTermsPage';
+import { type RouteScreen, screenRoute } from './routeScreen';
 
 /**
  * The screen of each page besides the steps, at the path the domain's page table gives it: the
- * server answers 200 at exactly those paths (and the steps', and /) and 404 elsewhere.
+ * server answers 200 at exactly those paths (and the steps', and /) and 404 elsewhere. Each loads
+ * with its route, so the sale's first screen carries none of them.
  */
-const PAGES: Record<OtherAppPage, ReactElement> = {
-  confirmation: <ConfirmationPage />,
-  textProgramTerms: <TextProgramTermsPage />,
-  activateAccount: <ActivateAccountPage />,
-  oneDayMembership: <OneDayMembershipPage />,
+const PAGES: Record<OtherAppPage, RouteScreen> = {
+  confirmation: async () => {
+    const { ConfirmationPage } = await import('./join/steps/payment/ConfirmationPage');
+    return <ConfirmationPage />;
+  },
+  textProgramTerms: async () => {
+    const { TextProgramTermsPage } = await import('./pages/TextProgramTermsPage');
+    return <TextProgramTermsPage />;
+  },
+  activateAccount: async () => {
+    const { ActivateAccountPage } = await import('./pages/ActivateAccountPage');
+    return <ActivateAccountPage />;
+  },
+  oneDayMembership: async () => {
+    const { OneDayMembershipPage } = await import('./join/steps/entryPages/OneDayMembershipPage');
+    return <OneDayMembershipPage />;
+  },
 };
 
 /**
@@ -36,7 +45,7 @@ export function appRoutes(): RouteObject[] {
         ...joinRoutes(),
         ...(Object.keys(PAGES) as OtherAppPage[]).map((page) => ({
           path: OTHER_APP_PAGES[page],
-          element: PAGES[page],
+          ...screenRoute(PAGES[page]),
         })),
         { path: '*', element: <NotFoundPage /> },
       ],

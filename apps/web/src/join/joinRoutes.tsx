@@ -13,6 +13,7 @@ import { WizardNavigation } from './frame/WizardNavigation';
 import { guardStepLoad } from './navigation/guardStepLoad';
 import { ClubStep } from './steps/ClubStep';
 import { InitializeStep } from './steps/InitializeStep';
+import { type RouteScreen, screenRoute } from '../routeScreen';
 import type { MemberInfoStepName } from './steps/members/memberInfoScreens';
 
 /**
@@ -20,7 +21,7 @@ import type { MemberInfoStepName } from './steps/members/memberInfoScreens';
  * page's script; every later step's code loads with its route, beside the route's page-load guard,
  * so the first screen's script carries none of the forms, cards and payment that follow.
  */
-const SCREENS: Record<WizardStep, ReactElement | (() => Promise<ReactElement>)> = {
+const SCREENS: Record<WizardStep, RouteScreen> = {
   initialize: <InitializeStep />,
   clubLocation: <ClubStep />,
   addMembers: async () => {
@@ -115,11 +116,4 @@ export function joinRoutes(): RouteObject[] {
       })),
     },
   ];
-}
-
-/** A screen as a route gives it: at once, or loaded with the route. */
-function screenRoute(screen: ReactElement | (() => Promise<ReactElement>)): Partial<RouteObject> {
-  return typeof screen === 'function'
-    ? { lazy: async () => ({ element: await screen() }) }
-    : { element: screen };
 }
