@@ -57,6 +57,26 @@ describe('the catalog cache', () => {
     expect(loads).toBe(4);
   });
 
+  it('lets reads that arrive together share one version check', async () => {
+    const versionChecks: string[] = [];
+    const counted: Database = {
+      ...db,
+      query: (sql, params) => {
+        if (sql.includes('catalog_version')) versionChecks.push(sql);
+        return db.query(sql, params);
+      },
+    };
+    const cache = createCatalogCache(counted);
+    await Promise.all([
+      cache.read('clubs', load),
+      cache.read('club names', load),
+      cache.read('club list', load),
+    ]);
+    expect(versionChecks).toHaveLength(1);
+    await cache.read('clubs', load);
+    expect(versionChecks).toHaveLength(2);
+  });
+
   it('does not keep a failed load', async () => {
     const cache = createCatalogCache(db);
     await expect(

@@ -4,7 +4,9 @@ import type { Database, Queryable } from '../db/database';
  * Catalog reads kept in this process's memory. The catalog changes rarely, so a read answers from
  * memory while the catalog's version in the database is the one it was cached under; any write
  * bumps the version (bumpCatalogVersion), which every process sharing the database sees on its
- * next read. Checking the version costs one primary-key lookup instead of the read itself.
+ * next read. Checking the version costs one primary-key lookup instead of the read itself, and
+ * reads that arrive while a check is on its way share that one check (decision 0018): a read may
+ * so see the version as of at most one lookup's round trip before it began.
  */
 export interface CatalogCache {
   read<T>(key: string, load: () => Promise<T>): Promise<T>;
@@ -13,13 +15,23 @@ export interface CatalogCache {
 export function createCatalogCache(db: Database): CatalogCache {
   let cachedVersion: string | undefined;
   let entries = new Map<string, Promise<unknown>>();
+  let checking: Promise<string | undefined> | undefined;
+  const checkVersion = () => {
+    checking ??= db
+      .query<{ version: string }>(
+        'SELECT version::text AS version FROM catalog_version WHERE id = 1',
+      )
+      .then(([row]) => row?.version)
+      .finally(() => {
+        checking = undefined;
+      });
+    return checking;
+  };
   return {
     async read<T>(key: string, load: () => Promise<T>): Promise<T> {
-      const [row] = await db.query<{ version: string }>(
-        'SELECT version::text AS version FROM catalog_version WHERE id = 1',
-      );
-      if (row?.version !== cachedVersion) {
-        cachedVersion = row?.version;
+      const version = await checkVersion();
+      if (version !== cachedVersion) {
+        cachedVersion = version;
         entries = new Map();
       }
       const cached = entries.get(key);
