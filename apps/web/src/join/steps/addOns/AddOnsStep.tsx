@@ -1,19 +1,17 @@
 import { getProductTypeAddOnBundles } from '@clubjoin/contract/product';
 import { isLoading } from '@clubjoin/domain/calls/loadingCounter';
 import type { ProductType } from '@clubjoin/domain/vocabulary';
-import { nextMove } from '@clubjoin/domain/wizard/navigation';
 import { callTracker } from '../../../api/callTracker';
 import { useTrackedQuery } from '../../../api/useTrackedQuery';
 import { Button } from '../../../ui/Button';
 import { WizardFrame } from '../../frame/WizardFrame';
 import { WizardNavigation } from '../../frame/WizardNavigation';
-import { useGoTo } from '../../navigation/useGoTo';
+import { useGoNext } from '../../navigation/useGoNext';
 import type { ChosenAddOnBundle } from '../../stores/chooseAddOnBundle';
 import { chooseAddOnBundle } from '../../stores/chooseAddOnBundle';
 import { clubStore } from '../../stores/clubStore';
 import { couponStore, validCouponCode } from '../../stores/couponStore';
 import { membershipStore } from '../../stores/membershipStore';
-import { wizardFlowState } from '../../stores/wizardFlowState';
 import { AddOnBundleCard } from './AddOnBundleCard';
 import styles from './AddOnsStep.module.css';
 
@@ -54,13 +52,12 @@ export function AddOnsStep() {
   const coupon = couponStore(validCouponCode);
   const productType = membershipStore((state) => state.product?.productType);
   const busy = callTracker((state) => isLoading(state.loadingCount));
-  const goTo = useGoTo();
+  const goNext = useGoNext('addOns');
   const offer = useAddOnBundles(clubId, productType, coupon);
 
   const choose = (bundle: ChosenAddOnBundle | undefined) => {
     chooseAddOnBundle(bundle);
-    const next = nextMove(wizardFlowState(membershipStore.getState()), 'addOns');
-    if (next) goTo(next.target);
+    goNext();
   };
 
   return (

@@ -3,18 +3,17 @@ import { getClubProducts } from '@clubjoin/contract/product';
 import { isLoading } from '@clubjoin/domain/calls/loadingCounter';
 import { doorNeedsProgramIdentifier } from '@clubjoin/domain/catalog/membershipDoor';
 import { clubAccessOpenedByLink } from '@clubjoin/domain/wizard/locationAccess';
-import { nextMove } from '@clubjoin/domain/wizard/navigation';
 import { callTracker } from '../../../api/callTracker';
 import { useTrackedQuery } from '../../../api/useTrackedQuery';
 import { WizardFrame } from '../../frame/WizardFrame';
 import { WizardNavigation } from '../../frame/WizardNavigation';
+import { useGoNext } from '../../navigation/useGoNext';
 import { useGoTo } from '../../navigation/useGoTo';
 import { clubStore } from '../../stores/clubStore';
 import { couponStore, validCouponCode } from '../../stores/couponStore';
 import { employeeLinkOf } from '../../stores/employeeLink';
 import { membershipStore, setQuantities } from '../../stores/membershipStore';
 import { selectMembershipCard } from '../../stores/selectMembershipCard';
-import { wizardFlowState } from '../../stores/wizardFlowState';
 import { ClubAccessModal } from './ClubAccessModal';
 import type { ShownMembershipCard } from './membershipCardsShown';
 import { membershipCardsShown } from './membershipCardsShown';
@@ -58,6 +57,7 @@ export function MembershipStep() {
   const membership = membershipStore();
   const cartUpdating = callTracker((state) => isLoading(state.loadingCount));
   const goTo = useGoTo();
+  const goNext = useGoNext('membershipProducts');
   const loaded = useClubCards(club?.mmsClubId, coupon, employeeLinkOf(membership));
   const [clubAccessOf, setClubAccessOf] = useState<ShownMembershipCard | undefined>();
   const [identifierOf, setIdentifierOf] = useState<ShownMembershipCard | undefined>();
@@ -68,8 +68,7 @@ export function MembershipStep() {
    */
   const choose = (card: ShownMembershipCard) => {
     selectMembershipCard(card.card, card.product);
-    const next = nextMove(wizardFlowState(membershipStore.getState()), 'membershipProducts');
-    if (next) goTo(next.target);
+    goNext();
   };
 
   /**

@@ -4,7 +4,6 @@ import { isLoading } from '@clubjoin/domain/calls/loadingCounter';
 import { selectedPromotion } from '@clubjoin/domain/catalog/selectedPromotion';
 import type { Currency } from '@clubjoin/domain/money/currency';
 import { formatMoney } from '@clubjoin/domain/money/formatMoney';
-import { nextMove } from '@clubjoin/domain/wizard/navigation';
 import type { z } from 'zod';
 import { callTracker } from '../../../api/callTracker';
 import { useTrackedQuery } from '../../../api/useTrackedQuery';
@@ -13,12 +12,11 @@ import { Card } from '../../../ui/Card';
 import { VisuallyHidden } from '../../../ui/VisuallyHidden';
 import { WizardFrame } from '../../frame/WizardFrame';
 import { WizardNavigation } from '../../frame/WizardNavigation';
-import { useGoTo } from '../../navigation/useGoTo';
+import { useGoNext } from '../../navigation/useGoNext';
 import { choosePackage } from '../../stores/choosePackage';
 import { clubStore } from '../../stores/clubStore';
 import { couponStore, validCouponCode } from '../../stores/couponStore';
 import { membershipStore } from '../../stores/membershipStore';
-import { wizardFlowState } from '../../stores/wizardFlowState';
 import styles from './ExperiencePackagesStep.module.css';
 
 type Package = z.infer<typeof PackageCardData>;
@@ -82,7 +80,7 @@ export function ExperiencePackagesStep() {
   const productType = membershipStore((state) => state.product?.productType);
   const promotionName = membershipStore((state) => state.options.promotionName);
   const busy = callTracker((state) => isLoading(state.loadingCount));
-  const goTo = useGoTo();
+  const goNext = useGoNext('experiencePackages');
   const offer = useTrackedQuery(
     getProductPromotions,
     clubId === undefined || productType === undefined
@@ -93,8 +91,7 @@ export function ExperiencePackagesStep() {
   const choose = (pkg: Package | undefined) => {
     if (!offer) return;
     choosePackage(pkg, selectedPromotion(offer.promotions, promotionName));
-    const next = nextMove(wizardFlowState(membershipStore.getState()), 'experiencePackages');
-    if (next) goTo(next.target);
+    goNext();
   };
 
   return (
