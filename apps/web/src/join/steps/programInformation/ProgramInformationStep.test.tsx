@@ -193,6 +193,8 @@ describe('program information (product/member-forms.md#program-information)', ()
     await vi.waitFor(() =>
       expect(router.state.location.pathname).toBe(stepUrl('membershipAddress')),
     );
+    // The address screen's code loads with its route: wait for it to replace this one.
+    await screen.findByRole('heading', { level: 1, name: 'Membership Address' });
     expect(screen.queryByText('Your membership has no partner program to confirm.')).toBeNull();
     expect(await stageCalls()).toHaveLength(1);
   });
