@@ -1,6 +1,54 @@
+import { spawnSync } from 'node:child_process';
+import { resolve } from 'node:path';
 import { benchCatalogCache } from './catalogCache';
 import { benchDatabaseQueue } from './databaseQueue';
+import { benchFirstScreenScript } from './firstScreenScript';
+import { benchCartSaves } from './http/cartSaves';
+import { benchCatalogReads } from './http/catalogReads';
+import { benchPurchases } from './http/purchases';
+import { loadAverage, readBenchOptions, type BenchOptions } from './options';
 
-// `npm run bench`: every benchmark prints ratios measured side by side in this one run.
-await benchDatabaseQueue();
-await benchCatalogCache();
+/**
+ * `npm run bench [-- --quick] [names…]`: every benchmark prints ratios measured side by side in
+ * this one run. The HTTP benches run on PGlite, and again on PostgreSQL when DATABASE_URL is set.
+ */
+const options = readBenchOptions(process.argv.slice(2));
+const databases = [undefined, process.env.DATABASE_URL].filter((url, index) => index === 0 || url);
+
+const benches: Record<string, (options: BenchOptions) => Promise<void>> = {
+  'database-queue': () => benchDatabaseQueue(),
+  'catalog-cache': () => benchCatalogCache(),
+  'catalog-reads': async (options) => {
+    for (const url of databases) await benchCatalogReads(options, url);
+  },
+  cart: async (options) => {
+    for (const url of databases) await benchCartSaves(options, url);
+  },
+  'first-screen-script': () => benchFirstScreenScript(),
+  purchase: async (options) => {
+    for (const url of databases) await benchPurchases(options, url);
+  },
+};
+
+const unknown = [...options.only].filter((name) => !(name in benches));
+if (unknown.length) {
+  console.error(
+    `No bench named ${unknown.join(', ')}; there are ${Object.keys(benches).join(', ')}.`,
+  );
+  process.exit(2);
+}
+// The HTTP benches run the built app, as `npm start` does: build what is not built first.
+const build = spawnSync(
+  process.execPath,
+  [resolve(import.meta.dirname, '../../scripts/build.mjs')],
+  {
+    stdio: 'inherit',
+  },
+);
+if (build.status !== 0) process.exit(build.status ?? 1);
+const started = performance.now();
+console.log(`clubjoin benches${options.quick ? ' (quick)' : ''}, load ${loadAverage()}`);
+for (const [name, bench] of Object.entries(benches)) {
+  if (options.only.size === 0 || options.only.has(name)) await bench(options);
+}
+console.log(`\nDone in ${((performance.now() - started) / 1000).toFixed(0)} s.`);
