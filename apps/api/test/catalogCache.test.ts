@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { bumpCatalogVersion, createCatalogCache } from '../src/catalog/catalogCache';
-import type { Database } from '../src/db/database';
+import type { ChannelListener, Database } from '../src/db/database';
 import { openTestDatabase } from './testDatabase';
 
 describe('the catalog cache', () => {
@@ -75,6 +75,66 @@ describe('the catalog cache', () => {
     expect(versionChecks).toHaveLength(1);
     await cache.read('clubs', load);
     expect(versionChecks).toHaveLength(2);
+  });
+
+  /** A database that counts version checks and tells when the cache has begun to listen. */
+  function observed() {
+    const versionChecks: string[] = [];
+    let heard: (listener: ChannelListener) => void = () => undefined;
+    const listening = new Promise<ChannelListener>((resolve) => {
+      heard = resolve;
+    });
+    const database: Database = {
+      ...db,
+      query: (sql, params) => {
+        if (sql.includes('catalog_version')) versionChecks.push(sql);
+        return db.query(sql, params);
+      },
+      listen: async (channel, listener) => {
+        await db.listen(channel, listener);
+        // Told after the cache itself has taken in that it listens (its own continuation).
+        setImmediate(() => heard(listener));
+      },
+    };
+    return { database, versionChecks, listening };
+  }
+
+  const addBeta = () =>
+    db.transaction(async (tx) => {
+      await tx.query(
+        `INSERT INTO clubs (mms_club_id, name, country, state_abbr, open_status, club_type_id, latitude, longitude, record)
+         VALUES ('2', 'Beta', 'US', 'MN', 'OPEN', 1, 45, -93, '{}')`,
+      );
+      await bumpCatalogVersion(tx);
+    });
+
+  it('sends no version check while it listens, and reads again once a catalog write notifies', async () => {
+    const { database, versionChecks, listening } = observed();
+    const cache = createCatalogCache(database);
+    await cache.read('clubs', load);
+    await listening;
+    // One check made while listening is trusted until a notification.
+    await cache.read('clubs', load);
+    const checksWhileListening = versionChecks.length;
+    await Promise.all([cache.read('clubs', load), cache.read('club names', load)]);
+    await cache.read('clubs', load);
+    expect(versionChecks).toHaveLength(checksWhileListening);
+    await addBeta();
+    // The notification comes at the write's commit, over the server's own connection.
+    await expect.poll(() => cache.read('clubs', load)).toEqual(['Alpha', 'Beta']);
+  });
+
+  it('checks the version on every read again once its listening connection is lost', async () => {
+    const { database, versionChecks, listening } = observed();
+    const cache = createCatalogCache(database);
+    await cache.read('clubs', load);
+    (await listening).lost();
+    const checksBefore = versionChecks.length;
+    await cache.read('clubs', load);
+    await cache.read('clubs', load);
+    expect(versionChecks.length).toBeGreaterThanOrEqual(checksBefore + 1);
+    await addBeta();
+    await expect.poll(() => cache.read('clubs', load)).toEqual(['Alpha', 'Beta']);
   });
 
   it('does not keep a failed load', async () => {

@@ -42,6 +42,10 @@ export function wrapPglite(pglite: PGlite, location: string): Database {
     query: (sql, params) => queue.run(() => direct.query(sql, params)),
     exec: (sql) => queue.run(() => direct.exec(sql)),
     transaction: (work) => queue.run(() => pglite.transaction((tx) => work(wrap(tx)))),
+    // One process alone opens an embedded database, so its listening never goes away.
+    async listen(channel, listener) {
+      await queue.run(() => pglite.listen(channel, () => listener.notified()));
+    },
     async ping() {
       try {
         await queue.run(() => direct.query('SELECT 1'));

@@ -38,6 +38,11 @@ export async function openPostgres(url: string, schema?: string): Promise<Databa
   pool.on('error', () => undefined);
   const direct = wrap(pool);
   await direct.query('SELECT 1');
+  const listeners = new Set<pg.Client>();
+  const options = {
+    connectionString: url,
+    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+  };
   return {
     kind: 'postgresql',
     location: describeUrl(url) + (schema ? ` (schema ${schema})` : ''),
@@ -57,6 +62,35 @@ export async function openPostgres(url: string, schema?: string): Promise<Databa
         client.release();
       }
     },
+    // A connection of its own per listener, outside the pool: LISTEN lasts as long as it does.
+    async listen(channel, listener) {
+      const client = new pg.Client(options);
+      let lost = false;
+      const loseOnce = () => {
+        if (lost) return;
+        lost = true;
+        listeners.delete(client);
+        listener.lost();
+      };
+      client.on('error', loseOnce);
+      client.on('end', loseOnce);
+      let ownSchema: string | undefined;
+      client.on('notification', (message) => {
+        if (message.channel === channel && message.payload === ownSchema) listener.notified();
+      });
+      try {
+        await client.connect();
+        const [row] = (await client.query<{ schema: string }>('SELECT current_schema() AS schema'))
+          .rows;
+        ownSchema = row?.schema;
+        await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      } catch (error) {
+        lost = true;
+        await client.end().catch(() => undefined);
+        throw error;
+      }
+      listeners.add(client);
+    },
     async ping() {
       try {
         await pool.query('SELECT 1');
@@ -65,6 +99,11 @@ export async function openPostgres(url: string, schema?: string): Promise<Databa
         return false;
       }
     },
-    close: () => pool.end(),
+    async close() {
+      const listening = [...listeners];
+      listeners.clear();
+      await Promise.all(listening.map((client) => client.end().catch(() => undefined)));
+      await pool.end();
+    },
   };
 }
