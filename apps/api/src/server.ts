@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { createCatalogCache } from './catalog/catalogCache';
 import type { Database } from './db/database';
 import { installErrorHandling } from './http/errorHandler';
 import { registerOpenApi } from './http/openApi';
+import { serializeByContract } from './http/responseSerializer';
 import { refuseCrossSiteWrites } from './http/crossSiteWrites';
 import { registerSecurityHeaders } from './http/securityHeaders';
 import { registerWebApp } from './http/webApp';
@@ -72,7 +73,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: options.trustProxy ?? false,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(serializeByContract);
   installErrorHandling(app);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
