@@ -27,6 +27,10 @@ const PAGES: Record<OtherAppPage, RouteScreen> = {
     const { OneDayMembershipPage } = await import('./join/steps/entryPages/OneDayMembershipPage');
     return <OneDayMembershipPage />;
   },
+  transition: async () => {
+    const { TransitionPage } = await import('./join/steps/entryPages/TransitionPage');
+    return <TransitionPage />;
+  },
 };
 
 /**
