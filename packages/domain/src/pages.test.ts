@@ -14,6 +14,7 @@ describe('the web app’s pages', () => {
         '/text-program-terms',
         '/account/activate',
         '/one-day-membership',
+        '/medicare-memberships',
         '/join/transition',
       ]),
     );
