@@ -229,13 +229,14 @@ async function answerStep(
 }
 
 /**
- * Follows `link` in a page with nothing stored, answers each step's screen as `choices` say, and
- * returns once the confirmation shows, with every step the page showed on the way in the order it
- * showed them.
+ * Follows `link` in a page with nothing stored (or enters the sale as `link` does it, from a page
+ * that leads into it, until a step shows), answers each step's screen as `choices` say, and returns
+ * once the confirmation shows, with every step the page showed on the way in the order it showed
+ * them.
  */
 export async function walkToConfirmation(
   page: Page,
-  link: string,
+  link: string | ((page: Page) => Promise<void>),
   choices: FlowChoices = {},
   email: string = freshEmail(),
 ): Promise<WalkedFlow> {
@@ -258,7 +259,8 @@ export async function walkToConfirmation(
     if (step !== undefined && shown.at(-1) !== step) shown.push(step);
   });
 
-  await page.goto(link);
+  if (typeof link === 'string') await page.goto(link);
+  else await link(page);
   for (;;) {
     const path = pathOf();
     if (path === CONFIRMATION_PATH) break;

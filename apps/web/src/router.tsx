@@ -27,6 +27,15 @@ const PAGES: Record<OtherAppPage, RouteScreen> = {
     const { OneDayMembershipPage } = await import('./join/steps/entryPages/OneDayMembershipPage');
     return <OneDayMembershipPage />;
   },
+  medicareMemberships: async () => {
+    const { MedicareMembershipsPage } =
+      await import('./join/steps/entryPages/MedicareMembershipsPage');
+    return <MedicareMembershipsPage />;
+  },
+  transition: async () => {
+    const { TransitionPage } = await import('./join/steps/entryPages/TransitionPage');
+    return <TransitionPage />;
+  },
 };
 
 /**

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { APP_PAGE_PATHS, isAppPage } from './pages';
 
 describe('the web app’s pages', () => {
-  it('are /, every wizard step’s page, the confirmation, the terms and activation', () => {
+  it('are /, every wizard step’s page, the confirmation, the terms, activation and the ways in', () => {
     expect(APP_PAGE_PATHS).toEqual(
       expect.arrayContaining([
         '/',
@@ -13,6 +13,9 @@ describe('the web app’s pages', () => {
         '/join/confirmation',
         '/text-program-terms',
         '/account/activate',
+        '/one-day-membership',
+        '/medicare-memberships',
+        '/join/transition',
       ]),
     );
     expect(new Set(APP_PAGE_PATHS).size).toBe(APP_PAGE_PATHS.length);

@@ -1,5 +1,5 @@
 import { ACTIVATION_PAGE_PATH } from './accounts/activation';
-import { stepUrl } from './wizard/pageDrivers';
+import { pageUrl, stepUrl } from './wizard/pageDrivers';
 import { WIZARD_STEPS } from './wizard/steps';
 
 /**
@@ -17,6 +17,13 @@ export const OTHER_APP_PAGES = {
   activateAccount: ACTIVATION_PAGE_PATH,
   /** The one-day membership page (product/pages.md#one-day-membership-page), a way into the sale. */
   oneDayMembership: '/one-day-membership',
+  /** The Medicare memberships page (product/pages.md#medicare-memberships-page), a way into the sale. */
+  medicareMemberships: '/medicare-memberships',
+  /**
+   * The transition page (product/pages.md#the-transition-page): the page driver `transition`, where a
+   * public page's link that hands over a session enters the sale.
+   */
+  transition: pageUrl('transition'),
 } as const;
 export type OtherAppPage = keyof typeof OTHER_APP_PAGES;
 

@@ -52,4 +52,10 @@ describe("the one-day page's link into the sale (product/pages.md#one-day-member
   it('opens the sale at the club on the day-pass category', () => {
     expect(dayPassSaleUrl('412')).toBe('/join?clubId=412&category=day-pass');
   });
+
+  it('goes through the transition page with the session its own link handed over', () => {
+    expect(dayPassSaleUrl('5', { couponModule: 'N4Ig' })).toBe(
+      '/join/transition?clubId=5&category=day-pass&couponModule=N4Ig',
+    );
+  });
 });

@@ -1,4 +1,4 @@
-import { stepUrl } from '../wizard/pageDrivers';
+import { type SaleHandOver, saleEntryUrl } from '../wizard/saleEntryLink';
 
 /**
  * Shown on the one-day page when the club has no day-pass price
@@ -41,12 +41,10 @@ const DAY_PASS_CATEGORY = 'day-pass';
 
 /**
  * Where the one-day page's 'Buy a 1-Day Membership' leads (product/pages.md#one-day-membership-page):
- * the sale's initialize page at the club, opened on the day-pass category (product/flows.md, the
- * DayPass row).
+ * the sale at the club, opened on the day-pass category (product/flows.md, the DayPass row); through
+ * the transition page when the page's own link handed over a session (a coupon, say), so the sale
+ * gets it (product/pages.md#the-transition-page).
  */
-export function dayPassSaleUrl(clubId: string): string {
-  return stepUrl(
-    'initialize',
-    `?clubId=${encodeURIComponent(clubId)}&category=${DAY_PASS_CATEGORY}`,
-  );
+export function dayPassSaleUrl(clubId: string, handOver: SaleHandOver = {}): string {
+  return saleEntryUrl({ clubId, category: DAY_PASS_CATEGORY }, handOver);
 }

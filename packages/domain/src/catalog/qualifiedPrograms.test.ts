@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { listQualifiedPrograms, qualifiedEnroll } from './qualifiedPrograms';
+import {
+  confirmEligibilityLink,
+  listQualifiedPrograms,
+  qualifiedEnroll,
+  qualifiedSaleUrl,
+} from './qualifiedPrograms';
 
 const warning =
   'The selected Medicare Program is not available at this club. Please switch clubs or select a different program.';
@@ -65,5 +70,31 @@ describe('Enroll on the Medicare page (product/pages.md#medicare-memberships-pag
     },
   ])('$rule', ({ programChosen, clubChosen, couponValidForClub, enroll }) => {
     expect(qualifiedEnroll({ programChosen, clubChosen, couponValidForClub })).toEqual(enroll);
+  });
+});
+
+describe("the Medicare page's 'Confirm Eligibility' (product/pages.md#medicare-memberships-page)", () => {
+  const link = 'https://www.example.com/silverstep/eligibility';
+
+  it.each([
+    {
+      rule: 'a program with a link, valid at the club',
+      eligibility: link,
+      valid: true,
+      shown: link,
+    },
+    { rule: 'not valid at the club', eligibility: link, valid: false, shown: undefined },
+    { rule: 'the club not checked yet', eligibility: link, valid: undefined, shown: undefined },
+    { rule: 'a program without a link', eligibility: null, valid: true, shown: undefined },
+  ])('$rule: $shown', ({ eligibility, valid, shown }) => {
+    expect(confirmEligibilityLink({ promotionEligibilityLink: eligibility }, valid)).toBe(shown);
+  });
+});
+
+describe("the Medicare page's Enroll link (product/pages.md#medicare-memberships-page)", () => {
+  it('opens the Qualified sale for one member at the club, handing the coupon over', () => {
+    expect(qualifiedSaleUrl('22', 'N4Ig')).toBe(
+      '/join/transition?clubId=22&category=medicare&adultQuantity=1&juniorQuantity=0&couponModule=N4Ig',
+    );
   });
 });

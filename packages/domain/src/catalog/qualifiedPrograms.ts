@@ -1,3 +1,5 @@
+import { saleEntryUrl } from '../wizard/saleEntryLink';
+
 /**
  * Client access values of coupons the qualified page may offer
  * (product/pages.md#medicare-memberships-page).
@@ -49,4 +51,33 @@ export function qualifiedEnroll(choice: {
   return choice.couponValidForClub
     ? { kind: 'enabled' }
     : { kind: 'notAvailable', message: QUALIFIED_PROGRAM_NOT_AVAILABLE_MESSAGE };
+}
+
+/**
+ * Where the Medicare page's 'Confirm Eligibility' leads (product/pages.md#medicare-memberships-page):
+ * the program's eligibility link, offered only when the program has one and the coupon is valid at
+ * the chosen club; else there is no such link (undefined).
+ */
+export function confirmEligibilityLink(
+  program: { promotionEligibilityLink: string | null },
+  couponValidForClub: boolean | undefined,
+): string | undefined {
+  return couponValidForClub === true ? (program.promotionEligibilityLink ?? undefined) : undefined;
+}
+
+/** The club's Medicare category (decision 0017: a category link opens its flow, Qualified). */
+const MEDICARE_CATEGORY = 'medicare';
+
+/**
+ * Where Enroll leads (product/pages.md#medicare-memberships-page): the Qualified sale at the club,
+ * on its Medicare category, for the one member a program's identifier is for, so it opens at the
+ * Medicare membership cards. The program's coupon goes over as the coupon store's value
+ * (`couponModule`, product/club-and-entry.md#handing-a-session-over), so the link goes through the
+ * transition page (product/pages.md#the-transition-page).
+ */
+export function qualifiedSaleUrl(clubId: string, couponModule: string): string {
+  return saleEntryUrl(
+    { clubId, category: MEDICARE_CATEGORY, adultQuantity: '1', juniorQuantity: '0' },
+    { couponModule },
+  );
 }

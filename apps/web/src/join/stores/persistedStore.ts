@@ -6,7 +6,7 @@ import { STORE_COOKIE_NAMES } from '@clubjoin/domain/wizard/sessionCookies';
 import { compressedCookieStorage } from '../cookies/compressedCookieStorage';
 
 /** The shape version written with each store; a cookie of another version is read like any other. */
-const STORE_VERSION = 1;
+export const STORE_VERSION = 1;
 
 /**
  * One of the wizard's small stores (product/wizard.md#stores-and-session-cookies): plain state,

@@ -1,6 +1,7 @@
 import type { StoreModuleParameter } from '@clubjoin/domain/wizard/entryParameters';
 import { sendLog } from '../../api/sendLog';
-import { decompressFromCookie } from '../cookies/compressedCookieStorage';
+import { compressForCookie, decompressFromCookie } from '../cookies/compressedCookieStorage';
+import { STORE_VERSION } from './persistedStore';
 import { WIZARD_STORES } from './wizardStores';
 
 /** The state a module value carries: the text of a store's cookie, `{"state": ..., "version": n}`. */
@@ -30,4 +31,13 @@ export function applyStoreModules(
       sendLog({ level: 'warning', message: `The ${store.module} parameter holds no valid state` });
     }
   }
+}
+
+/**
+ * A store's state as a session-start parameter carries it
+ * (product/club-and-entry.md#handing-a-session-over): the text of the store's cookie, so a page can
+ * hand a session over in a link.
+ */
+export function storeModuleValue(state: object): string {
+  return compressForCookie(JSON.stringify({ state, version: STORE_VERSION }));
 }

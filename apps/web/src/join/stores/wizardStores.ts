@@ -51,3 +51,12 @@ export const WIZARD_STORES: readonly WizardStoreHandle[] = [
   handle('membershipInterestsModule', interestsStore, InterestsState),
   handle('poolPassModule', poolPassStore, PoolPassStoreState),
 ];
+
+/**
+ * Starts a new sale, as the public pages and the transition page do
+ * (product/pages.md#one-day-membership-page, #the-transition-page): every store back to its initial
+ * state but the club's, which is where those pages find the club again next time.
+ */
+export function resetSaleStores(): void {
+  WIZARD_STORES.filter((store) => store.module !== 'clubModule').forEach((store) => store.reset());
+}

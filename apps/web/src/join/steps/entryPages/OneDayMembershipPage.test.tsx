@@ -158,6 +158,19 @@ describe('the one-day membership page (product/pages.md#one-day-membership-page)
     expect(clubStore.getState().club?.mmsClubId).toBe('412');
   });
 
+  it('hands the session its link carries on through the transition page', async () => {
+    const { router, user } = open('?clubId=5&couponModule=N4Ig');
+    await screen.findByText('$59.99');
+
+    expect(buyLink()?.getAttribute('href')).toBe(
+      '/join/transition?clubId=5&category=day-pass&couponModule=N4Ig',
+    );
+    await user.selectOptions(clubChoice(), 'Toronto Yorkville, ON');
+
+    expect(await screen.findByText('C$59.99')).toBeDefined();
+    expect(router.state.location.search).toBe('?clubId=412&couponModule=N4Ig');
+  });
+
   it('asks no price for a club it does not list', async () => {
     open('?clubId=303');
 

@@ -6,9 +6,10 @@ import { dayPassPrice, dayPassSaleUrl } from '@clubjoin/domain/catalog/dayPassPr
 import { groupClubsByState } from '@clubjoin/domain/catalog/groupClubsByState';
 import { listPageClubs } from '@clubjoin/domain/catalog/listClubs';
 import { formatMoney } from '@clubjoin/domain/money/formatMoney';
+import { saleHandOver } from '@clubjoin/domain/wizard/saleEntryLink';
 import { useTrackedQuery } from '../../../api/useTrackedQuery';
 import { clubStore } from '../../stores/clubStore';
-import { WIZARD_STORES } from '../../stores/wizardStores';
+import { resetSaleStores } from '../../stores/wizardStores';
 import { PRODUCT_NAME } from '../../../ui/productName';
 import { SelectField } from '../../../ui/SelectField';
 
@@ -23,19 +24,16 @@ function initialClubId(linkClubId: string | null): string {
  * The one-day membership page (product/pages.md#one-day-membership-page): a club chosen from the
  * listed clubs grouped by state, the day-pass price the server answers for it, and the way into the
  * sale; or the not-available notice. Opening it starts a new sale, so the sale's membership stores
- * are reset (product/pages.md#one-day-membership-page); the club store is kept.
+ * are reset (product/pages.md#one-day-membership-page); the club store is kept. A session its link
+ * hands over goes on with 'Buy a 1-Day Membership', through the transition page
+ * (product/pages.md#the-transition-page).
  */
 export function OneDayMembershipPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const [clubId, setClubId] = useState(() => initialClubId(searchParams.get('clubId')));
-  // The club store stays: it is where this page finds the club next time.
-  useEffect(
-    () =>
-      WIZARD_STORES.filter((store) => store.module !== 'clubModule').forEach((store) =>
-        store.reset(),
-      ),
-    [],
-  );
+  useEffect(resetSaleStores, []);
+  // A session the page's own link handed over (a coupon, say) goes on to the sale with its link.
+  const handOver = useMemo(() => saleHandOver(Object.fromEntries(searchParams)), [searchParams]);
 
   const clubs = useTrackedQuery(getAllClubs, {}).data;
   const groups = useMemo(() => groupClubsByState(listPageClubs(clubs ?? [])), [clubs]);
@@ -53,7 +51,16 @@ export function OneDayMembershipPage() {
 
   const choose = (next: string) => {
     setClubId(next);
-    setSearchParams(next ? { clubId: next } : {}, { replace: true });
+    // The rest of the link (a session it hands over) stays in the address.
+    setSearchParams(
+      (current) => {
+        const params = new URLSearchParams(current);
+        if (next) params.set('clubId', next);
+        else params.delete('clubId');
+        return params;
+      },
+      { replace: true },
+    );
   };
 
   return (
@@ -87,7 +94,7 @@ export function OneDayMembershipPage() {
       </div>
       {chosen !== undefined && price?.kind === 'price' && (
         <p>
-          <a href={dayPassSaleUrl(chosen)}>Buy a 1-Day Membership</a>
+          <a href={dayPassSaleUrl(chosen, handOver)}>Buy a 1-Day Membership</a>
         </p>
       )}
     </>
