@@ -1,5 +1,5 @@
 /**
- * The way from a public page into the sale (product/pages.md#the-transition-page, decision 0019):
+ * The way from a public page into the sale (product/pages.md#the-transition-page, decision 0020):
  * the sale's initialize page, or the transition page when the link hands the sale a session's
  * state.
  */
