@@ -1,9 +1,10 @@
 // Builds what is not built (or is older than its sources): the web app with Vite and the API
 // with esbuild. `node scripts/build.mjs --force` rebuilds both.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -45,8 +46,32 @@ const web = {
       stdio: 'inherit',
     });
     if (result.status !== 0) throw new Error('The web app did not build (see above).');
+    compressText(at('apps/web/dist'));
   },
 };
+
+/** Text the server sends compressed; images and fonts are compressed already. */
+const COMPRESSIBLE = /\.(js|css|html|svg|json|webmanifest|txt)$/;
+
+/**
+ * Writes a brotli (.br) and a gzip (.gz) copy beside each text file of the build, once, at their
+ * strongest settings, for the server to send to browsers that accept them (decision 0021): a
+ * phone downloads a quarter of the bytes, and no request pays for compressing.
+ */
+function compressText(dir) {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) compressText(path);
+    else if (COMPRESSIBLE.test(entry.name)) {
+      const content = readFileSync(path);
+      writeFileSync(
+        `${path}.br`,
+        brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+      );
+      writeFileSync(`${path}.gz`, gzipSync(content, { level: 9 }));
+    }
+  }
+}
 
 // Our workspace packages are TypeScript source: bundle them; every npm package stays external.
 const bundleOurPackagesOnly = {

@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { benchCatalogCache } from './catalogCache';
 import { benchDatabaseQueue } from './databaseQueue';
 import { benchFirstScreenScript } from './firstScreenScript';
+import { benchLighthouse } from './lighthouse';
 import { benchCartSaves } from './http/cartSaves';
 import { benchCatalogReads } from './http/catalogReads';
 import { benchPurchases } from './http/purchases';
@@ -25,6 +26,7 @@ const benches: Record<string, (options: BenchOptions) => Promise<void>> = {
     for (const url of databases) await benchCartSaves(options, url);
   },
   'first-screen-script': () => benchFirstScreenScript(),
+  lighthouse: () => benchLighthouse(),
   purchase: async (options) => {
     for (const url of databases) await benchPurchases(options, url);
   },

@@ -1,7 +1,8 @@
 import { APP_PAGE_PATHS } from '@clubjoin/domain/pages';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './testApp';
-import { makeTestWebRoot } from './testWebRoot';
+import { makeTestWebRoot, TEST_ASSET } from './testWebRoot';
 
 describe('serving the web app', () => {
   let subject: TestApp;
@@ -20,6 +21,26 @@ describe('serving the web app', () => {
     const response = await subject.app.inject({ method: 'GET', url: '/assets/main-3f9a1c.js' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends the compressed copy the browser accepts, brotli first, else the file itself', async () => {
+    const send = (encoding: string) =>
+      subject.app.inject({
+        method: 'GET',
+        url: TEST_ASSET.url,
+        headers: { 'accept-encoding': encoding },
+      });
+    const brotli = await send('gzip, deflate, br');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(TEST_ASSET.text);
+    const gzip = await send('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(TEST_ASSET.text);
+    const plain = await send('identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(TEST_ASSET.text);
   });
 
   it('never caches index.html or files outside assets', async () => {

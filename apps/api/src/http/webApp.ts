@@ -10,7 +10,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
  * Serves the web app's production build from `webRoot`: hashed assets are cached for a year as
- * immutable, index.html is never cached. A GET of one of the app's pages (a deep link such as
+ * immutable, index.html is never cached, text files go compressed to browsers that accept it. A GET of one of the app's pages (a deep link such as
  * /join/summary; the domain's page table, which the app's router is built from) answers
  * index.html so the router takes it; any other path outside the API answers 404 with index.html
  * too, where the router shows its not-found page. Unknown API paths answer the JSON 404.
@@ -26,6 +26,9 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string | und
       wildcard: false,
       index: false,
       cacheControl: false,
+      // The build writes brotli and gzip copies of its text files (scripts/build.mjs); the one
+      // the browser accepts is sent, without compressing anything per request.
+      preCompressed: true,
       setHeaders(response, filePath) {
         response.header('cache-control', filePath.startsWith(assetsDir) ? IMMUTABLE : 'no-cache');
       },
