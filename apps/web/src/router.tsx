@@ -27,6 +27,10 @@ const PAGES: Record<OtherAppPage, RouteScreen> = {
     const { OneDayMembershipPage } = await import('./join/steps/entryPages/OneDayMembershipPage');
     return <OneDayMembershipPage />;
   },
+  corporateLanding: async () => {
+    const { CorporateLandingPage } = await import('./join/steps/entryPages/CorporateLandingPage');
+    return <CorporateLandingPage />;
+  },
 };
 
 /**

@@ -17,6 +17,11 @@ export const OTHER_APP_PAGES = {
   activateAccount: ACTIVATION_PAGE_PATH,
   /** The one-day membership page (product/pages.md#one-day-membership-page), a way into the sale. */
   oneDayMembership: '/one-day-membership',
+  /**
+   * The corporate landing page (product/pages.md#corporate-landing-page): a company's subsidised
+   * pricing and the ways into its sale.
+   */
+  corporateLanding: '/corporate-membership',
 } as const;
 export type OtherAppPage = keyof typeof OTHER_APP_PAGES;
 

@@ -5,7 +5,7 @@ import { sendLog } from '../../api/sendLog';
 import { expireCookie, readCookie, writeSessionCookie } from './cookieJar';
 
 /** A store's persisted text as a cookie-safe value: lz-string's URI-safe compression. */
-function compressForCookie(text: string): string {
+export function compressForCookie(text: string): string {
   return compressToEncodedURIComponent(text);
 }
 

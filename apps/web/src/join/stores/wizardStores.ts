@@ -51,3 +51,12 @@ export const WIZARD_STORES: readonly WizardStoreHandle[] = [
   handle('membershipInterestsModule', interestsStore, InterestsState),
   handle('poolPassModule', poolPassStore, PoolPassStoreState),
 ];
+
+/**
+ * Starts a new sale from a page that leads into it (product/pages.md#one-day-membership-page,
+ * product/pages.md#corporate-landing-page): every store back to its initial state but the club
+ * store, where such a page finds the club again next time.
+ */
+export function resetSaleKeepingClub(): void {
+  WIZARD_STORES.filter((store) => store.module !== 'clubModule').forEach((store) => store.reset());
+}

@@ -8,7 +8,7 @@ import { listPageClubs } from '@clubjoin/domain/catalog/listClubs';
 import { formatMoney } from '@clubjoin/domain/money/formatMoney';
 import { useTrackedQuery } from '../../../api/useTrackedQuery';
 import { clubStore } from '../../stores/clubStore';
-import { WIZARD_STORES } from '../../stores/wizardStores';
+import { resetSaleKeepingClub } from '../../stores/wizardStores';
 import { PRODUCT_NAME } from '../../../ui/productName';
 import { SelectField } from '../../../ui/SelectField';
 
@@ -28,14 +28,7 @@ function initialClubId(linkClubId: string | null): string {
 export function OneDayMembershipPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const [clubId, setClubId] = useState(() => initialClubId(searchParams.get('clubId')));
-  // The club store stays: it is where this page finds the club next time.
-  useEffect(
-    () =>
-      WIZARD_STORES.filter((store) => store.module !== 'clubModule').forEach((store) =>
-        store.reset(),
-      ),
-    [],
-  );
+  useEffect(resetSaleKeepingClub, []);
 
   const clubs = useTrackedQuery(getAllClubs, {}).data;
   const groups = useMemo(() => groupClubsByState(listPageClubs(clubs ?? [])), [clubs]);
