@@ -31,6 +31,10 @@ const PAGES: Record<OtherAppPage, RouteScreen> = {
     const { CorporateLandingPage } = await import('./join/steps/entryPages/CorporateLandingPage');
     return <CorporateLandingPage />;
   },
+  accessibilityStatement: async () => {
+    const { AccessibilityStatementPage } = await import('./pages/AccessibilityStatementPage');
+    return <AccessibilityStatementPage />;
+  },
 };
 
 /**

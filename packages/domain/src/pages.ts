@@ -22,6 +22,8 @@ export const OTHER_APP_PAGES = {
    * pricing and the ways into its sale.
    */
   corporateLanding: '/corporate-membership',
+  /** The accessibility statement (product/pages.md#accessibility-statement). */
+  accessibilityStatement: '/policy/accessibility',
 } as const;
 export type OtherAppPage = keyof typeof OTHER_APP_PAGES;
 
