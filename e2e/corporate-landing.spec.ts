@@ -47,6 +47,13 @@ test.describe('the corporate landing page', () => {
     await expect
       .poll(async () => readWizardState(context, 'coupon'))
       .toHaveProperty('coupon.code', 'NORTHWIND');
+    // As the CorpSales coupon link does, it opens at the club step, the club chosen.
+    await page.getByRole('button', { name: 'Continue with Chanhassen, MN' }).click();
+    await page.getByRole('button', { name: 'Move Forward' }).click();
+    await expect(page).toHaveURL('/join/membership');
+    await expect(
+      page.getByText('Northwind Health Corporate', { exact: true }).first(),
+    ).toBeVisible();
     // The page's cookie lives for the browser session: no expiry.
     const cookie = (await context.cookies()).find(
       ({ name }) => name === CORPORATE_PROMOTION_COOKIE,
@@ -65,7 +72,10 @@ test.describe('the corporate landing page', () => {
     await expect(covered(page, 'Enrollment fee')).toHaveText('Free, taken off when you join');
   });
 
-  test('Varies By Club: Fabrikam’s parts are a percentage and an amount', async ({ page }) => {
+  test('Varies By Club: Fabrikam’s parts are a percentage and an amount', async ({
+    page,
+    context,
+  }) => {
     await page.goto(landing('Fabrikam Financial Corporate'));
 
     await expect(covered(page, 'Monthly dues')).toHaveText(
@@ -75,6 +85,16 @@ test.describe('the corporate landing page', () => {
     await expect(
       page.getByText('Fabrikam pays part of your dues; your share depends on your plan.'),
     ).toBeVisible();
+
+    // Fabrikam's coupon reaches the digital club: its link opens the digital sale at 815.
+    await page.getByRole('link', { name: 'Join the digital membership' }).click();
+
+    await expect(page).toHaveURL(/^[^?]*\/join\/(?!initialize)/);
+    expect(await readWizardState(context, 'club')).toHaveProperty('club.mmsClubId', '815');
+    expect(await readWizardState(context, 'coupon')).toHaveProperty('coupon.code', 'FABRIKAM');
+    await page.getByRole('button', { name: 'Move Forward' }).click();
+    await expect(page).toHaveURL('/join/membership');
+    await expect(page.getByText('Fabrikam Financial Corporate', { exact: true })).toBeVisible();
   });
 
   test('opened again without its link, shows the company it showed last', async ({ page }) => {
