@@ -21,15 +21,15 @@ export function AccessibilityStatementPage() {
         assistive technology they use. We aim for the online membership sale to meet the Web Content
         Accessibility Guidelines (WCAG) 2.2 at level AA. This statement covers the sale from
         choosing a club to the confirmation, account activation, the 1-day membership page, the
-        corporate membership pages and the text message program terms.
+        corporate membership page and the text message program terms.
       </p>
 
       <h2>How we test</h2>
       <ul>
         <li>
-          Automated checks: the browser tests scan the screens of the sale, its forms with their
-          error messages and its dialogs with axe-core, against the WCAG 2.0 and 2.1 level A and AA
-          rules axe-core knows. A violation fails the tests.
+          Automated checks: the browser tests scan the screens of the main purchase, forms showing
+          their error messages, and dialogs with axe-core, against the WCAG 2.0 and 2.1 level A and
+          AA rules axe-core knows. A violation fails the tests.
         </li>
         <li>
           Keyboard alone: the tests complete a whole membership purchase with the keyboard only,
@@ -48,9 +48,10 @@ export function AccessibilityStatementPage() {
       <h2>Known limits</h2>
       <ul>
         <li>
-          Automated checks find only part of the problems people meet. The rules axe-core applies
-          are those of WCAG 2.1: what WCAG 2.2 added (such as focus not obscured, minimum target
-          size, accessible authentication and redundant entry) is not checked automatically.
+          Automated checks find only part of the problems people meet. The rules our tests ask
+          axe-core for are those of WCAG 2.0 and 2.1: what WCAG 2.2 added (such as focus not
+          obscured, minimum target size, accessible authentication and redundant entry) is not
+          checked automatically.
         </li>
         <li>
           The tests run in one browser engine, Chromium. We have not yet tested the sale with screen
@@ -58,9 +59,9 @@ export function AccessibilityStatementPage() {
           browsers.
         </li>
         <li>
-          Screens off the main purchase, such as rejoining, paying for a child, the Medicare and
-          employee memberships and the error dialogs, are scanned by axe-core but not all walked
-          with the keyboard alone.
+          Not every screen is covered: screens off the main purchase, such as rejoining, paying for
+          a child, the Medicare and employee memberships and the error dialogs, are not all scanned
+          by axe-core, and most are not walked with the keyboard alone.
         </li>
         <li>
           We check a 375-pixel-wide screen, not the 320 pixels WCAG&rsquo;s reflow criterion names,
