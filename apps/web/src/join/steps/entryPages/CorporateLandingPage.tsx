@@ -85,7 +85,10 @@ export function CorporateLandingPage() {
     { handled: () => true },
   );
   const offer = coupons.data?.coupons.find(isUsableCorporate);
-  const unavailable = promotionName === undefined || coupons.isError || (coupons.data && !offer);
+  const unavailable =
+    promotionName === undefined ||
+    coupons.isError ||
+    (coupons.data !== undefined && offer === undefined);
 
   useEffect(() => {
     if (offer) {
@@ -153,8 +156,9 @@ export function CorporateLandingPage() {
 
       <h2>What {company.companyName} covers</h2>
       <dl>
-        {company.subsidyRuleReimbursements.map((rule) => (
-          <div key={rule.reimbursementType}>
+        {company.subsidyRuleReimbursements.map((rule, index) => (
+          // The catalog's order is the rules' only identity.
+          <div key={index}>
             <dt>{REIMBURSEMENT_TYPE_NAMES[rule.reimbursementType]}</dt>
             <dd>
               <strong>
@@ -185,6 +189,8 @@ export function CorporateLandingPage() {
         ))}
       </SelectField>
       <div role="status">
+        {/* The promotion's price is its joining fees: admin fee plus enrollment fee, less what the
+            company's promotion takes off (product/pages.md#corporate-landing-page). */}
         {chosenClub && promotion && (
           <p>
             Joining fees at {chosenClub.marketingClubName}:{' '}
