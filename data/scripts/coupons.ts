@@ -376,7 +376,7 @@ export const COUPONS: readonly CouponDraft[] = [
         'FABRIKAM',
         'Fabrikam Financial Corporate',
         'Fabrikam Financial employee membership',
-        ['Monthly'],
+        ['Monthly', 'Digital'],
       ),
       kind: 'Corporate',
       companyId: 'CO-1003',
@@ -408,7 +408,9 @@ export const COUPONS: readonly CouponDraft[] = [
       },
       ...window(null, null),
     },
-    validAt: (site) => open(site) && inStates('NY', 'NJ', 'CT', 'MA', 'PA')(site),
+    // Fabrikam also pays towards the digital membership: the landing page's digital link.
+    validAt: (site) =>
+      (open(site) && inStates('NY', 'NJ', 'CT', 'MA', 'PA')(site)) || site.clubTypeId === 3,
     offer: corporate('CORP-FB'),
   },
   {

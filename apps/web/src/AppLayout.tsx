@@ -1,11 +1,20 @@
-import { Outlet } from 'react-router';
+import { Link, Outlet } from 'react-router';
+import { OTHER_APP_PAGES } from '@clubjoin/domain/pages';
 import { PageLayout } from './ui/PageLayout';
 import { PRODUCT_NAME } from './ui/productName';
 
-/** The frame every route renders in: the design system's page layout around the route's page. */
+/**
+ * The frame every route renders in: the design system's page layout around the route's page, with
+ * the accessibility statement (product/pages.md#accessibility-statement) linked from every page's
+ * footer.
+ */
 export function AppLayout() {
   return (
-    <PageLayout productName={PRODUCT_NAME} homePath="/join">
+    <PageLayout
+      productName={PRODUCT_NAME}
+      homePath="/join"
+      footer={<Link to={OTHER_APP_PAGES.accessibilityStatement}>Accessibility statement</Link>}
+    >
       <Outlet />
     </PageLayout>
   );

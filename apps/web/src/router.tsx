@@ -36,6 +36,14 @@ const PAGES: Record<OtherAppPage, RouteScreen> = {
     const { TransitionPage } = await import('./join/steps/entryPages/TransitionPage');
     return <TransitionPage />;
   },
+  corporateLanding: async () => {
+    const { CorporateLandingPage } = await import('./join/steps/entryPages/CorporateLandingPage');
+    return <CorporateLandingPage />;
+  },
+  accessibilityStatement: async () => {
+    const { AccessibilityStatementPage } = await import('./pages/AccessibilityStatementPage');
+    return <AccessibilityStatementPage />;
+  },
 };
 
 /**

@@ -24,6 +24,13 @@ export const OTHER_APP_PAGES = {
    * public page's link that hands over a session enters the sale.
    */
   transition: pageUrl('transition'),
+  /**
+   * The corporate landing page (product/pages.md#corporate-landing-page): a company's subsidised
+   * pricing and the ways into its sale.
+   */
+  corporateLanding: '/corporate-membership',
+  /** The accessibility statement (product/pages.md#accessibility-statement). */
+  accessibilityStatement: '/policy/accessibility',
 } as const;
 export type OtherAppPage = keyof typeof OTHER_APP_PAGES;
 

@@ -10,14 +10,16 @@ export interface PageLayoutProps {
   productName: string;
   /** Where the product name leads. */
   homePath: string;
+  /** What the footer under every page holds (its links). */
+  footer?: ReactNode;
   children: ReactNode;
 }
 
 /**
  * The frame of every page: a "Skip to content" link first in the tab order (WCAG 2.4.1), a
- * header with the product name, and the main landmark holding the page.
+ * header with the product name, the main landmark holding the page, and a footer when given.
  */
-export function PageLayout({ productName, homePath, children }: PageLayoutProps) {
+export function PageLayout({ productName, homePath, footer, children }: PageLayoutProps) {
   return (
     <div className={styles.page}>
       <a className={styles.skipLink} href={`#${MAIN_ID}`}>
@@ -34,6 +36,11 @@ export function PageLayout({ productName, homePath, children }: PageLayoutProps)
       <main id={MAIN_ID} className={styles.main} tabIndex={-1}>
         {children}
       </main>
+      {footer !== undefined && (
+        <footer className={styles.footer}>
+          <div className={styles.bar}>{footer}</div>
+        </footer>
+      )}
     </div>
   );
 }

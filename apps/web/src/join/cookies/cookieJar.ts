@@ -22,6 +22,16 @@ export function writeSessionCookie(name: string, value: string): void {
 }
 
 /**
+ * Writes a cookie that lives until the browser session ends (no expiry: the corporate landing
+ * page's cookie, product/pages.md#corporate-landing-page), on path /, host-only and only over
+ * HTTPS when the page is. The value must already be cookie-safe.
+ */
+export function writeBrowserSessionCookie(name: string, value: string): void {
+  const secure = window.location.protocol === 'https:' ? '; secure' : '';
+  document.cookie = `${name}=${value}; path=${SESSION_COOKIE_PATH}; samesite=lax${secure}`;
+}
+
+/**
  * Expires a session cookie at once (product/accounts-and-sign-in.md#session-timeout: a session
  * reset expires the cookies). Both max-age and a past expiry date are given, for clients that
  * honour only one of them.

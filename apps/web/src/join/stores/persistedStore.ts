@@ -3,7 +3,7 @@ import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import type { WizardStoreName } from '@clubjoin/domain/wizard/sessionCookies';
 import { STORE_COOKIE_NAMES } from '@clubjoin/domain/wizard/sessionCookies';
-import { compressedCookieStorage } from '../cookies/compressedCookieStorage';
+import { compressForCookie, compressedCookieStorage } from '../cookies/compressedCookieStorage';
 
 /** The shape version written with each store; a cookie of another version is read like any other. */
 export const STORE_VERSION = 1;
@@ -35,3 +35,12 @@ export function createPersistedStore<S extends object>(
 }
 
 export type PersistedStore<S extends object> = ReturnType<typeof createPersistedStore<S>>;
+
+/**
+ * A store's state as its cookie holds it: the value a session-start parameter such as
+ * `couponModule` carries (product/club-and-entry.md#handing-a-session-over), so a link can hand
+ * the state to the sale.
+ */
+export function persistedStoreValue<S extends object>(state: S): string {
+  return compressForCookie(JSON.stringify({ state, version: STORE_VERSION }));
+}

@@ -54,7 +54,7 @@ export const WIZARD_STORES: readonly WizardStoreHandle[] = [
 
 /**
  * Starts a new sale, as the public pages and the transition page do
- * (product/pages.md#one-day-membership-page, #the-transition-page): every store back to its initial
+ * (product/pages.md#one-day-membership-page, #the-transition-page, #corporate-landing-page): every store back to its initial
  * state but the club's, which is where those pages find the club again next time.
  */
 export function resetSaleStores(): void {
