@@ -36,6 +36,10 @@ const PAGES: Record<OtherAppPage, RouteScreen> = {
     const { TransitionPage } = await import('./join/steps/entryPages/TransitionPage');
     return <TransitionPage />;
   },
+  memberAccount: async () => {
+    const { MemberAccountPage } = await import('./pages/MemberAccountPage');
+    return <MemberAccountPage />;
+  },
 };
 
 /**

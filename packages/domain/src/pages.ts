@@ -24,6 +24,11 @@ export const OTHER_APP_PAGES = {
    * public page's link that hands over a session enters the sale.
    */
   transition: pageUrl('transition'),
+  /**
+   * A member's own account (product/accounts-and-sign-in.md#a-members-own-account): where the
+   * click-to-cancel note sends members to cancel online.
+   */
+  memberAccount: '/account',
 } as const;
 export type OtherAppPage = keyof typeof OTHER_APP_PAGES;
 

@@ -6,6 +6,8 @@ import {
   cancellationConfirmation,
   cancellationOf,
   cancelOnlineRefusal,
+  guestPassSummary,
+  membershipStatusLabel,
   nextCharge,
 } from './memberAccount';
 
@@ -138,6 +140,17 @@ describe('the words of a cancellation', () => {
     );
     expect(cancellationConfirmation({ endsOn: '2026-12-31' })).toBe(
       'Your membership is cancelled. Nothing more will be charged, and it ends on December 31, 2026.',
+    );
+  });
+});
+
+describe('the account’s words for a status and guest passes', () => {
+  it('spells statuses for people, and passes by their period', () => {
+    expect(membershipStatusLabel('PendingTermination')).toBe('Pending Termination');
+    expect(membershipStatusLabel('Pending')).toBe('Pending (waitlist)');
+    expect(membershipStatusLabel('Frozen')).toBe('Frozen');
+    expect(guestPassSummary({ period: 'month', balance: 4, total: 4 })).toBe(
+      '4 of 4 guest passes left this month',
     );
   });
 });

@@ -153,3 +153,33 @@ export function autoRenewalTerms(
 export function cancellationConfirmation(ending: Pick<Cancellation, 'endsOn'>): string {
   return `Your membership is cancelled. Nothing more will be charged, and it ends on ${formatLongDate(ending.endsOn)}.`;
 }
+
+/**
+ * A stored status as the account screens spell it for people
+ * (product/accounts-and-sign-in.md#membership-statuses: 'Inactive Member' and similar forms); a
+ * waitlist join's Pending is said as such, and a status the spec does not name as stored.
+ */
+const STATUS_LABELS: Record<string, string> = {
+  Active: 'Active',
+  InactiveMember: 'Inactive Member',
+  Suspended: 'Suspended',
+  PendingTermination: 'Pending Termination',
+  LateActivation: 'Late Activation',
+  NonPaid: 'Non-Paid',
+  NonPaidLateActivation: 'Non-Paid Late Activation',
+  Terminated: 'Terminated',
+  Pending: 'Pending (waitlist)',
+};
+
+export function membershipStatusLabel(status: string): string {
+  return STATUS_LABELS[status] ?? status;
+}
+
+/** The guest passes as the account states them: the balance of the period's allowance. */
+export function guestPassSummary(passes: {
+  readonly period: 'month' | 'year';
+  readonly balance: number;
+  readonly total: number;
+}): string {
+  return `${passes.balance} of ${passes.total} guest passes left this ${passes.period}`;
+}
