@@ -147,6 +147,18 @@ describe('a member’s own account (product/accounts-and-sign-in.md#a-members-ow
     expect(screen.queryByRole('button', { name: MEMBER_ACCOUNT_TEXTS.cancelButton })).toBeNull();
   });
 
+  it('says so for an account with no membership, and for passes never counted', async () => {
+    api.answer(getMemberAccount, { username: 'new.account@example.com', membership: null });
+    open();
+    expect(await screen.findByText(MEMBER_ACCOUNT_TEXTS.noMembership)).toBeDefined();
+    cleanup();
+
+    api.answer(getMemberAccount, account({ guestPasses: null, agreements: [] }));
+    open();
+    expect(await screen.findByText(MEMBER_ACCOUNT_TEXTS.noGuestPasses)).toBeDefined();
+    expect(screen.getByText(MEMBER_ACCOUNT_TEXTS.noAgreements)).toBeDefined();
+  });
+
   it('signs out: the session ends and the account gives way to the sign-in form', async () => {
     let signedIn = true;
     api.answer(getMemberAccount, () =>

@@ -167,7 +167,7 @@ function MembershipView({
             : MEMBER_ACCOUNT_TEXTS.noNextCharge}
         </dd>
         <dt>Guest passes</dt>
-        <dd>{guestPasses ? guestPassSummary(guestPasses) : 'None recorded yet.'}</dd>
+        <dd>{guestPasses ? guestPassSummary(guestPasses) : MEMBER_ACCOUNT_TEXTS.noGuestPasses}</dd>
       </dl>
       <section aria-labelledby="members-heading">
         <h2 id="members-heading">Members</h2>
@@ -183,7 +183,7 @@ function MembershipView({
       <section aria-labelledby="agreements-heading">
         <h2 id="agreements-heading">Agreements you accepted</h2>
         {membership.agreements.length === 0 ? (
-          <p>No agreements were recorded online for this membership.</p>
+          <p>{MEMBER_ACCOUNT_TEXTS.noAgreements}</p>
         ) : (
           <ul>
             {membership.agreements.map((agreement) => (

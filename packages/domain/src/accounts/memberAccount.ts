@@ -123,6 +123,8 @@ export const MEMBER_ACCOUNT_TEXTS = {
   confirmButton: 'Confirm cancellation',
   keepButton: 'Keep my membership',
   noNextCharge: 'No charge is scheduled.',
+  noGuestPasses: 'None recorded yet.',
+  noAgreements: 'No agreements were recorded online for this membership.',
   noMembership: 'There is no membership on this account.',
   emailSubject: 'Your membership is cancelled',
   refusals: {
