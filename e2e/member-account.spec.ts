@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { SSO_COOKIE } from '@clubjoin/contract/auth';
+import { MEMBER_ARTEFACT_COOKIES } from '@clubjoin/contract/auth';
 import { MEMBER_ACCOUNT_TEXTS } from '@clubjoin/domain/accounts/memberAccount';
 import { OTHER_APP_PAGES } from '@clubjoin/domain/pages';
 import { expect, test } from './fixtures';
@@ -77,11 +77,14 @@ test.describe('a member’s own account', () => {
     await expect.poll(cancellationMail, { timeout: 20_000 }).toBeDefined();
     expect(cancellationMail()).toContain('it ends on December 31, 2026.');
 
-    // Signing out ends the session and expires its cookies: the page asks to sign in again.
+    // Signing out ends the session and expires every member artefact of it (party id, roles,
+    // employee details, authorization and SSO cookies): the page asks to sign in again.
     await page.getByRole('button', { name: 'Sign out' }).click();
     await expect(heading(page, 'Sign in to your member account')).toBeVisible();
     const cookies = (await page.context().cookies()).map((cookie) => cookie.name);
-    expect(cookies).not.toContain(SSO_COOKIE);
+    expect(
+      cookies.filter((name) => (MEMBER_ARTEFACT_COOKIES as readonly string[]).includes(name)),
+    ).toEqual([]);
     await page.reload();
     await expect(heading(page, 'Sign in to your member account')).toBeVisible();
   });
