@@ -59,6 +59,7 @@ const API_MODULE_ORDER = [
   'logs',
   'flags',
   'health',
+  'account',
 ];
 const apiModule = (name) => `./apps/api/src/modules/${name}`;
 const apiModuleOrderZones = API_MODULE_ORDER.slice(0, -1).map((name, index) => ({

@@ -20,7 +20,8 @@ import { enterApprovedCardAndAgree, field } from './wizard';
  */
 
 /** The sandbox's approving card (apps/api/src/payments/sandboxGateway.ts). */
-const PASSWORD = 'Flows-Join-2026';
+/** The password of the accounts the walks create. */
+export const WALK_PASSWORD = 'Flows-Join-2026';
 
 /** How the person of a flow answers the screens that ask them something. */
 /** The payment step's button, whichever the sale's charge schedule names it. */
@@ -184,11 +185,11 @@ async function answerStep(
       await next(page).click();
       return;
     case 'createAccount':
-      await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+      await page.getByLabel('Password', { exact: true }).fill(WALK_PASSWORD);
       await next(page).click();
       return;
     case 'logIn':
-      await page.getByLabel('Password', { exact: true }).fill(choices.password ?? PASSWORD);
+      await page.getByLabel('Password', { exact: true }).fill(choices.password ?? WALK_PASSWORD);
       await next(page).click();
       return;
     case 'purchaser': {

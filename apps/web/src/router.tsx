@@ -44,6 +44,10 @@ const PAGES: Record<OtherAppPage, RouteScreen> = {
     const { AccessibilityStatementPage } = await import('./pages/AccessibilityStatementPage');
     return <AccessibilityStatementPage />;
   },
+  memberAccount: async () => {
+    const { MemberAccountPage } = await import('./pages/MemberAccountPage');
+    return <MemberAccountPage />;
+  },
 };
 
 /**

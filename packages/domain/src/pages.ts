@@ -31,6 +31,11 @@ export const OTHER_APP_PAGES = {
   corporateLanding: '/corporate-membership',
   /** The accessibility statement (product/pages.md#accessibility-statement). */
   accessibilityStatement: '/policy/accessibility',
+  /**
+   * A member's own account (product/accounts-and-sign-in.md#a-members-own-account): where the
+   * click-to-cancel note sends members to cancel online.
+   */
+  memberAccount: '/account',
 } as const;
 export type OtherAppPage = keyof typeof OTHER_APP_PAGES;
 

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { registerMemberAccountRoutes } from './account/routes';
 import { registerAuthRoutes } from './auth/routes';
 import { registerCartRoutes } from './cart/routes';
 import { registerCompletionRoutes } from './completion/routes';
@@ -35,4 +36,5 @@ export function registerModules(app: FastifyInstance, context: ModuleContext): v
   registerPaymentRoutes(app, context);
   registerStagingRoutes(app, context);
   registerCompletionRoutes(app, context);
+  registerMemberAccountRoutes(app, context);
 }

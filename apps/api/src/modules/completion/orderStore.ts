@@ -272,16 +272,6 @@ export async function findOrderView(
      FROM order_lines WHERE order_id = $1 ORDER BY position`,
     [orderId],
   );
-  const agreements = await db.query<{
-    agreement_id: string;
-    name: string;
-    version: string;
-    accepted_at: Date;
-  }>(
-    `SELECT agreement_id, name, version, accepted_at FROM membership_agreements
-     WHERE membership_id = $1 ORDER BY agreement_id`,
-    [order.membership_id],
-  );
   return {
     accountPartyId: order.account_party_id,
     clubId: order.mms_club_id,
@@ -300,13 +290,31 @@ export async function findOrderView(
       amount: line.amount,
       tax: line.tax,
     })),
-    agreements: agreements.map((agreement) => ({
-      id: agreement.agreement_id,
-      name: agreement.name,
-      version: agreement.version,
-      acceptedAt: new Date(agreement.accepted_at),
-    })),
+    agreements: await agreementsOf(db, order.membership_id),
   };
+}
+
+/** The agreements accepted with a membership, with when. */
+async function agreementsOf(
+  db: Queryable,
+  membershipId: string,
+): Promise<(AgreementRecord & { acceptedAt: Date })[]> {
+  const rows = await db.query<{
+    agreement_id: string;
+    name: string;
+    version: string;
+    accepted_at: Date;
+  }>(
+    `SELECT agreement_id, name, version, accepted_at FROM membership_agreements
+     WHERE membership_id = $1 ORDER BY agreement_id`,
+    [membershipId],
+  );
+  return rows.map((agreement) => ({
+    id: agreement.agreement_id,
+    name: agreement.name,
+    version: agreement.version,
+    acceptedAt: new Date(agreement.accepted_at),
+  }));
 }
 
 /** Stores the hash of a confirmation token of an order, valid until `expiresAt`. */
@@ -334,4 +342,28 @@ export async function isConfirmationToken(
     [tokenHash, orderId, now],
   );
   return rows.length === 1;
+}
+
+/** The order that bought a membership: its product, monthly dues and agreements. */
+export async function findMembershipOrderRow(
+  db: Queryable,
+  membershipId: string,
+): Promise<
+  | {
+      productType: string;
+      monthlyAmount: number;
+      agreements: (AgreementRecord & { acceptedAt: Date })[];
+    }
+  | undefined
+> {
+  const [order] = await db.query<{
+    product_type: string;
+    monthly_amount: number;
+  }>(`SELECT product_type, monthly_amount FROM orders WHERE membership_id = $1`, [membershipId]);
+  if (!order) return undefined;
+  return {
+    productType: order.product_type,
+    monthlyAmount: order.monthly_amount,
+    agreements: await agreementsOf(db, membershipId),
+  };
 }

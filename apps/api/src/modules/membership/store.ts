@@ -16,6 +16,12 @@ export interface MembershipRecord {
   startedOn: string;
 }
 
+/** When a membership was cancelled online and its last day, once it was. */
+export interface MembershipCancellationRecord {
+  cancelledAt: Date;
+  endsOn: string;
+}
+
 /**
  * Primary, additional and junior members; a purchaser who paid for a child
  * (product/member-forms.md#member-fields).
@@ -192,4 +198,51 @@ export async function membersOf(db: Queryable, membershipId: string): Promise<Me
     country: row.country,
     zip: row.zip,
   }));
+}
+
+/**
+ * How a membership was cancelled online (product/accounts-and-sign-in.md#a-members-own-account), or
+ * undefined while it was not.
+ */
+export async function cancellationOf(
+  db: Queryable,
+  membershipId: string,
+): Promise<MembershipCancellationRecord | undefined> {
+  const [row] = await db.query<{ cancelled_at: Date | null; ends_on: string | null }>(
+    `SELECT cancelled_at, ends_on::text AS ends_on FROM memberships WHERE membership_id = $1`,
+    [membershipId],
+  );
+  return row?.cancelled_at && row.ends_on
+    ? { cancelledAt: new Date(row.cancelled_at), endsOn: row.ends_on }
+    : undefined;
+}
+
+/**
+ * Records an online cancellation unless one is recorded already: answers whether this call made
+ * it, so two cancellations at once write (and email) once.
+ */
+export async function recordCancellation(
+  tx: Queryable,
+  membershipId: string,
+  cancellation: {
+    status: string;
+    terminationReason: string;
+    endsOn: string;
+    cancelledAt: Date;
+  },
+): Promise<boolean> {
+  const rows = await tx.query<{ membership_id: string }>(
+    `UPDATE memberships SET membership_status = $2, termination_reason = $3, ends_on = $4,
+       cancelled_at = $5
+     WHERE membership_id = $1 AND cancelled_at IS NULL
+     RETURNING membership_id`,
+    [
+      membershipId,
+      cancellation.status,
+      cancellation.terminationReason,
+      cancellation.endsOn,
+      cancellation.cancelledAt,
+    ],
+  );
+  return rows.length === 1;
 }
