@@ -24,6 +24,11 @@ export const OTHER_APP_PAGES = {
    * public page's link that hands over a session enters the sale.
    */
   transition: pageUrl('transition'),
+  /**
+   * The new member experiences page (product/pages.md#new-member-experiences), which the
+   * confirmation links to.
+   */
+  newMemberExperiences: '/new-member-experiences',
 } as const;
 export type OtherAppPage = keyof typeof OTHER_APP_PAGES;
 
