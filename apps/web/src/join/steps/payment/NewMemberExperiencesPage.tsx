@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { CONFIRMATION_TOKEN_HEADER } from '@clubjoin/contract/completion';
 import {
@@ -74,17 +74,11 @@ export function NewMemberExperiencesPage() {
       return;
     }
     writeSessionCookie(NEW_MEMBER_SSO_COOKIE, link.sso);
-    setSearchParams(
-      (current) => {
-        const params = new URLSearchParams(current);
-        params.delete('sso');
-        return params;
-      },
-      { replace: true },
-    );
-    // Once, on opening: the address changes below it.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+    if (!searchParams.has('sso')) return;
+    const params = new URLSearchParams(searchParams);
+    params.delete('sso');
+    setSearchParams(params, { replace: true });
+  }, [link, navigate, searchParams, setSearchParams]);
 
   const proof = link && { headers: { [CONFIRMATION_TOKEN_HEADER]: link.sso }, handled: HANDLED };
   const member = useTrackedQuery(getNewMemberExperiences, link && {}, proof);
@@ -95,11 +89,12 @@ export function NewMemberExperiencesPage() {
   );
   const offered = experiences.data?.variations;
 
-  const goOn = () => {
+  const goOn = useCallback(() => {
     expireCookie(NEW_MEMBER_SSO_COOKIE);
     if (link) void navigate(link.clubProductPagePath, { replace: true });
-  };
+  }, [link, navigate]);
 
+  const failed = member.error ?? experiences.error ?? undefined;
   const problem = member.error
     ? 'the new member could not be loaded'
     : experiences.error
@@ -109,11 +104,9 @@ export function NewMemberExperiencesPage() {
         : undefined;
   useEffect(() => {
     if (problem === undefined) return;
-    logGoingOn(problem, member.error ?? experiences.error ?? undefined);
+    logGoingOn(problem, failed);
     goOn();
-    // goOn only navigates: the problem decides.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [problem]);
+  }, [problem, failed, goOn]);
 
   const memberId = member.data?.memberId;
   useEffect(() => {
