@@ -11,7 +11,7 @@ import { expect, test } from './fixtures';
 import { mailTo } from './mailbox';
 import { e2eMailDir } from './playwright.config';
 import {
-  enterPrimaryMember,
+  enterMemberAndAddress,
   expectNoAxeViolations,
   field,
   moveForward,
@@ -65,20 +65,6 @@ async function reachPayment(page: Page, context: BrowserContext, baseURL: string
   await page.goto('/join/primary-member');
   await enterMemberAndAddress(page);
   return { email };
-}
-
-/** Fills the primary member and the membership address, which stages, and arrives at payment. */
-async function enterMemberAndAddress(page: Page) {
-  await enterPrimaryMember(page);
-  await moveForward(page).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Membership Address' })).toBeVisible();
-  await field(page, 'Street address').fill('600 Market St');
-  await field(page, 'City').fill('Chanhassen');
-  await page.getByRole('combobox', { name: 'State/Province' }).selectOption('MN');
-  await field(page, /^Zip\/Postal code/).fill('55317');
-  await moveForward(page).click();
-  await expect(page).toHaveURL(/\/join\/payment\?time=\d+$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
 }
 
 async function enterCard(page: Page, cardNumber: string) {

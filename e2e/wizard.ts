@@ -274,18 +274,36 @@ export async function enterApprovedCardAndAgree(page: Page): Promise<void> {
   }
 }
 
-/**
- * The completed order as its buyer reads it from the API: with the confirmation token complete
- * answered, which the confirmation page keeps in the tab's session storage.
- */
-export async function orderOfConfirmation(page: Page, orderId: string) {
-  const token = await page.evaluate(() => {
+/** The confirmation token complete answered, which the confirmation page keeps in the tab. */
+export async function confirmationTokenOf(page: Page): Promise<string> {
+  return page.evaluate(() => {
     const kept = sessionStorage.getItem('clubjoin-confirmation');
     return kept
       ? (JSON.parse(kept) as { answer: { confirmationToken: string } }).answer.confirmationToken
       : '';
   });
+}
+
+/**
+ * The completed order as its buyer reads it from the API: with the confirmation token complete
+ * answered, which the confirmation page keeps in the tab's session storage.
+ */
+export async function orderOfConfirmation(page: Page, orderId: string) {
   return page.request.get(`/api/membership/v1/orders/${orderId}`, {
-    headers: { 'x-confirmation-token': token },
+    headers: { 'x-confirmation-token': await confirmationTokenOf(page) },
   });
+}
+
+/** Fills the primary member and the membership address, which stages, and arrives at payment. */
+export async function enterMemberAndAddress(page: Page): Promise<void> {
+  await enterPrimaryMember(page);
+  await moveForward(page).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Membership Address' })).toBeVisible();
+  await field(page, 'Street address').fill('600 Market St');
+  await field(page, 'City').fill('Chanhassen');
+  await page.getByRole('combobox', { name: 'State/Province' }).selectOption('MN');
+  await field(page, /^Zip\/Postal code/).fill('55317');
+  await moveForward(page).click();
+  await expect(page).toHaveURL(/\/join\/payment\?time=\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
 }

@@ -161,24 +161,13 @@ async function walkJourneys(subject: TestApp) {
 
   const member = await signedIn(subject, 'active.member@example.com');
   const asMember = { cookie: member.cookie };
-  const profile = await send('GET', '/api/gateway/user-profile/profile', { headers: asMember });
+  await send('GET', '/api/gateway/user-profile/profile', { headers: asMember });
   await send('GET', '/api/gateway/private-profile/customer', {
     headers: { [AUTH_HEADERS.ssoId]: member.ssoId },
   });
   await send('PUT', '/api/gateway/user-profile/profile/personalization/MYLT/meta/recentClubs', {
     payload: ['5'],
     headers: asMember,
-  });
-  await send('PUT', '/api/content/experiences', {
-    headers: asMember,
-    payload: {
-      memberId: profile.json().memberDetails.memberId,
-      clubId: '5',
-      confirmationPageDriver: 'salesConfirmation',
-      membershipLevel: 'Gold',
-      skip: false,
-      variations: [{ experienceId: 'club-orientation', selected: true }],
-    },
   });
   const former = await signedIn(subject, 'rejoin.voluntary@example.com');
   await send('GET', '/api/membership/v1/membership?email=rejoin.voluntary%40example.com', {
@@ -227,8 +216,19 @@ async function walkJourneys(subject: TestApp) {
   );
   const completed = await kit.complete(paid.order, paid.paymentToken);
   expect(completed.status, JSON.stringify(completed.body)).toBe(200);
-  await send('GET', `/api/membership/v1/orders/${paid.order.orderId}`, {
-    headers: { [CONFIRMATION_TOKEN_HEADER]: completed.body.confirmationToken },
+  const asBuyer = { [CONFIRMATION_TOKEN_HEADER]: completed.body.confirmationToken };
+  await send('GET', `/api/membership/v1/orders/${paid.order.orderId}`, { headers: asBuyer });
+  const newMember = await send('GET', '/api/content/experiences', { headers: asBuyer });
+  await send('PUT', '/api/content/experiences', {
+    headers: asBuyer,
+    payload: {
+      memberId: newMember.json().memberId,
+      clubId: '5',
+      confirmationPageDriver: '/join/confirmation',
+      membershipLevel: newMember.json().membershipLevel,
+      skip: false,
+      variations: [{ experienceId: 'club-orientation', selected: true }],
+    },
   });
   const [email] = await subject.db.query<{ text_body: string }>(
     'SELECT text_body FROM email_outbox WHERE to_address = $1',

@@ -32,6 +32,11 @@ const PAGES: Record<OtherAppPage, RouteScreen> = {
       await import('./join/steps/entryPages/MedicareMembershipsPage');
     return <MedicareMembershipsPage />;
   },
+  newMemberExperiences: async () => {
+    const { NewMemberExperiencesPage } =
+      await import('./join/steps/payment/NewMemberExperiencesPage');
+    return <NewMemberExperiencesPage />;
+  },
   transition: async () => {
     const { TransitionPage } = await import('./join/steps/entryPages/TransitionPage');
     return <TransitionPage />;

@@ -80,7 +80,9 @@ export const getClubExperiences = defineEndpoint({
 
 /**
  * What a new member chose on the experiences page (product/pages.md#new-member-experiences): skip,
- * or the experiences ticked; the member and membership level are the signed-in member's own.
+ * or the experiences ticked, for the member, club and membership level the purchase created. The
+ * purchase is proven by its confirmation token (the `x-confirmation-token` header), never by an id
+ * in the body.
  */
 export const ExperienceSubmission = z
   .object({
@@ -95,17 +97,58 @@ export const ExperienceSubmission = z
 export type ExperienceSubmission = z.infer<typeof ExperienceSubmission>;
 
 /**
- * PUT experiences (product/pages.md#new-member-experiences): saves a signed-in new member's
- * experience choices; 204.
+ * PUT experiences (product/pages.md#new-member-experiences): saves a new member's experience
+ * choices, replacing earlier ones; 204.
  */
 export const putExperiences = defineEndpoint({
   method: 'PUT',
   path: '/api/content/experiences',
-  summary: "Save a new member's experience choices (skip, or the experiences selected)",
+  summary:
+    "Save a new member's experience choices (skip, or the experiences selected), proven by the purchase's x-confirmation-token header. 400 for choices the rules refuse or a club or level that is not the membership's, 401 without a live token, 403 for another member's id",
   tags: ['content'],
   body: ExperienceSubmission,
   status: 204,
   response: z.null().describe('No content'),
+});
+
+/** A new member's saved experience choice (product/pages.md#new-member-experiences). */
+export const ExperienceChoice = z
+  .object({
+    skip: z.boolean(),
+    experienceIds: z.array(z.string()).describe('The experiences chosen, none when skipped'),
+    confirmationPageDriver: z.string(),
+    submittedAt: z.iso.datetime(),
+  })
+  .meta({ id: 'ExperienceChoice' });
+export type ExperienceChoice = z.infer<typeof ExperienceChoice>;
+
+/**
+ * The new member a purchase's confirmation token proves (product/pages.md#new-member-experiences:
+ * the member id and membership level the submission names), and what they chose so far.
+ */
+export const NewMemberExperiences = z
+  .object({
+    orderId: z.string(),
+    memberId: z.string(),
+    clubId: z.string(),
+    membershipLevel: z.string(),
+    choice: ExperienceChoice.nullable().describe('Null until the member skips or continues'),
+  })
+  .meta({ id: 'NewMemberExperiences' });
+export type NewMemberExperiences = z.infer<typeof NewMemberExperiences>;
+
+/**
+ * GET experiences (product/pages.md#new-member-experiences): the new member the purchase's
+ * confirmation token proves, and their saved choice.
+ */
+export const getNewMemberExperiences = defineEndpoint({
+  method: 'GET',
+  path: '/api/content/experiences',
+  summary:
+    "The new member a purchase's x-confirmation-token header proves (member id, club, membership level) and their saved experience choice. 401 without a live token",
+  tags: ['content'],
+  status: 200,
+  response: NewMemberExperiences,
 });
 
 /**

@@ -36,6 +36,11 @@ export const OTHER_APP_PAGES = {
    * click-to-cancel note sends members to cancel online.
    */
   memberAccount: '/account',
+  /**
+   * The new member experiences page (product/pages.md#new-member-experiences), which the
+   * confirmation links to.
+   */
+  newMemberExperiences: '/new-member-experiences',
 } as const;
 export type OtherAppPage = keyof typeof OTHER_APP_PAGES;
 

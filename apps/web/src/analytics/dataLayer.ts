@@ -16,7 +16,16 @@ export interface MemberCountEvent {
   quantity: number;
 }
 
+/**
+ * The success event the new member experiences page pushes once the new member is loaded
+ * (product/pages.md#new-member-experiences).
+ */
+export interface NewMemberSuccessEvent {
+  event: 'new_member_success';
+  clubId: string;
+}
+
 /** Queues an analytics event for the tag manager, creating its queue when the page has none. */
-export function pushDataLayer(event: MemberCountEvent): void {
+export function pushDataLayer(event: MemberCountEvent | NewMemberSuccessEvent): void {
   (window.dataLayer ??= []).push(event);
 }

@@ -35,3 +35,47 @@ export function experienceChoicesProblem(
   }
   return undefined;
 }
+
+/**
+ * The variations a submission sends (product/pages.md#new-member-experiences): every experience
+ * the page offered with whether it is ticked; skipping clears every selection.
+ */
+export function experienceVariations(
+  offeredIds: readonly string[],
+  tickedIds: readonly string[],
+  skip: boolean,
+): { experienceId: string; selected: boolean }[] {
+  return offeredIds.map((experienceId) => ({
+    experienceId,
+    selected: !skip && tickedIds.includes(experienceId),
+  }));
+}
+
+/** What the purchase's records say of the member a submission is for. */
+export interface ExperienceMembership {
+  clubId: string;
+  membershipLevel: string;
+}
+
+/**
+ * Whether a submission names the membership the purchase created (the member's club and level):
+ * answers the field it contradicts with a message, or undefined when it agrees.
+ */
+export function experienceMembershipContradiction(
+  sent: ExperienceMembership,
+  held: ExperienceMembership,
+): { field: keyof ExperienceMembership; message: string } | undefined {
+  if (sent.clubId !== held.clubId) {
+    return {
+      field: 'clubId',
+      message: `The experiences are chosen at the membership's club, ${held.clubId}.`,
+    };
+  }
+  if (sent.membershipLevel !== held.membershipLevel) {
+    return {
+      field: 'membershipLevel',
+      message: `The membership's level is ${held.membershipLevel}.`,
+    };
+  }
+  return undefined;
+}

@@ -329,6 +329,19 @@ export async function insertConfirmationToken(
   );
 }
 
+/** The order a live confirmation token confirms, if it confirms one. */
+export async function orderIdConfirmedBy(
+  db: Queryable,
+  tokenHash: string,
+  now: Date,
+): Promise<string | undefined> {
+  const [row] = await db.query<{ order_id: string }>(
+    'SELECT order_id FROM order_confirmation_tokens WHERE token_hash = $1 AND expires_at > $2',
+    [tokenHash, now],
+  );
+  return row?.order_id;
+}
+
 /** Whether a confirmation token's hash is one of the order's, unexpired at `now`. */
 export async function isConfirmationToken(
   db: Queryable,

@@ -3,10 +3,12 @@ import {
   getClubInterests,
   getContentClub,
   getContentClubs,
+  getNewMemberExperiences,
   getPageDriver,
   putExperiences,
 } from '@clubjoin/contract/content';
-import type { FastifyInstance } from 'fastify';
+import { CONFIRMATION_TOKEN_HEADER } from '@clubjoin/contract/completion';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   type FailureAnswer,
   foundOrAnswer,
@@ -14,8 +16,6 @@ import {
   valueOrAnswer,
 } from '../../http/httpError';
 import { registerEndpoint } from '../../http/registerEndpoint';
-import { authenticate } from '../auth/authenticate';
-import { authFailureAnswer } from '../auth/authFailureAnswer';
 import type { ModuleContext } from '../moduleContext';
 import { unknownClubAnswer } from '../clubs/unknownClubAnswer';
 import type { UnknownClub } from '../clubs/unknownClub';
@@ -24,7 +24,17 @@ import { findPageDriver, type NoPageDriver } from './findPageDriver';
 import { listClubExperiences } from './listClubExperiences';
 import { listClubInterests } from './listClubInterests';
 import { listClubs } from '../clubs/listClubs';
+import { readNewMemberExperiences } from './provenNewMember';
 import { type ExperiencesFailure, submitExperiences } from './submitExperiences';
+
+const NO_PURCHASE_PROOF_MESSAGE =
+  'Show the confirmation of your purchase (x-confirmation-token) to choose experiences.';
+
+/** The confirmation token a request shows, the purchase's proof. */
+function confirmationTokenOf(request: FastifyRequest): string | undefined {
+  const header = request.headers[CONFIRMATION_TOKEN_HEADER];
+  return typeof header === 'string' ? header : undefined;
+}
 
 /** How the content service answers what it cannot: 404 for what it does not hold. */
 function contentFailureAnswer(
@@ -33,8 +43,12 @@ function contentFailureAnswer(
   switch (failure.kind) {
     case 'unknownClub':
       return unknownClubAnswer(failure.clubId);
+    case 'noPurchaseProof':
+      return { status: 401, message: NO_PURCHASE_PROOF_MESSAGE };
     case 'notOwnMembership':
       return { status: 403, message: 'You can only choose experiences for your own membership.' };
+    case 'notTheMembership':
+      return invalidField(`body.${failure.field}`, failure.message);
     case 'invalidChoices':
       return invalidField('body.variations', failure.message);
     case 'noPageDriver':
@@ -64,12 +78,18 @@ export function registerContentRoutes(app: FastifyInstance, context: ModuleConte
     ),
   }));
 
+  registerEndpoint(app, getNewMemberExperiences, async ({ raw }) =>
+    foundOrAnswer(await readNewMemberExperiences(context, confirmationTokenOf(raw)), () => ({
+      status: 401,
+      message: NO_PURCHASE_PROOF_MESSAGE,
+    })),
+  );
+
   registerEndpoint(app, putExperiences, async ({ body, raw, reply }) => {
-    const caller = valueOrAnswer(
-      await authenticate(context, raw, reply, 'signedIn'),
-      authFailureAnswer,
+    valueOrAnswer(
+      await submitExperiences(context, confirmationTokenOf(raw), body),
+      contentFailureAnswer,
     );
-    valueOrAnswer(await submitExperiences(context, caller, body), contentFailureAnswer);
     reply.code(204);
     return null;
   });

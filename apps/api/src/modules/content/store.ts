@@ -60,3 +60,35 @@ export async function upsertExperienceSubmission(
     ],
   );
 }
+
+/** A member's saved experience choice, if they made one. */
+export async function selectExperienceSubmission(
+  db: Queryable,
+  memberId: string,
+): Promise<
+  | {
+      skip: boolean;
+      experienceIds: string[];
+      confirmationPageDriver: string;
+      submittedAt: Date;
+    }
+  | undefined
+> {
+  const [row] = await db.query<{
+    skip: boolean;
+    experience_ids: string[];
+    confirmation_page_driver: string;
+    submitted_at: Date | string;
+  }>(
+    `SELECT skip, experience_ids, confirmation_page_driver, submitted_at
+     FROM experience_submissions WHERE member_id = $1`,
+    [memberId],
+  );
+  if (!row) return undefined;
+  return {
+    skip: row.skip,
+    experienceIds: row.experience_ids,
+    confirmationPageDriver: row.confirmation_page_driver,
+    submittedAt: new Date(row.submitted_at),
+  };
+}

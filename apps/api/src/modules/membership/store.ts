@@ -246,3 +246,15 @@ export async function recordCancellation(
   );
   return rows.length === 1;
 }
+
+/** A membership's level, if the membership exists. */
+export async function selectMembershipLevel(
+  db: Queryable,
+  membershipId: string,
+): Promise<string | undefined> {
+  const [row] = await db.query<{ membership_level: string }>(
+    'SELECT membership_level FROM memberships WHERE membership_id = $1',
+    [membershipId],
+  );
+  return row?.membership_level;
+}

@@ -34,6 +34,7 @@ async function confirmationOf(
   productType: ProductType,
   figures: { chargedToday: number; monthly: number; status?: string },
   presaleClub = false,
+  flagContext: { clubId?: string } | undefined = undefined,
 ) {
   keepConfirmation({
     answer: {
@@ -61,6 +62,7 @@ async function confirmationOf(
     clubName: 'Chanhassen, MN',
     productName: 'Gold',
     terms: chargeTerms({ flows, productType, presaleClub }),
+    flagContext,
   });
   const router = createMemoryRouter([{ path: CONFIRMATION_PATH, element: <ConfirmationPage /> }], {
     initialEntries: [CONFIRMATION_PATH],
@@ -132,5 +134,26 @@ describe('the confirmation words the sale’s charge terms (product/pricing-and-
     expect(next).toBe(
       'You are on the waitlist. Nothing was charged today, and your card is not charged until your membership is activated; we will email you when it is.',
     );
+  });
+});
+
+describe('the confirmation leads on to the new member experiences (product/pages.md#new-member-experiences)', () => {
+  const experiencesLink = () =>
+    screen.queryByRole('link', { name: 'Choose your new member experiences' });
+
+  it('links to the club’s experiences with the purchase’s proof as the sso', async () => {
+    await confirmationOf([], 'Monthly', { chargedToday: 8_999, monthly: 8_999 }, false, {
+      clubId: '5',
+    });
+
+    expect(experiencesLink()?.getAttribute('href')).toBe(
+      '/new-member-experiences?mmsClubId=5&clubProductPagePath=%2Fjoin%2Fconfirmation&sso=token-1',
+    );
+  });
+
+  it('offers no link when neither the tab nor the server knows the club', async () => {
+    await confirmationOf([], 'Monthly', { chargedToday: 8_999, monthly: 8_999 });
+
+    expect(experiencesLink()).toBeNull();
   });
 });

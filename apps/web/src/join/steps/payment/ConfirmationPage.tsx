@@ -1,4 +1,5 @@
 import { Link, useLocation } from 'react-router';
+import { newMemberExperiencesUrl } from '@clubjoin/domain/catalog/newMemberExperiencesLink';
 import { CANADIAN_DOLLARS, US_DOLLARS } from '@clubjoin/domain/money/currency';
 import { formatMoney } from '@clubjoin/domain/money/formatMoney';
 import { OTHER_APP_PAGES } from '@clubjoin/domain/pages';
@@ -20,7 +21,8 @@ export const CONFIRMATION_PATH = OTHER_APP_PAGES.confirmation;
  * The confirmation (issue: after complete): the order number, each member with their member id,
  * what was charged today and, where the sale bills monthly, what is charged monthly, and what
  * happens next, both worded by the sale's charge terms (product/pricing-and-dues.md#charge-terms), where the email went and, where the click-to-cancel flag is on for the club, how to
- * cancel online (docs/decisions/0008). It shows the answer this tab kept at once, so a reload
+ * cancel online (docs/decisions/0008), and a link to the new member experiences
+ * (product/pages.md#new-member-experiences). It shows the answer this tab kept at once, so a reload
  * still shows it while the enrolment's cookies are gone, then the order as the server holds it,
  * read with the confirmation token (whether the email went out, say).
  */
@@ -51,6 +53,15 @@ export function ConfirmationPage() {
     formatMoney(cents, answer.currency === 'CAD' ? CANADIAN_DOLLARS : US_DOLLARS);
   const members = answer.members.filter((member) => member.memberType !== 'purchaser');
   const monthly = monthlyChargeTiming(record.terms.schedule);
+  // The experiences page is proven by this purchase's confirmation token, its `sso`.
+  const clubId = order?.clubId ?? record.flagContext?.clubId;
+  const experiencesUrl =
+    clubId &&
+    newMemberExperiencesUrl({
+      mmsClubId: clubId,
+      clubProductPagePath: CONFIRMATION_PATH,
+      sso: record.answer.confirmationToken,
+    });
   return (
     <>
       <title>{`Welcome · ${PRODUCT_NAME}`}</title>
@@ -109,6 +120,11 @@ export function ConfirmationPage() {
         <strong>{answer.email}</strong>.
         {record.clubPhone && <> Questions? Call the club at {record.clubPhone}.</>}
       </p>
+      {experiencesUrl && (
+        <p>
+          <Link to={experiencesUrl}>Choose your new member experiences</Link>
+        </p>
+      )}
       <FlaggedContent flags={flags} flag="click-to-cancel">
         <CancelOnlineNote />
       </FlaggedContent>
