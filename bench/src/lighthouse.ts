@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import { chromium, type Page } from 'playwright-core';
 import { startApp } from './http/servers';
-import { loadAverage } from './options';
+import { loadAverage, type BenchOptions } from './options';
 
 /** Debian's Chromium, as the browser tests use it (nothing is downloaded). */
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -66,9 +66,10 @@ function describe(screen: string, scores: Scores): string {
 
 /**
  * Lighthouse (mobile) on the first screen, the members step a club search leads to, and the
- * summary, on the built app; the scores are Lighthouse's own, judged against its fixed scale.
+ * summary (the first screen only with --quick), on the built app; the scores are Lighthouse's own,
+ * judged against its fixed scale.
  */
-export async function benchLighthouse(): Promise<void> {
+export async function benchLighthouse(options: BenchOptions): Promise<void> {
   const app = await startApp();
   const profile = mkdtempSync(join(tmpdir(), 'clubjoin-lighthouse-'));
   const port = 9300 + Math.floor(Math.random() * 500);
@@ -79,6 +80,8 @@ export async function benchLighthouse(): Promise<void> {
   try {
     console.log(`\nLighthouse, mobile (load ${loadAverage()})`);
     console.log(describe('/join (find a club)', await audit(`${app.url}/join`, port)));
+    // The short run audits the first screen only: each audit takes half a minute.
+    if (options.quick) return;
     const page = browser.pages()[0] ?? (await browser.newPage());
     await walkToSummary(page, app.url);
     console.log(

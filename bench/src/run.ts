@@ -26,7 +26,7 @@ const benches: Record<string, (options: BenchOptions) => Promise<void>> = {
     for (const url of databases) await benchCartSaves(options, url);
   },
   'first-screen-script': () => benchFirstScreenScript(),
-  lighthouse: () => benchLighthouse(),
+  lighthouse: (options) => benchLighthouse(options),
   purchase: async (options) => {
     for (const url of databases) await benchPurchases(options, url);
   },
