@@ -313,12 +313,16 @@ describe('promotions the catalog gains later (product/membership-and-promotions.
       );
       await bumpCatalogVersion(tx);
     });
-    const after = await service
-      .app()
-      .app.inject({ method: 'GET', url: `${url}?promotionName=Presale` });
-    expect(after.json().message).toBe(
-      "The promotion 'Presale' for Monthly memberships at club 5 is offered only before the club opens.",
-    );
+    const presaleAnswer = async () =>
+      (
+        await service.app().app.inject({ method: 'GET', url: `${url}?promotionName=Presale` })
+      ).json().message;
+    // The write's notification reaches the server's listening connection at its commit.
+    await expect
+      .poll(presaleAnswer)
+      .toBe(
+        "The promotion 'Presale' for Monthly memberships at club 5 is offered only before the club opens.",
+      );
     expect(
       names((await service.app().app.inject({ method: 'GET', url })).json().promotions),
     ).toEqual(names(before.promotions));
