@@ -23,7 +23,7 @@ import type { CouponState } from '../../stores/couponStore';
 import { persistedStoreValue } from '../../stores/persistedStore';
 import { resetSaleStores } from '../../stores/wizardStores';
 import { PRODUCT_NAME } from '../../../ui/productName';
-import { SelectField } from '../../../ui/SelectField';
+import { ClubsByStateSelect } from './ClubsByStateSelect';
 
 const TITLE = 'Corporate Membership';
 
@@ -171,23 +171,12 @@ export function CorporateLandingPage() {
       </dl>
 
       <h2>Join at a club</h2>
-      <SelectField
-        label="Club"
-        name="clubId"
+      <ClubsByStateSelect
+        groups={groups}
         value={chosenClub?.mmsClubId ?? ''}
-        onChange={(event) => choose(event.target.value)}
-      >
-        <option value="">Start with location</option>
-        {groups.map((group) => (
-          <optgroup key={group.state} label={group.state}>
-            {group.clubs.map((club) => (
-              <option key={club.mmsClubId} value={club.mmsClubId}>
-                {club.marketingClubName}
-              </option>
-            ))}
-          </optgroup>
-        ))}
-      </SelectField>
+        placeholder="Start with location"
+        onChoose={choose}
+      />
       <div role="status">
         {/* The promotion's price is its joining fees: admin fee plus enrollment fee, less what the
             company's promotion takes off (product/pages.md#corporate-landing-page). */}

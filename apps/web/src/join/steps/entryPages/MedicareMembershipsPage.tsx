@@ -16,6 +16,7 @@ import { SelectField } from '../../../ui/SelectField';
 import { clubStore } from '../../stores/clubStore';
 import { storeModuleValue } from '../../stores/storeModules';
 import { resetSaleStores } from '../../stores/wizardStores';
+import { ClubsByStateSelect } from './ClubsByStateSelect';
 
 const TITLE = 'Medicare Memberships';
 const DETAILS_ID = 'program-details';
@@ -109,24 +110,13 @@ export function MedicareMembershipsPage() {
           </option>
         ))}
       </SelectField>
-      <SelectField
-        label="Club"
-        name="clubId"
+      <ClubsByStateSelect
+        groups={groups}
         value={chosenClub ?? ''}
+        placeholder="Choose a Location"
         disabled={program === undefined}
-        onChange={(event) => choose('clubId', event.target.value)}
-      >
-        <option value="">Choose a Location</option>
-        {groups.map((group) => (
-          <optgroup key={group.state} label={group.state}>
-            {group.clubs.map((club) => (
-              <option key={club.mmsClubId} value={club.mmsClubId}>
-                {club.marketingClubName}
-              </option>
-            ))}
-          </optgroup>
-        ))}
-      </SelectField>
+        onChoose={(clubId) => choose('clubId', clubId)}
+      />
       {program && (
         <p>
           <a href={`#${DETAILS_ID}`}>Program details</a>

@@ -11,7 +11,7 @@ import { useTrackedQuery } from '../../../api/useTrackedQuery';
 import { clubStore } from '../../stores/clubStore';
 import { resetSaleStores } from '../../stores/wizardStores';
 import { PRODUCT_NAME } from '../../../ui/productName';
-import { SelectField } from '../../../ui/SelectField';
+import { ClubsByStateSelect } from './ClubsByStateSelect';
 
 const TITLE = '1-Day Membership';
 
@@ -67,23 +67,12 @@ export function OneDayMembershipPage() {
     <>
       <title>{`${TITLE} · ${PRODUCT_NAME}`}</title>
       <h1>{TITLE}</h1>
-      <SelectField
-        label="Club"
-        name="clubId"
+      <ClubsByStateSelect
+        groups={groups}
         value={chosen ?? ''}
-        onChange={(event) => choose(event.target.value)}
-      >
-        <option value="">Start with location</option>
-        {groups.map((group) => (
-          <optgroup key={group.state} label={group.state}>
-            {group.clubs.map((club) => (
-              <option key={club.mmsClubId} value={club.mmsClubId}>
-                {club.marketingClubName}
-              </option>
-            ))}
-          </optgroup>
-        ))}
-      </SelectField>
+        placeholder="Start with location"
+        onChoose={choose}
+      />
       <div role="status">
         {chosen !== undefined && price?.kind === 'price' && answered && (
           <p>
