@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { loadAverage, type BenchOptions } from '../options';
-import { describeFigure, loadSideBySide, type LoadTarget } from './load';
+import type { BenchOptions } from '../options';
+import { benchAgainstHelloWorld } from './againstHelloWorld';
+import type { LoadTarget } from './load';
 import { FAMILY_CART, ONE_ADULT_CART } from './purchaseRequests';
-import { startApp, startHelloWorld } from './servers';
 
 const CONNECTIONS = 50;
 const CART_PATH = '/api/membership-cart/v2/cart';
@@ -90,27 +90,22 @@ async function createCarts(baseUrl: string, count: number): Promise<SavedCart[]>
 }
 
 /** Cart saves with full pricing against the hello-world at 50 connections. */
-export async function benchCartSaves(
+export function benchCartSaves(
   options: BenchOptions,
   databaseUrl: string | undefined,
 ): Promise<void> {
-  const hello = await startHelloWorld();
-  const app = await startApp({ databaseUrl });
-  try {
-    const targets: LoadTarget[] = [
-      { name: 'hello-world (reference)', baseUrl: () => hello.url, path: '/' },
-      creating('cart create (POST v2, 1 adult)', () => app.url, ONE_ADULT_CART),
-      updating('cart update (PUT v2, 1 ↔ 2 adults)', () => app.url, CONNECTIONS),
-      creating('cart create (6 adults, 6 juniors, add-ons, pool)', () => app.url, FAMILY_CART),
-    ];
-    const [reference, ...figures] = await loadSideBySide(targets, CONNECTIONS, options);
-    if (!reference) return;
-    console.log(`\nCart saves, ${app.name}, ${CONNECTIONS} connections (load ${loadAverage()})`);
-    console.log(describeFigure(reference, reference));
-    for (const figure of figures) console.log(describeFigure(figure, reference));
-    console.log('  goal: ×0.1 or more, p99 ≤ 50 ms');
-  } finally {
-    await app.stop();
-    await hello.stop();
-  }
+  return benchAgainstHelloWorld(
+    {
+      title: 'Cart saves',
+      goal: '×0.1 or more, p99 ≤ 50 ms',
+      connections: CONNECTIONS,
+      targets: (appUrl) => [
+        creating('cart create (POST v2, 1 adult)', appUrl, ONE_ADULT_CART),
+        updating('cart update (PUT v2, 1 ↔ 2 adults)', appUrl, CONNECTIONS),
+        creating('cart create (6 adults, 6 juniors, add-ons, pool)', appUrl, FAMILY_CART),
+      ],
+    },
+    options,
+    databaseUrl,
+  );
 }

@@ -1,7 +1,6 @@
 import {
   cancellationConfirmation,
   cancellationOf,
-  cancelOnlineRefusal,
   type CancelRefusal,
   MEMBER_ACCOUNT_TEXTS,
 } from '@clubjoin/domain/accounts/memberAccount';
@@ -11,7 +10,7 @@ import { cancellationEmail } from '../../mail/cancellationEmail';
 import { enqueueEmail } from '../../mail/outbox';
 import { cancelOwnMembership } from '../membership/ownMembership';
 import type { ModuleContext } from '../moduleContext';
-import { memberAccountFacts } from './memberAccountFacts';
+import { cancelRefusalOf, memberAccountFacts } from './memberAccountFacts';
 
 /** Why a membership is not cancelled online: there is none, or the rules refuse it. */
 export type CancelFailure = { kind: 'noMembership' } | { kind: 'refused'; refusal: CancelRefusal };
@@ -30,11 +29,7 @@ export async function cancelMembership(
   const { facts } = await memberAccountFacts(context, partyId, flagRules);
   if (!facts) return fail({ kind: 'noMembership' });
   if (facts.own.cancellation) return succeed(undefined);
-  const refusal = cancelOnlineRefusal({
-    clickToCancel: facts.clickToCancel,
-    memberType: facts.own.you,
-    membership: facts.renewal,
-  });
+  const refusal = cancelRefusalOf(facts);
   if (refusal) return fail({ kind: 'refused', refusal });
   const ending = cancellationOf(facts.renewal, facts.today);
   const now = context.clock();

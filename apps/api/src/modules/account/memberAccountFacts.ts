@@ -6,6 +6,7 @@ import {
   autoRenewalTerms,
   cancellationConfirmation,
   cancelOnlineRefusal,
+  type CancelRefusal,
   MEMBER_ACCOUNT_TEXTS,
   nextCharge,
 } from '@clubjoin/domain/accounts/memberAccount';
@@ -95,6 +96,15 @@ export async function memberAccountFacts(
   };
 }
 
+/** Why the rules refuse this member cancelling online, or undefined where they allow it. */
+export function cancelRefusalOf(facts: MemberAccountFacts): CancelRefusal | undefined {
+  return cancelOnlineRefusal({
+    clickToCancel: facts.clickToCancel,
+    memberType: facts.own.you,
+    membership: facts.renewal,
+  });
+}
+
 /** Online cancellation as the account offers, refuses or reports it. */
 function onlineCancellation(
   facts: MemberAccountFacts,
@@ -107,11 +117,7 @@ function onlineCancellation(
       message: cancellationConfirmation(own.cancellation),
     };
   }
-  const refusal = cancelOnlineRefusal({
-    clickToCancel: facts.clickToCancel,
-    memberType: own.you,
-    membership: renewal,
-  });
+  const refusal = cancelRefusalOf(facts);
   return refusal
     ? { state: 'refused', message: MEMBER_ACCOUNT_TEXTS.refusals[refusal] }
     : {

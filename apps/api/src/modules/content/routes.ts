@@ -79,10 +79,9 @@ export function registerContentRoutes(app: FastifyInstance, context: ModuleConte
   }));
 
   registerEndpoint(app, getNewMemberExperiences, async ({ raw }) =>
-    foundOrAnswer(await readNewMemberExperiences(context, confirmationTokenOf(raw)), () => ({
-      status: 401,
-      message: NO_PURCHASE_PROOF_MESSAGE,
-    })),
+    foundOrAnswer(await readNewMemberExperiences(context, confirmationTokenOf(raw)), () =>
+      contentFailureAnswer({ kind: 'noPurchaseProof' }),
+    ),
   );
 
   registerEndpoint(app, putExperiences, async ({ body, raw, reply }) => {
