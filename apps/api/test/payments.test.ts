@@ -262,6 +262,29 @@ describe('payment tokens and the sandbox gateway', () => {
     expect(JSON.stringify(subject.logs.lines)).not.toContain('4000000000000127');
   });
 
+  it('tells credit from debit by a BIN, as the token later pays', async () => {
+    const funding = async (bin: string) => {
+      const response = await subject.app.inject({
+        method: 'GET',
+        url: `/api/payments/v1/card-funding?bin=${bin}`,
+      });
+      return { status: response.statusCode, body: response.json() };
+    };
+    expect(await funding('40000566')).toEqual({
+      status: 200,
+      body: { bin: '40000566', funding: 'debit' },
+    });
+    expect((await funding('41111111')).body.funding).toBe('credit');
+    expect((await tokenise(card('4000056655665556'))).body.paymentKind).toBe('debit');
+    expect((await tokenise(card('4111111111111111'))).body.paymentKind).toBe('credit');
+
+    for (const bad of ['4000056', '400005665', '4000 056', 'abcdefgh']) {
+      const refused = await funding(encodeURIComponent(bad));
+      expect(refused.status).toBe(400);
+      expect(refused.body.message).toContain('The bin is the first 8 digits of a card number.');
+    }
+  });
+
   it('needs an Idempotency-Key header', async () => {
     const response = await subject.app.inject({
       method: 'POST',

@@ -1,4 +1,5 @@
 import { CARD_BRANDS } from '@clubjoin/domain/payments/cardBrand';
+import { CARD_BIN_LENGTH } from '@clubjoin/domain/payments/cardEntry';
 import { PAYMENT_KINDS } from '@clubjoin/domain/pricing/cardSurcharge';
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
@@ -68,4 +69,34 @@ export const createPaymentToken = defineEndpoint({
   body: TokeniseRequest,
   status: 201,
   response: PaymentTokenResponse,
+});
+
+/** A card's BIN: the first eight digits of its number, nothing more of it. */
+const CardFundingQuery = z.object({
+  bin: z
+    .string()
+    .regex(
+      new RegExp(`^\\d{${CARD_BIN_LENGTH}}$`),
+      `The bin is the first ${CARD_BIN_LENGTH} digits of a card number.`,
+    ),
+});
+
+/** Whether cards of a BIN pay as credit or debit (product/pricing-and-dues.md#card-surcharge). */
+export const CardFundingResponse = z
+  .object({ bin: z.string(), funding: z.enum(['credit', 'debit']) })
+  .meta({ id: 'CardFundingResponse' });
+
+/**
+ * GET /api/payments/v1/card-funding?bin= (product/pricing-and-dues.md#card-surcharge): the payment
+ * form asks it as a card number is typed, so the surcharge and the amount shown follow the card.
+ */
+export const getCardFunding = defineEndpoint({
+  method: 'GET',
+  path: '/api/payments/v1/card-funding',
+  summary:
+    "Whether cards of a BIN (a card number's first eight digits) pay as credit, with the card surcharge, or debit, without",
+  tags: ['payments'],
+  query: CardFundingQuery,
+  status: 200,
+  response: CardFundingResponse,
 });

@@ -1,4 +1,5 @@
 import type { CardBrand } from '@clubjoin/domain/payments/cardBrand';
+import type { CardFunding } from '@clubjoin/domain/payments/cardEntry';
 import type { CheckedCard } from '@clubjoin/domain/payments/paymentChecks';
 import type { DeclineReason } from '@clubjoin/domain/payments/declineMessages';
 import type { PaymentKind } from '@clubjoin/domain/pricing/cardSurcharge';
@@ -69,6 +70,11 @@ export type ChargeResult =
 export interface PaymentGateway {
   readonly name: string;
   tokenise(method: CardToTokenise | BankAccountToTokenise, now: Date): Promise<PaymentToken>;
+  /**
+   * Whether cards of a BIN (a number's first eight digits) pay as credit or debit, as processors
+   * answer a BIN lookup: the payment form shows the surcharge only for credit, as the card is typed.
+   */
+  cardFunding(bin: string): Promise<CardFunding>;
   /** A token this gateway handed out, by its value; undefined for one it does not know. */
   findToken(token: string): Promise<PaymentToken | undefined>;
   charge(request: ChargeRequest, now: Date): Promise<ChargeResult>;

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { DECLINE_MESSAGES } from '@clubjoin/domain/payments/declineMessages';
+import { CARD_BIN_LENGTH } from '@clubjoin/domain/payments/cardEntry';
 import type { Queryable } from '../db/database';
 import type {
   BankAccountToTokenise,
@@ -9,7 +10,7 @@ import type {
   PaymentGateway,
   PaymentToken,
 } from './paymentGateway';
-import { sandboxCardKind, sandboxOutcomeOf, type SandboxOutcome } from './sandboxOutcomes';
+import { sandboxCardFunding, sandboxOutcomeOf, type SandboxOutcome } from './sandboxOutcomes';
 
 interface TokenRow {
   sandbox_outcome: SandboxOutcome;
@@ -60,7 +61,7 @@ function tokenOf(
   }
   return {
     token,
-    paymentKind: sandboxCardKind(method.digits),
+    paymentKind: sandboxCardFunding(method.digits.slice(0, CARD_BIN_LENGTH)),
     brand: method.brand,
     lastFour: method.lastFour,
     expiryMonth: method.expiryMonth,
@@ -98,6 +99,9 @@ export function sandboxGateway(db: Queryable): PaymentGateway {
         ],
       );
       return token;
+    },
+    async cardFunding(bin) {
+      return sandboxCardFunding(bin);
     },
     async findToken(token) {
       const [row] = await db.query<StoredTokenRow>(

@@ -1,4 +1,4 @@
-import type { PaymentKind } from '@clubjoin/domain/pricing/cardSurcharge';
+import type { CardFunding } from '@clubjoin/domain/payments/cardEntry';
 import type { DeclineReason } from '@clubjoin/domain/payments/declineMessages';
 
 /** What a sandbox charge on a token does: approve, or decline for a reason. */
@@ -18,10 +18,10 @@ const DECLINING_CARDS: Readonly<Record<string, SandboxOutcome>> = {
 };
 
 /**
- * The public test numbers of debit cards: they pay without the credit surcharge
- * (product/pricing-and-dues.md#card-surcharge).
+ * The BINs of the public test numbers of debit cards (4000 0566 5566 5556, 5200 8282 8282 8210):
+ * their cards pay without the credit surcharge (product/pricing-and-dues.md#card-surcharge).
  */
-const DEBIT_CARDS: ReadonlySet<string> = new Set(['4000056655665556', '5200828282828210']);
+const DEBIT_BINS: ReadonlySet<string> = new Set(['40000566', '52008282']);
 
 /** The sandbox outcome of a card number (product/decisions-and-platform.md#payment-gateway). */
 export function sandboxOutcomeOf(digits: string): SandboxOutcome {
@@ -29,9 +29,9 @@ export function sandboxOutcomeOf(digits: string): SandboxOutcome {
 }
 
 /**
- * Whether a card pays as credit or debit in the sandbox
+ * Whether cards of a BIN pay as credit or debit in the sandbox
  * (product/pricing-and-dues.md#card-surcharge: only credit carries the surcharge).
  */
-export function sandboxCardKind(digits: string): Exclude<PaymentKind, 'bank'> {
-  return DEBIT_CARDS.has(digits) ? 'debit' : 'credit';
+export function sandboxCardFunding(bin: string): CardFunding {
+  return DEBIT_BINS.has(bin) ? 'debit' : 'credit';
 }

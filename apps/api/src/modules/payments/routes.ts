@@ -1,4 +1,4 @@
-import { createPaymentToken } from '@clubjoin/contract/payments';
+import { createPaymentToken, getCardFunding } from '@clubjoin/contract/payments';
 import type { PaymentFieldError } from '@clubjoin/domain/payments/paymentChecks';
 import type { FastifyInstance } from 'fastify';
 import { type FailureAnswer, valueOrAnswer } from '../../http/httpError';
@@ -19,7 +19,7 @@ function refusedAnswer(errors: readonly PaymentFieldError[]): FailureAnswer {
 /**
  * The payments service (product/decisions-and-platform.md#payment-gateway): the tokenisation
  * endpoint, the only one that ever receives a card number or CVC, on the context's gateway (the
- * sandbox, the embedded default).
+ * sandbox, the embedded default); and the BIN lookup that tells credit from debit as a card is typed.
  */
 export function registerPaymentRoutes(app: FastifyInstance, context: ModuleContext): void {
   registerEndpoint(app, createPaymentToken, async ({ body, raw }) => {
@@ -34,4 +34,9 @@ export function registerPaymentRoutes(app: FastifyInstance, context: ModuleConte
     );
     return valueOrAnswer(tokenised, refusedAnswer);
   });
+
+  registerEndpoint(app, getCardFunding, async ({ query }) => ({
+    bin: query.bin,
+    funding: await context.paymentGateway.cardFunding(query.bin),
+  }));
 }
