@@ -19,16 +19,18 @@ import { enterApprovedCardAndAgree, field } from './wizard';
  * way (each step has its own address, product/wizard.md#page-drivers-and-addresses).
  */
 
-/** The sandbox's approving card (apps/api/src/payments/sandboxGateway.ts). */
 /** The password of the accounts the walks create. */
 export const WALK_PASSWORD = 'Flows-Join-2026';
 
-/** How the person of a flow answers the screens that ask them something. */
-/** The payment step's button, whichever the sale's charge schedule names it. */
+/**
+ * The payment step's button, whichever the sale's charge schedule names it, with the amount it
+ * pays once the card's funding is known.
+ */
 const PAY_BUTTON_LABELS = new RegExp(
-  `^(${[...new Set(CHARGE_SCHEDULES.map(payButtonLabel))].join('|')})$`,
+  `^(${[...new Set(CHARGE_SCHEDULES.map((schedule) => payButtonLabel(schedule)))].join('|')})( – .+)?$`,
 );
 
+/** How the person of a flow answers the screens that ask them something. */
 export interface FlowChoices {
   /** The membership card's title the person selects, when the flow shows the cards. */
   readonly card?: string;

@@ -176,8 +176,19 @@ test.describe('a new person joins from /join to the confirmation, through the sc
 
     await expect(page).toHaveURL(/\/join\/payment\?time=\d+$/);
     await expect(heading(page, 'Payment')).toBeVisible();
+    // The amount follows the card as it is typed (product/pricing-and-dues.md#card-surcharge): a
+    // debit card pays no surcharge, the approving credit card pays it.
+    const pay = page.getByRole('button', { name: 'Pay and join' });
+    await field(page, 'Card number').pressSequentially('4000056655665556');
+    await expect(field(page, 'Card number')).toHaveValue('4000 0566 5566 5556');
+    await expect(pay).toHaveText(
+      `Pay and join – ${formatMoney(cart.summary.total, cart.currency)}`,
+    );
     await enterApprovedCardAndAgree(page);
-    await page.getByRole('button', { name: 'Pay and join' }).click();
+    await expect(pay).toHaveText(
+      `Pay and join – ${formatMoney(cart.summary.totalWithSurcharge, cart.currency)}`,
+    );
+    await pay.click();
 
     await expectConfirmedOrder(page, { email, cart, members: ['Pat Lindqvist'] });
 
@@ -297,7 +308,9 @@ test.describe('a new person joins from /join to the confirmation, through the sc
       await expectNoSidewaysScroll(page);
       await typeInto(page, field(page, 'Card number'), APPROVED_CARD);
       await typeInto(page, field(page, 'Name on card'), 'Pat Lindqvist');
-      await typeInto(page, field(page, 'Expiry (MM/YY)'), '12/30');
+      // Typed as digits, the expiry takes its slash by itself.
+      await typeInto(page, field(page, 'Expiry (MM/YY)'), '1230');
+      await expect(field(page, 'Expiry (MM/YY)')).toHaveValue('12/30');
       await typeInto(page, field(page, 'Security code'), '123');
       for (const agreement of await page
         .getByRole('group', { name: 'Agreements' })

@@ -46,6 +46,8 @@ describe('the payment button', () => {
     expect(payButtonLabel('atActivation')).toBe('Join the waitlist');
     expect(payButtonLabel('monthly')).toBe('Pay and join');
     expect(payButtonLabel('oneVisit')).toBe('Pay and join');
+    expect(payButtonLabel('monthly', '$634.80')).toBe('Pay and join – $634.80');
+    expect(payButtonLabel('atActivation', '$0.00')).toBe('Join the waitlist');
   });
 });
 

@@ -86,10 +86,12 @@ export function paymentNote(schedule: ChargeSchedule): string | undefined {
 
 /**
  * The payment step's button: a waitlist join is charged nothing today, so it joins the waitlist
- * rather than paying.
+ * rather than paying; any other sale says what it pays, once the amount is known (a card's
+ * surcharge waits on whether it is credit or debit).
  */
-export function payButtonLabel(schedule: ChargeSchedule): string {
-  return schedule === 'atActivation' ? 'Join the waitlist' : 'Pay and join';
+export function payButtonLabel(schedule: ChargeSchedule, amount?: string): string {
+  if (schedule === 'atActivation') return 'Join the waitlist';
+  return amount === undefined ? 'Pay and join' : `Pay and join – ${amount}`;
 }
 
 /**

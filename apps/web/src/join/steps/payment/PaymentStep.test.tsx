@@ -1,7 +1,9 @@
 // @vitest-environment happy-dom
 import { cleanup, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { getFlags } from '@clubjoin/contract/flags';
+import { getCardFunding } from '@clubjoin/contract/payments';
 import { DEFAULT_FLAG_VALUES } from '@clubjoin/domain/flags/featureFlags';
 import type { CartInput } from '@clubjoin/domain/pricing/cartInput';
 import type { Flow, ProductType } from '@clubjoin/domain/vocabulary';
@@ -85,5 +87,44 @@ describe('the payment step words the sale’s charge terms (product/pricing-and-
     expect(agreements[1]).toContain('once my membership is activated');
     expect(screen.getByRole('button', { name: 'Join the waitlist' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Pay and join' })).toBeNull();
+  });
+});
+
+describe('the amount follows the card as it is typed (product/pricing-and-dues.md#card-surcharge)', () => {
+  it('groups the number, formats the expiry, and adds the surcharge only for a credit card', async () => {
+    api.answer(getCardFunding, ({ query }) => ({
+      bin: query.bin,
+      funding: query.bin === '40000566' ? 'debit' : 'credit',
+    }));
+    const summary = savedCartAnswer({}).summary;
+    membershipStore.setState({
+      mmsClubId: '5',
+      product: { productId: 'Monthly-1', productType: 'Monthly', hasAddOns: false },
+      membershipDescriptor: { flows: [] },
+      cartSummary: { ...summary, totalWithSurcharge: summary.total + 468 },
+    });
+    openStep('payment');
+    const user = userEvent.setup();
+    const due = () => screen.getByRole('region', { name: 'What you pay' }).textContent;
+    const cardNumber = await screen.findByRole('textbox', { name: 'Card number' });
+
+    expect(due()).toContain('Due today: $187.00 ($191.68 with a credit card)');
+    expect(screen.getByRole('button', { name: 'Pay and join' })).toBeTruthy();
+
+    await user.type(cardNumber, '4000056655665556');
+    expect(cardNumber).toHaveProperty('value', '4000 0566 5566 5556');
+    await screen.findByRole('button', { name: 'Pay and join – $187.00' });
+    expect(due()).toContain('Due today: $187.00Then');
+    expect(screen.getByText('A debit card: no surcharge.')).toBeTruthy();
+
+    await user.clear(cardNumber);
+    await user.type(cardNumber, '4111111111111111');
+    await screen.findByRole('button', { name: 'Pay and join – $191.68' });
+    expect(due()).toContain('Due today: $191.68Then');
+    expect(screen.getByText(/^This credit card adds a surcharge/)).toBeTruthy();
+
+    const expiry = screen.getByRole('textbox', { name: 'Expiry (MM/YY)' });
+    await user.type(expiry, '1230');
+    expect(expiry).toHaveProperty('value', '12/30');
   });
 });

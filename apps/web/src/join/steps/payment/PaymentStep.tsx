@@ -1,7 +1,13 @@
 import type { FormEvent } from 'react';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { getCardFunding } from '@clubjoin/contract/payments';
 import { membershipAgreements } from '@clubjoin/domain/completion/membershipAgreements';
+import {
+  cardBinOf,
+  formatCardNumberAsTyped,
+  formatExpiryAsTyped,
+} from '@clubjoin/domain/payments/cardEntry';
 import { formatMoney } from '@clubjoin/domain/money/formatMoney';
 import { currencyForCountry, US_DOLLARS } from '@clubjoin/domain/money/currency';
 import { formatRate } from '@clubjoin/domain/money/rate';
@@ -10,12 +16,15 @@ import {
   payButtonLabel,
   paymentNote,
 } from '@clubjoin/domain/pricing/chargeTermsTexts';
+import type { PaymentKind } from '@clubjoin/domain/pricing/cardSurcharge';
 import { chargeToday } from '@clubjoin/domain/pricing/chargeToday';
 import { ApiError } from '../../../api/ApiError';
+import { useTrackedQuery } from '../../../api/useTrackedQuery';
 import { FlaggedContent } from '../../../flags/FlaggedContent';
 import { clubFlagContext, useJoinFeatureFlags } from '../../flags/useJoinFeatureFlags';
 import { Button } from '../../../ui/Button';
 import { Checkbox } from '../../../ui/Checkbox';
+import { MaskedTextField } from '../../../ui/MaskedTextField';
 import { TextField } from '../../../ui/TextField';
 import { WizardFrame } from '../../frame/WizardFrame';
 import { WizardNavigation } from '../../frame/WizardNavigation';
@@ -45,6 +54,12 @@ const PAYMENT_FIELD_ORDER = [
 /** What the club-tab choice does (our wording: the spec names the choice only). */
 const CLUB_TAB_DESCRIPTION =
   'Also keep this card or account on file for what you buy at the club, such as food, drinks and shop items.';
+
+/**
+ * The BIN lookup runs as the card number is typed: no spinner over the form, and a failure only
+ * leaves the card's funding unknown (both amounts stay shown), never an error modal.
+ */
+const CARD_FUNDING_LOOKUP = { message: 'Suppress Loading', handled: () => true };
 
 /** Today as the card gateway dates it (UTC): the tokenisation endpoint checks expiry on it too. */
 const todayIso = () => new Date().toISOString().slice(0, 10);
@@ -86,8 +101,19 @@ export function PaymentStep() {
   const agreements = membershipAgreements(terms);
   const monthly = monthlyChargeTiming(terms.schedule);
   const note = paymentNote(terms.schedule);
+  // How the chosen method pays: a bank account never carries the surcharge; a card's funding is
+  // known once its BIN is typed and looked up.
+  const bin = values.method === 'card' ? cardBinOf(values.cardNumber) : undefined;
+  const funding = useTrackedQuery(
+    getCardFunding,
+    bin === undefined ? undefined : { query: { bin } },
+    CARD_FUNDING_LOOKUP,
+  ).data;
+  const paymentKind: PaymentKind | undefined =
+    values.method === 'bank' ? 'bank' : funding?.bin === bin ? funding?.funding : undefined;
   // What is due today, and with a credit card's surcharge, as the server will charge it.
   const dueByCredit = cart && chargeToday(cart, 'credit');
+  const due = cart && paymentKind && chargeToday(cart, paymentKind);
   const set = <K extends keyof PaymentFormValues>(field: K, value: PaymentFormValues[K]) =>
     setValues((current) => ({ ...current, [field]: value }));
 
@@ -138,6 +164,14 @@ export function PaymentStep() {
     }
   };
 
+  const masked = (name: 'cardNumber' | 'expiry', mask: (typed: string) => string) => ({
+    name,
+    value: values[name],
+    error: errors[name],
+    mask,
+    onValueChange: (value: string) => set(name, value),
+  });
+
   const field = (name: keyof PaymentFormValues & string) => ({
     name,
     value: values[name] as string,
@@ -149,9 +183,9 @@ export function PaymentStep() {
     <WizardFrame step="payment">
       {cart && dueByCredit && (
         <section className={styles.due} aria-label="What you pay">
-          <p>
-            Due today: <strong>{money(dueByCredit.amountBeforeSurcharge)}</strong>
-            {values.method === 'card' && dueByCredit.surcharge > 0 && (
+          <p aria-live="polite">
+            Due today: <strong>{money(due?.amount ?? dueByCredit.amountBeforeSurcharge)}</strong>
+            {!due && dueByCredit.surcharge > 0 && (
               <> ({money(dueByCredit.amount)} with a credit card)</>
             )}
           </p>
@@ -187,19 +221,19 @@ export function PaymentStep() {
         </fieldset>
         {values.method === 'card' ? (
           <>
-            <TextField
+            <MaskedTextField
               label="Card number"
               autoComplete="cc-number"
               inputMode="numeric"
-              {...field('cardNumber')}
+              {...masked('cardNumber', formatCardNumberAsTyped)}
             />
             <TextField label="Name on card" autoComplete="cc-name" {...field('cardholderName')} />
             <div className={styles.row}>
-              <TextField
+              <MaskedTextField
                 label="Expiry (MM/YY)"
                 autoComplete="cc-exp"
                 inputMode="numeric"
-                {...field('expiry')}
+                {...masked('expiry', formatExpiryAsTyped)}
               />
               <TextField
                 label="Security code"
@@ -208,13 +242,20 @@ export function PaymentStep() {
                 {...field('cvc')}
               />
             </div>
-            {cart && dueByCredit && dueByCredit.surcharge > 0 && (
+            {cart && dueByCredit && dueByCredit.surcharge > 0 && paymentKind !== 'debit' && (
               <p className={styles.disclosure}>
-                A credit card adds a surcharge of {formatRate(cart.surchargeRate)}:{' '}
-                {money(dueByCredit.amount)} today instead of{' '}
+                {paymentKind === 'credit' ? 'This credit card' : 'A credit card'} adds a surcharge
+                of {formatRate(cart.surchargeRate)}: {money(dueByCredit.amount)} today instead of{' '}
                 {money(dueByCredit.amountBeforeSurcharge)}. Debit cards carry no surcharge.
               </p>
             )}
+            {paymentKind === 'debit' && (
+              <p className={styles.disclosure}>A debit card: no surcharge.</p>
+            )}
+            <p className={styles.security}>
+              Your card goes straight to our payment processor over an encrypted connection; we keep
+              only its brand and last four digits.
+            </p>
           </>
         ) : (
           <>
@@ -278,7 +319,7 @@ export function PaymentStep() {
           </p>
         )}
         <Button type="submit" loading={paying}>
-          {payButtonLabel(terms.schedule)}
+          {payButtonLabel(terms.schedule, due && money(due.amount))}
         </Button>
       </form>
       <WizardNavigation step="payment" showNext={false} />
