@@ -60,6 +60,7 @@ async function confirmationOf(
       confirmationToken: 'token-1',
     },
     clubName: 'Chanhassen, MN',
+    clubPhone: '9525550100',
     productName: 'Gold',
     terms: chargeTerms({ flows, productType, presaleClub }),
     flagContext,
@@ -89,6 +90,13 @@ describe('the confirmation words the sale’s charge terms (product/pricing-and-
     expect(next).toBe(
       'Your membership is active; your monthly dues are charged at the beginning of each month. Bring a photo ID to the club for your first visit.',
     );
+  });
+
+  it('gives the club’s phone as people write it, to call with a tap', async () => {
+    await confirmationOf([], 'Monthly', { chargedToday: 18_700, monthly: 9_000 });
+
+    const phone = screen.getByRole('link', { name: '(952) 555-0100' });
+    expect(phone.getAttribute('href')).toBe('tel:+19525550100');
   });
 
   it('tells a day pass buyer it is one visit, and nothing of monthly dues', async () => {

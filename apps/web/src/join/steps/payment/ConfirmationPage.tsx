@@ -4,6 +4,7 @@ import { CANADIAN_DOLLARS, US_DOLLARS } from '@clubjoin/domain/money/currency';
 import { formatMoney } from '@clubjoin/domain/money/formatMoney';
 import { OTHER_APP_PAGES } from '@clubjoin/domain/pages';
 import { monthlyChargeTiming, whatHappensNext } from '@clubjoin/domain/pricing/chargeTermsTexts';
+import { formatPhoneMask, toPhoneDigits } from '@clubjoin/domain/validation/phone';
 import { FlaggedContent } from '../../../flags/FlaggedContent';
 import { useFeatureFlags } from '../../../flags/useFeatureFlags';
 import { PRODUCT_NAME } from '../../../ui/productName';
@@ -117,8 +118,17 @@ export function ConfirmationPage() {
         {order?.confirmationEmail.status === 'sent'
           ? 'A confirmation has been sent to '
           : 'A confirmation is on its way to '}
-        <strong>{answer.email}</strong>.
-        {record.clubPhone && <> Questions? Call the club at {record.clubPhone}.</>}
+        <strong className={styles.email}>{answer.email}</strong>.
+        {record.clubPhone && (
+          <>
+            {' '}
+            Questions? Call the club at{' '}
+            <a href={`tel:+1${toPhoneDigits(record.clubPhone)}`}>
+              {formatPhoneMask(record.clubPhone)}
+            </a>
+            .
+          </>
+        )}
       </p>
       {experiencesUrl && (
         <p>
