@@ -147,7 +147,7 @@ export function PaymentStep() {
         clubName: club?.marketingClubName,
         clubPhone: club?.phone,
         flagContext: clubFlagContext(club),
-        productName: membership.product?.productName ?? membership.product?.cardTitle,
+        productName: membership.product?.cardTitle ?? membership.product?.productName,
         terms,
       });
       expireSession();
