@@ -47,6 +47,7 @@ describe('POST /api/membership/v1/complete', () => {
       expect(status).toBe(200);
       expect(body).toEqual({
         orderId: order.orderId,
+        orderNumber: expect.stringMatching(/^CJ-\d{6}$/),
         membershipId: expect.stringMatching(/^M-\d+$/),
         status: 'Active',
         members: [

@@ -115,13 +115,15 @@ describe('the confirmation email', () => {
     await worker().sendDue();
     const [message] = smtp.received;
     const { subject: title, text, html } = readMessage(message?.raw ?? '');
-    expect(title).toBe(`Your membership at Chanhassen, MN: order ${order.orderId}`);
+    expect(completed.orderNumber).toMatch(/^CJ-\d{6}$/);
+    expect(title).toBe(`Your membership at Chanhassen, MN: order ${completed.orderNumber}`);
     const today = formatMoney(completed.chargedToday, US_DOLLARS);
     const surcharge = formatMoney(completed.chargedToday - order.summary.total, US_DOLLARS);
     const monthly = formatMoney(completed.monthly, US_DOLLARS);
     const memberId = completed.members[0].memberId;
     for (const body of [text, html]) {
-      expect(body).toContain(order.orderId);
+      expect(body).toMatch(new RegExp(`Order number: (<strong>)?${completed.orderNumber}`));
+      expect(body).not.toContain(order.orderId);
       expect(body).toContain('Monthly');
       expect(body).toContain('Chanhassen, MN');
       expect(body).toContain('Standard monthly');
@@ -235,13 +237,13 @@ describe('the confirmation email', () => {
   });
 
   it('stays in the database without SMTP, viewable by staff', async () => {
-    const { order } = await completedOrder();
+    const { order, completed } = await completedOrder();
     const [row] = await subject.db.query<{ status: string; to_address: string; text_body: string }>(
       'SELECT status, to_address, text_body FROM email_outbox WHERE order_id = $1',
       [order.orderId],
     );
     expect(row).toMatchObject({ status: 'pending', to_address: PRIMARY.email });
-    expect(row?.text_body).toContain(order.orderId);
+    expect(row?.text_body).toContain(completed.orderNumber);
     expect(smtp.received).toEqual([]);
   });
 

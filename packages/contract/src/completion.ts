@@ -169,6 +169,11 @@ export type CompletedMember = z.infer<typeof CompletedMember>;
 export const CompleteResponse = z
   .object({
     orderId: OpaqueId,
+    orderNumber: z
+      .string()
+      .describe(
+        'The number the buyer reads and quotes, CJ- and six digits; not a key to the order (product/payment-and-confirmation.md#order-number)',
+      ),
     membershipId: OpaqueId,
     status: z
       .string()

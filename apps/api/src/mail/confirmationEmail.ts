@@ -13,7 +13,8 @@ import { escapeHtml, type RenderedEmail } from './renderedEmail';
  * (product/payment-and-confirmation.md#confirmation-email).
  */
 export interface ConfirmationFacts {
-  orderId: string;
+  /** The number the buyer reads and quotes (product/payment-and-confirmation.md#order-number). */
+  orderNumber: string;
   membershipId: string;
   status: string;
   clubName: string;
@@ -86,12 +87,12 @@ function sections(facts: ConfirmationFacts) {
 export function confirmationEmail(facts: ConfirmationFacts): RenderedEmail {
   const { bought, charges, members, agreements, next } = sections(facts);
   const activation = facts.activationLink ? activationSection(facts.activationLink) : undefined;
-  const subject = `Your membership at ${facts.clubName}: order ${facts.orderId}`;
+  const subject = `Your membership at ${facts.clubName}: order ${facts.orderNumber}`;
   const rows = (pairs: [string, string][]) => pairs.map(([label, value]) => `${label}: ${value}`);
   const text = [
     'Welcome! Your membership is confirmed.',
     '',
-    `Order number: ${facts.orderId}`,
+    `Order number: ${facts.orderNumber}`,
     `Membership id: ${facts.membershipId}`,
     '',
     'What you bought',
@@ -124,7 +125,7 @@ export function confirmationEmail(facts: ConfirmationFacts): RenderedEmail {
     '<!doctype html>',
     `<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head><body>`,
     '<h1>Welcome! Your membership is confirmed.</h1>',
-    `<p>Order number: <strong>${escapeHtml(facts.orderId)}</strong><br>Membership id: ${escapeHtml(facts.membershipId)}</p>`,
+    `<p>Order number: <strong>${escapeHtml(facts.orderNumber)}</strong><br>Membership id: ${escapeHtml(facts.membershipId)}</p>`,
     '<h2>What you bought</h2>',
     table(bought),
     '<h2>Members</h2>',

@@ -93,6 +93,12 @@ export async function findCompletedAnswer(
   return row?.answer;
 }
 
+/** The next order number's place in the sequence (product/payment-and-confirmation.md#order-number). */
+export async function nextOrderNumber(tx: Queryable): Promise<number> {
+  const [row] = await tx.query<{ n: string }>("SELECT nextval('order_numbers') AS n");
+  return Number(row?.n);
+}
+
 /** A completed order as stored: what complete was told and what was charged. */
 export interface CompletedOrder {
   orderId: string;
@@ -158,9 +164,9 @@ export async function insertOrder(
        product_id, mms_promotion_code, join_source, join_initiator, offer_name,
        fraud_prevention_session_id, send_sms_opt_in, pool_pass, awards, payment_token, charge_id,
        charged_amount, surcharge, monthly_amount, account_party_id, answer, completed_at,
-       opportunity_id, contact_id, referral, employee_id, purchaser_flow)
+       opportunity_id, contact_id, referral, employee_id, purchaser_flow, order_number)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19,
-       $20, $21, $22, $23, $24, $25, $26, $27, $28)`,
+       $20, $21, $22, $23, $24, $25, $26, $27, $28, $29)`,
     [
       order.orderId,
       order.cartId,
@@ -190,6 +196,7 @@ export async function insertOrder(
       order.referral,
       order.employeeId,
       order.purchaserFlow,
+      order.answer.orderNumber,
     ],
   );
   for (const [index, line] of lines.entries()) {

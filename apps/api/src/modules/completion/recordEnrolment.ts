@@ -2,6 +2,7 @@ import type { CompleteRequest, CompleteResponse } from '@clubjoin/contract/compl
 import type { StageRequest } from '@clubjoin/contract/staging';
 import { isPresaleClub } from '@clubjoin/domain/catalog/club';
 import { initialMembershipStatus } from '@clubjoin/domain/completion/initialStatus';
+import { formatOrderNumber } from '@clubjoin/domain/completion/orderNumber';
 import type { PricedCart } from '@clubjoin/domain/pricing/buildCart';
 import { chargeTerms } from '@clubjoin/domain/pricing/chargeTerms';
 import { chargeToday } from '@clubjoin/domain/pricing/chargeToday';
@@ -16,7 +17,12 @@ import type { ModuleContext } from '../moduleContext';
 import type { OrderCharge } from './chargeOrder';
 import type { PayableOrder } from './checkOrder';
 import type { Enrolee } from './enrolment';
-import { findCompletedAnswer, insertOrder, type OrderLineRecord } from './orderStore';
+import {
+  findCompletedAnswer,
+  insertOrder,
+  nextOrderNumber,
+  type OrderLineRecord,
+} from './orderStore';
 
 /**
  * The order's charged lines (product/cart.md#cart-entries), then its public improvement fee and
@@ -131,6 +137,7 @@ export async function recordEnrolment(
     const charged = chargeToday(summary, payment.paymentKind);
     const answer: CompleteResponse = {
       orderId: cart.orderId,
+      orderNumber: formatOrderNumber(await nextOrderNumber(tx)),
       membershipId,
       status,
       members: members.map((member) => ({
@@ -189,7 +196,7 @@ export async function recordEnrolment(
         ? undefined
         : await openActivation(tx, context, staging.accountPartyId, now);
     const email = confirmationEmail({
-      orderId: cart.orderId,
+      orderNumber: answer.orderNumber,
       membershipId,
       status,
       clubName: club.marketingClubName,
