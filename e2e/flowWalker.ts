@@ -10,7 +10,7 @@ import { JOIN_EXPERIENCE } from '@clubjoin/web/join/stores/wizardFlowState';
 import { expect } from './fixtures';
 import { mailTo } from './mailbox';
 import { e2eMailDir } from './playwright.config';
-import { enterApprovedCardAndAgree, field } from './wizard';
+import { enterApprovedCardAndAgree, field, shownOrderNumber } from './wizard';
 
 /**
  * A walker for the flows of product/flows.md#every-flow-from-its-link: it follows a link as a new
@@ -56,7 +56,7 @@ export interface FlowChoices {
 export interface WalkedFlow {
   readonly steps: WizardStep[];
   readonly email: string;
-  readonly orderId: string;
+  readonly orderNumber: string;
 }
 
 /**
@@ -274,18 +274,12 @@ export async function walkToConfirmation(
   }
 
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome to the club!' })).toBeVisible();
-  const orderId =
-    (await page
-      .getByText(/^Order number/)
-      .locator('strong')
-      .textContent()) ?? '';
-  expect(orderId).not.toBe('');
-  return { steps: shown, email, orderId };
+  return { steps: shown, email, orderNumber: await shownOrderNumber(page) };
 }
 
 /** The confirmation email of an order, once the test SMTP server has it. */
-export async function confirmationEmailOf({ email, orderId }: WalkedFlow): Promise<string> {
-  const confirmation = () => mailTo(e2eMailDir, email).find((mail) => mail.includes(orderId));
+export async function confirmationEmailOf({ email, orderNumber }: WalkedFlow): Promise<string> {
+  const confirmation = () => mailTo(e2eMailDir, email).find((mail) => mail.includes(orderNumber));
   await expect.poll(confirmation, { timeout: 20_000 }).toBeDefined();
   return confirmation() ?? '';
 }

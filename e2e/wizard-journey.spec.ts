@@ -16,6 +16,7 @@ import {
   field,
   moveForward,
   orderOfConfirmation,
+  shownOrderNumber,
   tabTo,
   skipPackages,
 } from './wizard';
@@ -32,7 +33,7 @@ interface SavedCart {
 
 /** The completed order, as far as this test reads it. */
 interface Order {
-  orderId: string;
+  orderNumber: string;
   status: string;
   chargedToday: number;
   lastFour: string;
@@ -85,17 +86,18 @@ async function expectConfirmedOrder(
 ): Promise<void> {
   await expect(page).toHaveURL('/join/confirmation');
   await expect(heading(page, 'Welcome to the club!')).toBeVisible();
-  const orderId =
-    (await page
-      .getByText(/^Order number/)
-      .locator('strong')
-      .textContent()) ?? '';
-  expect(orderId).not.toBe('');
+  const orderNumber = await shownOrderNumber(page);
 
-  const answer = await orderOfConfirmation(page, orderId ?? '');
+  const answer = await orderOfConfirmation(page);
   expect(answer.status()).toBe(200);
   const order = (await answer.json()) as Order;
-  expect(order).toMatchObject({ orderId, status: 'Active', lastFour: '4242', email, clubId: '5' });
+  expect(order).toMatchObject({
+    orderNumber,
+    status: 'Active',
+    lastFour: '4242',
+    email,
+    clubId: '5',
+  });
   // Total Due Today on the summary is the card price (surcharge included): what the card paid.
   expect(order.chargedToday).toBe(cart.summary.totalWithSurcharge);
   await expect(
@@ -111,7 +113,7 @@ async function expectConfirmedOrder(
 
   await expect.poll(() => mailTo(e2eMailDir, email).length, { timeout: 20_000 }).toBe(1);
   const [mail = ''] = mailTo(e2eMailDir, email);
-  expect(mail).toContain(orderId);
+  expect(mail).toContain(orderNumber);
   for (const member of order.members) expect(mail).toContain(member.memberId);
 }
 

@@ -16,6 +16,7 @@ import {
   field,
   moveForward,
   orderOfConfirmation,
+  shownOrderNumber,
   sessionCookieNames,
   startAfterAccount,
   storeCurrentStep,
@@ -43,16 +44,11 @@ function completionBodies(page: Page): Record<string, unknown>[] {
   return bodies;
 }
 
-/** The order number the confirmation shows, and the order the API finds under it. */
-async function confirmedOrder<Order>(
-  page: Page,
-): Promise<{ orderId: string | null; order: Order }> {
-  const orderId = await page
-    .getByText(/^Order number/)
-    .locator('strong')
-    .textContent();
-  const answer = await orderOfConfirmation(page, orderId ?? '');
-  return { orderId, order: (await answer.json()) as Order };
+/** The order number the confirmation shows, and the order the API finds for the tab. */
+async function confirmedOrder<Order>(page: Page): Promise<{ orderNumber: string; order: Order }> {
+  const orderNumber = await shownOrderNumber(page);
+  const answer = await orderOfConfirmation(page);
+  return { orderNumber, order: (await answer.json()) as Order };
 }
 
 /**
@@ -131,7 +127,7 @@ test.describe('payment and confirmation (product/payment-and-confirmation.md#pay
       await expect(
         page.getByRole('heading', { level: 1, name: 'Welcome to the club!' }),
       ).toBeVisible();
-      const { orderId, order } = await confirmedOrder<{
+      const { orderNumber, order } = await confirmedOrder<{
         lastFour: string;
         status: string;
         members: { firstName: string; memberId: string }[];
@@ -148,7 +144,7 @@ test.describe('payment and confirmation (product/payment-and-confirmation.md#pay
       // The confirmation email reaches a real SMTP server, once, with the order and the member.
       await expect.poll(() => mailTo(e2eMailDir, email).length, { timeout: 20_000 }).toBe(1);
       const [mail = ''] = mailTo(e2eMailDir, email);
-      expect(mail).toContain(orderId ?? 'no order id');
+      expect(mail).toContain(orderNumber);
       expect(mail).toContain(order.members[0]?.memberId ?? 'no member id');
       expect(mail).toContain('Pat Lindqvist');
 

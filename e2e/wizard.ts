@@ -274,24 +274,45 @@ export async function enterApprovedCardAndAgree(page: Page): Promise<void> {
   }
 }
 
-/** The confirmation token complete answered, which the confirmation page keeps in the tab. */
-export async function confirmationTokenOf(page: Page): Promise<string> {
+/**
+ * The order id and the confirmation token complete answered, which the confirmation page keeps in
+ * the tab (the page shows the order number, which is no key to the order).
+ */
+export async function confirmationKeptBy(
+  page: Page,
+): Promise<{ orderId: string; confirmationToken: string }> {
   return page.evaluate(() => {
     const kept = sessionStorage.getItem('clubjoin-confirmation');
     return kept
-      ? (JSON.parse(kept) as { answer: { confirmationToken: string } }).answer.confirmationToken
-      : '';
+      ? (JSON.parse(kept) as { answer: { orderId: string; confirmationToken: string } }).answer
+      : { orderId: '', confirmationToken: '' };
   });
+}
+
+/** The confirmation token complete answered, which the confirmation page keeps in the tab. */
+export async function confirmationTokenOf(page: Page): Promise<string> {
+  return (await confirmationKeptBy(page)).confirmationToken;
 }
 
 /**
  * The completed order as its buyer reads it from the API: with the confirmation token complete
  * answered, which the confirmation page keeps in the tab's session storage.
  */
-export async function orderOfConfirmation(page: Page, orderId: string) {
+export async function orderOfConfirmation(page: Page) {
+  const { orderId, confirmationToken } = await confirmationKeptBy(page);
   return page.request.get(`/api/membership/v1/orders/${orderId}`, {
-    headers: { 'x-confirmation-token': await confirmationTokenOf(page) },
+    headers: { 'x-confirmation-token': confirmationToken },
   });
+}
+
+/** The order number the confirmation shows. */
+export async function shownOrderNumber(page: Page): Promise<string> {
+  const shown = await page
+    .getByText(/^Order number/)
+    .locator('strong')
+    .textContent();
+  expect(shown).toMatch(/^CJ-\d{6,}$/);
+  return shown ?? '';
 }
 
 /** Fills the primary member and the membership address, which stages, and arrives at payment. */

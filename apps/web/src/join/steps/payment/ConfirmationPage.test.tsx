@@ -39,6 +39,7 @@ async function confirmationOf(
   keepConfirmation({
     answer: {
       orderId: 'order-1',
+      orderNumber: 'CJ-000042',
       membershipId: 'membership-1',
       status: figures.status ?? 'Active',
       members: [

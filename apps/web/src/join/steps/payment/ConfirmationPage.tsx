@@ -68,7 +68,7 @@ export function ConfirmationPage() {
       <title>{`Welcome · ${PRODUCT_NAME}`}</title>
       <h1 tabIndex={-1}>Welcome to the club!</h1>
       <p>
-        Order number <strong>{answer.orderId}</strong>
+        Order number <strong>{answer.orderNumber}</strong>
         {record.productName && record.clubName && (
           <>
             {' '}
