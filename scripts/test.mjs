@@ -1,6 +1,6 @@
 // `npm test`: typecheck, lint, unused code (knip), unit tests (with packages/domain coverage), API
 // tests, a build, and browser tests in Debian's Chromium; ends with one line of passed and failed counts.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,13 +24,37 @@ function run(command, args, env = {}) {
   return result.status === 0;
 }
 
-/** A stage that is a check, not a list of tests: it counts as one pass or one failure. */
-function check(name, command, args) {
-  console.log(`\n▶ ${name}`);
-  results.push({ name, passed: run(command, args) ? 1 : 0, failed: 0, ok: undefined });
-  const last = results.at(-1);
-  last.ok = last.passed === 1;
-  if (!last.ok) last.failed = 1;
+/** Runs a command with its output kept, to print whole once it ends; resolves to whether it passed. */
+function runQuietly(command, args) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, env: process.env });
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.on('error', (error) => output.push(Buffer.from(`${error.message}\n`)));
+    child.on('close', (code) => resolve({ ok: code === 0, output: Buffer.concat(output) }));
+  });
+}
+
+/**
+ * The stages that are checks, not lists of tests: each counts as one pass or one failure. Each
+ * runs on one core, so two run at a time; each one's output is printed whole when it ends.
+ */
+async function checks(stages) {
+  const queue = [...stages];
+  const finished = [];
+  const worker = async () => {
+    for (let stage = queue.shift(); stage; stage = queue.shift()) {
+      const { ok, output } = await runQuietly(stage.command, stage.args);
+      console.log(`\n▶ ${stage.name}`);
+      process.stdout.write(output);
+      finished.push({ name: stage.name, passed: ok ? 1 : 0, failed: ok ? 0 : 1, ok });
+    }
+  };
+  await Promise.all([worker(), worker()]);
+  const order = stages.map((stage) => stage.name);
+  finished.sort((a, b) => order.indexOf(a.name) - order.indexOf(b.name));
+  results.push(...finished);
 }
 
 function readJson(file) {
@@ -78,13 +102,19 @@ function ensureChromium() {
   );
 }
 
-check('typecheck', 'node', ['scripts/typecheck.mjs']);
-check('lint', bin('eslint'), ['.', '--max-warnings=0']);
-check('format', bin('prettier'), ['--check', '.', '--log-level=warn']);
-check('unused code', bin('knip'), ['--no-progress']);
+await checks([
+  { name: 'typecheck', command: 'node', args: ['scripts/typecheck.mjs'] },
+  { name: 'lint', command: bin('eslint'), args: ['.', '--max-warnings=0'] },
+  { name: 'format', command: bin('prettier'), args: ['--check', '.', '--log-level=warn'] },
+  { name: 'unused code', command: bin('knip'), args: ['--no-progress'] },
+]);
 vitest('unit tests (with packages/domain coverage)', 'unit', ['--coverage']);
 vitest('API tests', 'api');
-check('build', 'node', ['scripts/build.mjs']);
+console.log('\n▶ build');
+{
+  const ok = run('node', ['scripts/build.mjs']);
+  results.push({ name: 'build', passed: ok ? 1 : 0, failed: ok ? 0 : 1, ok });
+}
 
 console.log('\n▶ browser tests');
 if (!ensureChromium()) {
