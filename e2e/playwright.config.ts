@@ -95,6 +95,9 @@ export default defineConfig({
       SMTP_URL: `smtp://127.0.0.1:${e2eSmtpPort}`,
       // The server's clock starts at the tests' instant, whatever the real date (clock.ts).
       CLOCK_AT: E2E_CLOCK_AT,
+      // The accounts the walks create are hashed at tests' cost; apps/api/test/passwordHash.test.ts
+      // checks production's.
+      PASSWORD_HASH_COST: 'test',
       // Every test reaches the server from 127.0.0.1; the flow walks say, as a proxy would, that
       // each visitor comes from an address of its own, so that a run of enrolments does not spend
       // one connection's identity limits (product/accounts-and-sign-in.md).

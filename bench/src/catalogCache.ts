@@ -5,6 +5,7 @@ import { systemClock } from '@clubjoin/api/clock';
 import { migrate, readMigrations } from '@clubjoin/api/db/migrate';
 import { openPglite } from '@clubjoin/api/db/openPglite';
 import { findNearestClubs } from '@clubjoin/api/modules/gateway/findNearestClubs';
+import { PASSWORD_HASH_COSTS } from '@clubjoin/api/modules/identity/passwordHash';
 import type { ModuleContext } from '@clubjoin/api/modules/moduleContext';
 import { catalogDir, migrationsDir } from '@clubjoin/api/paths';
 import { sandboxGateway } from '@clubjoin/api/payments/sandboxGateway';
@@ -30,6 +31,7 @@ export async function benchCatalogCache(): Promise<void> {
     catalogCache,
     paymentGateway: sandboxGateway(db),
     publicUrl: 'http://localhost:3000',
+    passwordHashCost: PASSWORD_HASH_COSTS.production,
   });
   const direct = context(noCache);
   const cached = context(createCatalogCache(db));

@@ -69,6 +69,10 @@ const Environment = z.object({
   DATA_DIR: z.preprocess(emptyAsUndefined, z.string().default(join(repoRoot, '.data'))),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DEMO_ACCOUNTS: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).optional()),
+  PASSWORD_HASH_COST: z.preprocess(
+    emptyAsUndefined,
+    z.enum(['production', 'test']).default('production'),
+  ),
   SMTP_URL: z.preprocess(
     emptyAsUndefined,
     z
@@ -142,6 +146,8 @@ export interface Config {
    * runs on with real elapsed time; unset, the system clock.
    */
   clockAt: Date | undefined;
+  /** For tests only: new password hashes at tests' cheaper cost; production's otherwise. */
+  passwordHashCost: 'production' | 'test';
 }
 
 /** Reads the configuration from environment variables; each bad one is named in the error. */
@@ -163,6 +169,7 @@ export function readConfig(env: Record<string, string | undefined>): Config {
     PUBLIC_URL,
     TRUST_PROXY,
     CLOCK_AT,
+    PASSWORD_HASH_COST,
   } = parsed.data;
   return {
     port: PORT,
@@ -178,5 +185,6 @@ export function readConfig(env: Record<string, string | undefined>): Config {
     publicUrl: PUBLIC_URL ?? `http://localhost:${PORT}`,
     trustProxy: TRUST_PROXY,
     clockAt: CLOCK_AT,
+    passwordHashCost: PASSWORD_HASH_COST,
   };
 }

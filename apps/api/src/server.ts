@@ -11,6 +11,7 @@ import { refuseCrossSiteWrites } from './http/crossSiteWrites';
 import { registerSecurityHeaders } from './http/securityHeaders';
 import { registerWebApp } from './http/webApp';
 import { registerModules } from './modules/registerModules';
+import { PASSWORD_HASH_COSTS, type PasswordHashCostName } from './modules/identity/passwordHash';
 import type { PaymentGateway } from './payments/paymentGateway';
 import { sandboxGateway } from './payments/sandboxGateway';
 import { systemClock, type Clock } from './clock';
@@ -32,6 +33,8 @@ export interface AppOptions {
   paymentGateway?: PaymentGateway;
   /** Where people reach the app, for links in emails; http://localhost:3000 when absent. */
   publicUrl?: string;
+  /** What a new password hash costs (PASSWORD_HASH_COST); production's when absent. */
+  passwordHashCost?: PasswordHashCostName;
   /** Which proxies' `X-Forwarded-*` headers are believed (TRUST_PROXY); none when absent. */
   trustProxy?: TrustProxy;
 }
@@ -103,6 +106,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     version: options.version,
     catalogCache: createCatalogCache(options.db),
     paymentGateway: options.paymentGateway ?? sandboxGateway(options.db),
+    passwordHashCost: PASSWORD_HASH_COSTS[options.passwordHashCost ?? 'production'],
     publicUrl,
   });
   await registerWebApp(app, options.webRoot);

@@ -55,7 +55,13 @@ export async function startServer(
     webRoot: webDistDir,
     publicUrl: config.publicUrl,
     trustProxy: config.trustProxy,
+    passwordHashCost: config.passwordHashCost,
   });
+  if (config.passwordHashCost !== 'production') {
+    app.log.warn(
+      'PASSWORD_HASH_COST is test: new password hashes are cheap to guess (for tests only, never in production)',
+    );
+  }
   if (config.clockAt) {
     app.log.warn(
       { clockAt: config.clockAt.toISOString() },

@@ -7,6 +7,7 @@ import { priceCart } from '../src/modules/cart/priceCart';
 import { sandboxGateway } from '../src/payments/sandboxGateway';
 import { version } from '../src/version';
 import { openSeededTestDatabase } from './testDatabase';
+import { PASSWORD_HASH_COSTS } from '../src/modules/identity/passwordHash';
 
 /**
  * Integrity findings (product/pricing-and-dues.md#integrity-checks) are logged as warnings with the
@@ -61,6 +62,7 @@ describe('integrity findings are logged with the cart id (product/pricing-and-du
       catalogCache: createCatalogCache(db),
       paymentGateway: sandboxGateway(db),
       publicUrl: 'http://localhost:3000',
+      passwordHashCost: PASSWORD_HASH_COSTS.test,
     };
     await priceCart(context, log, pricing, {
       cartId: 'cart-1',

@@ -17,6 +17,7 @@ describe('configuration from the environment', () => {
       publicUrl: 'http://localhost:3000',
       trustProxy: false,
       clockAt: undefined,
+      passwordHashCost: 'production',
     });
   });
 

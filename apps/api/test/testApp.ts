@@ -2,6 +2,7 @@ import { Writable } from 'node:stream';
 import type { Clock } from '../src/clock';
 import type { TrustProxy } from '../src/config';
 import type { Database } from '../src/db/database';
+import type { PasswordHashCostName } from '../src/modules/identity/passwordHash';
 import type { PaymentGateway } from '../src/payments/paymentGateway';
 import { buildApp } from '../src/server';
 import { version } from '../src/version';
@@ -33,6 +34,8 @@ export async function buildTestApp(
     trustProxy?: TrustProxy;
     /** The gateway on the test's database; the sandbox when absent. */
     paymentGateway?: (db: Database) => PaymentGateway;
+    /** What new password hashes cost: tests' unless a test checks production's. */
+    passwordHashCost?: PasswordHashCostName;
   } = {},
 ): Promise<TestApp> {
   const db = await openSeededTestDatabase();
@@ -42,6 +45,7 @@ export async function buildTestApp(
     db,
     version,
     logger: { level: 'info', stream: logs },
+    passwordHashCost: 'test',
     ...(paymentGateway ? { paymentGateway: paymentGateway(db) } : {}),
     ...rest,
   });

@@ -2,6 +2,7 @@ import type { CatalogCache } from '../catalog/catalogCache';
 import type { Clock } from '../clock';
 import type { Database } from '../db/database';
 import type { PaymentGateway } from '../payments/paymentGateway';
+import type { PasswordHashCost } from './identity/passwordHash';
 
 /** What every service module is handed when its routes are registered. */
 export interface ModuleContext {
@@ -17,4 +18,6 @@ export interface ModuleContext {
   paymentGateway: PaymentGateway;
   /** Where people reach the app: links in emails start with it (never a request's Host). */
   publicUrl: string;
+  /** What a new password hash costs: production's, unless tests asked for theirs. */
+  passwordHashCost: PasswordHashCost;
 }

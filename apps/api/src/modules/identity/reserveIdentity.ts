@@ -52,10 +52,10 @@ async function freeUsername(tx: Queryable, username: string, partyId?: string): 
  * password is hashed before any transaction, so no lock waits on scrypt.
  */
 export async function reserveIdentity(
-  { db, clock }: ModuleContext,
+  { db, clock, passwordHashCost }: ModuleContext,
   request: Reservation,
 ): Promise<Outcome<ReservedIdentity, ReserveFailure>> {
-  const passwordHash = await hashPassword(request.password);
+  const passwordHash = await hashPassword(request.password, passwordHashCost);
   const updateToken = newSecretToken();
   const fields = {
     username: request.username,
