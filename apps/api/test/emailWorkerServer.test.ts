@@ -61,7 +61,7 @@ describe('the server started with SMTP_URL', () => {
 
     const message = await arrival;
     expect(message.to).toEqual([PRIMARY.email]);
-    expect(readMessage(message.raw).text).toContain(`Order number: ${order.orderId}`);
+    expect(readMessage(message.raw).text).toContain(`Order number: ${completed.body.orderNumber}`);
     expect(message.raw).toMatch(/^From: Club Memberships <join@club\.example>/m);
   });
 });
