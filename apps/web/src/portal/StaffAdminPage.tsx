@@ -92,7 +92,8 @@ function AddStaffForm({ clubs, onAdded }: { clubs: Clubs; onAdded: () => void })
     setBusy(true);
     try {
       const staff = await callShowingRefusal(
-        () => trackedCall(addStaff, { body: values }, { handled: (error) => error.status !== 500 }),
+        () =>
+          trackedCall(addStaff, { body: values }, { handled: (error) => error.fields.length > 0 }),
         setError,
         'email',
       );
@@ -174,7 +175,7 @@ function EditStaffForm({
           trackedCall(
             changeStaffAssignment,
             { params: { staffId: staff.staffId }, body },
-            { handled: (error) => error.status !== 500 },
+            { handled: (error) => error.fields.length > 0 },
           ),
         setError,
         'role',
