@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_REFUSED_INPUT } from '../src/http/errorHandler';
 import { IDEMPOTENCY_HEADER } from '../src/http/idempotency';
 import { fixedClock, logIn, signedIn } from './accountsTestKit';
+import { signedInStaff } from './staffTestKit';
 import { CARDS, completionKit, ONE_ADULT_CART, PRIMARY } from './completionKit';
 import {
   hostileRequests,
@@ -188,6 +189,32 @@ async function walkJourneys(subject: TestApp) {
   await send('POST', '/api/gateway/auth/v2/logout', {
     payload: { ssoid: (await signedIn(subject, 'new.account@example.com')).ssoId },
   });
+
+  // The portal, as its administrator: who they are, their navigation, the staff screen.
+  const admin = await signedInStaff(subject, 'administrator');
+  const asAdmin = { cookie: admin.cookie };
+  await send('POST', '/api/gateway/ux/teammember/eAuthorize', {
+    payload: { partyId: admin.staffId, sso: admin.ssoId, type: 'mms' },
+  });
+  await send('GET', '/api/gateway/ux/teammember/self', { headers: asAdmin });
+  await send('GET', '/api/gateway/ux/teammember/dynamicNav', { headers: asAdmin });
+  await send('GET', '/api/gateway/ux/teammember/staff', { headers: asAdmin });
+  const hire = await send('POST', '/api/gateway/ux/teammember/staff', {
+    headers: asAdmin,
+    payload: {
+      email: 'fuzz.hire@clubjoin.example',
+      displayName: 'Fuzz Hire',
+      role: 'salesAdvisor',
+      clubIds: ['5'],
+      password: 'Welcome-To-The-Club-1',
+    },
+  });
+  const hireUrl = `/api/gateway/ux/teammember/staff/${hire.json().staffId}`;
+  await send('PUT', hireUrl, {
+    headers: asAdmin,
+    payload: { role: 'clubManager', clubIds: ['5'] },
+  });
+  await send('POST', `${hireUrl}/deactivate`, { headers: asAdmin });
 
   await send('POST', '/api/membership-cart/v1/cart', { payload: ONE_ADULT_CART });
   const cart = (

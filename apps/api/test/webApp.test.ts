@@ -68,7 +68,7 @@ describe('serving the web app', () => {
   });
 
   it('answers any other path outside the API with 404 and the app, which shows its not-found page', async () => {
-    for (const url of ['/nope', '/join/anything', '/member/nmo', '/join/junior-member/7?x=1']) {
+    for (const url of ['/nope', '/join/anything', '/member/nowhere', '/join/junior-member/7?x=1']) {
       for (const method of ['GET', 'HEAD'] as const) {
         const response = await subject.app.inject({ method, url });
         expect(response.statusCode, `${method} ${url}`).toBe(404);
