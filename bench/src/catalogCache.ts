@@ -30,6 +30,7 @@ export async function benchCatalogCache(): Promise<void> {
     catalogCache,
     paymentGateway: sandboxGateway(db),
     publicUrl: 'http://localhost:3000',
+    doorReaderKeys: new Map(),
   });
   const direct = context(noCache);
   const cached = context(createCatalogCache(db));

@@ -34,6 +34,8 @@ export interface AppOptions {
   publicUrl?: string;
   /** Which proxies' `X-Forwarded-*` headers are believed (TRUST_PROXY); none when absent. */
   trustProxy?: TrustProxy;
+  /** Each club's door reader key (DOOR_READER_KEYS); no reader when absent. */
+  doorReaderKeys?: ReadonlyMap<string, string>;
 }
 
 const INCOMING_REQUEST_ID = /^[\w.:-]{1,64}$/;
@@ -104,6 +106,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     catalogCache: createCatalogCache(options.db),
     paymentGateway: options.paymentGateway ?? sandboxGateway(options.db),
     publicUrl,
+    doorReaderKeys: options.doorReaderKeys ?? new Map(),
   });
   await registerWebApp(app, options.webRoot);
   return app;

@@ -55,6 +55,7 @@ export async function startServer(
     webRoot: webDistDir,
     publicUrl: config.publicUrl,
     trustProxy: config.trustProxy,
+    doorReaderKeys: config.doorReaderKeys,
   });
   if (config.clockAt) {
     app.log.warn(

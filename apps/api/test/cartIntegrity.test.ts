@@ -61,6 +61,7 @@ describe('integrity findings are logged with the cart id (product/pricing-and-du
       catalogCache: createCatalogCache(db),
       paymentGateway: sandboxGateway(db),
       publicUrl: 'http://localhost:3000',
+      doorReaderKeys: new Map(),
     };
     await priceCart(context, log, pricing, {
       cartId: 'cart-1',

@@ -17,4 +17,6 @@ export interface ModuleContext {
   paymentGateway: PaymentGateway;
   /** Where people reach the app: links in emails start with it (never a request's Host). */
   publicUrl: string;
+  /** Each club's door reader key (DOOR_READER_KEYS): what proves a check-in came from its door. */
+  doorReaderKeys: ReadonlyMap<string, string>;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   atRiskReasons,
+  isInTodayQueue,
   onboardingScore,
   onboardingStandings,
   ONBOARDING_STAGES,
@@ -73,5 +74,30 @@ describe('the at-risk rule', () => {
     expect(onboardingScore([], onboardingStandings(joinedAt, new Map(), joinedAt))).toBe(100);
     expect(onboardingScore(['noOrientationBooked'], standings)).toBe(100 - 30 - 40);
     expect(onboardingScore(['noOrientationBooked', 'noRecentVisit'], standings)).toBe(0);
+  });
+});
+
+describe('the today queue', () => {
+  const [welcomeCall, , fitnessAssessment] = onboardingStandings(
+    joinedAt,
+    new Map(),
+    hoursAfterJoin(30),
+  );
+  it('holds the stages a role owns that are overdue or due within a day', () => {
+    expect(welcomeCall && isInTodayQueue('memberServices', welcomeCall, hoursAfterJoin(30))).toBe(
+      true,
+    );
+    expect(welcomeCall && isInTodayQueue('personalTrainer', welcomeCall, hoursAfterJoin(30))).toBe(
+      false,
+    );
+    expect(
+      fitnessAssessment && isInTodayQueue('personalTrainer', fitnessAssessment, hoursAfterJoin(30)),
+    ).toBe(false);
+  });
+
+  it('holds every stage for a club manager', () => {
+    expect(welcomeCall && isInTodayQueue('clubManager', welcomeCall, hoursAfterJoin(30))).toBe(
+      true,
+    );
   });
 });

@@ -129,3 +129,21 @@ export function onboardingScore(
   const overdue = standings.filter((standing) => standing.state === 'overdue').length;
   return Math.max(0, 100 - 30 * reasons.length - 10 * overdue);
 }
+
+/** The roles that follow up every stage on their dashboard, not only the ones they own. */
+const OVERSEEING_ROLES: ReadonlySet<StaffRole> = new Set(['clubManager', 'administrator']);
+
+/** How far ahead the today queue looks: stages due within a day, and joins of the last day. */
+export const TODAY_QUEUE_WINDOW_MS = DAY_MS;
+
+/**
+ * Whether a stage is in a role's today queue at `now`: a stage the role owns (any stage for a
+ * club manager or administrator) that is overdue, or due within a day.
+ */
+export function isInTodayQueue(role: StaffRole, standing: StageStanding, now: Date): boolean {
+  if (!OVERSEEING_ROLES.has(role) && standing.owner !== role) return false;
+  if (standing.state === 'overdue') return true;
+  return (
+    standing.state === 'due' && standing.dueAt.getTime() - now.getTime() <= TODAY_QUEUE_WINDOW_MS
+  );
+}

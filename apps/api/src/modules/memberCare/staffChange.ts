@@ -1,0 +1,47 @@
+import type { Queryable } from '../../db/database';
+import type { ModuleContext } from '../moduleContext';
+import type { StaffRole } from '@clubjoin/domain/staff/roles';
+import { insertAuditEntry } from './store';
+
+/** The signed-in team member a change is made by (the staff session's caller). */
+export interface Actor {
+  staffId: string;
+  displayName: string;
+  role: StaffRole;
+  clubIds: readonly string[];
+  everyClub: boolean;
+}
+
+/** Whether the team member acts for a club: one they work at, or every club. */
+export function actsForClub(actor: Actor, clubId: string): boolean {
+  return actor.everyClub || actor.clubIds.includes(clubId);
+}
+
+/**
+ * Writes one staff change to a member into the audit trail, in the change's own transaction: who
+ * (the team member's id and name then), when (the app's clock), which membership and member, the
+ * action, and the record before and after.
+ */
+export async function recordStaffChange(
+  context: ModuleContext,
+  tx: Queryable,
+  actor: Actor,
+  change: {
+    membershipId: string;
+    memberId?: string;
+    action: string;
+    before: unknown;
+    after: unknown;
+  },
+): Promise<void> {
+  await insertAuditEntry(tx, {
+    staffId: actor.staffId,
+    staffName: actor.displayName,
+    actedAt: context.clock(),
+    membershipId: change.membershipId,
+    memberId: change.memberId ?? null,
+    action: change.action,
+    before: change.before,
+    after: change.after,
+  });
+}
