@@ -12,6 +12,7 @@ import { Cents } from './cart';
 import { ClubId } from './catalog/clubId';
 import { defineEndpoint } from './endpoint';
 import { OpaqueId } from './id';
+import { ClubCurrency } from './product';
 
 /**
  * The team-member portal's work with members (product/team-portal.md#new-member-onboarding,
@@ -187,6 +188,7 @@ export const MembershipDetails = z
     membershipId: z.string(),
     clubId: z.string(),
     clubName: z.string(),
+    currency: ClubCurrency,
     status: z.string(),
     terminationReason: z.string().nullable(),
     membershipLevel: z.string(),

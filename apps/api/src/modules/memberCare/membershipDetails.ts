@@ -1,4 +1,5 @@
 import type { MembershipDetails } from '@clubjoin/contract/portalMembers';
+import { currencyForCountry, US_DOLLARS } from '@clubjoin/domain/money/currency';
 import { isPackageLine } from '@clubjoin/domain/staff/memberPackages';
 import { findClub } from '../clubs/findClub';
 import { findMembershipPurchase } from '../completion/membershipPurchase';
@@ -30,6 +31,7 @@ export async function membershipDetails(
     membershipId,
     clubId: membership.clubId,
     clubName: club?.name ?? membership.clubId,
+    currency: club ? currencyForCountry(club.country) : US_DOLLARS,
     status: membership.membershipStatus,
     terminationReason: membership.terminationReason,
     membershipLevel: membership.membershipLevel,
