@@ -234,6 +234,7 @@ export function MemberDetailsPage({ section }: { section: MemberDetailsSection }
   const details = useTrackedQuery(
     getMembershipDetails,
     membershipId ? { params: { membershipId } } : undefined,
+    { handled: (failure) => failure.status === 404 },
   );
   const primary = details.data?.members.find((member) => member.memberType === 'primary');
   const title = primary ? `${primary.firstName} ${primary.lastName}` : 'Member details';
@@ -269,7 +270,9 @@ export function MemberDetailsPage({ section }: { section: MemberDetailsSection }
         </ul>
       </nav>
       <h2>{SECTION_TITLES[section]}</h2>
-      {section === 'workouts' || section === 'assessment' ? (
+      {details.error?.status === 404 ? (
+        <p>{details.error.message}</p>
+      ) : section === 'workouts' || section === 'assessment' ? (
         <p>
           Workouts and fitness assessments are added with coaching; nothing is recorded here yet.
         </p>
