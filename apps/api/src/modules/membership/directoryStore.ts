@@ -103,18 +103,26 @@ export async function selectDirectoryPage(
     filterSql.push(`m.membership_status = $${params.length}`);
   }
   const where = [condition.sql, "mm.member_type <> 'purchaser'", ...filterSql].join(' AND ');
-  const from = `membership_members mm JOIN memberships m ON m.membership_id = mm.membership_id`;
-  const [counted] = await db.query<{ total: number }>(
-    `SELECT count(*)::int AS total FROM ${from} WHERE ${where}`,
-    params,
-  );
-  const rows = await db.query<DirectoryRow>(
-    `SELECT ${DIRECTORY_COLUMNS} FROM ${from} WHERE ${where}
+  // The membership is looked up by its key for each member found (OFFSET 0 keeps the planner from
+  // hashing the whole memberships table instead), and the total comes with the page in one pass.
+  const from = `membership_members mm CROSS JOIN LATERAL (
+      SELECT mms_club_id, membership_status, joined_at FROM memberships
+      WHERE membership_id = mm.membership_id OFFSET 0) m`;
+  const rows = await db.query<DirectoryRow & { total: number }>(
+    `SELECT ${DIRECTORY_COLUMNS}, count(*) OVER ()::int AS total FROM ${from} WHERE ${where}
      ORDER BY lower(mm.last_name), lower(mm.first_name), mm.member_id
      LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
     [...params, page.limit, page.offset],
   );
-  return { total: counted?.total ?? 0, members: rows.map(toDirectoryMember) };
+  if (rows[0] || page.offset === 0) {
+    return { total: rows[0]?.total ?? 0, members: rows.map(toDirectoryMember) };
+  }
+  // A page past the last: its total still says how many there are.
+  const [counted] = await db.query<{ total: number }>(
+    `SELECT count(*)::int AS total FROM ${from} WHERE ${where}`,
+    params,
+  );
+  return { total: counted?.total ?? 0, members: [] };
 }
 
 /** One member by id, with their membership's club and status. */
