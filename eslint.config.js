@@ -45,6 +45,7 @@ const API_MODULE_ORDER = [
   'clubs',
   'coupon',
   'identity',
+  'staff',
   'auth',
   'product',
   'membership',

@@ -1,7 +1,8 @@
-// Writes the scrypt hash of each demo account's password into data/demo/accounts.json, so that
-// loading the demo data (on every start of an empty database and in every API test) costs no
-// hashing. Run after changing a demo password: `npx tsx data/scripts/hashDemoPasswords.ts`.
-// A hash that already matches its password is kept, so the file changes only where it must.
+// Writes the scrypt hash of each demo account's and demo team member's password into
+// data/demo/accounts.json and data/demo/staff.json, so that loading the demo data (on every start
+// of an empty database and in every API test) costs no hashing. Run after changing a demo
+// password: `npx tsx data/scripts/hashDemoPasswords.ts`. A hash that already matches its password
+// is kept, so the files change only where they must.
 import { readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { format, resolveConfig } from 'prettier';
@@ -11,24 +12,24 @@ import {
   verifyPassword,
 } from '@clubjoin/api/modules/identity/passwordHash';
 
-const file = fileURLToPath(new URL('../demo/accounts.json', import.meta.url));
-
-interface DemoAccountText {
-  username: string;
+interface DemoPasswordText {
   password: string;
   passwordHash: string;
 }
 
-const accounts = JSON.parse(await readFile(file, 'utf8')) as DemoAccountText[];
-let changed = 0;
-for (const account of accounts) {
-  const current = isPasswordHash(account.passwordHash)
-    ? await verifyPassword(account.password, account.passwordHash)
-    : false;
-  if (current) continue;
-  account.passwordHash = await hashPassword(account.password);
-  changed += 1;
+for (const name of ['accounts.json', 'staff.json']) {
+  const file = fileURLToPath(new URL(`../demo/${name}`, import.meta.url));
+  const records = JSON.parse(await readFile(file, 'utf8')) as DemoPasswordText[];
+  let changed = 0;
+  for (const record of records) {
+    const current = isPasswordHash(record.passwordHash)
+      ? await verifyPassword(record.password, record.passwordHash)
+      : false;
+    if (current) continue;
+    record.passwordHash = await hashPassword(record.password);
+    changed += 1;
+  }
+  const options = { ...(await resolveConfig(file)), parser: 'json' };
+  await writeFile(file, await format(JSON.stringify(records), options));
+  console.log(`Hashed ${changed} of ${records.length} demo passwords in data/demo/${name}.`);
 }
-const options = { ...(await resolveConfig(file)), parser: 'json' };
-await writeFile(file, await format(JSON.stringify(accounts), options));
-console.log(`Hashed ${changed} of ${accounts.length} demo passwords in data/demo/accounts.json.`);

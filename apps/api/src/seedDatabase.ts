@@ -2,17 +2,19 @@ import { catalogCollections } from './catalog/collections';
 import { loadCatalog, type CatalogLoadResult } from './catalog/loadCatalog';
 import type { Database } from './db/database';
 import { loadDemoData, type DemoLoadResult } from './demo/loadDemoData';
+import { loadDemoStaff, type DemoStaffLoadResult } from './demo/loadDemoStaff';
 import { catalogDir } from './paths';
 
 export interface SeedResult {
   catalog: CatalogLoadResult;
   demo: DemoLoadResult;
+  staff: DemoStaffLoadResult;
 }
 
 /**
  * What an empty, migrated database is given before it serves: the demo catalog, and, when asked,
- * the demo accounts and former memberships (their passwords are public: never on real members'
- * data).
+ * the demo accounts and former memberships, and the demo team when it has no team member yet
+ * (their passwords are public: never on real members' data).
  */
 export async function seedDatabase(
   db: Database,
@@ -20,5 +22,8 @@ export async function seedDatabase(
 ): Promise<SeedResult> {
   const catalog = await loadCatalog(db, catalogDir, catalogCollections);
   const demo = demoAccounts ? await loadDemoData(db, undefined, now) : ({ loaded: false } as const);
-  return { catalog, demo };
+  const staff = demoAccounts
+    ? await loadDemoStaff(db, undefined, now)
+    : ({ loaded: false } as const);
+  return { catalog, demo, staff };
 }

@@ -148,15 +148,24 @@ describe('POST /api/auth/login and /api/gateway/auth/v2/login (product/accounts-
     expect(ErrorResponse.parse(response.json()).fields).toEqual([{ field, message }]);
   });
 
-  it('refuses a login type other than customer', async () => {
-    const response = await subject.app.inject({
+  it('refuses a login type other than customer, and the gateway one other than customer or employee', async () => {
+    const sale = await subject.app.inject({
       method: 'POST',
-      url: '/api/gateway/auth/v2/login',
+      url: '/api/auth/login',
       payload: { username: 'new.account@example.com', password: 'x', type: 'employee' },
     });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().fields).toEqual([
+    expect(sale.statusCode).toBe(400);
+    expect(sale.json().fields).toEqual([
       { field: 'body.type', message: "The login type is 'customer'." },
+    ]);
+    const gateway = await subject.app.inject({
+      method: 'POST',
+      url: '/api/gateway/auth/v2/login',
+      payload: { username: 'new.account@example.com', password: 'x', type: 'partner' },
+    });
+    expect(gateway.statusCode).toBe(400);
+    expect(gateway.json().fields).toEqual([
+      { field: 'body.type', message: "The login type is 'customer' or 'employee'." },
     ]);
   });
 

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { VALID_INTERESTS } from '@clubjoin/domain/catalog/listInterestOptions';
 import { DIGITAL_CLUB_ID, DIGITAL_STUDIO_CLUB_ID } from '@clubjoin/domain/vocabulary';
+import { STATIC_PORTAL_TREE } from '@clubjoin/domain/staff/portalNavigation';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCatalogCollections } from '../src/catalog/collections';
 import { loadCatalog } from '../src/catalog/loadCatalog';
@@ -366,6 +367,12 @@ describe('the shipped demo catalog (product/decisions-and-platform.md#demo-catal
       '/member/location-admin',
       '/member/performer-bio-search',
       '/member/test-spa',
+      '/member/staff-admin',
     ]);
+    const records = await db.query<{ record: unknown }>(
+      'SELECT record FROM team_navigation_pages ORDER BY position',
+    );
+    // The portal falls back to the domain's static tree: the catalog's is the same one.
+    expect(records.map((row) => row.record)).toEqual(STATIC_PORTAL_TREE);
   });
 });

@@ -58,6 +58,18 @@ export const LoginRequest = z
 export type LoginRequest = z.input<typeof LoginRequest>;
 
 /**
+ * Who a gateway login signs in (product/team-portal.md#staff-sign-in-and-authorize): a member
+ * (`customer`, as the sale flow sends) or a team member of the portal (`employee`, decision 0023).
+ */
+export const LOGIN_TYPES = ['customer', 'employee'] as const;
+
+/** The gateway login: a member's, or a team member's. */
+export const GatewayLoginRequest = LoginRequest.extend({
+  type: z.enum(LOGIN_TYPES, { error: "The login type is 'customer' or 'employee'." }),
+}).meta({ id: 'GatewayLoginRequest' });
+export type GatewayLoginRequest = z.input<typeof GatewayLoginRequest>;
+
+/**
  * The login answer (product/accounts-and-sign-in.md#login-results): the status, its numeric code
  * (product/accounts-and-sign-in.md#login-results), and on Success the SSO id and party id; the
  * message is the one the login page shows for a failure
@@ -110,7 +122,8 @@ export const login = defineEndpoint({
 export const logout = defineEndpoint({
   method: 'POST',
   path: '/api/auth/logout',
-  summary: 'Sale-flow sign-out: ends the caller’s SSO session and expires the member cookies',
+  summary:
+    'Sign-out: ends the caller’s SSO session, member or team member, and expires their cookies',
   tags: ['auth'],
   status: 204,
   response: z.null().describe('No content'),
@@ -123,9 +136,9 @@ export const logout = defineEndpoint({
 export const gatewayLogin = defineEndpoint({
   method: 'POST',
   path: '/api/gateway/auth/v2/login',
-  summary: `Gateway login. ${loginDescription}`,
+  summary: `Gateway login of a member (type customer) or a team member (type employee, whose session is the lt-tm-sso cookie). ${loginDescription}`,
   tags: ['auth'],
-  body: LoginRequest,
+  body: GatewayLoginRequest,
   status: 200,
   response: LoginResponse,
 });
@@ -137,7 +150,8 @@ export const gatewayLogin = defineEndpoint({
 export const gatewayLogout = defineEndpoint({
   method: 'POST',
   path: '/api/gateway/auth/v2/logout',
-  summary: 'Gateway logout: ends the SSO session named by ssoid and expires the member cookies',
+  summary:
+    'Gateway logout: ends the member or team-member SSO session named by ssoid or carried by the request, and expires their cookies',
   tags: ['auth'],
   body: LogoutRequest,
   status: 204,

@@ -3,6 +3,7 @@ import { EmployeeId } from '@clubjoin/contract/identity';
 import { MembershipMember } from '@clubjoin/contract/membership';
 import { RecentClubs } from '@clubjoin/contract/profile';
 import { accountEmailSchema } from '@clubjoin/domain/validation/email';
+import { newStaffSchema } from '@clubjoin/domain/staff/staffForms';
 import { newPasswordSchema } from '@clubjoin/domain/validation/password';
 import { PHONE_DIGITS_PATTERN, PHONE_INVALID_MESSAGE } from '@clubjoin/domain/validation/phone';
 import { z } from 'zod';
@@ -83,3 +84,34 @@ export const DemoMembership = z
   })
   .strict();
 export type DemoMembership = z.infer<typeof DemoMembership>;
+
+/**
+ * A demo team member (data/demo/staff.json): the fields of the staff screen's new team member
+ * (the dev-only `password` follows its rules), a fixed `staffId`, the `passwordHash` precomputed
+ * by data/scripts/hashDemoPasswords.ts, and the `purpose` the README lists.
+ */
+export const DemoStaff = z
+  .object({
+    staffId: z.uuid(),
+    email: z.string(),
+    password: z.string(),
+    passwordHash: z.string().refine(isPasswordHash, 'Run data/scripts/hashDemoPasswords.ts'),
+    displayName: z.string(),
+    role: z.string(),
+    clubIds: z.array(z.string()),
+    purpose: z.string().min(1),
+  })
+  .strict()
+  .transform((record, ctx) => {
+    const { staffId, passwordHash, purpose, ...form } = record;
+    const checked = newStaffSchema.safeParse(form);
+    if (!checked.success) {
+      for (const { path, message } of checked.error.issues) {
+        ctx.addIssue({ code: 'custom', path, message });
+      }
+      return z.NEVER;
+    }
+    const { password: _password, ...staff } = checked.data;
+    return { ...staff, staffId, passwordHash, purpose };
+  });
+export type DemoStaff = z.output<typeof DemoStaff>;

@@ -18,7 +18,7 @@ export class DemoDataError extends Error {
   override readonly name = 'DemoDataError';
 }
 
-async function readDemoFile<Schema extends z.ZodType>(
+export async function readDemoFile<Schema extends z.ZodType>(
   dir: string,
   file: string,
   schema: Schema,

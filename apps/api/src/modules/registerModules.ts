@@ -16,6 +16,7 @@ import type { ModuleContext } from './moduleContext';
 import { registerPaymentRoutes } from './payments/routes';
 import { registerProductRoutes } from './product/routes';
 import { registerProfileRoutes } from './profile/routes';
+import { registerStaffRoutes } from './staff/routes';
 import { registerStagingRoutes } from './staging/routes';
 
 /** Registers every service module's routes: one line per module. */
@@ -26,6 +27,7 @@ export function registerModules(app: FastifyInstance, context: ModuleContext): v
   registerLoginRoutes(app, context);
   registerAuthRoutes(app, context);
   registerIdentityRoutes(app, context);
+  registerStaffRoutes(app, context);
   registerProfileRoutes(app, context);
   registerMembershipRoutes(app, context);
   registerGatewayClubRoutes(app, context);

@@ -4,31 +4,15 @@ import {
   SIGNED_IN_COOKIE,
   SSO_COOKIE,
 } from '@clubjoin/contract/auth';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-
-/**
- * Whether the browser reached us over HTTPS: directly, or through a proxy TRUST_PROXY believes
- * (Fastify reads its X-Forwarded-Proto then). An untrusted caller's header changes nothing.
- */
-function cameOverHttps(request: FastifyRequest): boolean {
-  return request.protocol === 'https';
-}
-
-/**
- * The flags of every member cookie
- * (product/accounts-and-sign-in.md#passwords-lockout-and-sessions): httpOnly, SameSite=Lax, path /,
- * Secure over HTTPS.
- */
-function cookieFlags(request: FastifyRequest) {
-  return { httpOnly: true, sameSite: 'lax', path: '/', secure: cameOverHttps(request) } as const;
-}
+import type { FastifyReply } from 'fastify';
+import { sessionCookieFlags } from '../../http/sessionCookieFlags';
 
 /**
  * Sets (or refreshes) the SSO cookie for `maxAgeSeconds`
  * (product/wizard.md#stores-and-session-cookies: 3600 s).
  */
 export function setSsoCookie(reply: FastifyReply, ssoId: string, maxAgeSeconds: number): void {
-  const flags = { ...cookieFlags(reply.request), maxAge: maxAgeSeconds };
+  const flags = { ...sessionCookieFlags(reply.request), maxAge: maxAgeSeconds };
   reply.setCookie(SSO_COOKIE, ssoId, flags);
   // The page's only sign of the session (product/accounts-and-sign-in.md#rejoin), living as long.
   reply.setCookie(SIGNED_IN_COOKIE, '1', { ...flags, httpOnly: false });
@@ -40,7 +24,7 @@ export function setSsoCookie(reply: FastifyReply, ssoId: string, maxAgeSeconds: 
  */
 export function setRememberCookie(reply: FastifyReply, token: string, maxAgeSeconds: number): void {
   reply.setCookie(REMEMBER_COOKIE, token, {
-    ...cookieFlags(reply.request),
+    ...sessionCookieFlags(reply.request),
     maxAge: maxAgeSeconds,
   });
 }
@@ -50,8 +34,8 @@ export function setRememberCookie(reply: FastifyReply, token: string, maxAgeSeco
  * sign of it).
  */
 export function expireCookie(reply: FastifyReply, name: string): void {
-  reply.clearCookie(name, cookieFlags(reply.request));
-  if (name === SSO_COOKIE) reply.clearCookie(SIGNED_IN_COOKIE, cookieFlags(reply.request));
+  reply.clearCookie(name, sessionCookieFlags(reply.request));
+  if (name === SSO_COOKIE) reply.clearCookie(SIGNED_IN_COOKIE, sessionCookieFlags(reply.request));
 }
 
 /**

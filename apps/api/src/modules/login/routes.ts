@@ -5,34 +5,32 @@ import {
 } from '@clubjoin/domain/accounts/loginAttempt';
 import { loginRateLimitMessage } from '@clubjoin/domain/accounts/loginRateLimit';
 import { LOGIN_RESULT_CODES } from '@clubjoin/domain/accounts/loginResult';
+import type { Outcome } from '@clubjoin/domain/outcome';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { valueOrAnswer } from '../../http/httpError';
 import { registerEndpoint } from '../../http/registerEndpoint';
 import { tooManyRequests } from '../../http/tooManyRequests';
 import { setRememberCookie, setSsoCookie } from '../auth/sessionCookies';
+import type { RateLimited } from '../limits/countTowardLimits';
 import type { ModuleContext } from '../moduleContext';
-import { logIn } from './login';
+import { setStaffCookie } from '../staff/staffCookie';
+import { type DecidedLogin, logIn, logInStaff } from './login';
 
 /**
  * The sale-flow and gateway logins (product/accounts-and-sign-in.md#log-in,
  * product/decisions-and-platform.md#services-and-their-addresses): every login status is a 200
- * answer; a Success sets the session's cookies; past the rate limits, 429 with retry-after.
+ * answer; a Success sets the session's cookies (a team member's login, the team-member cookie);
+ * past the rate limits, 429 with retry-after.
  */
 export function registerLoginRoutes(app: FastifyInstance, context: ModuleContext): void {
-  const answerLogin = async (
-    body: { username: string; password: string },
-    request: FastifyRequest,
-    reply: FastifyReply,
+  const answerLogin = async <Session extends { ssoId: string }>(
+    login: Outcome<DecidedLogin<Session>, RateLimited>,
+    setCookies: (session: Session) => void,
   ): Promise<LoginResponse> => {
-    const { decision, partyId, session } = valueOrAnswer(
-      await logIn(context, { ...body, address: request.ip }),
-      ({ retryAfterSeconds }) =>
-        tooManyRequests(retryAfterSeconds, loginRateLimitMessage(retryAfterSeconds)),
+    const { decision, partyId, session } = valueOrAnswer(login, ({ retryAfterSeconds }) =>
+      tooManyRequests(retryAfterSeconds, loginRateLimitMessage(retryAfterSeconds)),
     );
-    if (session) {
-      setSsoCookie(reply, session.ssoId, session.ssoMaxAgeSeconds);
-      setRememberCookie(reply, session.rememberToken, session.rememberMaxAgeSeconds);
-    }
+    if (session) setCookies(session);
     return {
       status: decision.status,
       code: LOGIN_RESULT_CODES[decision.status],
@@ -41,6 +39,20 @@ export function registerLoginRoutes(app: FastifyInstance, context: ModuleContext
       message: loginDecisionMessage(decision, MEMBER_SERVICES_PHONE),
     };
   };
-  registerEndpoint(app, login, ({ body, raw, reply }) => answerLogin(body, raw, reply));
-  registerEndpoint(app, gatewayLogin, ({ body, raw, reply }) => answerLogin(body, raw, reply));
+  const memberLogin = async (
+    body: { username: string; password: string },
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ) =>
+    answerLogin(await logIn(context, { ...body, address: request.ip }), (session) => {
+      setSsoCookie(reply, session.ssoId, session.ssoMaxAgeSeconds);
+      setRememberCookie(reply, session.rememberToken, session.rememberMaxAgeSeconds);
+    });
+  registerEndpoint(app, login, ({ body, raw, reply }) => memberLogin(body, raw, reply));
+  registerEndpoint(app, gatewayLogin, async ({ body, raw, reply }) => {
+    if (body.type === 'customer') return memberLogin(body, raw, reply);
+    return answerLogin(await logInStaff(context, { ...body, address: raw.ip }), (session) =>
+      setStaffCookie(reply, session.ssoId, session.cookieMaxAgeSeconds),
+    );
+  });
 }

@@ -1,0 +1,144 @@
+import { STAFF_ROLES, type StaffRole } from '@clubjoin/domain/staff/roles';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HttpError } from '../src/http/httpError';
+import { requireClub } from '../src/modules/staff/staffAccessAnswer';
+import { fixedClock } from './accountsTestKit';
+import { signedInStaff } from './staffTestKit';
+import { buildTestApp, type TestApp } from './testApp';
+
+/**
+ * Every portal endpoint (product/team-portal.md#staff-roles: every staff endpoint checks the role
+ * on the server), with the roles that may call it. Each new portal endpoint adds its row here.
+ */
+interface PortalEndpointRow {
+  name: string;
+  method: 'GET' | 'POST' | 'PUT';
+  url: string;
+  /** A body the endpoint's schema accepts, so only the caller decides the answer. */
+  payload?: unknown;
+  allowed: readonly StaffRole[] | 'every role';
+}
+
+const UNKNOWN_STAFF = '7d0a7a5e-0000-4000-8000-000000000000';
+
+const PORTAL_ENDPOINTS: readonly PortalEndpointRow[] = [
+  {
+    name: 'the signed-in team member',
+    method: 'GET',
+    url: '/api/gateway/ux/teammember/self',
+    allowed: 'every role',
+  },
+  {
+    name: 'dynamic navigation',
+    method: 'GET',
+    url: '/api/gateway/ux/teammember/dynamicNav',
+    allowed: 'every role',
+  },
+  {
+    name: 'staff list',
+    method: 'GET',
+    url: '/api/gateway/ux/teammember/staff',
+    allowed: ['administrator'],
+  },
+  {
+    name: 'add staff',
+    method: 'POST',
+    url: '/api/gateway/ux/teammember/staff',
+    payload: {
+      email: 'new.hire@clubjoin.example',
+      displayName: 'New Hire',
+      role: 'salesAdvisor',
+      clubIds: ['5'],
+      password: 'Welcome-To-The-Club-1',
+    },
+    allowed: ['administrator'],
+  },
+  {
+    name: 'change role and clubs',
+    method: 'PUT',
+    url: `/api/gateway/ux/teammember/staff/${UNKNOWN_STAFF}`,
+    payload: { role: 'salesAdvisor', clubIds: ['5'] },
+    allowed: ['administrator'],
+  },
+  {
+    name: 'deactivate staff',
+    method: 'POST',
+    url: `/api/gateway/ux/teammember/staff/${UNKNOWN_STAFF}/deactivate`,
+    allowed: ['administrator'],
+  },
+];
+
+describe('every portal endpoint checks the caller on the server', () => {
+  let subject: TestApp;
+  const cookies = new Map<StaffRole, string>();
+  beforeAll(async () => {
+    subject = await buildTestApp({ clock: fixedClock('2026-11-21T18:00:00Z').clock });
+    for (const role of STAFF_ROLES) cookies.set(role, (await signedInStaff(subject, role)).cookie);
+  });
+  afterAll(() => subject.app.close());
+
+  const call = (row: PortalEndpointRow, cookie?: string) =>
+    subject.app.inject({
+      method: row.method,
+      url: row.url,
+      ...(row.payload === undefined ? {} : { payload: row.payload as object }),
+      ...(cookie ? { headers: { cookie } } : {}),
+    });
+
+  it.each(PORTAL_ENDPOINTS)('$name: 401 without a team-member session', async (row) => {
+    const response = await call(row);
+    expect([response.statusCode, response.json().message]).toEqual([
+      401,
+      'Please sign in as a team member.',
+    ]);
+    expect(response.headers.location).toBeUndefined();
+  });
+
+  it.each(PORTAL_ENDPOINTS)('$name: 403 for each role without the right', async (row) => {
+    const answers = [];
+    for (const role of STAFF_ROLES) {
+      const response = await call(row, cookies.get(role));
+      const allowed = row.allowed === 'every role' || row.allowed.includes(role);
+      answers.push([
+        role,
+        allowed ? response.statusCode !== 403 && response.statusCode !== 401 : response.statusCode,
+      ]);
+    }
+    expect(answers).toEqual(
+      STAFF_ROLES.map((role) => [
+        role,
+        row.allowed === 'every role' || row.allowed.includes(role) ? true : 403,
+      ]),
+    );
+  });
+});
+
+describe('requireClub, the club check of every portal endpoint that names a club', () => {
+  const caller = (role: StaffRole, clubIds: string[]) => ({
+    staffId: 'staff',
+    displayName: 'Someone',
+    role,
+    clubIds,
+    everyClub: role === 'administrator',
+    sessionId: 'session',
+  });
+
+  it('passes the clubs a team member works at, and every club for an administrator', () => {
+    expect(() => requireClub(caller('clubManager', ['5', '17']), '17')).not.toThrow();
+    expect(() => requireClub(caller('administrator', []), '301')).not.toThrow();
+  });
+
+  it('refuses any other club with 403', () => {
+    let thrown: unknown;
+    try {
+      requireClub(caller('salesAdvisor', ['5']), '301');
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toBeInstanceOf(HttpError);
+    expect((thrown as HttpError).answer).toEqual({
+      status: 403,
+      message: 'You do not work at this club.',
+    });
+  });
+});

@@ -1,0 +1,79 @@
+import { actsForEveryClub, STAFF_ROLES, type StaffRole } from './roles';
+import {
+  PORTAL_HOME_PATH,
+  PORTAL_PAGE_PATHS,
+  type PortalPage,
+  STAFF_ADMIN_PATH,
+  TEAM_LOGIN_PATH,
+} from './portalNavigation';
+
+const EVERY_ROLE = STAFF_ROLES;
+const SALES = ['salesAdvisor', 'memberServices', 'clubManager', 'administrator'] as const;
+const TRAINING = ['personalTrainer', 'fitnessManager', 'clubManager', 'administrator'] as const;
+const MANAGEMENT = ['clubManager', 'administrator'] as const;
+
+/**
+ * Which roles may open each portal page (product/team-portal.md#staff-roles; the matrix is
+ * decision 0023's). A page without a line of its own has its nearest ancestor's roles. A sales
+ * advisor sells and follows up new members; member services adds their dashboard and the
+ * notifications; a personal trainer coaches; a fitness manager leads the trainers; a club manager
+ * runs everything of its clubs, location admin included; an administrator runs everything, the
+ * staff administration too.
+ */
+const PAGE_ROLES: Readonly<Record<string, readonly StaffRole[]>> = {
+  [PORTAL_HOME_PATH]: EVERY_ROLE,
+  '/member/nmo': [...SALES, 'fitnessManager'],
+  '/member/nmo/department-dashboard': ['fitnessManager', ...MANAGEMENT],
+  '/member/nmo/member-services-dashboard': ['memberServices', ...MANAGEMENT],
+  '/member/coaching': TRAINING,
+  '/member/test-spa': TRAINING,
+  '/member/bios-admin': EVERY_ROLE,
+  '/member/bios-admin/manage-profile/manage-testimonials': ['fitnessManager', ...MANAGEMENT],
+  '/member/member-details': EVERY_ROLE,
+  '/member/search-all-members': SALES,
+  '/member/notifications': ['memberServices', ...MANAGEMENT],
+  '/member/location-admin': MANAGEMENT,
+  '/member/performer-bio-search': EVERY_ROLE,
+  [STAFF_ADMIN_PATH]: ['administrator'],
+};
+
+const PORTAL_PAGES = new Set(PORTAL_PAGE_PATHS);
+
+function rolesOf(path: string): readonly StaffRole[] {
+  for (let at = path; at.length > 0; at = at.slice(0, at.lastIndexOf('/'))) {
+    const roles = PAGE_ROLES[at];
+    if (roles) return roles;
+  }
+  return [];
+}
+
+/** Whether a role may open a page of the portal; a path that is no portal page is opened by none. */
+export function mayOpenPage(role: StaffRole, path: string): boolean {
+  return PORTAL_PAGES.has(path) && rolesOf(path).includes(role);
+}
+
+/** A team member as the club rule sees them: their role and the clubs they work at. */
+export interface ClubAssignment {
+  role: StaffRole;
+  clubIds: readonly string[];
+}
+
+/** Whether a team member may act for a club: one of theirs, or any when their role spans the chain. */
+export function mayActForClub(staff: ClubAssignment, clubId: string): boolean {
+  return actsForEveryClub(staff.role) || staff.clubIds.includes(clubId);
+}
+
+/**
+ * The navigation a role sees (product/team-portal.md#dynamic-navigation): the pages of `tree` it
+ * may open, each with the children it may open, in their order. Hidden pages stay in the answer
+ * with their flag (reachable by link, never listed). Outside the portal only the public pages are
+ * kept; the login page is no destination for someone signed in.
+ */
+export function navigationFor(role: StaffRole, tree: readonly PortalPage[]): PortalPage[] {
+  return tree.flatMap((entry) => {
+    if (entry.path === TEAM_LOGIN_PATH) return [];
+    const inPortal = PORTAL_PAGES.has(entry.path);
+    if (inPortal && !mayOpenPage(role, entry.path)) return [];
+    return [{ ...entry, children: navigationFor(role, entry.children) }];
+  });
+}
