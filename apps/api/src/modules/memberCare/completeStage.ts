@@ -1,9 +1,10 @@
 import { fail, type Outcome, succeed } from '@clubjoin/domain/outcome';
+import { mayActForClub } from '@clubjoin/domain/staff/portalAccess';
 import type { OnboardingStage } from '@clubjoin/domain/staff/onboarding';
 import { findNewMembership } from '../membership/memberDirectory';
 import type { ModuleContext } from '../moduleContext';
 import { onboardingEntryOf, type OnboardingEntry } from './onboardingList';
-import { actsForClub, type Actor, recordStaffChange } from './staffChange';
+import { type Actor, recordStaffChange } from './staffChange';
 import { insertStageCompletion } from './store';
 
 export type StageFailure =
@@ -24,7 +25,7 @@ export async function completeStage(
 ): Promise<Outcome<OnboardingEntry, StageFailure>> {
   const membership = await findNewMembership(context, membershipId);
   if (!membership) return fail({ kind: 'unknownMembership' });
-  if (!actsForClub(actor, membership.clubId)) return fail({ kind: 'otherClub' });
+  if (!mayActForClub(actor, membership.clubId)) return fail({ kind: 'otherClub' });
   const doneAt = context.clock();
   const recorded = await context.db.transaction(async (tx) => {
     const inserted = await insertStageCompletion(tx, {

@@ -1,8 +1,9 @@
 import { fail, type Outcome, succeed } from '@clubjoin/domain/outcome';
+import { mayActForClub } from '@clubjoin/domain/staff/portalAccess';
 import { findClub } from '../clubs/findClub';
 import { findDirectoryMember } from '../membership/memberDirectory';
 import type { ModuleContext } from '../moduleContext';
-import { actsForClub, type Actor, recordStaffChange } from './staffChange';
+import { type Actor, recordStaffChange } from './staffChange';
 import { insertVisit, type VisitRecord } from './store';
 
 /** Who checks a member in: a team member of the club, or the club's door reader. */
@@ -23,7 +24,7 @@ export async function recordVisit(
   clubId: string,
 ): Promise<Outcome<VisitRecord, VisitFailure>> {
   if (!(await findClub(context, clubId))) return fail({ kind: 'unknownClub' });
-  const mayRecord = by.kind === 'staff' ? actsForClub(by.actor, clubId) : by.clubId === clubId;
+  const mayRecord = by.kind === 'staff' ? mayActForClub(by.actor, clubId) : by.clubId === clubId;
   if (!mayRecord) return fail({ kind: 'otherClub' });
   const member = await findDirectoryMember(context, memberId);
   if (!member) return fail({ kind: 'unknownMember' });

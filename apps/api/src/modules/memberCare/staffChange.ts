@@ -1,21 +1,10 @@
 import type { Queryable } from '../../db/database';
 import type { ModuleContext } from '../moduleContext';
-import type { StaffRole } from '@clubjoin/domain/staff/roles';
+import type { StaffCaller } from '../staff/staffAccessAnswer';
 import { insertAuditEntry } from './store';
 
-/** The signed-in team member a change is made by (the staff session's caller). */
-export interface Actor {
-  staffId: string;
-  displayName: string;
-  role: StaffRole;
-  clubIds: readonly string[];
-  everyClub: boolean;
-}
-
-/** Whether the team member acts for a club: one they work at, or every club. */
-export function actsForClub(actor: Actor, clubId: string): boolean {
-  return actor.everyClub || actor.clubIds.includes(clubId);
-}
+/** The signed-in team member a change is made by: who they are, their role and clubs. */
+export type Actor = Pick<StaffCaller, 'staffId' | 'displayName' | 'role' | 'clubIds'>;
 
 /**
  * Writes one staff change to a member into the audit trail, in the change's own transaction: who

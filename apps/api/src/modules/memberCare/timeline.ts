@@ -1,11 +1,12 @@
 import type { Timeline } from '@clubjoin/contract/portalMembers';
 import { fail, type Outcome, succeed } from '@clubjoin/domain/outcome';
+import { mayActForClub } from '@clubjoin/domain/staff/portalAccess';
 import { ONBOARDING_PLAN, ONBOARDING_STAGES } from '@clubjoin/domain/staff/onboarding';
 import { findClub } from '../clubs/findClub';
 import { findMembershipPurchase } from '../completion/membershipPurchase';
 import { findMembershipWithMembers } from '../membership/memberDirectory';
 import type { ModuleContext } from '../moduleContext';
-import { actsForClub, type Actor, recordStaffChange } from './staffChange';
+import { type Actor, recordStaffChange } from './staffChange';
 import { type AuditEntry, auditTrailOf, visitsOf } from './store';
 
 type TimelineEvent = Timeline['events'][number];
@@ -77,13 +78,7 @@ export async function membershipTimeline(
     }
   }
   const events: TimelineEvent[] = [
-    {
-      at: found.membership.joinedAt.toISOString(),
-      kind: 'joined',
-      title: `Joined ${club?.name ?? found.membership.clubId}`,
-      detail: purchase ? `${purchase.productType}, order ${purchase.orderId}` : null,
-      by: null,
-    },
+    // Newest first; the payment made at the join's instant comes before it.
     ...(purchase
       ? [
           {
@@ -95,6 +90,13 @@ export async function membershipTimeline(
           },
         ]
       : []),
+    {
+      at: found.membership.joinedAt.toISOString(),
+      kind: 'joined',
+      title: `Joined ${club?.name ?? found.membership.clubId}`,
+      detail: purchase ? `${purchase.productType}, order ${purchase.orderId}` : null,
+      by: null,
+    },
     ...audit.flatMap((entry) => auditEvent(entry) ?? []),
     ...visits.map((visit) => ({
       at: visit.visitedAt.toISOString(),
@@ -121,7 +123,7 @@ export async function addNote(
 ): Promise<Outcome<Timeline, NoteFailure>> {
   const found = await findMembershipWithMembers(context, membershipId);
   if (!found) return fail({ kind: 'unknownMembership' });
-  if (!actsForClub(actor, found.membership.clubId)) return fail({ kind: 'otherClub' });
+  if (!mayActForClub(actor, found.membership.clubId)) return fail({ kind: 'otherClub' });
   await context.db.transaction((tx) =>
     recordStaffChange(context, tx, actor, {
       membershipId,
