@@ -1,8 +1,11 @@
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { OTHER_APP_PAGES, type OtherAppPage } from '@clubjoin/domain/pages';
+import { PORTAL_PAGE_PATHS, TEAM_LOGIN_PATH } from '@clubjoin/domain/staff/portalNavigation';
 import { AppLayout } from './AppLayout';
 import { joinRoutes } from './join/joinRoutes';
 import { NotFoundPage } from './pages/NotFoundPage';
+import { NotBuiltPanel } from './portal/NotBuiltPanel';
+import { PORTAL_SCREENS } from './portal/portalPages';
 import { type RouteScreen, screenRoute } from './routeScreen';
 
 /**
@@ -73,6 +76,24 @@ export function appRoutes(): RouteObject[] {
           path: OTHER_APP_PAGES[page],
           ...screenRoute(PAGES[page]),
         })),
+        {
+          path: TEAM_LOGIN_PATH,
+          ...screenRoute(async () => {
+            const { TeamLoginPage } = await import('./portal/TeamLoginPage');
+            return <TeamLoginPage />;
+          }),
+        },
+        // The portal's pages share its shell; a page nobody built yet says so.
+        {
+          lazy: async () => {
+            const { PortalShell } = await import('./portal/PortalShell');
+            return { element: <PortalShell /> };
+          },
+          children: PORTAL_PAGE_PATHS.map((path): RouteObject => ({
+            path,
+            ...screenRoute(PORTAL_SCREENS[path] ?? <NotBuiltPanel />),
+          })),
+        },
         { path: '*', element: <NotFoundPage /> },
       ],
     },

@@ -16,6 +16,11 @@ describe('the web app’s pages', () => {
         '/one-day-membership',
         '/medicare-memberships',
         '/join/transition',
+        '/login',
+        '/member',
+        '/member/nmo/department-dashboard',
+        '/member/test-spa/library/workouts',
+        '/member/staff-admin',
       ]),
     );
     expect(new Set(APP_PAGE_PATHS).size).toBe(APP_PAGE_PATHS.length);

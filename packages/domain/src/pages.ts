@@ -1,4 +1,5 @@
 import { ACTIVATION_PAGE_PATH } from './accounts/activation';
+import { PORTAL_PAGE_PATHS, TEAM_LOGIN_PATH } from './staff/portalNavigation';
 import { pageUrl, stepUrl } from './wizard/pageDrivers';
 import { WIZARD_STEPS } from './wizard/steps';
 
@@ -44,11 +45,16 @@ export const OTHER_APP_PAGES = {
 } as const;
 export type OtherAppPage = keyof typeof OTHER_APP_PAGES;
 
-/** Every path the web app shows a page at: the server answers these 200, any other 404. */
+/**
+ * Every path the web app shows a page at: the server answers these 200, any other 404. The
+ * team-member portal's are its login and every page of its tree (product/team-portal.md).
+ */
 export const APP_PAGE_PATHS: readonly string[] = [
   '/',
   ...WIZARD_STEPS.map((step) => stepUrl(step)),
   ...Object.values(OTHER_APP_PAGES),
+  TEAM_LOGIN_PATH,
+  ...PORTAL_PAGE_PATHS,
 ];
 
 const PAGE_KEYS = new Set(APP_PAGE_PATHS.map((path) => path.toLowerCase()));

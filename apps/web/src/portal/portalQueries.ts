@@ -1,0 +1,17 @@
+import { dynamicNav, teamMemberSelf } from '@clubjoin/contract/teamMember';
+import { trackedQuery, type TrackedQueryOptions } from '../api/useTrackedQuery';
+
+/** Not signed in (401) sends the team member to the login page; it is no error to show. */
+const SELF_READ: TrackedQueryOptions = { handled: (error) => error.status === 401 };
+/** A failed navigation falls back to the static tree (product/team-portal.md#dynamic-navigation). */
+const NAV_READ: TrackedQueryOptions = { handled: () => true };
+
+/** The signed-in team member, through the query cache (decision 0015). */
+export const selfQuery = () => ({ ...trackedQuery(teamMemberSelf, {}, SELF_READ), retry: false });
+
+/** Their navigation, kept for the session as the server keeps it. */
+export const navigationQuery = () => ({
+  ...trackedQuery(dynamicNav, {}, NAV_READ),
+  retry: false,
+  staleTime: Infinity,
+});
