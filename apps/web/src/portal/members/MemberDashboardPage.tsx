@@ -3,12 +3,9 @@ import { getTodayQueue } from '@clubjoin/contract/portalMembers';
 import { ONBOARDING_PLAN } from '@clubjoin/domain/staff/onboarding';
 import { useTrackedQuery } from '../../api/useTrackedQuery';
 import { Card } from '../../ui/Card';
-import { PRODUCT_NAME } from '../../ui/productName';
 import { Skeleton } from '../../ui/Skeleton';
 import styles from './members.module.css';
 import { formatInstant, memberDetailsPath } from './memberTexts';
-
-const TITLE = 'Today';
 
 /**
  * `/member`: the today queue of the signed-in role at their club (product/team-portal.md#dashboard):
@@ -20,8 +17,6 @@ export function MemberDashboardPage() {
     primary ? `${primary.firstName} ${primary.lastName}` : fallback;
   return (
     <div className={styles.stack}>
-      <title>{`${TITLE} · ${PRODUCT_NAME}`}</title>
-      <h1>{TITLE}</h1>
       {!queue.data ? (
         <Skeleton height="8rem" />
       ) : (

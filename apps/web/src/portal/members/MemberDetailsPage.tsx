@@ -17,15 +17,11 @@ import { useTrackedQuery } from '../../api/useTrackedQuery';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { Field } from '../../ui/Field';
-import { PRODUCT_NAME } from '../../ui/productName';
 import { Skeleton } from '../../ui/Skeleton';
 import styles from './members.module.css';
-import { formatInstant, memberDetailsPath } from './memberTexts';
+import { formatInstant, type MemberDetailsSection, memberDetailsPath } from './memberTexts';
 
 /** The parts of member details, each at its own address under /member/member-details. */
-export type MemberDetailsSection =
-  'overview' | 'connectivity' | 'activity-timeline' | 'packages' | 'workouts' | 'assessment';
-
 const SECTION_TITLES: Record<MemberDetailsSection, string> = {
   overview: 'Membership',
   connectivity: 'Connectivity',
@@ -54,7 +50,7 @@ function Overview({ details }: { details: MembershipDetails }) {
           {details.visits.lastVisitAt ? `, last ${formatInstant(details.visits.lastVisitAt)}` : ''}
         </dd>
       </dl>
-      <Card title="Members">
+      <Card headingLevel={3} title="Members">
         <ul>
           {details.members.map((member) => (
             <li key={member.memberId}>
@@ -64,7 +60,7 @@ function Overview({ details }: { details: MembershipDetails }) {
           ))}
         </ul>
       </Card>
-      <Card title="Payments">
+      <Card headingLevel={3} title="Payments">
         {details.purchase ? (
           <>
             <p>
@@ -86,7 +82,7 @@ function Overview({ details }: { details: MembershipDetails }) {
           <p>Bought before online sales: no payment on record here.</p>
         )}
       </Card>
-      <Card title="Agreements">
+      <Card headingLevel={3} title="Agreements">
         {details.agreements.length === 0 ? (
           <p>No agreements on record.</p>
         ) : (
@@ -246,18 +242,11 @@ export function MemberDetailsPage({ section }: { section: MemberDetailsSection }
     ['workouts', '/workouts'],
   ];
   if (!membershipId) {
-    return (
-      <>
-        <title>{`Member details · ${PRODUCT_NAME}`}</title>
-        <h1>Member details</h1>
-        <p>Open a member from the search to see their details.</p>
-      </>
-    );
+    return <p>Open a member from the search to see their details.</p>;
   }
   return (
     <div className={styles.stack}>
-      <title>{`${SECTION_TITLES[section]}: ${title} · ${PRODUCT_NAME}`}</title>
-      <h1>{title}</h1>
+      <h2>{title}</h2>
       <nav aria-label="Member details">
         <ul className={styles.tabs}>
           {tabs.map(([tab, child]) => (
@@ -269,7 +258,7 @@ export function MemberDetailsPage({ section }: { section: MemberDetailsSection }
           ))}
         </ul>
       </nav>
-      <h2>{SECTION_TITLES[section]}</h2>
+      <h3>{SECTION_TITLES[section]}</h3>
       {details.error?.status === 404 ? (
         <p>{details.error.message}</p>
       ) : section === 'workouts' || section === 'assessment' ? (

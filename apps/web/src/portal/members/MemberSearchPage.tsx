@@ -7,13 +7,10 @@ import { membershipStatusLabel } from '@clubjoin/domain/accounts/memberAccount';
 import type { z } from 'zod';
 import { useTrackedQuery } from '../../api/useTrackedQuery';
 import { Button } from '../../ui/Button';
-import { PRODUCT_NAME } from '../../ui/productName';
 import { SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
 import styles from './members.module.css';
 import { memberDetailsPath } from './memberTexts';
-
-const TITLE = 'Search all members';
 
 type SearchInput = z.input<typeof MemberSearchQuery>;
 
@@ -45,8 +42,6 @@ export function MemberSearchPage() {
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   return (
     <div className={styles.stack}>
-      <title>{`${TITLE} · ${PRODUCT_NAME}`}</title>
-      <h1>{TITLE}</h1>
       <form
         role="search"
         noValidate

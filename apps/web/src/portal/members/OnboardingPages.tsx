@@ -2,19 +2,9 @@ import { getDepartmentCounts, getOnboardingList } from '@clubjoin/contract/porta
 import { ONBOARDING_PLAN } from '@clubjoin/domain/staff/onboarding';
 import { STAFF_ROLE_LABELS } from '@clubjoin/domain/staff/roles';
 import { useTrackedQuery } from '../../api/useTrackedQuery';
-import { PRODUCT_NAME } from '../../ui/productName';
 import { Skeleton } from '../../ui/Skeleton';
 import styles from './members.module.css';
 import { OnboardingTable } from './OnboardingTable';
-
-function PageTitle({ title }: { title: string }) {
-  return (
-    <>
-      <title>{`${title} · ${PRODUCT_NAME}`}</title>
-      <h1>{title}</h1>
-    </>
-  );
-}
 
 /**
  * `/member/nmo`: every membership that joined the club in the last 100 days, overdue first, with
@@ -24,7 +14,6 @@ export function OnboardingPage() {
   const list = useTrackedQuery(getOnboardingList, { query: {} });
   return (
     <div className={styles.stack}>
-      <PageTitle title="New member onboarding" />
       {list.data ? <OnboardingTable entries={list.data.memberships} /> : <Skeleton height="8rem" />}
     </div>
   );
@@ -35,7 +24,6 @@ export function MemberServicesDashboardPage() {
   const list = useTrackedQuery(getOnboardingList, { query: {} });
   return (
     <div className={styles.stack}>
-      <PageTitle title="Member services onboarding" />
       {list.data ? (
         <OnboardingTable
           entries={list.data.memberships.filter((entry) =>
@@ -55,7 +43,6 @@ export function DepartmentDashboardPage() {
   const counts = useTrackedQuery(getDepartmentCounts, { query: {} });
   return (
     <div className={styles.stack}>
-      <PageTitle title="Onboarding by department" />
       {counts.data ? (
         <>
           <p>

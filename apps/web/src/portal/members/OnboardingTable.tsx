@@ -117,12 +117,12 @@ export function OnboardingTable({
         return (
           <li key={entry.membershipId}>
             <article aria-labelledby={`nmo-${entry.membershipId}`}>
-              <h3 id={`nmo-${entry.membershipId}`}>
+              <h2 id={`nmo-${entry.membershipId}`}>
                 <Link to={memberDetailsPath(entry.membershipId)}>{name}</Link>{' '}
                 <small>
                   {entry.membershipId}, score {entry.score}
                 </small>
-              </h3>
+              </h2>
               {entry.atRisk.length > 0 && (
                 <p className={styles.atRisk}>
                   At risk: {entry.atRisk.map((reason) => AT_RISK_REASON_LABELS[reason]).join('; ')}

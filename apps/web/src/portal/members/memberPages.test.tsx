@@ -77,7 +77,6 @@ describe('new member onboarding (product/team-portal.md#new-member-onboarding)',
   it('lists each new member with overdue stages and at-risk reasons in words', async () => {
     api.answer(getOnboardingList, { clubId: '5', memberships: [entry()] });
     open('/member/nmo', <OnboardingPage />);
-    expect(screen.getByRole('heading', { level: 1, name: 'New member onboarding' })).toBeDefined();
     const stages = await screen.findByRole('list', { name: 'Onboarding stages of Jane Doe' });
     expect(within(stages).getByText(/^Welcome call, member services: overdue since/)).toBeDefined();
     expect(screen.getByText('At risk: No orientation booked')).toBeDefined();
@@ -249,7 +248,7 @@ describe('member details (product/team-portal.md#member-details)', () => {
       '/member/member-details/activity-timeline?membershipId=M-700001',
       <MemberDetailsPage section="activity-timeline" />,
     );
-    expect(await screen.findByRole('heading', { level: 1, name: 'Jane Doe' })).toBeDefined();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Jane Doe' })).toBeDefined();
     expect(await screen.findByText('Joined Chanhassen, MN')).toBeDefined();
     await user.type(screen.getByLabelText('Note'), 'Asked about towels');
     await user.click(screen.getByRole('button', { name: 'Add note' }));

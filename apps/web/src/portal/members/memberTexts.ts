@@ -23,7 +23,20 @@ export function stageSummary(stage: {
   return `${label}, ${owner}: ${when}`;
 }
 
-/** Where a membership's details open. */
+export const MEMBER_DETAILS_PATH = '/member/member-details';
+
+/** The parts of member details, each at its own address under MEMBER_DETAILS_PATH. */
+export const MEMBER_DETAILS_SECTIONS = [
+  'overview',
+  'connectivity',
+  'activity-timeline',
+  'packages',
+  'workouts',
+  'assessment',
+] as const;
+export type MemberDetailsSection = (typeof MEMBER_DETAILS_SECTIONS)[number];
+
+/** Where a membership's details (or one part of them, as `/connectivity`) open. */
 export function memberDetailsPath(membershipId: string, child = ''): string {
-  return `/member/member-details${child}?membershipId=${encodeURIComponent(membershipId)}`;
+  return `${MEMBER_DETAILS_PATH}${child}?membershipId=${encodeURIComponent(membershipId)}`;
 }
