@@ -62,7 +62,7 @@ test.describe('the portal’s member work', () => {
     await page.goto('/member/search-all-members');
     await page.getByLabel('Name, email, phone or member id').fill(walked.email);
     await page.getByRole('button', { name: 'Search' }).click();
-    await expect(page.getByText(/^1 members match/)).toBeVisible();
+    await expect(page.getByText(/^1 member matches/)).toBeVisible();
     await expect(page.getByRole('link', { name: /^Lindqvist, / })).toBeVisible();
     await expectNoSidewaysScroll(page);
     await expectNoAxeViolations(page);

@@ -83,7 +83,7 @@ export function MemberSearchPage() {
           <p>
             {data.total === 0
               ? 'No members match.'
-              : `${data.total} members match; page ${data.page} of ${pages}.`}
+              : `${data.total === 1 ? '1 member matches' : `${data.total} members match`}; page ${data.page} of ${pages}.`}
           </p>
         )}
       </div>
