@@ -6,18 +6,21 @@ import { Card } from '../../ui/Card';
 import { Skeleton } from '../../ui/Skeleton';
 import styles from './members.module.css';
 import { formatInstant, memberDetailsPath } from './memberTexts';
+import { useWorkingClub } from './useWorkingClub';
 
 /**
  * `/member`: the today queue of the signed-in role at their club (product/team-portal.md#dashboard):
  * new joins, the onboarding steps they own that are due or overdue, members who have not visited.
  */
 export function MemberDashboardPage() {
-  const queue = useTrackedQuery(getTodayQueue, { query: {} });
+  const { clubId, picker } = useWorkingClub();
+  const queue = useTrackedQuery(getTodayQueue, clubId ? { query: { clubId } } : undefined);
   const name = (primary: { firstName: string; lastName: string } | null, fallback: string) =>
     primary ? `${primary.firstName} ${primary.lastName}` : fallback;
   return (
     <div className={styles.stack}>
-      {!queue.data ? (
+      {picker}
+      {!clubId ? null : !queue.data ? (
         <Skeleton height="8rem" />
       ) : (
         <>

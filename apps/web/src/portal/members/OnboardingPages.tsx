@@ -4,6 +4,7 @@ import { STAFF_ROLE_LABELS } from '@clubjoin/domain/staff/roles';
 import { useTrackedQuery } from '../../api/useTrackedQuery';
 import { Skeleton } from '../../ui/Skeleton';
 import styles from './members.module.css';
+import { useWorkingClub } from './useWorkingClub';
 import { OnboardingTable } from './OnboardingTable';
 
 /**
@@ -11,20 +12,28 @@ import { OnboardingTable } from './OnboardingTable';
  * each stage's owner and state and the at-risk flags (product/team-portal.md#new-member-onboarding).
  */
 export function OnboardingPage() {
-  const list = useTrackedQuery(getOnboardingList, { query: {} });
+  const { clubId, picker } = useWorkingClub();
+  const list = useTrackedQuery(getOnboardingList, clubId ? { query: { clubId } } : undefined);
   return (
     <div className={styles.stack}>
-      {list.data ? <OnboardingTable entries={list.data.memberships} /> : <Skeleton height="8rem" />}
+      {picker}
+      {!clubId ? null : list.data ? (
+        <OnboardingTable entries={list.data.memberships} />
+      ) : (
+        <Skeleton height="8rem" />
+      )}
     </div>
   );
 }
 
 /** `/member/nmo/member-services-dashboard`: the welcome calls and steps member services owns. */
 export function MemberServicesDashboardPage() {
-  const list = useTrackedQuery(getOnboardingList, { query: {} });
+  const { clubId, picker } = useWorkingClub();
+  const list = useTrackedQuery(getOnboardingList, clubId ? { query: { clubId } } : undefined);
   return (
     <div className={styles.stack}>
-      {list.data ? (
+      {picker}
+      {!clubId ? null : list.data ? (
         <OnboardingTable
           entries={list.data.memberships.filter((entry) =>
             entry.stages.some((stage) => stage.owner === 'memberServices'),
@@ -40,10 +49,12 @@ export function MemberServicesDashboardPage() {
 
 /** `/member/nmo/department-dashboard`: the club's onboarding counted by stage and owner. */
 export function DepartmentDashboardPage() {
-  const counts = useTrackedQuery(getDepartmentCounts, { query: {} });
+  const { clubId, picker } = useWorkingClub();
+  const counts = useTrackedQuery(getDepartmentCounts, clubId ? { query: { clubId } } : undefined);
   return (
     <div className={styles.stack}>
-      {counts.data ? (
+      {picker}
+      {!clubId ? null : counts.data ? (
         <>
           <p>
             {counts.data.memberships} new memberships, {counts.data.atRisk} at risk.

@@ -3,7 +3,9 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { getAllClubs } from '@clubjoin/contract/clubs';
+import { teamMemberSelf } from '@clubjoin/contract/teamMember';
 import {
   addMembershipNote,
   getDepartmentCounts,
@@ -21,6 +23,7 @@ import { ONBOARDING_PLAN, ONBOARDING_STAGES } from '@clubjoin/domain/staff/onboa
 import { STAFF_NOTE_MESSAGES } from '@clubjoin/domain/staff/staffNote';
 import { ServerDataProvider } from '../../api/ServerDataProvider';
 import { dismissCallErrors } from '../../api/callTracker';
+import { LISTED_CLUB } from '../../join/navigation/clubSync.fixture';
 import { failure, setupFakeApi } from '../../testing/fakeApi';
 import { MemberDetailsPage } from './MemberDetailsPage';
 import { MemberSearchPage } from './MemberSearchPage';
@@ -67,6 +70,18 @@ function open(path: string, element: ReactNode) {
   );
   return userEvent.setup();
 }
+
+beforeEach(() => {
+  api.answer(teamMemberSelf, {
+    partyId: 'staff-2',
+    displayName: 'Morgan Services',
+    role: 'memberServices',
+    roleLabel: 'Member services',
+    clubIds: ['5'],
+    everyClub: false,
+  });
+  api.answer(getAllClubs, []);
+});
 
 afterEach(() => {
   cleanup();
@@ -124,6 +139,30 @@ describe('new member onboarding (product/team-portal.md#new-member-onboarding)',
         .getAllByRole('listitem')
         .map((item) => item.textContent?.split(',')[0]),
     ).toEqual(['Welcome call', 'Orientation booked', 'Week-2 check']);
+  });
+
+  it('has an administrator, who works at no club in particular, pick the club first', async () => {
+    api.answer(teamMemberSelf, {
+      partyId: 'staff-6',
+      displayName: 'Alex Admin',
+      role: 'administrator',
+      roleLabel: 'Administrator',
+      clubIds: [],
+      everyClub: true,
+    });
+    api.answer(getAllClubs, [
+      { ...LISTED_CLUB, mmsClubId: '5', marketingClubName: 'Chanhassen, MN' },
+      { ...LISTED_CLUB, mmsClubId: '17', marketingClubName: 'Target Center' },
+    ]);
+    api.answer(getOnboardingList, ({ query }) => ({ clubId: query.clubId ?? '', memberships: [] }));
+    const user = open('/member/nmo', <OnboardingPage />);
+    const club = await screen.findByRole('combobox', { name: 'Club' });
+    expect((await api.calls(getOnboardingList)).length).toBe(0);
+    await user.selectOptions(club, 'Target Center');
+    expect(await screen.findByText('No new members in the last 100 days.')).toBeDefined();
+    expect((await api.calls(getOnboardingList)).map((call) => call.query)).toEqual([
+      { clubId: '17' },
+    ]);
   });
 
   it('counts by stage and owner in the department view', async () => {
