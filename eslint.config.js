@@ -61,6 +61,7 @@ const API_MODULE_ORDER = [
   'flags',
   'health',
   'account',
+  'memberCare',
 ];
 const apiModule = (name) => `./apps/api/src/modules/${name}`;
 const apiModuleOrderZones = API_MODULE_ORDER.slice(0, -1).map((name, index) => ({

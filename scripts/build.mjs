@@ -92,6 +92,7 @@ const api = {
       entryPoints: {
         main: at('apps/api/src/main.ts'),
         'reset-database': at('apps/api/src/cli/resetDatabase.ts'),
+        'seed-large-chain': at('apps/api/src/cli/seedLargeChain.ts'),
       },
       outdir: at('apps/api/dist'),
       bundle: true,

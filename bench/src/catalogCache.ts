@@ -32,6 +32,7 @@ export async function benchCatalogCache(): Promise<void> {
     paymentGateway: sandboxGateway(db),
     publicUrl: 'http://localhost:3000',
     passwordHashCost: PASSWORD_HASH_COSTS.production,
+    doorReaderKeys: new Map(),
   });
   const direct = context(noCache);
   const cached = context(createCatalogCache(db));

@@ -4,6 +4,7 @@ import { benchCatalogCache } from './catalogCache';
 import { benchDatabaseQueue } from './databaseQueue';
 import { benchFirstScreenScript } from './firstScreenScript';
 import { benchLighthouse } from './lighthouse';
+import { benchMemberSearch } from './memberSearch';
 import { benchCartSaves } from './http/cartSaves';
 import { benchCatalogReads } from './http/catalogReads';
 import { benchPurchases } from './http/purchases';
@@ -27,6 +28,7 @@ const benches: Record<string, (options: BenchOptions) => Promise<void>> = {
   },
   'first-screen-script': () => benchFirstScreenScript(),
   lighthouse: (options) => benchLighthouse(options),
+  'member-search': (options) => benchMemberSearch(options),
   purchase: async (options) => {
     for (const url of databases) await benchPurchases(options, url);
   },

@@ -56,6 +56,20 @@ function parseTrustProxy(text: string): TrustProxy | undefined {
   return entries.every(isProxyAddress) ? entries : undefined;
 }
 
+const DOOR_READER_KEYS_MESSAGE =
+  'must be a comma-separated list of clubId:key pairs, each key 32 to 128 letters, digits, dashes or underscores';
+
+/** DOOR_READER_KEYS's value (`5:key,17:key`) as club id to key, or undefined when malformed. */
+function parseDoorReaderKeys(text: string): ReadonlyMap<string, string> | undefined {
+  const keys = new Map<string, string>();
+  for (const pair of text.split(',')) {
+    const match = /^\s*(\d{1,6}):([\w-]{32,128})\s*$/.exec(pair);
+    if (!match?.[1] || !match[2] || keys.has(match[1])) return undefined;
+    keys.set(match[1], match[2]);
+  }
+  return keys;
+}
+
 const Environment = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -105,6 +119,14 @@ const Environment = z.object({
       .refine((text) => parseTrustProxy(text) !== undefined, TRUST_PROXY_MESSAGE)
       .transform((text) => parseTrustProxy(text) as TrustProxy),
   ),
+  DOOR_READER_KEYS: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .refine((text) => parseDoorReaderKeys(text) !== undefined, DOOR_READER_KEYS_MESSAGE)
+      .transform((text) => parseDoorReaderKeys(text) as ReadonlyMap<string, string>)
+      .optional(),
+  ),
   CLOCK_AT: z.preprocess(
     emptyAsUndefined,
     z
@@ -142,6 +164,11 @@ export interface Config {
    */
   trustProxy: TrustProxy;
   /**
+   * Each club's door reader key (docs/decisions/0024): a reader proves which club it stands in by
+   * sending its club's key with a check-in. No key, no reader.
+   */
+  doorReaderKeys: ReadonlyMap<string, string>;
+  /**
    * For browser tests and demos only: the instant the server's clock starts at, after which it
    * runs on with real elapsed time; unset, the system clock.
    */
@@ -168,6 +195,7 @@ export function readConfig(env: Record<string, string | undefined>): Config {
     MAIL_FROM,
     PUBLIC_URL,
     TRUST_PROXY,
+    DOOR_READER_KEYS,
     CLOCK_AT,
     PASSWORD_HASH_COST,
   } = parsed.data;
@@ -184,6 +212,7 @@ export function readConfig(env: Record<string, string | undefined>): Config {
     mailFrom: MAIL_FROM,
     publicUrl: PUBLIC_URL ?? `http://localhost:${PORT}`,
     trustProxy: TRUST_PROXY,
+    doorReaderKeys: DOOR_READER_KEYS ?? new Map(),
     clockAt: CLOCK_AT,
     passwordHashCost: PASSWORD_HASH_COST,
   };

@@ -37,6 +37,8 @@ export interface AppOptions {
   passwordHashCost?: PasswordHashCostName;
   /** Which proxies' `X-Forwarded-*` headers are believed (TRUST_PROXY); none when absent. */
   trustProxy?: TrustProxy;
+  /** Each club's door reader key (DOOR_READER_KEYS); no reader when absent. */
+  doorReaderKeys?: ReadonlyMap<string, string>;
 }
 
 const INCOMING_REQUEST_ID = /^[\w.:-]{1,64}$/;
@@ -108,6 +110,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     paymentGateway: options.paymentGateway ?? sandboxGateway(options.db),
     passwordHashCost: PASSWORD_HASH_COSTS[options.passwordHashCost ?? 'production'],
     publicUrl,
+    doorReaderKeys: options.doorReaderKeys ?? new Map(),
   });
   await registerWebApp(app, options.webRoot);
   return app;

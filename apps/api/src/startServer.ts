@@ -56,6 +56,7 @@ export async function startServer(
     publicUrl: config.publicUrl,
     trustProxy: config.trustProxy,
     passwordHashCost: config.passwordHashCost,
+    doorReaderKeys: config.doorReaderKeys,
   });
   if (config.passwordHashCost !== 'production') {
     app.log.warn(

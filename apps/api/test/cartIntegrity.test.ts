@@ -63,6 +63,7 @@ describe('integrity findings are logged with the cart id (product/pricing-and-du
       paymentGateway: sandboxGateway(db),
       publicUrl: 'http://localhost:3000',
       passwordHashCost: PASSWORD_HASH_COSTS.test,
+      doorReaderKeys: new Map(),
     };
     await priceCart(context, log, pricing, {
       cartId: 'cart-1',

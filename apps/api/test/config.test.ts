@@ -16,9 +16,23 @@ describe('configuration from the environment', () => {
       mailFrom: DEFAULT_MAIL_FROM,
       publicUrl: 'http://localhost:3000',
       trustProxy: false,
+      doorReaderKeys: new Map(),
       clockAt: undefined,
       passwordHashCost: 'production',
     });
+  });
+
+  it('reads DOOR_READER_KEYS as the door reader key of each club, naming a malformed list', () => {
+    const key = 'k'.repeat(32);
+    expect(readConfig({ DOOR_READER_KEYS: `5:${key}, 17:${key}x` }).doorReaderKeys).toEqual(
+      new Map([
+        ['5', key],
+        ['17', `${key}x`],
+      ]),
+    );
+    for (const bad of ['5', `5:short`, `five:${key}`, `5:${key},5:${key}`, `5:${key},`]) {
+      expect(() => readConfig({ DOOR_READER_KEYS: bad })).toThrow(/DOOR_READER_KEYS must be/);
+    }
   });
 
   it('reads TRUST_PROXY: believe no proxy, every peer, or the proxies at these addresses', () => {

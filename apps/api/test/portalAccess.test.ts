@@ -66,6 +66,64 @@ const PORTAL_ENDPOINTS: readonly PortalEndpointRow[] = [
     url: `/api/gateway/ux/teammember/staff/${UNKNOWN_STAFF}/deactivate`,
     allowed: ['administrator'],
   },
+  {
+    name: 'club visit (check-in)',
+    method: 'POST',
+    url: '/api/portal/club-visits',
+    // A club no one works at: every role that may check in is answered 404, none 403.
+    payload: { memberId: '9999999', clubId: '999999' },
+    allowed: 'every role',
+  },
+  {
+    name: 'onboarding list',
+    method: 'GET',
+    url: '/api/portal/onboarding',
+    allowed: ['salesAdvisor', 'memberServices', 'fitnessManager', 'clubManager', 'administrator'],
+  },
+  {
+    name: 'onboarding stage done',
+    method: 'POST',
+    url: '/api/portal/onboarding/M-1/stages/welcomeCall',
+    payload: { note: 'Called' },
+    allowed: ['salesAdvisor', 'memberServices', 'fitnessManager', 'clubManager', 'administrator'],
+  },
+  {
+    name: 'onboarding by department',
+    method: 'GET',
+    url: '/api/portal/onboarding/departments',
+    allowed: ['fitnessManager', 'clubManager', 'administrator'],
+  },
+  {
+    name: 'member search',
+    method: 'GET',
+    url: '/api/portal/members?text=doe',
+    allowed: ['salesAdvisor', 'memberServices', 'clubManager', 'administrator'],
+  },
+  {
+    name: 'membership details',
+    method: 'GET',
+    url: '/api/portal/memberships/M-1',
+    allowed: 'every role',
+  },
+  {
+    name: 'membership timeline',
+    method: 'GET',
+    url: '/api/portal/memberships/M-1/timeline',
+    allowed: 'every role',
+  },
+  {
+    name: 'membership note',
+    method: 'POST',
+    url: '/api/portal/memberships/M-1/notes',
+    payload: { note: 'Asked about towels' },
+    allowed: 'every role',
+  },
+  {
+    name: 'today queue',
+    method: 'GET',
+    url: '/api/portal/today',
+    allowed: 'every role',
+  },
 ];
 
 describe('every portal endpoint checks the caller on the server', () => {

@@ -32,6 +32,8 @@ export async function buildTestApp(
     clock?: Clock;
     /** Which proxies' X-Forwarded-* headers the app believes (TRUST_PROXY); none when absent. */
     trustProxy?: TrustProxy;
+    /** Each club's door reader key; none when absent. */
+    doorReaderKeys?: ReadonlyMap<string, string>;
     /** The gateway on the test's database; the sandbox when absent. */
     paymentGateway?: (db: Database) => PaymentGateway;
     /** What new password hashes cost: tests' unless a test checks production's. */

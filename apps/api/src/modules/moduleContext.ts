@@ -20,4 +20,6 @@ export interface ModuleContext {
   publicUrl: string;
   /** What a new password hash costs: production's, unless tests asked for theirs. */
   passwordHashCost: PasswordHashCost;
+  /** Each club's door reader key (DOOR_READER_KEYS): what proves a check-in came from its door. */
+  doorReaderKeys: ReadonlyMap<string, string>;
 }

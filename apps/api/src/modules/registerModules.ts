@@ -11,6 +11,7 @@ import { registerHealthRoutes } from './health/routes';
 import { registerIdentityRoutes } from './identity/routes';
 import { registerLogRoutes } from './logs/routes';
 import { registerLoginRoutes } from './login/routes';
+import { registerMemberCareRoutes } from './memberCare/routes';
 import { registerMembershipRoutes } from './membership/routes';
 import type { ModuleContext } from './moduleContext';
 import { registerPaymentRoutes } from './payments/routes';
@@ -39,4 +40,5 @@ export function registerModules(app: FastifyInstance, context: ModuleContext): v
   registerStagingRoutes(app, context);
   registerCompletionRoutes(app, context);
   registerMemberAccountRoutes(app, context);
+  registerMemberCareRoutes(app, context);
 }

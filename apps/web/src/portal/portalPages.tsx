@@ -1,4 +1,5 @@
 import type { RouteScreen } from '../routeScreen';
+import { MEMBER_DETAILS_PATH, MEMBER_DETAILS_SECTIONS } from './members/memberTexts';
 
 /**
  * The screens of the portal's pages by path (product/team-portal.md#navigation-tree), each loaded
@@ -6,6 +7,35 @@ import type { RouteScreen } from '../routeScreen';
  * built yet" (docs/product/team-portal.md lists which). Add a page's screen here.
  */
 export const PORTAL_SCREENS: Readonly<Record<string, RouteScreen>> = {
+  '/member': async () => {
+    const { MemberDashboardPage } = await import('./members/MemberDashboardPage');
+    return <MemberDashboardPage />;
+  },
+  '/member/nmo': async () => {
+    const { OnboardingPage } = await import('./members/OnboardingPages');
+    return <OnboardingPage />;
+  },
+  '/member/nmo/department-dashboard': async () => {
+    const { DepartmentDashboardPage } = await import('./members/OnboardingPages');
+    return <DepartmentDashboardPage />;
+  },
+  '/member/nmo/member-services-dashboard': async () => {
+    const { MemberServicesDashboardPage } = await import('./members/OnboardingPages');
+    return <MemberServicesDashboardPage />;
+  },
+  '/member/search-all-members': async () => {
+    const { MemberSearchPage } = await import('./members/MemberSearchPage');
+    return <MemberSearchPage />;
+  },
+  ...Object.fromEntries(
+    MEMBER_DETAILS_SECTIONS.map((section) => [
+      section === 'overview' ? MEMBER_DETAILS_PATH : `${MEMBER_DETAILS_PATH}/${section}`,
+      async () => {
+        const { MemberDetailsPage } = await import('./members/MemberDetailsPage');
+        return <MemberDetailsPage section={section} />;
+      },
+    ]),
+  ),
   '/member/staff-admin': async () => {
     const { StaffAdminPage } = await import('./StaffAdminPage');
     return <StaffAdminPage />;

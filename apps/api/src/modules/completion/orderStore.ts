@@ -387,3 +387,69 @@ export async function findMembershipOrderRow(
     agreements: await agreementsOf(db, membershipId),
   };
 }
+
+/** What the portal shows of the order that bought a membership (see membershipPurchase.ts). */
+export interface MembershipPurchaseRow {
+  orderId: string;
+  completedAt: Date;
+  productType: string;
+  chargedAmount: number;
+  surcharge: number;
+  monthlyAmount: number;
+  paymentKind: string;
+  brand: string;
+  lastFour: string;
+  smsOptIn: boolean;
+  lines: { description: string; category: string; quantity: number; amount: number; tax: number }[];
+  agreements: (AgreementRecord & { acceptedAt: Date })[];
+}
+
+export async function findMembershipPurchaseRow(
+  db: Queryable,
+  membershipId: string,
+): Promise<MembershipPurchaseRow | undefined> {
+  const [order] = await db.query<{
+    order_id: string;
+    completed_at: Date;
+    product_type: string;
+    charged_amount: number;
+    surcharge: number;
+    monthly_amount: number;
+    payment_kind: string;
+    brand: string;
+    last_four: string;
+    send_sms_opt_in: boolean;
+  }>(
+    `SELECT o.order_id, o.completed_at, o.product_type, o.charged_amount, o.surcharge,
+       o.monthly_amount, p.payment_kind, p.brand, p.last_four, o.send_sms_opt_in
+     FROM orders o JOIN order_payments p ON p.order_id = o.order_id
+     WHERE o.membership_id = $1`,
+    [membershipId],
+  );
+  if (!order) return undefined;
+  const lines = await db.query<{
+    description: string;
+    category: string;
+    quantity: number;
+    amount: number;
+    tax: number;
+  }>(
+    `SELECT description, category, quantity, amount, tax FROM order_lines
+     WHERE order_id = $1 ORDER BY position`,
+    [order.order_id],
+  );
+  return {
+    orderId: order.order_id,
+    completedAt: new Date(order.completed_at),
+    productType: order.product_type,
+    chargedAmount: order.charged_amount,
+    surcharge: order.surcharge,
+    monthlyAmount: order.monthly_amount,
+    paymentKind: order.payment_kind,
+    brand: order.brand,
+    lastFour: order.last_four,
+    smsOptIn: order.send_sms_opt_in,
+    lines,
+    agreements: await agreementsOf(db, membershipId),
+  };
+}

@@ -133,6 +133,7 @@ export async function recordEnrolment(
         startedOn: cart.priced.joinDate,
       },
       order.people.map((person) => personRecord(person, staging.request.membershipAddress)),
+      now,
     );
     const charged = chargeToday(summary, payment.paymentKind);
     const answer: CompleteResponse = {

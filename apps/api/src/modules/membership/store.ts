@@ -46,16 +46,17 @@ export interface MemberRecord {
   zip: string | null;
 }
 
-/** Stores a membership and its members, each list in the order given. */
+/** Stores a membership that joined at `joinedAt` and its members, each list in the order given. */
 export async function insertMembership(
   db: Queryable,
   membership: MembershipRecord,
   members: readonly MemberRecord[],
+  joinedAt: Date,
 ): Promise<void> {
   await db.query(
     `INSERT INTO memberships (membership_id, mms_club_id, membership_status, termination_reason,
-       is_digital, is_freemium, membership_level, started_on)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+       is_digital, is_freemium, membership_level, started_on, joined_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
     [
       membership.membershipId,
       membership.mmsClubId,
@@ -65,6 +66,7 @@ export async function insertMembership(
       membership.isFreemium,
       membership.membershipLevel,
       membership.startedOn,
+      joinedAt,
     ],
   );
   const positions: Record<MemberType, number> = {

@@ -1,0 +1,194 @@
+import type { OnboardingStage } from '@clubjoin/domain/staff/onboarding';
+import type { Queryable } from '../../db/database';
+
+/** One change a team member made to a member (the audit trail). */
+export interface AuditEntry {
+  staffId: string;
+  staffName: string;
+  actedAt: Date;
+  membershipId: string;
+  memberId: string | null;
+  action: string;
+  before: unknown;
+  after: unknown;
+}
+
+export async function insertAuditEntry(tx: Queryable, entry: AuditEntry): Promise<void> {
+  await tx.query(
+    `INSERT INTO staff_audit_trail (staff_id, staff_name, acted_at, membership_id, member_id,
+       action, before, after)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+    [
+      entry.staffId,
+      entry.staffName,
+      entry.actedAt,
+      entry.membershipId,
+      entry.memberId,
+      entry.action,
+      entry.before === undefined ? null : JSON.stringify(entry.before),
+      entry.after === undefined ? null : JSON.stringify(entry.after),
+    ],
+  );
+}
+
+/** A membership's audit trail, newest first. */
+export async function auditTrailOf(db: Queryable, membershipId: string): Promise<AuditEntry[]> {
+  const rows = await db.query<{
+    staff_id: string;
+    staff_name: string;
+    acted_at: Date;
+    membership_id: string;
+    member_id: string | null;
+    action: string;
+    before: unknown;
+    after: unknown;
+  }>(
+    `SELECT staff_id, staff_name, acted_at, membership_id, member_id, action, before, after
+     FROM staff_audit_trail WHERE membership_id = $1 ORDER BY acted_at DESC, audit_id DESC`,
+    [membershipId],
+  );
+  return rows.map((row) => ({
+    staffId: row.staff_id,
+    staffName: row.staff_name,
+    actedAt: new Date(row.acted_at),
+    membershipId: row.membership_id,
+    memberId: row.member_id,
+    action: row.action,
+    before: row.before,
+    after: row.after,
+  }));
+}
+
+/** A club visit as recorded. */
+export interface VisitRecord {
+  memberId: string;
+  membershipId: string;
+  clubId: string;
+  visitedAt: Date;
+  recordedBy: 'staff' | 'doorReader';
+  staffId: string | null;
+}
+
+export async function insertVisit(tx: Queryable, visit: VisitRecord): Promise<void> {
+  await tx.query(
+    `INSERT INTO club_visits (member_id, membership_id, mms_club_id, visited_at, recorded_by,
+       staff_id)
+     VALUES ($1, $2, $3, $4, $5, $6)`,
+    [
+      visit.memberId,
+      visit.membershipId,
+      visit.clubId,
+      visit.visitedAt,
+      visit.recordedBy,
+      visit.staffId,
+    ],
+  );
+}
+
+/** A membership's visits, newest first, at most `limit`. */
+export async function visitsOf(
+  db: Queryable,
+  membershipId: string,
+  limit: number,
+): Promise<VisitRecord[]> {
+  const rows = await db.query<{
+    member_id: string;
+    membership_id: string;
+    mms_club_id: string;
+    visited_at: Date;
+    recorded_by: 'staff' | 'doorReader';
+    staff_id: string | null;
+  }>(
+    `SELECT member_id, membership_id, mms_club_id, visited_at, recorded_by, staff_id
+     FROM club_visits WHERE membership_id = $1 ORDER BY visited_at DESC LIMIT $2`,
+    [membershipId, limit],
+  );
+  return rows.map((row) => ({
+    memberId: row.member_id,
+    membershipId: row.membership_id,
+    clubId: row.mms_club_id,
+    visitedAt: new Date(row.visited_at),
+    recordedBy: row.recorded_by,
+    staffId: row.staff_id,
+  }));
+}
+
+/** The last visit of each of these memberships that has one. */
+export async function lastVisitsOf(
+  db: Queryable,
+  membershipIds: readonly string[],
+): Promise<Map<string, Date>> {
+  if (membershipIds.length === 0) return new Map();
+  const rows = await db.query<{ membership_id: string; last_visit: Date }>(
+    `SELECT ids.membership_id, v.visited_at AS last_visit
+     FROM unnest($1::text[]) AS ids (membership_id)
+     CROSS JOIN LATERAL (
+       SELECT visited_at FROM club_visits c WHERE c.membership_id = ids.membership_id
+       ORDER BY visited_at DESC LIMIT 1) v`,
+    [membershipIds],
+  );
+  return new Map(rows.map((row) => [row.membership_id, new Date(row.last_visit)]));
+}
+
+/** An onboarding stage marked done. */
+export interface StageCompletion {
+  membershipId: string;
+  stage: OnboardingStage;
+  doneAt: Date;
+  staffId: string;
+  note: string;
+}
+
+/** Records a stage done unless it is already; answers whether this call recorded it. */
+export async function insertStageCompletion(
+  tx: Queryable,
+  completion: StageCompletion,
+): Promise<boolean> {
+  const rows = await tx.query(
+    `INSERT INTO onboarding_completions (membership_id, stage, done_at, staff_id, note)
+     VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING RETURNING stage`,
+    [
+      completion.membershipId,
+      completion.stage,
+      completion.doneAt,
+      completion.staffId,
+      completion.note,
+    ],
+  );
+  return rows.length === 1;
+}
+
+/** The stages done of these memberships. */
+export async function stageCompletionsOf(
+  db: Queryable,
+  membershipIds: readonly string[],
+): Promise<StageCompletion[]> {
+  if (membershipIds.length === 0) return [];
+  const rows = await db.query<{
+    membership_id: string;
+    stage: OnboardingStage;
+    done_at: Date;
+    staff_id: string;
+    note: string;
+  }>(
+    `SELECT membership_id, stage, done_at, staff_id, note FROM onboarding_completions
+     WHERE membership_id = ANY($1::text[])`,
+    [membershipIds],
+  );
+  return rows.map((row) => ({
+    membershipId: row.membership_id,
+    stage: row.stage,
+    doneAt: new Date(row.done_at),
+    staffId: row.staff_id,
+    note: row.note,
+  }));
+}
+
+/** How many visits a membership's members have made. */
+export async function countVisitsOf(db: Queryable, membershipId: string): Promise<number> {
+  const [row] = await db.query<{ visits: number }>(
+    'SELECT count(*)::int AS visits FROM club_visits WHERE membership_id = $1',
+    [membershipId],
+  );
+  return row?.visits ?? 0;
+}

@@ -1,0 +1,143 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { searchMembers } from '@clubjoin/contract/portalMembers';
+import { MEMBERSHIP_STATUSES } from '@clubjoin/domain/vocabulary';
+import { MemberSearchQuery } from '@clubjoin/domain/staff/memberSearch';
+import { membershipStatusLabel } from '@clubjoin/domain/accounts/memberAccount';
+import type { z } from 'zod';
+import { useTrackedQuery } from '../../api/useTrackedQuery';
+import { Button } from '../../ui/Button';
+import { SelectField } from '../../ui/SelectField';
+import { TextField } from '../../ui/TextField';
+import styles from './members.module.css';
+import { memberDetailsPath } from './memberTexts';
+
+type SearchInput = z.input<typeof MemberSearchQuery>;
+
+/**
+ * `/member/search-all-members`: the chain's members by name, email, phone or member id, filtered by
+ * club id and status, a page at a time, each linking to their membership's details
+ * (product/team-portal.md#search-all-members). The domain's query rules check the form first.
+ */
+export function MemberSearchPage() {
+  const [text, setText] = useState('');
+  const [clubId, setClubId] = useState('');
+  const [status, setStatus] = useState('');
+  const [error, setError] = useState<string>();
+  const [query, setQuery] = useState<SearchInput>();
+  const results = useTrackedQuery(searchMembers, query && { query });
+  const search = (page: number) => {
+    const candidate: SearchInput = {
+      text,
+      ...(clubId ? { clubId } : {}),
+      ...(status ? { status: status as (typeof MEMBERSHIP_STATUSES)[number] } : {}),
+      page: String(page),
+    };
+    const parsed = MemberSearchQuery.safeParse(candidate);
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message);
+    setError(undefined);
+    setQuery(candidate);
+  };
+  const data = results.data;
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  return (
+    <div className={styles.stack}>
+      <form
+        role="search"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          search(1);
+        }}
+      >
+        <div className={styles.filters}>
+          <TextField
+            label="Name, email, phone or member id"
+            value={text}
+            error={error}
+            onChange={(event) => setText(event.target.value)}
+          />
+          <TextField
+            label="Club id"
+            inputMode="numeric"
+            value={clubId}
+            onChange={(event) => setClubId(event.target.value)}
+          />
+          <SelectField
+            label="Status"
+            value={status}
+            onChange={(event) => setStatus(event.target.value)}
+          >
+            <option value="">Any status</option>
+            {MEMBERSHIP_STATUSES.map((candidate) => (
+              <option key={candidate} value={candidate}>
+                {membershipStatusLabel(candidate)}
+              </option>
+            ))}
+          </SelectField>
+          <Button type="submit">Search</Button>
+        </div>
+      </form>
+      <div role="status">
+        {data && (
+          <p>
+            {data.total === 0
+              ? 'No members match.'
+              : `${data.total === 1 ? '1 member matches' : `${data.total} members match`}; page ${data.page} of ${pages}.`}
+          </p>
+        )}
+      </div>
+      {data && data.members.length > 0 && (
+        <div className={styles.tableWrap}>
+          <table className={styles.table}>
+            <caption>Members found</caption>
+            <thead>
+              <tr>
+                <th scope="col">Name</th>
+                <th scope="col">Member id</th>
+                <th scope="col">Email</th>
+                <th scope="col">Phone</th>
+                <th scope="col">Club</th>
+                <th scope="col">Status</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.members.map((member) => (
+                <tr key={member.memberId}>
+                  <th scope="row">
+                    <Link to={memberDetailsPath(member.membershipId)}>
+                      {member.lastName}, {member.firstName}
+                    </Link>
+                  </th>
+                  <td>{member.memberId}</td>
+                  <td>{member.email}</td>
+                  <td>{member.phoneNumber}</td>
+                  <td>{member.clubName}</td>
+                  <td>{membershipStatusLabel(member.status)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {data && pages > 1 && (
+        <nav aria-label="Result pages" className={styles.pager}>
+          <Button
+            variant="secondary"
+            disabled={data.page <= 1}
+            onClick={() => search(data.page - 1)}
+          >
+            Previous page
+          </Button>
+          <Button
+            variant="secondary"
+            disabled={data.page >= pages}
+            onClick={() => search(data.page + 1)}
+          >
+            Next page
+          </Button>
+        </nav>
+      )}
+    </div>
+  );
+}
