@@ -303,6 +303,9 @@ describe('the session popups (product/accounts-and-sign-in.md#session-timeout)',
     const { markActivity } = await import('./session/sessionActivity');
     markActivity(0);
     const entered = await enter('/join/members', 'addMembers');
+    // The step is on screen with its reads answered: its inactivity check runs from now on.
+    await screen.findByRole('heading', { level: 1, name: 'Add Members' });
+    await api.settled();
     act(() => vi.advanceTimersByTime(29 * 60_000));
     return entered;
   }
