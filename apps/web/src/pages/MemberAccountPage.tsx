@@ -1,15 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { login, logout } from '@clubjoin/contract/auth';
 import {
   cancelMembership,
   getMemberAccount,
   type MemberAccount,
 } from '@clubjoin/contract/memberAccount';
-import { MEMBER_SERVICES_PHONE } from '@clubjoin/domain/accounts/loginAttempt';
-import { loginOutcome, loginProblemMessage } from '@clubjoin/domain/accounts/loginResult';
 import {
   guestPassSummary,
   MEMBER_ACCOUNT_TEXTS,
@@ -18,14 +14,11 @@ import {
 import { COMPLETED_MEMBER_TYPE_LABELS } from '@clubjoin/domain/completion/enrolledMembers';
 import { formatMoney } from '@clubjoin/domain/money/formatMoney';
 import { formatLongDate } from '@clubjoin/domain/time/formatLongDate';
-import { loginFormSchema } from '@clubjoin/domain/validation/accountForms';
-import type { z } from 'zod';
 import { trackedCall } from '../api/trackedCall';
 import { type TrackedQueryOptions, trackedQuery, useTrackedQuery } from '../api/useTrackedQuery';
 import { Button } from '../ui/Button';
-import { PasswordField } from '../ui/PasswordField';
 import { PRODUCT_NAME } from '../ui/productName';
-import { TextField } from '../ui/TextField';
+import { SignInForm } from './SignInForm';
 
 const SIGN_IN_TITLE = 'Sign in to your member account';
 
@@ -34,63 +27,6 @@ const ACCOUNT_READ: TrackedQueryOptions = { handled: (error) => error.status ===
 const ACCOUNT_KEY = trackedQuery(getMemberAccount, {}, ACCOUNT_READ).queryKey;
 
 type Membership = NonNullable<MemberAccount['membership']>;
-
-/**
- * Signs a member in with the sale-flow login (product/accounts-and-sign-in.md#log-in); a failure
- * shows under the field its status names, in the login's words.
- */
-function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
-  const [busy, setBusy] = useState(false);
-  const { register, handleSubmit, setError, formState } = useForm<z.input<typeof loginFormSchema>>({
-    resolver: zodResolver(loginFormSchema),
-    defaultValues: { email: '', password: '' },
-  });
-  const submit = handleSubmit(async ({ email, password }) => {
-    setBusy(true);
-    try {
-      const answer = await trackedCall(
-        login,
-        { body: { username: email, password, type: 'customer' } },
-        { handled: () => true },
-      );
-      const outcome = loginOutcome(answer.status, MEMBER_SERVICES_PHONE);
-      if (outcome.ok) return onSignedIn();
-      setError(outcome.slot, { message: answer.message ?? outcome.message }, { shouldFocus: true });
-    } catch {
-      setError(
-        'password',
-        { message: loginProblemMessage('unexpectedError', MEMBER_SERVICES_PHONE) },
-        { shouldFocus: true },
-      );
-    } finally {
-      setBusy(false);
-    }
-  });
-  return (
-    <>
-      <title>{`${SIGN_IN_TITLE} · ${PRODUCT_NAME}`}</title>
-      <h1>{SIGN_IN_TITLE}</h1>
-      <form noValidate onSubmit={(event) => void submit(event)}>
-        <TextField
-          label="Email address"
-          type="email"
-          autoComplete="username"
-          error={formState.errors.email?.message}
-          {...register('email')}
-        />
-        <PasswordField
-          label="Password"
-          autoComplete="current-password"
-          error={formState.errors.password?.message}
-          {...register('password')}
-        />
-        <Button type="submit" loading={busy}>
-          Sign in
-        </Button>
-      </form>
-    </>
-  );
-}
 
 /**
  * Cancelling online where it is offered: the button states the auto-renewal terms first, then one
@@ -224,7 +160,19 @@ export function MemberAccountPage() {
   };
 
   if (account.error?.status === 401) {
-    return <SignInForm onSignedIn={() => void account.refetch()} />;
+    return (
+      <SignInForm
+        title={SIGN_IN_TITLE}
+        logIn={({ email, password }) =>
+          trackedCall(
+            login,
+            { body: { username: email, password, type: 'customer' } },
+            { handled: () => true },
+          )
+        }
+        onSignedIn={() => void account.refetch()}
+      />
+    );
   }
   if (!account.data) return null;
   const { membership, username } = account.data;
