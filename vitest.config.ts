@@ -4,6 +4,9 @@ import { defineConfig } from 'vitest/config';
 // (CI runs it a second time with DATABASE_URL set).
 export default defineConfig({
   test: {
+    // Vitest runs cores − 1 workers by default: one on the two cores we have, leaving the other
+    // idle. Two workers keep both busy (the runner itself does little while files run).
+    maxWorkers: 2,
     projects: [
       {
         test: {
