@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { format, resolveConfig } from 'prettier';
 import {
   hashPassword,
+  PASSWORD_HASH_COSTS,
   isPasswordHash,
   verifyPassword,
 } from '@clubjoin/api/modules/identity/passwordHash';
@@ -26,7 +27,7 @@ for (const name of ['accounts.json', 'staff.json']) {
       ? await verifyPassword(record.password, record.passwordHash)
       : false;
     if (current) continue;
-    record.passwordHash = await hashPassword(record.password);
+    record.passwordHash = await hashPassword(record.password, PASSWORD_HASH_COSTS.production);
     changed += 1;
   }
   const options = { ...(await resolveConfig(file)), parser: 'json' };

@@ -1,4 +1,4 @@
-import { hashPassword } from '@clubjoin/api/modules/identity/passwordHash';
+import { hashPassword, PASSWORD_HASH_COSTS } from '@clubjoin/api/modules/identity/passwordHash';
 import { loadAverage, type BenchOptions } from '../options';
 import { median, percentile, spreadPercent } from '../stats';
 import { buyerAddress, purchase } from './purchaseRequests';
@@ -80,7 +80,8 @@ export async function benchPurchases(
   try {
     const buy = (signup: boolean) => () =>
       purchase({ baseUrl: app.url, address: buyerAddress() }, signup);
-    const hash = () => hashPassword('Summer-Swim-2025').then(() => undefined);
+    const hash = () =>
+      hashPassword('Summer-Swim-2025', PASSWORD_HASH_COSTS.production).then(() => undefined);
     await closedLoop(5, 1, buy(false));
     console.log(`\nPurchases, ${app.name} (load ${loadAverage()})`);
     for (const concurrency of concurrencies) {

@@ -21,12 +21,17 @@ export function trackedQuery<E extends Endpoint>(
   options: TrackedQueryOptions = {},
 ) {
   return queryOptions<EndpointOutput<E>, ApiError>({
-    queryKey: [endpoint.method, endpoint.path, input ?? null, options.headers ?? null],
+    queryKey: [...endpointQueryKey(endpoint), input ?? null, options.headers ?? null],
     queryFn:
       input === undefined
         ? skipToken
         : ({ signal }) => trackedCall(endpoint, input, { ...options, signal }),
   });
+}
+
+/** The key every read of an endpoint starts with, whatever its input: to refresh them all. */
+export function endpointQueryKey(endpoint: Endpoint): readonly unknown[] {
+  return [endpoint.method, endpoint.path];
 }
 
 /**

@@ -36,11 +36,11 @@ function derive(password: string, salt: Buffer, cost: ScryptOptions, bytes: numb
   );
 }
 
-/** A new hash of `password` with a random salt at a cost (production's unless told), fit to store. */
-export async function hashPassword(
-  password: string,
-  cost: PasswordHashCost = PASSWORD_HASH_COSTS.production,
-): Promise<string> {
+/**
+ * A new hash of `password` with a random salt at a cost, fit to store: the app's (its context's
+ * passwordHashCost), or production's for the demo data and the benches.
+ */
+export async function hashPassword(password: string, cost: PasswordHashCost): Promise<string> {
   const salt = randomBytes(SALT_BYTES);
   const key = await derive(password, salt, cost, KEY_BYTES);
   return [
@@ -84,7 +84,10 @@ let decoy: Promise<string> | undefined;
  * (product/accounts-and-sign-in.md#login-results).
  */
 export async function spendPasswordCheck(password: string): Promise<false> {
-  decoy ??= hashPassword(randomBytes(SALT_BYTES).toString('base64url'));
+  decoy ??= hashPassword(
+    randomBytes(SALT_BYTES).toString('base64url'),
+    PASSWORD_HASH_COSTS.production,
+  );
   await verifyPassword(password, await decoy);
   return false;
 }

@@ -84,8 +84,8 @@ async function standingsOf(
 export async function onboardingList(
   context: ModuleContext,
   clubId: string,
+  now: Date = context.clock(),
 ): Promise<OnboardingEntry[]> {
-  const now = context.clock();
   const since = new Date(now.getTime() - ONBOARDING_LIST_PERIOD_MS);
   return standingsOf(context, await newMembershipsOf(context, [clubId], since), now);
 }

@@ -2,7 +2,7 @@ import type { Timeline } from '@clubjoin/contract/portalMembers';
 import { fail, type Outcome, succeed } from '@clubjoin/domain/outcome';
 import { mayActForClub } from '@clubjoin/domain/staff/portalAccess';
 import { ONBOARDING_PLAN, ONBOARDING_STAGES } from '@clubjoin/domain/staff/onboarding';
-import { findClub } from '../clubs/findClub';
+import { listClubs } from '../clubs/listClubs';
 import { findMembershipPurchase } from '../completion/membershipPurchase';
 import { findMembershipWithMembers } from '../membership/memberDirectory';
 import type { ModuleContext } from '../moduleContext';
@@ -62,21 +62,16 @@ export async function membershipTimeline(
 ): Promise<Timeline | undefined> {
   const found = await findMembershipWithMembers(context, membershipId);
   if (!found) return undefined;
-  const [purchase, audit, visits] = await Promise.all([
+  const [purchase, audit, visits, clubs] = await Promise.all([
     findMembershipPurchase(context, membershipId),
     auditTrailOf(context.db, membershipId),
     visitsOf(context.db, membershipId, TIMELINE_VISITS),
+    listClubs(context),
   ]);
-  const club = await findClub(context, found.membership.clubId);
   const names = new Map(
     found.members.map((member) => [member.memberId, `${member.firstName} ${member.lastName}`]),
   );
-  const clubNames = new Map<string, string>();
-  for (const visit of visits) {
-    if (!clubNames.has(visit.clubId)) {
-      clubNames.set(visit.clubId, (await findClub(context, visit.clubId))?.name ?? visit.clubId);
-    }
-  }
+  const clubNames = new Map(clubs.map((club) => [club.mmsClubId, club.name]));
   const events: TimelineEvent[] = [
     // Newest first; the payment made at the join's instant comes before it.
     ...(purchase
@@ -93,7 +88,7 @@ export async function membershipTimeline(
     {
       at: found.membership.joinedAt.toISOString(),
       kind: 'joined',
-      title: `Joined ${club?.name ?? found.membership.clubId}`,
+      title: `Joined ${clubNames.get(found.membership.clubId) ?? found.membership.clubId}`,
       detail: purchase ? `${purchase.productType}, order ${purchase.orderId}` : null,
       by: null,
     },

@@ -16,7 +16,7 @@ export async function todayQueue(
   clubId: string,
 ): Promise<TodayQueue> {
   const now = context.clock();
-  const entries = await onboardingList(context, clubId);
+  const entries = await onboardingList(context, clubId, now);
   const stepsDue = entries
     .flatMap((entry) =>
       entry.stages

@@ -90,7 +90,7 @@ export async function addStaff(
   const unknown = await unknownClubs(context, staff.clubIds);
   if (unknown.length > 0) return fail({ kind: 'unknownClubs', clubIds: unknown });
   const staffId = randomUUID();
-  const passwordHash = await hashPassword(staff.password);
+  const passwordHash = await hashPassword(staff.password, context.passwordHashCost);
   return transactionOutcome(context.db, async (tx) => {
     const held = { ...staff, staffId, passwordHash };
     if (!(await writeStaff(tx, held, context.clock()))) return fail({ kind: 'emailTaken' });

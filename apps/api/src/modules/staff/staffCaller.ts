@@ -30,7 +30,8 @@ export type StaffAuthFailure =
   /** A session that is unknown, ended, or whose team member was deactivated. */
   | { kind: 'sessionEnded' };
 
-function single(value: string | string[] | undefined): string | string[] | undefined {
+/** A header or cookie sent empty counts as not sent. */
+function sent(value: string | string[] | undefined): string | string[] | undefined {
   return value === '' ? undefined : value;
 }
 
@@ -41,15 +42,15 @@ function single(value: string | string[] | undefined): string | string[] | undef
  * team-member cookie.
  */
 function presentedSsoId(request: FastifyRequest): Outcome<string, StaffAuthFailure> {
-  const header = single(request.headers[AUTH_HEADERS.ssoId]);
-  const authorization = single(request.headers[AUTH_HEADERS.authorization]);
+  const header = sent(request.headers[AUTH_HEADERS.ssoId]);
+  const authorization = sent(request.headers[AUTH_HEADERS.authorization]);
   const bearer =
     authorization === undefined
       ? undefined
       : typeof authorization === 'string'
         ? (/^Bearer (\S+)$/.exec(authorization)?.[1] ?? null)
         : null;
-  const cookie = single(request.cookies[STAFF_SSO_COOKIE]);
+  const cookie = sent(request.cookies[STAFF_SSO_COOKIE]);
   const presented = header ?? bearer ?? cookie;
   if (presented === undefined) return fail({ kind: 'notSignedIn' });
   if (typeof presented !== 'string' || !SECRET_TOKEN_PATTERN.test(presented)) {

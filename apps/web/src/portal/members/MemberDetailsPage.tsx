@@ -1,5 +1,4 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { NavLink, useSearchParams } from 'react-router';
 import {
   addMembershipNote,
@@ -10,15 +9,13 @@ import {
 } from '@clubjoin/contract/portalMembers';
 import { membershipStatusLabel } from '@clubjoin/domain/accounts/memberAccount';
 import { formatMoney } from '@clubjoin/domain/money/formatMoney';
-import { StaffNote } from '@clubjoin/domain/staff/staffNote';
-import { ApiError } from '../../api/ApiError';
 import { trackedCall } from '../../api/trackedCall';
-import { useTrackedQuery } from '../../api/useTrackedQuery';
+import { trackedQuery, useTrackedQuery } from '../../api/useTrackedQuery';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
-import { Field } from '../../ui/Field';
 import { Skeleton } from '../../ui/Skeleton';
 import styles from './members.module.css';
+import { useStaffNote } from './StaffNoteField';
 import { formatInstant, type MemberDetailsSection, memberDetailsPath } from './memberTexts';
 
 /** The parts of member details, each at its own address under /member/member-details. */
@@ -122,38 +119,20 @@ function Connectivity({ details }: { details: MembershipDetails }) {
   );
 }
 
+/** The key the activity timeline is read under, so a note's answer replaces it. */
+const timelineKey = (membershipId: string) =>
+  trackedQuery(getMembershipTimeline, { params: { membershipId } }).queryKey;
+
 function NoteForm({ membershipId }: { membershipId: string }) {
   const queryClient = useQueryClient();
-  const [note, setNote] = useState('');
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
-  const submit = async () => {
-    const parsed = StaffNote.safeParse(note);
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message);
-    setError(undefined);
-    setBusy(true);
-    try {
-      const timeline = await trackedCall(
-        addMembershipNote,
-        { params: { membershipId }, body: { note: parsed.data } },
-        { handled: (failure) => failure.status === 400 },
-      );
-      queryClient.setQueryData(
-        [
-          getMembershipTimeline.method,
-          getMembershipTimeline.path,
-          { params: { membershipId } },
-          null,
-        ],
-        timeline,
-      );
-      setNote('');
-    } catch (failure) {
-      if (failure instanceof ApiError) setError(failure.message);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { field, busy, submit } = useStaffNote(async (note) => {
+    const timeline = await trackedCall(
+      addMembershipNote,
+      { params: { membershipId }, body: { note } },
+      { handled: (failure) => failure.status === 400 },
+    );
+    queryClient.setQueryData(timelineKey(membershipId), timeline);
+  });
   return (
     <form
       aria-label="Add a note"
@@ -163,16 +142,7 @@ function NoteForm({ membershipId }: { membershipId: string }) {
         void submit();
       }}
     >
-      <Field label="Note" error={error}>
-        {(control) => (
-          <textarea
-            {...control}
-            className={styles.note}
-            value={note}
-            onChange={(event) => setNote(event.target.value)}
-          />
-        )}
-      </Field>
+      {field}
       <Button type="submit" loading={busy}>
         Add note
       </Button>

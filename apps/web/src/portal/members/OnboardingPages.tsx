@@ -1,24 +1,21 @@
 import { getDepartmentCounts, getOnboardingList } from '@clubjoin/contract/portalMembers';
 import { ONBOARDING_PLAN } from '@clubjoin/domain/staff/onboarding';
-import { STAFF_ROLE_LABELS } from '@clubjoin/domain/staff/roles';
+import { STAFF_ROLE_LABELS, type StaffRole } from '@clubjoin/domain/staff/roles';
 import { useTrackedQuery } from '../../api/useTrackedQuery';
 import { Skeleton } from '../../ui/Skeleton';
 import styles from './members.module.css';
 import { useWorkingClub } from './useWorkingClub';
 import { OnboardingTable } from './OnboardingTable';
 
-/**
- * `/member/nmo`: every membership that joined the club in the last 100 days, overdue first, with
- * each stage's owner and state and the at-risk flags (product/team-portal.md#new-member-onboarding).
- */
-export function OnboardingPage() {
+/** A club's onboarding list, all of it or the part one role owns. */
+function OnboardingListPage({ owner }: { owner?: StaffRole }) {
   const { clubId, picker } = useWorkingClub();
   const list = useTrackedQuery(getOnboardingList, clubId ? { query: { clubId } } : undefined);
   return (
     <div className={styles.stack}>
       {picker}
       {!clubId ? null : list.data ? (
-        <OnboardingTable entries={list.data.memberships} />
+        <OnboardingTable entries={list.data.memberships} owner={owner} />
       ) : (
         <Skeleton height="8rem" />
       )}
@@ -26,25 +23,17 @@ export function OnboardingPage() {
   );
 }
 
+/**
+ * `/member/nmo`: every membership that joined the club in the last 100 days, overdue first, with
+ * each stage's owner and state and the at-risk flags (product/team-portal.md#new-member-onboarding).
+ */
+export function OnboardingPage() {
+  return <OnboardingListPage />;
+}
+
 /** `/member/nmo/member-services-dashboard`: the welcome calls and steps member services owns. */
 export function MemberServicesDashboardPage() {
-  const { clubId, picker } = useWorkingClub();
-  const list = useTrackedQuery(getOnboardingList, clubId ? { query: { clubId } } : undefined);
-  return (
-    <div className={styles.stack}>
-      {picker}
-      {!clubId ? null : list.data ? (
-        <OnboardingTable
-          entries={list.data.memberships.filter((entry) =>
-            entry.stages.some((stage) => stage.owner === 'memberServices'),
-          )}
-          owner="memberServices"
-        />
-      ) : (
-        <Skeleton height="8rem" />
-      )}
-    </div>
-  );
+  return <OnboardingListPage owner="memberServices" />;
 }
 
 /** `/member/nmo/department-dashboard`: the club's onboarding counted by stage and owner. */

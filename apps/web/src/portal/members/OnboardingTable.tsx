@@ -12,55 +12,46 @@ import {
   type OnboardingStage,
 } from '@clubjoin/domain/staff/onboarding';
 import type { StaffRole } from '@clubjoin/domain/staff/roles';
-import { StaffNote } from '@clubjoin/domain/staff/staffNote';
-import { ApiError } from '../../api/ApiError';
 import { trackedCall } from '../../api/trackedCall';
+import { endpointQueryKey } from '../../api/useTrackedQuery';
 import { Button } from '../../ui/Button';
-import { Field } from '../../ui/Field';
 import { SelectField } from '../../ui/SelectField';
 import styles from './members.module.css';
 import { memberDetailsPath, stageSummary } from './memberTexts';
+import { useStaffNote } from './StaffNoteField';
 
-/** Marks one open stage of a membership done with a note; the server's refusal shows as it says. */
-function MarkDoneForm({ entry, owner }: { entry: OnboardingEntry; owner: StaffRole | undefined }) {
+type Stage = OnboardingEntry['stages'][number];
+
+/** The name a membership goes by in the list: its primary member's, else its id. */
+function entryName(entry: OnboardingEntry): string {
+  return entry.primary
+    ? `${entry.primary.firstName} ${entry.primary.lastName}`
+    : entry.membershipId;
+}
+
+/**
+ * Marks one of the stages shown that is still open done with a note; the server's refusal shows as
+ * it says.
+ */
+function MarkDoneForm({ entry, stages }: { entry: OnboardingEntry; stages: readonly Stage[] }) {
   const queryClient = useQueryClient();
-  const open = entry.stages.filter(
-    (stage) => stage.state !== 'done' && (owner === undefined || stage.owner === owner),
-  );
+  const open = stages.filter((stage) => stage.state !== 'done');
   const [choice, setStage] = useState<OnboardingStage>();
   // Once the chosen stage is done, the next open one is chosen.
   const stage = open.some((candidate) => candidate.stage === choice) ? choice : open[0]?.stage;
-  const [note, setNote] = useState('');
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const { field, busy, submit } = useStaffNote(async (note) => {
+    if (stage === undefined) return;
+    await trackedCall(
+      markStageDone,
+      { params: { membershipId: entry.membershipId, stage }, body: { note } },
+      { handled: (failure) => failure.status === 409 || failure.status === 400 },
+    );
+    await queryClient.invalidateQueries({ queryKey: endpointQueryKey(getOnboardingList) });
+  });
   if (open.length === 0 || stage === undefined) return null;
-  const name = entry.primary
-    ? `${entry.primary.firstName} ${entry.primary.lastName}`
-    : entry.membershipId;
-  const submit = async () => {
-    const parsed = StaffNote.safeParse(note);
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message);
-    setError(undefined);
-    setBusy(true);
-    try {
-      await trackedCall(
-        markStageDone,
-        { params: { membershipId: entry.membershipId, stage }, body: { note: parsed.data } },
-        { handled: (failure) => failure.status === 409 || failure.status === 400 },
-      );
-      setNote('');
-      await queryClient.invalidateQueries({
-        queryKey: [getOnboardingList.method, getOnboardingList.path],
-      });
-    } catch (failure) {
-      if (failure instanceof ApiError) setError(failure.message);
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
     <form
-      aria-label={`Mark a stage done for ${name}`}
+      aria-label={`Mark a stage done for ${entryName(entry)}`}
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
@@ -78,16 +69,7 @@ function MarkDoneForm({ entry, owner }: { entry: OnboardingEntry; owner: StaffRo
           </option>
         ))}
       </SelectField>
-      <Field label="Note" error={error}>
-        {(control) => (
-          <textarea
-            {...control}
-            className={styles.note}
-            value={note}
-            onChange={(event) => setNote(event.target.value)}
-          />
-        )}
-      </Field>
+      {field}
       <Button type="submit" loading={busy}>
         Mark done
       </Button>
@@ -97,7 +79,8 @@ function MarkDoneForm({ entry, owner }: { entry: OnboardingEntry; owner: StaffRo
 
 /**
  * New memberships with their onboarding stages, overdue ones marked in words and colour, the
- * at-risk reasons, and a form to mark a stage done. With `owner`, only the stages that role owns.
+ * at-risk reasons, and a form to mark a stage done. With `owner`, only the memberships with a
+ * stage that role owns, and only those stages.
  */
 export function OnboardingTable({
   entries,
@@ -106,14 +89,14 @@ export function OnboardingTable({
   entries: readonly OnboardingEntry[];
   owner?: StaffRole;
 }) {
-  if (entries.length === 0) return <p>No new members in the last 100 days.</p>;
+  const ownsStage = (stage: Stage) => owner === undefined || stage.owner === owner;
+  const shown = entries.filter((entry) => entry.stages.some(ownsStage));
+  if (shown.length === 0) return <p>No new members in the last 100 days.</p>;
   return (
     <ul className={styles.stack} aria-label="New members">
-      {entries.map((entry) => {
-        const stages = entry.stages.filter((stage) => owner === undefined || stage.owner === owner);
-        const name = entry.primary
-          ? `${entry.primary.firstName} ${entry.primary.lastName}`
-          : entry.membershipId;
+      {shown.map((entry) => {
+        const stages = entry.stages.filter(ownsStage);
+        const name = entryName(entry);
         return (
           <li key={entry.membershipId}>
             <article aria-labelledby={`nmo-${entry.membershipId}`}>
@@ -142,7 +125,7 @@ export function OnboardingTable({
                   </li>
                 ))}
               </ul>
-              <MarkDoneForm entry={entry} owner={owner} />
+              <MarkDoneForm entry={entry} stages={stages} />
             </article>
           </li>
         );

@@ -109,8 +109,7 @@ export function PaymentStep() {
     bin === undefined ? undefined : { query: { bin } },
     CARD_FUNDING_LOOKUP,
   ).data;
-  const paymentKind: PaymentKind | undefined =
-    values.method === 'bank' ? 'bank' : funding?.bin === bin ? funding?.funding : undefined;
+  const paymentKind: PaymentKind | undefined = values.method === 'bank' ? 'bank' : funding?.funding;
   // What is due today, and with a credit card's surcharge, as the server will charge it.
   const dueByCredit = cart && chargeToday(cart, 'credit');
   const due = cart && paymentKind && chargeToday(cart, paymentKind);
