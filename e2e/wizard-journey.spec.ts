@@ -178,6 +178,13 @@ test.describe('a new person joins from /join to the confirmation, through the sc
 
     await expect(page).toHaveURL(/\/join\/payment\?time=\d+$/);
     await expect(heading(page, 'Payment')).toBeVisible();
+    // The browser's Back lands on the last screen the person saw, the address as they left it,
+    // never on program information, which showed nothing.
+    await page.goBack();
+    await expect(heading(page, 'Membership Address')).toBeVisible();
+    await expect(field(page, 'Street address')).toHaveValue('600 Market St');
+    await moveForward(page).click();
+    await expect(heading(page, 'Payment')).toBeVisible();
     // The amount follows the card as it is typed (product/pricing-and-dues.md#card-surcharge): a
     // debit card pays no surcharge, the approving credit card pays it.
     const pay = page.getByRole('button', { name: 'Pay and join' });

@@ -10,11 +10,12 @@ import { writeCurrentStep } from './session/currentStep';
 /**
  * Opens a wizard step's page through the join routes, as a session that last stood on that step
  * (so the page-load guard lets it show), at `path` (the step's own URL when not given), with a
- * query cache of its own as main.tsx gives the app.
+ * query cache of its own as main.tsx gives the app; `earlier` are the addresses the browser's
+ * history holds before it.
  */
-export function openStep(step: WizardStep, path = stepUrl(step)) {
+export function openStep(step: WizardStep, path = stepUrl(step), earlier: readonly string[] = []) {
   writeCurrentStep(step);
-  const router = createMemoryRouter(joinRoutes(), { initialEntries: [path] });
+  const router = createMemoryRouter(joinRoutes(), { initialEntries: [...earlier, path] });
   render(<RouterProvider router={router} />, { wrapper: ServerDataProvider });
   return { router, user: userEvent.setup() };
 }

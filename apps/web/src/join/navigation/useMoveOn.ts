@@ -10,8 +10,11 @@ import { wizardFlowState } from '../stores/wizardFlowState';
 import { useGoTo } from './useGoTo';
 
 export interface MoveOn {
-  /** Goes to the next step, staging the membership first when the next step is payment. */
-  moveOn: () => Promise<void>;
+  /**
+   * Goes to the next step, staging the membership first when the next step is payment; `replace`
+   * takes the place of this step's history entry, for a step that showed nothing to the person.
+   */
+  moveOn: (options?: { replace?: boolean }) => Promise<void>;
   /** A staging call is running. */
   staging: boolean;
 }
@@ -26,24 +29,27 @@ export interface MoveOn {
 export function useMoveOn(step: WizardStep): MoveOn {
   const goTo = useGoTo();
   const [staging, setStaging] = useState(false);
-  const moveOn = useCallback(async () => {
-    const next = nextMove(wizardFlowState(membershipStore.getState()), step);
-    if (next === undefined) return;
-    if (next.toPayment) {
-      setStaging(true);
-      try {
-        await stageMembership();
-        // product/wizard.md#next-and-back: on the rejoin path the stored SSO session is removed
-        // before payment.
-        if (next.removeSsoCookie) await trackedCall(logout, {});
-      } catch {
-        // The tracked call holds the failure and shows it in the error modal: stay on the step.
-        return;
-      } finally {
-        setStaging(false);
+  const moveOn = useCallback(
+    async ({ replace = false }: { replace?: boolean } = {}) => {
+      const next = nextMove(wizardFlowState(membershipStore.getState()), step);
+      if (next === undefined) return;
+      if (next.toPayment) {
+        setStaging(true);
+        try {
+          await stageMembership();
+          // product/wizard.md#next-and-back: on the rejoin path the stored SSO session is removed
+          // before payment.
+          if (next.removeSsoCookie) await trackedCall(logout, {});
+        } catch {
+          // The tracked call holds the failure and shows it in the error modal: stay on the step.
+          return;
+        } finally {
+          setStaging(false);
+        }
       }
-    }
-    goTo(next.target, { suffix: next.toPayment ? paymentTimeSuffix(Date.now()) : '' });
-  }, [goTo, step]);
+      goTo(next.target, { suffix: next.toPayment ? paymentTimeSuffix(Date.now()) : '', replace });
+    },
+    [goTo, step],
+  );
   return { moveOn, staging };
 }

@@ -185,6 +185,19 @@ describe('program information (product/member-forms.md#program-information)', ()
     expect(await api.requests()).not.toContain('POST /api/auth/logout');
   });
 
+  it('with nothing to ask, takes its own place in the history: the browser’s Back from payment lands on the address', async () => {
+    const { router } = openStep('programInformation', stepUrl('programInformation'), [
+      stepUrl('membershipAddress'),
+    ]);
+    await screen.findByRole('heading', { level: 1, name: 'Payment' });
+
+    await router.navigate(-1);
+
+    expect(router.state.location.pathname).toBe(stepUrl('membershipAddress'));
+    await screen.findByRole('heading', { level: 1, name: 'Membership Address' });
+    expect(await stageCalls()).toHaveLength(1);
+  });
+
   it('reached with Back from payment, goes on back to the screen before it, never staging again', async () => {
     const { router, user } = await enter();
     await screen.findByRole('heading', { level: 1, name: 'Payment' });

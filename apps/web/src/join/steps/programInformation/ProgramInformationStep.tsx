@@ -44,10 +44,11 @@ export function ProgramInformationStep() {
     if (!noParts) return;
     // product/member-forms.md#program-information: no parts, so nothing to ask: stage and move on
     // at once, without the values of a program the membership no longer has (the server refuses
-    // them). Reached by Back, it goes on back instead, in place of its own history entry: Back
-    // lands on the last screen the person saw, not on one with nothing to ask.
+    // them). Either way it takes the place of its own history entry, so that Back, the page's or
+    // the browser's, lands on the last screen the person saw, not on one with nothing to ask;
+    // reached by Back, it goes on back.
     resetProgramIdentifierParts();
-    if (!arrivedBack) void moveOn();
+    if (!arrivedBack) void moveOn({ replace: true });
     else
       goTo(backTarget(wizardFlowState(membershipStore.getState()), 'programInformation'), {
         state: ARRIVED_BY_BACK,
