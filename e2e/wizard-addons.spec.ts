@@ -3,6 +3,7 @@ import {
   expectNoAxeViolations,
   reachMembershipCards,
   expectNoSidewaysScroll,
+  reachMembers,
   skipPackages,
 } from './wizard';
 
@@ -20,7 +21,9 @@ test.describe('Add-on products (product/add-ons-and-pool-pass.md#add-on-bundles,
   let offer: BundleOffer;
 
   test.beforeEach(async ({ page, request }) => {
-    const answer = await request.get('/api/product/club/5/producttype/Monthly/addonbundle');
+    const answer = await request.get(
+      '/api/product/club/5/producttype/Monthly/addonbundle?juniorQuantity=0',
+    );
     offer = (await answer.json()) as BundleOffer;
     expect(offer.bundles.length).toBeGreaterThan(0);
     await reachMembershipCards(page, CHANHASSEN, 0);
@@ -37,6 +40,11 @@ test.describe('Add-on products (product/add-ons-and-pool-pass.md#add-on-bundles,
     await expect(bundles.getByRole('heading', { level: 2 })).toHaveText(
       offer.bundles.map((bundle) => bundle.name),
     );
+    // One offer per card, the kids' only with a junior: a single adult is offered none for kids.
+    await expect(bundles.getByRole('heading', { level: 2 }).first()).toHaveText(
+      'Personal Training, 4 sessions',
+    );
+    await expect(page.getByRole('heading', { name: 'Kids Academy' })).toHaveCount(0);
     await expectNoAxeViolations(page);
 
     const [first] = offer.bundles;
@@ -65,6 +73,29 @@ test.describe('Add-on products (product/add-ons-and-pool-pass.md#add-on-bundles,
       page.getByRole('complementary').getByText(offer.bundles[0]?.name ?? ''),
     ).toHaveCount(0);
   });
+});
+
+test('a Canadian family is offered the kids’ add-on in C$, and the summary adds what the card said', async ({
+  page,
+}) => {
+  await reachMembers(
+    page,
+    { city: 'Toronto', club: 'Toronto Yorkville, ON' },
+    { adults: 2, juniors: 1 },
+  );
+  await page.getByRole('button', { name: 'Select Monthly Membership' }).click();
+  const kids = page.getByRole('region', { name: 'Kids Academy' });
+  await expect(kids).toContainText('C$89 a month');
+  await expect(kids).toContainText('C$129 a month');
+  await expect(kids).toContainText('C$218.00 per month');
+  await expect(kids).not.toContainText(/(^|[^C])\$\d/);
+
+  await kids.getByRole('button', { name: 'Add Kids Academy' }).click();
+  await skipPackages(page);
+  await expect(page).toHaveURL('/join/summary');
+  const panel = page.getByRole('complementary', { name: 'Membership Summary' });
+  await expect(panel.getByText('Kids Academy')).toBeVisible();
+  await expect(panel).toContainText('C$218.00');
 });
 
 test.describe('on a 375 px phone screen', () => {

@@ -735,44 +735,46 @@ const literals = (
   detailsBody,
 });
 
+/** A monthly price as an add-on's literal says it, in the club's currency: "C$299 a month". */
+const perMonth = (site: ClubSite, dollars: number) =>
+  `${isCanadian(site) ? 'C$' : '$'}${dollars} a month`;
+
+/**
+ * The add-on bundles of a club (issue 21: coherent offers a person chooses between). One bundle is
+ * one offer: the two personal-training sizes are two bundles, since choosing a bundle buys all its
+ * products. A product's price is for one unit and its quantity the units the offer holds, so the
+ * literal's monthly price is their product (four reformer classes at $44.75 make $179 a month).
+ */
 function bundlesOf(site: ClubSite, cards: readonly Card[]) {
   const bundles = [];
   for (const card of cards.filter((c) => c.hasAddOns)) {
     const id = `${site.id}-${TYPE_CODE[card.productType]}`;
-    bundles.push({
-      bundleId: `${id}-PT`,
-      productType: card.productType,
-      name: 'Personal Training',
-      packageType: 'For Adults',
-      products: [
-        {
-          productId: `${id}-PT4`,
-          name: '4 Personal Training Sessions',
-          price: cents(299),
-          adminFee: 0,
-          quantity: 1,
-          literals: literals(
-            '4 sessions a month',
-            'Four one-hour sessions with your trainer each month.',
-            '$299 a month',
-            'Sessions renew monthly; unused sessions expire after 60 days.',
-          ),
-        },
-        {
-          productId: `${id}-PT8`,
-          name: '8 Personal Training Sessions',
-          price: cents(549),
-          adminFee: 0,
-          quantity: 1,
-          literals: literals(
-            '8 sessions a month',
-            'Eight one-hour sessions with your trainer each month.',
-            '$549 a month',
-            'Sessions renew monthly; unused sessions expire after 60 days.',
-          ),
-        },
-      ],
-    });
+    for (const { sessions, dollars, words } of [
+      { sessions: 4, dollars: 299, words: 'Four' },
+      { sessions: 8, dollars: 549, words: 'Eight' },
+    ]) {
+      bundles.push({
+        bundleId: `${id}-PT-${sessions}`,
+        productType: card.productType,
+        name: `Personal Training, ${sessions} sessions`,
+        packageType: 'For Adults',
+        products: [
+          {
+            productId: `${id}-PT${sessions}`,
+            name: `${sessions} Personal Training Sessions`,
+            price: cents(dollars),
+            adminFee: 0,
+            quantity: 1,
+            literals: literals(
+              `${sessions} sessions a month`,
+              `${words} one-hour sessions with your trainer each month.`,
+              perMonth(site, dollars),
+              'Sessions renew monthly; unused sessions expire after 60 days.',
+            ),
+          },
+        ],
+      });
+    }
     if (levelAtLeast(site, 'Gold')) {
       bundles.push({
         bundleId: `${id}-PIL`,
@@ -783,13 +785,13 @@ function bundlesOf(site: ClubSite, cards: readonly Card[]) {
           {
             productId: `${id}-PIL4`,
             name: 'Reformer 4-Pack',
-            price: cents(179),
+            price: cents(44.75),
             adminFee: cents(25),
             quantity: 4,
             literals: literals(
               'Reformer classes',
               'Four small-group reformer classes each month.',
-              '$179 a month',
+              perMonth(site, 179),
               'Classes are booked in the app up to 7 days ahead.',
             ),
           },
@@ -811,21 +813,21 @@ function bundlesOf(site: ClubSite, cards: readonly Card[]) {
             quantity: 1,
             literals: literals(
               'Swim lessons',
-              'Weekly group swim lessons for juniors.',
-              '$89 a month per junior',
+              'Weekly group swim lessons for your juniors.',
+              perMonth(site, 89),
               'Lessons are grouped by age and skill level.',
             ),
           },
           {
             productId: `${id}-KCAMP`,
             name: 'Kids Camp Days',
-            price: cents(129),
+            price: cents(64.5),
             adminFee: cents(15),
             quantity: 2,
             literals: literals(
               'Camp days',
               'Two full camp days each month during school breaks.',
-              '$129 a month',
+              perMonth(site, 129),
               'Camp runs 9 am to 4 pm with lunch included.',
             ),
           },
@@ -849,7 +851,7 @@ function bundlesOf(site: ClubSite, cards: readonly Card[]) {
           literals: literals(
             'Monthly massage',
             'One 60-minute massage each month.',
-            '$119 a month',
+            perMonth(site, 119),
             'Book at the spa desk or in the app.',
           ),
         },

@@ -60,6 +60,8 @@ export const TEAM_NAVIGATION: Page[] = [
     ]),
     page('/member/performer-bio-search', 'Performer Bio Search'),
     hidden('/member/test-spa', 'Test SPA'),
+    // Ours, not the spec's tree: the administrators' staff screen (decision 0023).
+    page('/member/staff-admin', 'Staff Administration'),
   ]),
   hidden('/policy/accessibility', 'Accessibility Policy'),
 ];

@@ -146,8 +146,18 @@ describe('the cart service refuses bad input', () => {
       message: 'Club 5 offers no add-on 5-SGT-PT4 with Monthly memberships.',
     },
     {
+      rule: 'a kids’ add-on on a membership with no junior',
+      body: { ...MONTHLY, addOnProductsSelected: [{ productId: '5-MO-KSWIM', quantity: 1 }] },
+      status: 400,
+      message: 'Kids Academy is for juniors: add a junior to the membership to choose 5-MO-KSWIM.',
+    },
+    {
       rule: 'an add-on chosen more often than its bundle holds',
-      body: { ...MONTHLY, addOnProductsSelected: [{ productId: '5-MO-KCAMP', quantity: 3 }] },
+      body: {
+        ...MONTHLY,
+        juniorProductQuantity: 1,
+        addOnProductsSelected: [{ productId: '5-MO-KCAMP', quantity: 3 }],
+      },
       status: 400,
       message: 'Add-on 5-MO-KCAMP can be chosen 1 to 2 times, not 3.',
     },

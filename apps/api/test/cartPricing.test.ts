@@ -217,24 +217,24 @@ describe('the cart service prices every case (product/pricing-and-dues.md#pricin
         productType: 'Monthly',
         ...ONE_ADULT,
         mmsPromotionCode: 'STD-MO',
-        addOnProductsSelected: [{ productId: '417-MO-KSWIM', quantity: 1 }],
+        addOnProductsSelected: [{ productId: '417-MO-PT4', quantity: 1 }],
       },
       // Dues 15900 with a 1000 sales-rule discount: current month 5300, ACTION 1000 ÷ 3 = 333.
-      // Admin fee 4900 less its 2400 sales rule. Swim lessons 8900: 8900 ÷ 3 = 2966.67 → 2967.
-      // GST: 248.35 → 248, 745, 125, 795; GST + PST on the add-on: 356.04 → 356, 1068. 3337.
+      // Admin fee 4900 less its 2400 sales rule. Training 29900: 29900 ÷ 3 = 9966.67 → 9967.
+      // GST: 248.35 → 248, 745, 125, 795; GST + PST on the add-on: 1196.04 → 1196, 3588. 6697.
       joinDate: '2026-11-21',
       pricingCase: 'prorated',
       currency: { code: 'CAD', symbol: 'C$' },
       lines: [
         'Membership Current Month 15900 PRORATE:10600 ACTION:333 = 4967 tax 248',
         'Membership Next Month 15900 ACTION:1000 = 14900 tax 745',
-        'MembershipAddOn Current Month 8900 PRORATE:5933 = 2967 tax 356',
-        'MembershipAddOn Next Month 8900 = 8900 tax 1068',
+        'MembershipAddOn Current Month 29900 PRORATE:19933 = 9967 tax 1196',
+        'MembershipAddOn Next Month 29900 = 29900 tax 3588',
         'AdminFee 4900 JOININGFEE:2400 = 2500 tax 125',
         'EnrollmentFee 15900 = 15900 tax 795',
       ],
-      totals: { subTotal: 50134, totalTax: 3337, totalPriceWithTax: 53471, surcharge: 0 },
-      totalWithSurcharge: 53471,
+      totals: { subTotal: 78134, totalTax: 6697, totalPriceWithTax: 84831, surcharge: 0 },
+      totalWithSurcharge: 84831,
     },
     {
       rule: 'a public improvement fee club (24, Mall of America: 1 % of the dues charged)',
@@ -313,18 +313,18 @@ describe('the cart service prices every case (product/pricing-and-dues.md#pricin
         ],
         poolPass: true,
       },
-      // Dues 28600 + 3 × 3500 = 39100: 13033.33 → 13033 now. Kids camp 2 × 12900 = 25800: 8600
+      // Dues 28600 + 3 × 3500 = 39100: 13033.33 → 13033 now. Kids camp 2 × 6450 = 12900: 4300
       // now, and its 1500 admin fee twice. Training 29900: 9966.67 → 9967 now. Pool pass (2027
       // season, on sale): 2 × 19900 and 3 × 9900, taxed 6.875 %: 2736.25 → 2736, 2041.875 → 2042.
-      // Subtotal 149200 + 39800 + 29700 = 218700; tax 4778; surcharge 2.5 % of 223478 = 5586.95
-      // → 5587.
+      // Subtotal 132000 + 39800 + 29700 = 201500; tax 4778; surcharge 2.5 % of 206278 = 5156.95
+      // → 5157.
       joinDate: '2026-11-21',
       pricingCase: 'prorated',
       lines: [
         'Membership Current Month 39100 PRORATE:26067 = 13033 tax 0',
         'Membership Next Month 39100 = 39100 tax 0',
-        'MembershipAddOn Current Month 25800 PRORATE:17200 = 8600 tax 0',
-        'MembershipAddOn Next Month 25800 = 25800 tax 0',
+        'MembershipAddOn Current Month 12900 PRORATE:8600 = 4300 tax 0',
+        'MembershipAddOn Next Month 12900 = 12900 tax 0',
         'MembershipAddOn Current Month 29900 PRORATE:19933 = 9967 tax 0',
         'MembershipAddOn Next Month 29900 = 29900 tax 0',
         'AdminFee 4900 = 4900 tax 0',
@@ -333,13 +333,13 @@ describe('the cart service prices every case (product/pricing-and-dues.md#pricin
         'PoolPass 39800 = 39800 tax 2736',
         'PoolPass 29700 = 29700 tax 2042',
       ],
-      totals: { subTotal: 218700, totalTax: 4778, totalPriceWithTax: 223478, surcharge: 5587 },
-      totalWithSurcharge: 229065,
+      totals: { subTotal: 201500, totalTax: 4778, totalPriceWithTax: 206278, surcharge: 5157 },
+      totalWithSurcharge: 211435,
       summary: {
         monthlyDues: 39100,
-        addOnProductsDues: 55700,
-        monthlyTotalDues: 94800,
-        membershipAddOnFees: 74267,
+        addOnProductsDues: 42800,
+        monthlyTotalDues: 81900,
+        membershipAddOnFees: 57067,
         addOnAdminFees: 3000,
         poolPassFees: 69500,
       },

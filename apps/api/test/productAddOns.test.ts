@@ -26,12 +26,22 @@ describe('the product service’s add-on bundles and pool passes (product/add-on
       {
         rule: 'for a type with add-ons: its bundles, then every type’s',
         url: '/club/17/producttype/Monthly/addonbundle',
-        ids: ['17-MO-PT', '17-MO-PIL', '17-MO-KIDS', '17-SPA'],
+        ids: ['17-MO-PT-4', '17-MO-PT-8', '17-MO-PIL', '17-MO-KIDS', '17-SPA'],
+      },
+      {
+        rule: 'for a membership with no junior: none for kids (issue 21)',
+        url: '/club/17/producttype/Monthly/addonbundle?juniorQuantity=0',
+        ids: ['17-MO-PT-4', '17-MO-PT-8', '17-MO-PIL', '17-SPA'],
+      },
+      {
+        rule: 'for a membership with a junior: the kids’ too',
+        url: '/club/17/producttype/Monthly/addonbundle?juniorQuantity=1',
+        ids: ['17-MO-PT-4', '17-MO-PT-8', '17-MO-PIL', '17-MO-KIDS', '17-SPA'],
       },
       {
         rule: 'for another type: its own bundles',
         url: '/club/17/producttype/JuniorExecutive/addonbundle',
-        ids: ['17-JX-PT', '17-JX-PIL', '17-JX-KIDS', '17-SPA'],
+        ids: ['17-JX-PT-4', '17-JX-PT-8', '17-JX-PIL', '17-JX-KIDS', '17-SPA'],
       },
       {
         rule: 'for a type whose product has no add-ons: none',
@@ -44,7 +54,7 @@ describe('the product service’s add-on bundles and pool passes (product/add-on
       expect(bundleIds(body)).toEqual(ids);
     });
 
-    it('answers For Adults and For Kids bundles with their products, literals and total prices', async () => {
+    it('answers For Adults and For Kids bundles, each one offer whose literal states its total price', async () => {
       const { body } = await get('/club/17/producttype/Monthly/addonbundle');
       expect(body).toMatchObject({ mmsClubId: '17', productType: 'Monthly' });
       expect(body.currency).toEqual({ code: 'USD', symbol: '$' });
@@ -52,15 +62,19 @@ describe('the product service’s add-on bundles and pool passes (product/add-on
         body.bundles.map((bundle: Bundle) => [bundle.bundleId, bundle]),
       );
       expect(byId.get('17-MO-KIDS')?.packageType).toBe('For Kids');
-      expect(byId.get('17-MO-PT')?.packageType).toBe('For Adults');
+      expect(byId.get('17-MO-PT-4')?.packageType).toBe('For Adults');
+      // One bundle is one offer: choosing it buys all its products, so each size is its own.
+      expect(byId.get('17-MO-PT-8')?.products.map((product) => product.productId)).toEqual([
+        '17-MO-PT8',
+      ]);
       expect(byId.get('17-MO-PIL')?.products).toEqual([
         {
           productId: '17-MO-PIL4',
           name: 'Reformer 4-Pack',
-          price: 17_900,
+          price: 4_475,
           adminFee: expect.any(Number),
           quantity: 4,
-          totalPrice: 4 * 17_900,
+          totalPrice: 17_900,
           literals: {
             title: 'Reformer classes',
             description: expect.any(String),
@@ -74,8 +88,16 @@ describe('the product service’s add-on bundles and pool passes (product/add-on
         byId.get('17-MO-KIDS')?.products.map((product) => [product.quantity, product.totalPrice]),
       ).toEqual([
         [1, 8_900],
-        [2, 2 * 12_900],
+        [2, 12_900],
       ]);
+      // What each card says a month is what it costs a month.
+      for (const bundle of body.bundles as Bundle[]) {
+        for (const product of bundle.products as (Bundle['products'][number] & {
+          literals: { priceDescription: string };
+        })[]) {
+          expect(product.literals.priceDescription).toBe(`$${product.totalPrice / 100} a month`);
+        }
+      }
     });
 
     it('answers the club-wide bundles with productType null', async () => {
@@ -88,6 +110,14 @@ describe('the product service’s add-on bundles and pool passes (product/add-on
       const { body } = await get('/club/412/producttype/Monthly/addonbundle');
       expect(body.currency).toEqual({ code: 'CAD', symbol: 'C$' });
       expect(body.bundles.length).toBeGreaterThan(0);
+      // The cards' own words name the same currency as the totals beside them.
+      for (const bundle of body.bundles as {
+        products: { literals: { priceDescription: string } }[];
+      }[]) {
+        for (const product of bundle.products) {
+          expect(product.literals.priceDescription).toMatch(/^C\$\d+ a month$/);
+        }
+      }
     });
 
     it('takes a coupon the catalog holds: no coupon changes add-ons', async () => {
@@ -109,6 +139,15 @@ describe('the product service’s add-on bundles and pool passes (product/add-on
       },
     ])('answers 404 for $url', async ({ url, message }) => {
       expect(await get(url)).toMatchObject({ status: 404, body: { message } });
+    });
+
+    it.each(['7', '-1', 'two', '1.5'])('answers 400 for juniorQuantity=%s', async (value) => {
+      expect(
+        await get(`/club/17/producttype/Monthly/addonbundle?juniorQuantity=${value}`),
+      ).toMatchObject({
+        status: 400,
+        body: { message: expect.stringContaining('juniorQuantity is a whole number from 0 to 6') },
+      });
     });
 
     it.each([

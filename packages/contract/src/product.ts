@@ -1,5 +1,6 @@
 import { SIGNATURE_ONLY_FLOW } from '@clubjoin/domain/catalog/signatureOnlyFlow';
 import { FLOWS, PRODUCT_TYPES } from '@clubjoin/domain/vocabulary';
+import { MAX_JUNIORS } from '@clubjoin/domain/wizard/quantities';
 import { z } from 'zod';
 import { AddOnBundle, AddOnProduct } from './catalog/addOnBundle';
 import { CentsAmount } from './catalog/amounts';
@@ -322,6 +323,19 @@ export const getClubAddOnBundles = defineEndpoint({
  * GET /club/{clubId}/producttype/{type}/addonbundle
  * (product/add-ons-and-pool-pass.md#add-on-bundles).
  */
+/**
+ * The coupon, and the juniors of the membership being built: given, a bundle for kids is offered
+ * only with a junior (issue 21).
+ */
+const AddOnBundleQuery = CouponQuery.extend({
+  juniorQuantity: z
+    .string()
+    .regex(/^[0-9]$/, `juniorQuantity is a whole number from 0 to ${MAX_JUNIORS}`)
+    .transform(Number)
+    .pipe(z.number().max(MAX_JUNIORS, `juniorQuantity is a whole number from 0 to ${MAX_JUNIORS}`))
+    .optional(),
+});
+
 export const getProductTypeAddOnBundles = defineEndpoint({
   method: 'GET',
   path: '/api/product/club/{clubId}/producttype/{type}/addonbundle',
@@ -329,7 +343,7 @@ export const getProductTypeAddOnBundles = defineEndpoint({
     'The add-on bundles offered with a product type (its own and those of every type); none when its product has no add-ons',
   tags: ['product'],
   params: ProductTypePath,
-  query: CouponQuery,
+  query: AddOnBundleQuery,
   status: 200,
   response: AddOnBundleOffer,
 });

@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { addOnTotalPrice, offeredAddOnBundles } from './addOnOffers';
 
-const personalTraining = { bundleId: 'PT', productType: 'Monthly' };
-const sgtKids = { bundleId: 'SGT-KIDS', productType: 'MonthlySGT' };
-const spa = { bundleId: 'SPA', productType: null };
+const ADULTS = 'For Adults' as const;
+const KIDS = 'For Kids' as const;
+const personalTraining = { bundleId: 'PT', productType: 'Monthly', packageType: ADULTS };
+const sgtKids = { bundleId: 'SGT-KIDS', productType: 'MonthlySGT', packageType: KIDS };
+const spa = { bundleId: 'SPA', productType: null, packageType: ADULTS };
+const kidsSwim = { bundleId: 'SWIM', productType: null, packageType: KIDS };
 const bundles = [personalTraining, sgtKids, spa];
 
 describe('the add-on bundles offered, by club and by product type (product/add-ons-and-pool-pass.md#add-on-bundles, #choosing-an-add-on)', () => {
@@ -31,6 +34,22 @@ describe('the add-on bundles offered, by club and by product type (product/add-o
     },
   ])('$rule', ({ card, offered }) => {
     expect(offeredAddOnBundles(bundles, card).map((bundle) => bundle.bundleId)).toEqual(offered);
+  });
+});
+
+describe('a bundle for kids is offered only with a junior (issue 21: add-ons offered when they apply)', () => {
+  const sgt = { productType: 'MonthlySGT', hasAddOns: true };
+  it.each([
+    { juniors: 0, card: sgt, offered: ['SPA'] },
+    { juniors: 1, card: sgt, offered: ['SGT-KIDS', 'SPA', 'SWIM'] },
+    { juniors: 6, card: undefined, offered: ['SPA', 'SWIM'] },
+    { juniors: 0, card: undefined, offered: ['SPA'] },
+    { juniors: undefined, card: sgt, offered: ['SGT-KIDS', 'SPA', 'SWIM'] },
+  ])('$juniors juniors, card $card.productType: $offered', ({ juniors, card, offered }) => {
+    const ids = offeredAddOnBundles([...bundles, kidsSwim], card, juniors).map(
+      (bundle) => bundle.bundleId,
+    );
+    expect(ids).toEqual(offered);
   });
 });
 

@@ -1,5 +1,6 @@
 /** Package types (product/add-ons-and-pool-pass.md#add-on-bundles). */
 export const PACKAGE_TYPES = ['For Adults', 'For Kids'] as const;
+export type PackageType = (typeof PACKAGE_TYPES)[number];
 
 /**
  * The recommended order of experience packages

@@ -1,4 +1,5 @@
-import type { AddOnProduct } from '@clubjoin/contract/catalog/addOnBundle';
+import type { AddOnBundle, AddOnProduct } from '@clubjoin/contract/catalog/addOnBundle';
+import { bundleAppliesTo } from '@clubjoin/domain/catalog/addOnOffers';
 import type { CartAddOn } from '@clubjoin/domain/pricing/cartInput';
 import type { CartChoice } from './cartChoice';
 import { fail, type Outcome, succeed } from '@clubjoin/domain/outcome';
@@ -7,11 +8,14 @@ import type { CartFailure } from './cartFailure';
 /**
  * The add-ons of a cart (product/cart.md#saving-a-cart: productId, quantity): each must be offered
  * with the product (product/add-ons-and-pool-pass.md#choosing-an-add-on: none when it has no
- * add-ons), chosen once, and at most as many times as its bundle holds. Each is priced from the
- * catalog, never from the request.
+ * add-ons), apply to its members (a bundle for kids needs a junior, issue 21), be chosen once, and
+ * at most as many times as its bundle holds. Each is priced from the catalog, never from the
+ * request.
  */
 export function cartAddOns(
-  offered: readonly AddOnProduct[],
+  offered: readonly (Pick<AddOnBundle, 'name' | 'packageType'> & {
+    products: readonly AddOnProduct[];
+  })[],
   choice: CartChoice,
 ): Outcome<CartAddOn[], CartFailure> {
   const addOns: CartAddOn[] = [];
@@ -20,14 +24,20 @@ export function cartAddOns(
     if (addOns.some((addOn) => addOn.productCode === productId)) {
       return fail({ kind: 'duplicateAddOn', productId });
     }
-    const product = offered.find((candidate) => candidate.productId === productId);
-    if (!product) {
+    const bundle = offered.find((candidate) =>
+      candidate.products.some((product) => product.productId === productId),
+    );
+    const product = bundle?.products.find((candidate) => candidate.productId === productId);
+    if (!bundle || !product) {
       return fail({
         kind: 'unknownAddOn',
         clubId: choice.clubId,
         productType: choice.productType,
         productId,
       });
+    }
+    if (!bundleAppliesTo(bundle, choice.juniorQuantity)) {
+      return fail({ kind: 'addOnNeedsJunior', productId, bundleName: bundle.name });
     }
     if (quantity > product.quantity) {
       return fail({ kind: 'addOnQuantity', productId, quantity, most: product.quantity });

@@ -34,6 +34,7 @@ export type CartFailure =
   | { kind: 'couponRefused'; code: string; verdict: Exclude<CouponVerdict, 'valid'> }
   | { kind: 'unknownAddOn'; clubId: string; productType: ProductType; productId: string }
   | { kind: 'addOnQuantity'; productId: string; quantity: number; most: number }
+  | { kind: 'addOnNeedsJunior'; productId: string; bundleName: string }
   | { kind: 'duplicateAddOn'; productId: string }
   | { kind: 'noWaitlist'; clubId: string; productType: ProductType };
 

@@ -86,6 +86,11 @@ function answer(failure: Exclude<CartFailure, { kind: 'product' }>): [FailureSta
         400,
         `Add-on ${failure.productId} can be chosen 1 to ${failure.most} times, not ${failure.quantity}.`,
       ];
+    case 'addOnNeedsJunior':
+      return [
+        400,
+        `${failure.bundleName} is for juniors: add a junior to the membership to choose ${failure.productId}.`,
+      ];
     case 'duplicateAddOn':
       return [400, `Add-on ${failure.productId} is listed twice: send it once with its quantity.`];
     case 'noWaitlist':

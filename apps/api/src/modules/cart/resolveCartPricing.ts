@@ -76,10 +76,7 @@ async function chosenAddOns(
     }),
   );
   if (!offer.ok) return offer;
-  return cartAddOns(
-    offer.value.bundles.flatMap((bundle) => bundle.products),
-    choice,
-  );
+  return cartAddOns(offer.value.bundles, choice);
 }
 
 /**

@@ -18,12 +18,19 @@ export interface AddOnBundleOffer {
  * The add-on bundles offered (product/add-ons-and-pool-pass.md#add-on-bundles .../addonbundle;
  * product/add-ons-and-pool-pass.md#add-on-bundles and totalPrice;
  * product/add-ons-and-pool-pass.md#add-on-bundles): for the club, the bundles of every product
- * type; for a product type, its own and those of every type, none when its product has no add-ons.
+ * type; for a product type, its own and those of every type, none when its product has no add-ons;
+ * given the juniors, only the bundles that apply to them (issue 21).
  * The coupon is checked like every product call's; no coupon changes add-ons.
  */
 export async function listAddOnBundles(
   context: ModuleContext,
-  request: { clubId: string; productType: ProductType | null; couponCode: string | undefined },
+  request: {
+    clubId: string;
+    productType: ProductType | null;
+    couponCode: string | undefined;
+    /** The membership's juniors, when known: then a bundle for kids needs one. */
+    juniors?: number;
+  },
 ): Promise<Outcome<AddOnBundleOffer, ProductFailure>> {
   const { clubId, productType } = request;
   const sale = await openSale(context, clubId, request.couponCode);
@@ -34,7 +41,7 @@ export async function listAddOnBundles(
     card = (await lists.cards()).find((candidate) => candidate.productType === productType);
     if (!card) return fail({ kind: 'typeNotSold', clubId, productType });
   }
-  const bundles = offeredAddOnBundles(await lists.addOnBundles(), card);
+  const bundles = offeredAddOnBundles(await lists.addOnBundles(), card, request.juniors);
   return succeed({
     mmsClubId: clubId,
     productType,

@@ -103,6 +103,7 @@ export function registerProductRoutes(app: FastifyInstance, context: ModuleConte
         clubId: params.clubId,
         productType: params.type,
         couponCode: query.coupon,
+        juniors: query.juniorQuantity,
       }),
       productFailureAnswer,
     ),

@@ -102,6 +102,18 @@ describe('the membership and add-on steps (product/membership-and-promotions.md#
     expect(membershipStore.getState().product?.productId).toBe('Monthly-1');
   });
 
+  it.each([0, 2])('asks for the bundles that apply to %i juniors', async (juniors) => {
+    membershipStore.setState({
+      product: { productId: 'Monthly-1', productType: 'Monthly', hasAddOns: true },
+      quantities: { adults: 1, juniors },
+    });
+    await enter('/join/add-ons', 'addOns');
+    await screen.findByRole('heading', { level: 2, name: 'Personal Training' });
+
+    const [call] = await api.calls(getProductTypeAddOnBundles);
+    expect(call?.query).toMatchObject({ juniorQuantity: juniors });
+  });
+
   it.each([
     [
       'Add stores the bundle',

@@ -24,20 +24,24 @@ const DECLINE_LABEL = 'No thanks';
 const NO_ADD_ONS_TEXT = 'No add-ons are offered with this membership.';
 
 /**
- * The add-on bundles offered with the chosen product type
- * (product/add-ons-and-pool-pass.md#add-on-bundles). A failure has opened the error modal; the step
- * then shows no bundle.
+ * The add-on bundles offered with the chosen product type that apply to the members chosen
+ * (product/add-ons-and-pool-pass.md#add-on-bundles; issue 21: none for kids without a junior). A
+ * failure has opened the error modal; the step then shows no bundle.
  */
 function useAddOnBundles(
   clubId: string | undefined,
   productType: ProductType | undefined,
   coupon: string | undefined,
+  juniors: number,
 ) {
   const offer = useTrackedQuery(
     getProductTypeAddOnBundles,
     clubId === undefined || productType === undefined
       ? undefined
-      : { params: { clubId, type: productType }, query: { coupon } },
+      : {
+          params: { clubId, type: productType },
+          query: { coupon, juniorQuantity: String(juniors) },
+        },
   );
   return offer.data;
 }
@@ -51,9 +55,10 @@ export function AddOnsStep() {
   const clubId = clubStore((state) => state.club?.mmsClubId);
   const coupon = couponStore(validCouponCode);
   const productType = membershipStore((state) => state.product?.productType);
+  const juniors = membershipStore((state) => state.quantities.juniors);
   const busy = callTracker((state) => isLoading(state.loadingCount));
   const goNext = useGoNext('addOns');
-  const offer = useAddOnBundles(clubId, productType, coupon);
+  const offer = useAddOnBundles(clubId, productType, coupon, juniors);
 
   const choose = (bundle: ChosenAddOnBundle | undefined) => {
     chooseAddOnBundle(bundle);
