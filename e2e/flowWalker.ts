@@ -242,6 +242,8 @@ export async function walkToConfirmation(
   link: string | ((page: Page) => Promise<void>),
   choices: FlowChoices = {},
   email: string = freshEmail(),
+  /** Called on each step's screen once it shows, before it is answered. */
+  onStep?: (step: WizardStep) => Promise<void>,
 ): Promise<WalkedFlow> {
   const shown: WizardStep[] = [];
   const pathOf = () => new URL(page.url()).pathname;
@@ -269,6 +271,10 @@ export async function walkToConfirmation(
     if (path === CONFIRMATION_PATH) break;
     const step = STEP_OF_PATH.get(path);
     if (step === undefined) throw new Error(`The walk left the wizard for ${page.url()}`);
+    if (onStep) {
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await onStep(step);
+    }
     await answerStep(page, step, choices, email);
     await page.waitForURL((url) => url.pathname !== path);
   }
