@@ -252,6 +252,12 @@ test.describe('on a 375 px phone screen', () => {
 
     await expectNoSidewaysScroll(page);
     await expectNoAxeViolations(page);
+    // The price is in view under the heading, before the step's content and its buttons.
+    const top = async (name: string, role: 'complementary' | 'button' | 'region') =>
+      (await page.getByRole(role, { name, exact: true }).boundingBox())?.y ?? Infinity;
+    const panel = await top('Membership Summary', 'complementary');
+    expect(panel).toBeLessThan(await top('Due Today', 'region'));
+    expect(panel).toBeLessThan(await top('Back', 'button'));
   });
 });
 

@@ -20,22 +20,28 @@ export interface WizardFrameProps {
 /**
  * The frame of every wizard step (product/wizard.md#step-list): the step-list header, the step's
  * h1, the coupon's warning (product/membership-and-promotions.md#coupons), a staging's refusal of
- * the account, its content, and the membership summary side panel beside it on wide screens and
- * below it on phones.
+ * the account, its content, and the membership summary side panel beside it on wide screens. On
+ * phones the panel (collapsed but for its price) comes under the heading, above the step's
+ * content and buttons, so the price is in view before the person acts, as checkouts show it
+ * (issue 21: it sat below the Back button); the page reads in the order it shows.
  */
 export function WizardFrame({ step, title = STEP_TITLES[step], children }: WizardFrameProps) {
   return (
     <>
       <StepHeader step={step} />
       <div className={styles.frame}>
-        <div className={styles.content}>
+        <div className={styles.heading}>
           <StepHeading title={title} />
+        </div>
+        <div className={styles.panel}>
+          <SummaryPanel step={step} />
+        </div>
+        <div className={styles.content}>
           <EntryNotice />
           <CouponWarning />
           <StageRefusalNotice />
           {children}
         </div>
-        <SummaryPanel step={step} />
       </div>
     </>
   );
