@@ -235,6 +235,8 @@ describe('the cart service prices every case (product/pricing-and-dues.md#pricin
       ],
       totals: { subTotal: 78134, totalTax: 6697, totalPriceWithTax: 84831, surcharge: 0 },
       totalWithSurcharge: 84831,
+      // Each later month: the Next Month entries with their tax, 14900 + 745 + 29900 + 3588.
+      summary: { monthlyCharge: 49133, monthlyChargeFrom: '2027-01-01' },
     },
     {
       rule: 'a public improvement fee club (24, Mall of America: 1 % of the dues charged)',
@@ -255,6 +257,9 @@ describe('the cart service prices every case (product/pricing-and-dues.md#pricin
       summary: {
         pifAmount: 265,
         pifDescription: 'Mall of America district public improvement fee',
+        // Each later month carries the fee on its dues too: 19900 + 199.
+        monthlyCharge: 20099,
+        monthlyChargeFrom: '2027-01-01',
       },
     },
     {

@@ -60,7 +60,7 @@ describe('POST /api/membership/v1/complete', () => {
           },
         ],
         chargedToday: order.summary.totalWithSurcharge,
-        monthly: order.summary.monthlyTotalDues,
+        monthly: order.summary.monthlyCharge,
         currency: 'USD',
         paymentKind: 'credit',
         brand: 'visa',

@@ -59,7 +59,7 @@ export interface StagedOrder {
   partyId: string;
   version: number;
   /** The cart's summary as saved: priced as for a credit card until paymentInfo. */
-  summary: { total: number; totalWithSurcharge: number; monthlyTotalDues: number };
+  summary: { total: number; totalWithSurcharge: number; monthlyCharge: number };
   additionalMemberPartyIds: string[];
   juniorMemberPartyIds: string[];
 }

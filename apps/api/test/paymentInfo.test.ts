@@ -32,7 +32,7 @@ describe('POST /api/membership/v1/paymentInfo', () => {
         stagingId: order.stagingId,
         paymentKind,
         currency: 'USD',
-        monthly: order.summary.monthlyTotalDues,
+        monthly: order.summary.monthlyCharge,
         chargedToday: {
           amount: order.summary[cartTotal],
           amountBeforeSurcharge: total,

@@ -24,12 +24,12 @@ describe('a waitlist sale, from cart to completion', () => {
   it('records the card for activation and charges nothing today', async () => {
     const order = await kit.stagedOrder(WAITLIST_CART);
     expect(order.summary).toMatchObject({ total: 0, totalWithSurcharge: 0 });
-    expect(order.summary.monthlyTotalDues).toBeGreaterThan(0);
+    expect(order.summary.monthlyCharge).toBeGreaterThan(0);
     const paymentToken = await kit.token(CARDS.visaCredit);
     const recorded = await kit.paymentInfo(order, paymentToken);
     expect(recorded.status).toBe(200);
     expect(recorded.body.chargedToday).toMatchObject({ amount: 0, surcharge: 0 });
-    expect(recorded.body.monthly).toBe(order.summary.monthlyTotalDues);
+    expect(recorded.body.monthly).toBe(order.summary.monthlyCharge);
 
     const completed = await kit.complete(order, paymentToken);
     expect(completed.status).toBe(200);

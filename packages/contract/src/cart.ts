@@ -224,6 +224,15 @@ export const CartSummary = z
     taxesWithSurcharge: Cents,
     monthlyDues: Cents,
     monthlyTotalDues: Cents,
+    monthlyCharge: Cents.describe(
+      'What each full month after today charges: dues and add-ons after discounts, with tax and any public improvement fee, before a card surcharge',
+    ),
+    monthlyChargeFrom: z.iso
+      .date()
+      .nullable()
+      .describe(
+        'The day of the first monthly charge after today’s; null when the sale has none dated',
+      ),
     dayPassDues: Cents,
     monthProrate: Cents,
     monthDiscount: Cents,

@@ -98,7 +98,9 @@ export const PaymentInfoResponse = z
     lastFour: z.string(),
     usePaymentForClubTab: z.boolean(),
     chargedToday: ChargeToday,
-    monthly: Cents.describe('What each full month bills from then on'),
+    monthly: Cents.describe(
+      'What each full month charges from then on: dues and add-ons after discounts, with tax and any public improvement fee, before a card surcharge',
+    ),
     currency: CurrencyCode,
   })
   .meta({ id: 'PaymentInfoResponse' });

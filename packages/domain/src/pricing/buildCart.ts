@@ -36,22 +36,31 @@ export function buildCart(input: CartInput): PricedCart {
     joinDate,
   });
   const { entries, deferredJoiningFees } = cartEntriesFor(input, pricingCase, joinDate);
-  const response = priceCartResponse(entries, {
+  const fees = {
     taxRow: taxRowFor(input.taxTable, input.memberAddressState, input.club.state),
     publicImprovementFee: input.publicImprovementFee,
     paymentKind: input.paymentKind,
-  });
+  };
+  const response = priceCartResponse(entries, fees);
   const lines = duesLinesFor(input, pricingCase);
+  // A month after the first, priced as the cart prices a month: its dues and add-ons after their
+  // discounts, their tax and the public improvement fee, before any card surcharge.
+  const fullMonth = priceCartResponse(
+    lines.map((line) => fullMonthEntry(line, 'Next Month')),
+    fees,
+  );
   const monthlyPriceOf = (category: 'Membership' | 'MembershipAddOn') =>
     sumCents(lines.filter((line) => line.category === category).map((line) => line.monthlyPrice));
   const summary = summarizeCart(response, {
     pricingCase,
+    joinDate,
     monthly: {
       monthlyDues: monthlyPriceOf('Membership'),
       monthlyTotalDues: sumCents(
         lines.map((line) => fullMonthEntry(line, 'Next Month').totalPrice),
       ),
       addOnProductsDues: monthlyPriceOf('MembershipAddOn'),
+      monthlyCharge: fullMonth.totalPriceWithTax,
     },
     deferredJoiningFees,
     paymentKind: input.paymentKind,

@@ -1,10 +1,12 @@
 import type { Cents } from '../money/cents';
 import { sumCents } from '../money/cents';
 import type { Rate } from '../money/rate';
+import type { IsoDate } from '../time/isoDate';
 import type { CardSurcharge, PaymentKind } from './cardSurcharge';
 import type { CartCategory, CartEntry, DiscountName } from './cartEntry';
 import type { CartResponse } from './cartResponse';
 import { chargeToday } from './chargeToday';
+import { duesCalendar } from './paymentPlan';
 import type { PricingCase } from './pricingCase';
 import type { PublicImprovementFee } from './publicImprovementFee';
 
@@ -25,6 +27,14 @@ export interface CartSummary {
   readonly monthlyDues: Cents;
   /** Monthly: what each full month bills, membership and add-ons, after their discounts. */
   readonly monthlyTotalDues: Cents;
+  /**
+   * Monthly: what the card is charged each full month after today's charge: the month's dues and
+   * add-ons after their discounts, with their tax and any public improvement fee, before a card
+   * surcharge (issue 21: the one figure a person compares).
+   */
+  readonly monthlyCharge: Cents;
+  /** The day of the first monthly charge after today's, when the sale has one (`duesCalendar`). */
+  readonly monthlyChargeFrom: IsoDate | null;
   readonly dayPassDues: Cents;
   /** The prorated Current Month of the membership before its other discounts. */
   readonly monthProrate: Cents;
@@ -63,6 +73,7 @@ export interface MonthlyFigures {
   readonly monthlyDues: Cents;
   readonly monthlyTotalDues: Cents;
   readonly addOnProductsDues: Cents;
+  readonly monthlyCharge: Cents;
 }
 
 const totalOf = (entries: readonly CartEntry[], category: CartCategory) =>
@@ -85,6 +96,8 @@ const membershipMonth = (entries: readonly CartEntry[], reasonCode: CartEntry['r
 /** What the summary needs beyond the cart response. */
 export interface SummaryContext {
   readonly pricingCase: PricingCase;
+  /** The club's calendar date of the join. */
+  readonly joinDate: IsoDate;
   readonly monthly: MonthlyFigures;
   readonly deferredJoiningFees: Cents;
   readonly paymentKind: PaymentKind | undefined;
@@ -110,6 +123,8 @@ export function summarizeCart(response: CartResponse, context: SummaryContext): 
     taxesWithSurcharge: response.totalTaxWithSurcharge,
     monthlyDues: context.monthly.monthlyDues,
     monthlyTotalDues: context.monthly.monthlyTotalDues,
+    monthlyCharge: context.monthly.monthlyCharge,
+    monthlyChargeFrom: duesCalendar(context.pricingCase, context.joinDate)?.monthlyFrom ?? null,
     dayPassDues: baseOf(entries, 'DayPass'),
     monthProrate,
     monthDiscount: discountOf(entries, 'ACTION'),

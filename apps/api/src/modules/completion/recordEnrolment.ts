@@ -149,7 +149,7 @@ export async function recordEnrolment(
         partyId: member.partyId,
       })),
       chargedToday: charge.amount,
-      monthly: summary.monthlyTotalDues,
+      monthly: summary.monthlyCharge,
       currency: cart.currency.code,
       paymentKind: payment.paymentKind,
       brand: token.brand,
@@ -184,7 +184,7 @@ export async function recordEnrolment(
         chargeId: charge.chargeId,
         chargedAmount: charge.amount,
         surcharge: charged.surcharge,
-        monthlyAmount: summary.monthlyTotalDues,
+        monthlyAmount: summary.monthlyCharge,
         accountPartyId: staging.accountPartyId ?? null,
         answer,
         completedAt: now,
@@ -212,7 +212,7 @@ export async function recordEnrolment(
       })),
       chargedToday: charge.amount,
       surcharge: charged.surcharge,
-      monthly: summary.monthlyTotalDues,
+      monthly: summary.monthlyCharge,
       // Of the sale's flows the cart keeps whether it is a waitlist join; the product says the rest.
       terms: chargeTerms({
         flows: cart.waitlist ? ['Waitlist'] : [],

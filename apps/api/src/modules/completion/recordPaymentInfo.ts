@@ -76,7 +76,7 @@ export async function recordPaymentInfo(
     lastFour: token.lastFour,
     usePaymentForClubTab: body.usePaymentForClubTab,
     chargedToday: chargeToday(priced.priced.summary, token.paymentKind),
-    monthly: priced.priced.summary.monthlyTotalDues,
+    monthly: priced.priced.summary.monthlyCharge,
     currency: cart.currency.code,
   });
 }

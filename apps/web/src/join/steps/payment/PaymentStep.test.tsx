@@ -53,7 +53,8 @@ describe('the payment step words the sale’s charge terms (product/pricing-and-
   it('tells a monthly member what follows each month and asks them to authorise it', async () => {
     const { due, agreements } = await openPayment([], 'Monthly', {});
 
-    expect(due).toBe('Due today: $187.00Then monthly: $90.00');
+    // The fixture's cart was priced on June 15, 2026: today pays the rest of June and July.
+    expect(due).toBe('Pay $187.00 today, then $90.00 a month from August 1, 2026.');
     expect(agreements[1]).toBe(
       'I authorize the club to charge this payment method today and for my dues at the beginning of each month until I cancel.',
     );
@@ -63,7 +64,7 @@ describe('the payment step words the sale’s charge terms (product/pricing-and-
     const { due, agreements } = await openPayment(['DayPass'], 'DayPass', { flow: 'DayPass' });
 
     expect(due).toBe(
-      'Due today: $90.00A day pass is good for one visit: nothing is charged after today.',
+      'Pay $90.00 today for one visit.A day pass is good for one visit: nothing is charged after today.',
     );
     expect(agreements[1]).toBe(
       'I authorize the club to charge this payment method once, today, for this purchase. Nothing is charged monthly.',
@@ -73,7 +74,7 @@ describe('the payment step words the sale’s charge terms (product/pricing-and-
   it('tells a short-term member the term is paid in full, with nothing monthly', async () => {
     const { due, agreements } = await openPayment(['ShortTerm'], 'ShortTerm', {});
 
-    expect(due).not.toContain('Then monthly');
+    expect(due).not.toContain('a month');
     expect(due).toContain('Paid in full for the whole term: nothing is charged monthly.');
     expect(agreements[1]).toContain('Nothing is charged monthly.');
   });
@@ -82,7 +83,7 @@ describe('the payment step words the sale’s charge terms (product/pricing-and-
     const { due, agreements } = await openPayment(['Waitlist'], 'Monthly', { flow: 'Waitlist' });
 
     expect(due).toBe(
-      'Due today: $0.00Then monthly once activated: $90.00Your card will not be charged until your membership is activated.',
+      'Nothing is charged today; then $90.00 a month once your membership is activated.Your card will not be charged until your membership is activated.',
     );
     expect(agreements[1]).toContain('once my membership is activated');
     expect(screen.getByRole('button', { name: 'Join the waitlist' })).toBeTruthy();
@@ -108,19 +109,19 @@ describe('the amount follows the card as it is typed (product/pricing-and-dues.m
     const due = () => screen.getByRole('region', { name: 'What you pay' }).textContent;
     const cardNumber = await screen.findByRole('textbox', { name: 'Card number' });
 
-    expect(due()).toContain('Due today: $187.00 ($191.68 with a credit card)');
+    expect(due()).toContain('Pay $187.00 today ($191.68 by credit card), then');
     expect(screen.getByRole('button', { name: 'Pay and join' })).toBeTruthy();
 
     await user.type(cardNumber, '4000056655665556');
     expect(cardNumber).toHaveProperty('value', '4000 0566 5566 5556');
     await screen.findByRole('button', { name: 'Pay and join – $187.00' });
-    expect(due()).toContain('Due today: $187.00Then');
+    expect(due()).toContain('Pay $187.00 today, then');
     expect(screen.getByText('A debit card: no surcharge.')).toBeTruthy();
 
     await user.clear(cardNumber);
     await user.type(cardNumber, '4111111111111111');
     await screen.findByRole('button', { name: 'Pay and join – $191.68' });
-    expect(due()).toContain('Due today: $191.68Then');
+    expect(due()).toContain('Pay $191.68 today, then');
     expect(screen.getByText(/^This credit card adds a surcharge/)).toBeTruthy();
 
     const expiry = screen.getByRole('textbox', { name: 'Expiry (MM/YY)' });

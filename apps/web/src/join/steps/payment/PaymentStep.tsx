@@ -11,13 +11,10 @@ import {
 import { formatMoney } from '@clubjoin/domain/money/formatMoney';
 import { currencyForCountry, US_DOLLARS } from '@clubjoin/domain/money/currency';
 import { formatRate } from '@clubjoin/domain/money/rate';
-import {
-  monthlyChargeTiming,
-  payButtonLabel,
-  paymentNote,
-} from '@clubjoin/domain/pricing/chargeTermsTexts';
+import { payButtonLabel, paymentNote } from '@clubjoin/domain/pricing/chargeTermsTexts';
 import type { PaymentKind } from '@clubjoin/domain/pricing/cardSurcharge';
 import { chargeToday } from '@clubjoin/domain/pricing/chargeToday';
+import { paymentPlanSentence } from '@clubjoin/domain/pricing/paymentPlan';
 import { ApiError } from '../../../api/ApiError';
 import { useTrackedQuery } from '../../../api/useTrackedQuery';
 import { FlaggedContent } from '../../../flags/FlaggedContent';
@@ -99,7 +96,6 @@ export function PaymentStep() {
     club,
   });
   const agreements = membershipAgreements(terms);
-  const monthly = monthlyChargeTiming(terms.schedule);
   const note = paymentNote(terms.schedule);
   // How the chosen method pays: a bank account never carries the surcharge; a card's funding is
   // known once its BIN is typed and looked up.
@@ -182,17 +178,16 @@ export function PaymentStep() {
     <WizardFrame step="payment">
       {cart && dueByCredit && (
         <section className={styles.due} aria-label="What you pay">
-          <p aria-live="polite">
-            Due today: <strong>{money(due?.amount ?? dueByCredit.amountBeforeSurcharge)}</strong>
-            {!due && dueByCredit.surcharge > 0 && (
-              <> ({money(dueByCredit.amount)} with a credit card)</>
-            )}
+          <p aria-live="polite" className={styles.plan}>
+            {paymentPlanSentence({
+              schedule: terms.schedule,
+              today: due?.amount ?? dueByCredit.amountBeforeSurcharge,
+              byCreditCard: due ? undefined : dueByCredit.amount,
+              monthly: cart.monthlyCharge,
+              monthlyFrom: cart.monthlyChargeFrom ?? undefined,
+              currency,
+            })}
           </p>
-          {monthly && (
-            <p>
-              Then {monthly}: <strong>{money(cart.monthlyTotalDues)}</strong>
-            </p>
-          )}
           {note && <p>{note}</p>}
         </section>
       )}

@@ -21,21 +21,28 @@ const PRICING_IN_PROGRESS = 'Pricing your membership…';
 export interface PriceSummaryProps {
   details: PriceDetails;
   currency: Currency;
+  /** The sale's payments in one sentence (paymentPlanSentence), and what today's dues cover. */
+  plan: { says: string; covers?: string };
 }
 
 /**
  * The summary's prices (product/pricing-and-dues.md#price-details), every figure from the cart
- * service's summary: the monthly section (its title by flow, what each month bills, when it is
+ * service's summary: first the sale's payments in one sentence with the days today's dues cover
+ * (issue 21), then the monthly section (its title by flow, what each month bills, when it is
  * due), the fee lines due today with their notes and total, and on the waitlist the note and the
  * charges due at activation as TBD.
  */
-export function PriceSummary({ details, currency }: PriceSummaryProps) {
+export function PriceSummary({ details, currency, plan }: PriceSummaryProps) {
   const money = (cents: number) => formatMoney(cents, currency);
   const monthlyId = useId();
   const todayId = useId();
   const activationId = useId();
   return (
     <div className={styles.sections}>
+      <div className={styles.plan}>
+        <p className={styles.planSays}>{plan.says}</p>
+        {plan.covers && <p className={styles.footer}>{plan.covers}</p>}
+      </div>
       {details.monthly && (
         <section className={styles.section} aria-labelledby={monthlyId}>
           <h2 id={monthlyId} className={styles.sectionTitle}>

@@ -105,6 +105,13 @@ describe('the membership summary (product/cart.md#cart-lifecycle, product/pricin
       'Tax$0.00',
       'Total Due Today$187.00',
     ]);
+    // Above them, the sale's payments in one sentence, and the days today's dues pay for.
+    expect(screen.getByText(/^Pay \$/).textContent).toBe(
+      'Pay $187.00 today, then $90.00 a month from August 1, 2026.',
+    );
+    expect(screen.getByText(/^Today’s dues cover/).textContent).toBe(
+      'Today’s dues cover June 15 to July 31, 2026.',
+    );
   });
 
   it('titles the section Membership Dues in the ShortTerm flow and shows C$ for a Canadian club', async () => {

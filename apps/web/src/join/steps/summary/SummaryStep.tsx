@@ -1,5 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { ChargeSchedule } from '@clubjoin/domain/pricing/chargeTerms';
 import { membershipPriceTitle } from '@clubjoin/domain/pricing/chargeTermsTexts';
+import {
+  duesCalendar,
+  duesCoverSentence,
+  paymentPlanSentence,
+} from '@clubjoin/domain/pricing/paymentPlan';
 import { priceDetails } from '@clubjoin/domain/pricing/priceDetails';
 import { isCanceledRequest } from '../../../api/ApiError';
 import { Button } from '../../../ui/Button';
@@ -17,6 +23,26 @@ import styles from './SummaryStep.module.css';
 const NO_MEMBERSHIP_TEXT = 'Choose a membership to see its summary.';
 const PRICING_FAILED_TEXT = 'We could not price your membership.';
 const TRY_AGAIN_LABEL = 'Try again';
+
+/**
+ * The summary's one sentence of payments (issue 21): no card is chosen yet, so today's figure is
+ * before the surcharge with the credit card's beside it; and the days today's dues cover.
+ */
+function summaryPlan(cart: SavedMembershipCart, schedule: ChargeSchedule) {
+  const { summary } = cart;
+  const calendar = duesCalendar(cart.pricingCase, cart.joinDate);
+  return {
+    says: paymentPlanSentence({
+      schedule,
+      today: summary.total,
+      byCreditCard: summary.totalWithSurcharge,
+      monthly: summary.monthlyCharge,
+      monthlyFrom: summary.monthlyChargeFrom ?? undefined,
+      currency: cart.currency,
+    }),
+    covers: calendar && duesCoverSentence(calendar),
+  };
+}
 
 type CartState =
   | { kind: 'saving' }
@@ -85,6 +111,7 @@ export function SummaryStep() {
               openDate: club?.openDate,
             })}
             currency={cart.cart.currency}
+            plan={summaryPlan(cart.cart, terms.schedule)}
           />
         )}
         {cart.kind === 'notReady' && <p>{NO_MEMBERSHIP_TEXT}</p>}
