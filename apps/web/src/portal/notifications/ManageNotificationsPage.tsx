@@ -84,7 +84,8 @@ function NotificationRow({ notification }: { notification: NotificationSummary }
               aria-expanded={open}
               onClick={() => setOpen(!open)}
             >
-              {notification.recipientCount} recipients
+              {notification.recipientCount}{' '}
+              {notification.recipientCount === 1 ? 'recipient' : 'recipients'}
             </Button>
             {open && <Recipients notificationId={notification.notificationId} />}
           </>
