@@ -30,6 +30,7 @@ test.describe('portal notifications', () => {
     test.slow();
     const walked = await walkToConfirmation(page, '/join?clubId=5', { card: 'Monthly Membership' });
 
+    await page.setViewportSize({ width: 375, height: 800 });
     await signInAsStaff(page, 'clubManager');
     await page.goto('/member/notifications');
     // The club manager works at two clubs: Minneapolis Target Center first, then Chanhassen.
@@ -60,6 +61,7 @@ test.describe('portal notifications', () => {
     await expect(
       page.getByText(/^To New members of Chanhassen .*: \d+ recipients? now/),
     ).toBeVisible();
+    await expectNoSidewaysScroll(page);
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Schedule', exact: true }).click();
     await expect(
@@ -70,7 +72,6 @@ test.describe('portal notifications', () => {
     await expect.poll(arrived, { timeout: 45_000 }).toBeDefined();
     expect(arrived()).toContain('Book your orientation at the front desk.');
 
-    await page.setViewportSize({ width: 375, height: 800 });
     await page.getByRole('link', { name: 'Sent and scheduled notifications' }).click();
     await page.getByLabel('Club').selectOption({ label: 'Chanhassen, MN' });
     const row = page.getByRole('row').filter({ hasText: SUBJECT });

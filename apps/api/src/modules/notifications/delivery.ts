@@ -72,17 +72,26 @@ const ROUND_SIZE = 20;
 
 /**
  * Delivers every scheduled notification due at the clock's now (product/team-portal.md#notifications);
- * answers how many this call delivered. The server runs it every few seconds.
+ * answers how many this call delivered. The server runs it every few seconds. One that fails does
+ * not hold up the others: the round goes on and throws the first failure at its end, to be logged,
+ * and the failed one is tried again next round.
  */
 export async function deliverDueNotifications(context: ModuleContext): Promise<number> {
   let delivered = 0;
+  const failures: unknown[] = [];
   for (;;) {
     const due = await dueNotificationIds(context.db, context.clock(), ROUND_SIZE);
     let claimed = 0;
     for (const notificationId of due) {
-      if (await deliverScheduled(context, notificationId)) claimed += 1;
+      try {
+        if (await deliverScheduled(context, notificationId)) claimed += 1;
+      } catch (error) {
+        failures.push(error);
+      }
     }
     delivered += claimed;
-    if (due.length < ROUND_SIZE || claimed === 0) return delivered;
+    if (due.length < ROUND_SIZE || claimed === 0) break;
   }
+  if (failures.length > 0) throw failures[0];
+  return delivered;
 }
