@@ -1,12 +1,10 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { getInbox, markInboxRead } from '@clubjoin/contract/portalNotifications';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { markInboxRead } from '@clubjoin/contract/portalNotifications';
 import { trackedCall } from '../../api/trackedCall';
-import { trackedQuery, useTrackedQuery } from '../../api/useTrackedQuery';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { formatInstant } from '../members/memberTexts';
-
-const INBOX_KEY = trackedQuery(getInbox, {}).queryKey;
+import { inboxQuery } from '../portalQueries';
 
 /**
  * The signed-in team member's inbox on their dashboard: the notifications sent to their role at
@@ -14,12 +12,12 @@ const INBOX_KEY = trackedQuery(getInbox, {}).queryKey;
  * (product/team-portal.md#notifications).
  */
 export function InboxCard() {
-  const inbox = useTrackedQuery(getInbox, {});
+  const inbox = useQuery(inboxQuery());
   const queryClient = useQueryClient();
   if (!inbox.data) return null;
   const markRead = async (notificationId: string) => {
     const answer = await trackedCall(markInboxRead, { params: { notificationId } });
-    queryClient.setQueryData(INBOX_KEY, answer);
+    queryClient.setQueryData(inboxQuery().queryKey, answer);
   };
   return (
     <Card title={`Inbox (${inbox.data.unread} unread)`}>
