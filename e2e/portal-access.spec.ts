@@ -1,22 +1,10 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { navigationFor } from '@clubjoin/domain/staff/portalAccess';
 import { type PortalPage, STATIC_PORTAL_TREE } from '@clubjoin/domain/staff/portalNavigation';
 import { STAFF_ROLES, type StaffRole } from '@clubjoin/domain/staff/roles';
 import { expect, test } from './fixtures';
+import { signInAsStaff } from './portalStaff';
 import { expectNoAxeViolations, expectNoSidewaysScroll } from './wizard';
-
-/** The demo team (data/demo/staff.json), one team member per role. */
-const demoStaff = JSON.parse(
-  readFileSync(join(import.meta.dirname, '..', 'data', 'demo', 'staff.json'), 'utf8'),
-) as { email: string; password: string; displayName: string; role: StaffRole }[];
-
-function staffOf(role: StaffRole) {
-  const staff = demoStaff.find((candidate) => candidate.role === role);
-  if (!staff) throw new Error(`No demo team member is a ${role}`);
-  return staff;
-}
 
 /** The titles a role's menu lists: its pages that are not hidden, children after their parent. */
 function listedTitles(role: StaffRole): string[] {
@@ -26,16 +14,6 @@ function listedTitles(role: StaffRole): string[] {
 }
 
 const portalNav = (page: Page) => page.getByRole('navigation', { name: 'Team portal' });
-
-async function signIn(page: Page, role: StaffRole): Promise<void> {
-  const staff = staffOf(role);
-  await page.goto('/login');
-  await page.getByLabel('Email address').fill(staff.email);
-  await page.getByLabel('Password', { exact: true }).fill(staff.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/member$/);
-  await expect(page.getByText(`Signed in as ${staff.displayName}`)).toBeVisible();
-}
 
 async function signOut(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Sign out' }).click();
@@ -54,7 +32,7 @@ test.describe('the team-member portal', () => {
   test('each role signs in and sees exactly its navigation, then signs out', async ({ page }) => {
     test.slow();
     for (const role of STAFF_ROLES) {
-      await signIn(page, role);
+      await signInAsStaff(page, role);
       await expect(portalNav(page).getByRole('link')).toHaveText(listedTitles(role));
       await signOut(page);
     }
@@ -79,7 +57,7 @@ test.describe('the team-member portal', () => {
           }),
         }),
       );
-      await signIn(page, 'memberServices');
+      await signInAsStaff(page, 'memberServices');
       await expect(portalNav(page).getByRole('link')).toHaveText(listedTitles('memberServices'));
     });
   });
@@ -91,7 +69,7 @@ test.describe('the team-member portal', () => {
     await page.goto('/login');
     await expectNoAxeViolations(page);
     await expectNoSidewaysScroll(page);
-    await signIn(page, 'salesAdvisor');
+    await signInAsStaff(page, 'salesAdvisor');
     await expectNoAxeViolations(page);
     await expectNoSidewaysScroll(page);
 
@@ -107,7 +85,7 @@ test.describe('the team-member portal', () => {
   });
 
   test('the administrator adds a team member who can then sign in', async ({ page }) => {
-    await signIn(page, 'administrator');
+    await signInAsStaff(page, 'administrator');
     await portalNav(page).getByRole('link', { name: 'Staff Administration' }).click();
     await expect(page.getByRole('cell', { name: 'Sam Sales' })).toBeVisible();
     const form = page.getByRole('region', { name: 'Add a team member' });

@@ -1,25 +1,7 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import type { Page } from '@playwright/test';
-import type { StaffRole } from '@clubjoin/domain/staff/roles';
 import { expect, test } from './fixtures';
+import { signInAsStaff } from './portalStaff';
 import { walkToConfirmation } from './flowWalker';
 import { expectNoAxeViolations, expectNoSidewaysScroll } from './wizard';
-
-/** The demo team (data/demo/staff.json): member services works at Chanhassen (club 5). */
-const demoStaff = JSON.parse(
-  readFileSync(join(import.meta.dirname, '..', 'data', 'demo', 'staff.json'), 'utf8'),
-) as { email: string; password: string; displayName: string; role: StaffRole }[];
-
-async function signIn(page: Page, role: StaffRole): Promise<void> {
-  const staff = demoStaff.find((candidate) => candidate.role === role);
-  if (!staff) throw new Error(`No demo team member is a ${role}`);
-  await page.goto('/login');
-  await page.getByLabel('Email address').fill(staff.email);
-  await page.getByLabel('Password', { exact: true }).fill(staff.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByText(`Signed in as ${staff.displayName}`)).toBeVisible();
-}
 
 /**
  * New member onboarding through the real sale (product/team-portal.md#new-member-onboarding): a
@@ -36,7 +18,7 @@ test.describe('the portal’s member work', () => {
     test.slow();
     const walked = await walkToConfirmation(page, '/join?clubId=5', { card: 'Monthly Membership' });
 
-    await signIn(page, 'memberServices');
+    await signInAsStaff(page, 'memberServices');
     await page.goto('/member/nmo');
     const member = page.getByRole('article').filter({ hasText: 'Lindqvist' }).first();
     await expect(member).toBeVisible();

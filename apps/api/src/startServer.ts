@@ -5,6 +5,7 @@ import { migrate, readMigrations } from './db/migrate';
 import { openDatabase } from './db/openDatabase';
 import { createEmailWorker, type EmailWorker, smtpSender } from './mail/emailWorker';
 import { migrationsDir, webDistDir } from './paths';
+import { createPoller } from './poller';
 import { seedDatabase } from './seedDatabase';
 import { buildApp } from './server';
 import { clockStartingAt, systemClock, type Clock } from './clock';
@@ -36,9 +37,13 @@ function emailWorkerOf(
   };
 }
 
+/** How often the server looks for scheduled notifications that are due. */
+const NOTIFICATION_POLL_MS = 2_000;
+
 /**
- * Opens the database, migrates it, loads the catalog into an empty one, and listens. With
- * SMTP_URL it also runs the outbox's email worker, stopped before the database closes.
+ * Opens the database, migrates it, loads the catalog into an empty one, and listens. It delivers
+ * scheduled notifications when due (docs/decisions/0025) and, with SMTP_URL, runs the outbox's
+ * email worker; both stop before the database closes.
  * `beforeListening` gets the app once it is ready to listen (the process's signal handlers).
  */
 export async function startServer(
@@ -70,9 +75,14 @@ export async function startServer(
     );
   }
   const worker = emailWorkerOf(config, db, clock, app.log);
+  const notifications = createPoller(() => app.deliverDueNotifications(), {
+    pollMs: NOTIFICATION_POLL_MS,
+    log: app.log,
+    what: 'notification delivery round',
+  });
   // Stopped before the app closes the database; hooks must be added before listening.
   app.addHook('preClose', async () => {
-    await worker?.stop();
+    await Promise.all([worker?.stop(), notifications.stop()]);
   });
   try {
     const applied = await migrate(db, await readMigrations(migrationsDir));
@@ -85,6 +95,7 @@ export async function startServer(
     hooks.beforeListening?.(app);
     await app.listen({ port: config.port, host: config.host });
     worker?.start();
+    notifications.start();
   } catch (error) {
     await app.close();
     throw error;

@@ -20,6 +20,16 @@ interface PortalEndpointRow {
 }
 
 const UNKNOWN_STAFF = '7d0a7a5e-0000-4000-8000-000000000000';
+const UNKNOWN_NOTIFICATION = '7d0a7a5e-0000-4000-8000-0000000000aa';
+const NOTIFIERS = ['memberServices', 'clubManager', 'administrator'] as const;
+/** A draft at club 5 to a member no one has: every role that may send is answered 400, none 403. */
+const NOTIFICATION_DRAFT = {
+  clubId: '5',
+  target: { kind: 'member', memberId: '999999999' },
+  subject: 'Hello',
+  body: 'A message',
+  sendAt: null,
+};
 
 const PORTAL_ENDPOINTS: readonly PortalEndpointRow[] = [
   {
@@ -122,6 +132,56 @@ const PORTAL_ENDPOINTS: readonly PortalEndpointRow[] = [
     name: 'today queue',
     method: 'GET',
     url: '/api/portal/today',
+    allowed: 'every role',
+  },
+  {
+    name: 'notification compose context',
+    method: 'GET',
+    url: '/api/portal/notifications/compose',
+    allowed: NOTIFIERS,
+  },
+  {
+    name: 'notification preview',
+    method: 'POST',
+    url: '/api/portal/notifications/preview',
+    payload: NOTIFICATION_DRAFT,
+    allowed: NOTIFIERS,
+  },
+  {
+    name: 'notification send or schedule',
+    method: 'POST',
+    url: '/api/portal/notifications',
+    payload: NOTIFICATION_DRAFT,
+    allowed: NOTIFIERS,
+  },
+  {
+    name: 'notifications of a club (manage)',
+    method: 'GET',
+    url: '/api/portal/notifications',
+    allowed: NOTIFIERS,
+  },
+  {
+    name: 'notification details (manage)',
+    method: 'GET',
+    url: `/api/portal/notifications/${UNKNOWN_NOTIFICATION}`,
+    allowed: NOTIFIERS,
+  },
+  {
+    name: 'notification cancel',
+    method: 'POST',
+    url: `/api/portal/notifications/${UNKNOWN_NOTIFICATION}/cancel`,
+    allowed: NOTIFIERS,
+  },
+  {
+    name: 'inbox',
+    method: 'GET',
+    url: '/api/portal/inbox',
+    allowed: 'every role',
+  },
+  {
+    name: 'inbox entry read',
+    method: 'POST',
+    url: `/api/portal/inbox/${UNKNOWN_NOTIFICATION}/read`,
     allowed: 'every role',
   },
 ];

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Clock } from '../clock';
 import type { Queryable } from '../db/database';
+import { createPoller, type Poller } from '../poller';
 import { claimDueEmail, markEmailFailed, markEmailSent, type OutboxEmail } from './outbox';
 
 /** Something that hands an email to a mail server and resolves once the server accepted it. */
@@ -48,13 +49,9 @@ export interface EmailWorkerOptions {
   pollMs?: number;
 }
 
-export interface EmailWorker {
+export interface EmailWorker extends Poller {
   /** Sends every email due now, one at a time; answers how many the server accepted. */
   sendDue(): Promise<number>;
-  /** Polls for due emails until stopped. */
-  start(): void;
-  /** Stops polling and waits for a round in progress to finish. */
-  stop(): Promise<void>;
 }
 
 /**
@@ -67,10 +64,6 @@ export interface EmailWorker {
 export function createEmailWorker(options: EmailWorkerOptions): EmailWorker {
   const { db, clock, sender, from, log } = options;
   const pollMs = options.pollMs ?? 5_000;
-  let timer: NodeJS.Timeout | undefined;
-  let round: Promise<unknown> = Promise.resolve();
-  let stopped = true;
-
   async function sendOne(email: OutboxEmail): Promise<boolean> {
     try {
       await sender.send({ ...email, from, messageId: `<outbox-${email.emailId}@clubjoin>` });
@@ -100,26 +93,6 @@ export function createEmailWorker(options: EmailWorkerOptions): EmailWorker {
     }
   }
 
-  function schedule() {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      round = sendDue()
-        .catch((error: unknown) => log.error({ err: error }, 'email worker round failed'))
-        .finally(schedule);
-    }, pollMs);
-  }
-
-  return {
-    sendDue,
-    start() {
-      if (!stopped) return;
-      stopped = false;
-      schedule();
-    },
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await round;
-    },
-  };
+  const poller = createPoller(sendDue, { pollMs, log, what: 'email worker round' });
+  return { sendDue, start: poller.start, stop: poller.stop };
 }

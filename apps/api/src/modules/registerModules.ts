@@ -14,6 +14,7 @@ import { registerLoginRoutes } from './login/routes';
 import { registerMemberCareRoutes } from './memberCare/routes';
 import { registerMembershipRoutes } from './membership/routes';
 import type { ModuleContext } from './moduleContext';
+import { registerNotificationRoutes } from './notifications/routes';
 import { registerPaymentRoutes } from './payments/routes';
 import { registerProductRoutes } from './product/routes';
 import { registerProfileRoutes } from './profile/routes';
@@ -41,4 +42,5 @@ export function registerModules(app: FastifyInstance, context: ModuleContext): v
   registerCompletionRoutes(app, context);
   registerMemberAccountRoutes(app, context);
   registerMemberCareRoutes(app, context);
+  registerNotificationRoutes(app, context);
 }

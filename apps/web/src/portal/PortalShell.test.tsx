@@ -5,6 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { getAllClubs } from '@clubjoin/contract/clubs';
 import { dynamicNav, teamMemberSelf } from '@clubjoin/contract/teamMember';
 import { postLog } from '@clubjoin/contract/logs';
+import { getInbox } from '@clubjoin/contract/portalNotifications';
 import { navigationFor } from '@clubjoin/domain/staff/portalAccess';
 import { STATIC_PORTAL_TREE } from '@clubjoin/domain/staff/portalNavigation';
 import { ServerDataProvider } from '../api/ServerDataProvider';
@@ -50,6 +51,7 @@ beforeEach(() => {
   api.answer(teamMemberSelf, TRAINER);
   api.answer(getAllClubs, []);
   api.answer(postLog, null);
+  api.answer(getInbox, { unread: 0, entries: [] });
 });
 
 afterEach(() => {
@@ -68,6 +70,17 @@ describe('the portal shell', () => {
     expect(within(nav).queryByRole('link', { name: 'My Client List' })).toBeNull();
     expect(within(nav).queryByRole('link', { name: 'Search All Members' })).toBeNull();
     expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeTruthy();
+  });
+
+  it('counts the unread notifications of the inbox, linking to the dashboard that lists them', async () => {
+    api.answer(dynamicNav, { pages: navigationFor('personalTrainer', STATIC_PORTAL_TREE) });
+    api.answer(getInbox, {
+      unread: 2,
+      entries: [],
+    });
+    open('/member/coaching');
+    const inbox = await screen.findByRole('link', { name: 'Inbox: 2 unread' });
+    expect(inbox.getAttribute('href')).toBe('/member');
   });
 
   it('falls back to the static tree for the role when the navigation call fails', async () => {

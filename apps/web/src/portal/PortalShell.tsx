@@ -15,7 +15,7 @@ import { useTrackedQuery } from '../api/useTrackedQuery';
 import { Button } from '../ui/Button';
 import { PRODUCT_NAME } from '../ui/productName';
 import styles from './Portal.module.css';
-import { navigationQuery, selfQuery } from './portalQueries';
+import { inboxQuery, navigationQuery, selfQuery } from './portalQueries';
 
 /** The message of a page the signed-in role may not open (the API's 403 says the same). */
 export const NOT_FOR_YOUR_ROLE = 'This part of the portal is not available to your role.';
@@ -59,7 +59,7 @@ function titleOf(tree: readonly PortalPage[], path: string): string | undefined 
 
 /**
  * The team-member portal's frame (product/team-portal.md): who is signed in (name, role, clubs)
- * and sign-out; the navigation of dynamicNav, or the static tree for the role when that call
+ * and sign-out, with a link to their inbox counting its unread notifications; the navigation of dynamicNav, or the static tree for the role when that call
  * fails (product/team-portal.md#dynamic-navigation); the page, or a clear message when the role
  * may not open it. Without a session it sends the visitor to the team-member login.
  */
@@ -70,6 +70,7 @@ export function PortalShell() {
   const self = useQuery(selfQuery());
   const navigation = useQuery({ ...navigationQuery(), enabled: self.data !== undefined });
   const clubs = useTrackedQuery(getAllClubs, self.data ? {} : undefined).data;
+  const unread = useQuery({ ...inboxQuery(), enabled: self.data !== undefined }).data?.unread;
   const [signingOut, setSigningOut] = useState(false);
 
   if (self.error?.status === 401) return <Navigate to={TEAM_LOGIN_PATH} replace />;
@@ -101,6 +102,11 @@ export function PortalShell() {
           Signed in as <strong>{self.data.displayName}</strong>, {self.data.roleLabel} ·{' '}
           {clubsOf(self.data, names)}
         </p>
+        {unread !== undefined && (
+          <NavLink to="/member" end>
+            Inbox: {unread} unread
+          </NavLink>
+        )}
         <Button variant="secondary" loading={signingOut} onClick={() => void signOut()}>
           Sign out
         </Button>

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { type FieldValues, type Path, useForm, type UseFormSetError } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { getAllClubs } from '@clubjoin/contract/clubs';
 import {
   addStaff,
@@ -13,7 +13,6 @@ import {
 import { STAFF_ROLE_LABELS, STAFF_ROLES } from '@clubjoin/domain/staff/roles';
 import { newStaffSchema, staffAssignmentSchema } from '@clubjoin/domain/staff/staffForms';
 import type { z } from 'zod';
-import { ApiError } from '../api/ApiError';
 import { trackedCall } from '../api/trackedCall';
 import { trackedQuery, useTrackedQuery } from '../api/useTrackedQuery';
 import { Button } from '../ui/Button';
@@ -21,33 +20,8 @@ import { Card } from '../ui/Card';
 import { PasswordField } from '../ui/PasswordField';
 import { SelectField } from '../ui/SelectField';
 import { TextField } from '../ui/TextField';
+import { callShowingRefusal } from './formRefusal';
 import styles from './Portal.module.css';
-
-/** The server refuses what the form let through (an email taken, a club unknown): shown by the field. */
-function fieldRefusal(error: unknown): { field: string; message: string } | undefined {
-  if (!(error instanceof ApiError) || error.status === undefined || error.status >= 500) return;
-  const [field] = error.fields;
-  return field ? { field: field.field.replace(/^body\./, ''), message: field.message } : undefined;
-}
-
-async function callShowingRefusal<T, V extends FieldValues>(
-  call: () => Promise<T>,
-  setError: UseFormSetError<V>,
-  fallback: Path<V>,
-): Promise<T | undefined> {
-  try {
-    return await call();
-  } catch (error) {
-    const refusal = fieldRefusal(error);
-    if (!refusal) throw error;
-    setError(
-      (refusal.field || fallback) as Path<V>,
-      { message: refusal.message },
-      { shouldFocus: true },
-    );
-    return undefined;
-  }
-}
 
 const STAFF_KEY = trackedQuery(listStaff, {}).queryKey;
 

@@ -36,6 +36,14 @@ export const PORTAL_SCREENS: Readonly<Record<string, RouteScreen>> = {
       },
     ]),
   ),
+  '/member/notifications': async () => {
+    const { ComposeNotificationPage } = await import('./notifications/ComposeNotificationPage');
+    return <ComposeNotificationPage />;
+  },
+  '/member/notifications/manage': async () => {
+    const { ManageNotificationsPage } = await import('./notifications/ManageNotificationsPage');
+    return <ManageNotificationsPage />;
+  },
   '/member/staff-admin': async () => {
     const { StaffAdminPage } = await import('./StaffAdminPage');
     return <StaffAdminPage />;

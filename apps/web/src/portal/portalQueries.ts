@@ -1,3 +1,4 @@
+import { getInbox } from '@clubjoin/contract/portalNotifications';
 import { dynamicNav, teamMemberSelf } from '@clubjoin/contract/teamMember';
 import { trackedQuery, type TrackedQueryOptions } from '../api/useTrackedQuery';
 
@@ -15,3 +16,6 @@ export const navigationQuery = () => ({
   retry: false,
   staleTime: Infinity,
 });
+
+/** The signed-in team member's inbox: the shell counts its unread, the dashboard lists it. */
+export const inboxQuery = () => trackedQuery(getInbox, {});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mayActForClub, mayOpenPage, navigationFor } from './portalAccess';
+import { mayActForClub, mayOpenPage, navigationFor, notificationTargetsFor } from './portalAccess';
 import { pagePaths, type PortalPage, STATIC_PORTAL_TREE } from './portalNavigation';
 import type { StaffRole } from './roles';
 
@@ -98,5 +98,16 @@ describe('navigationFor', () => {
     expect(pagePaths(navigationFor('administrator', STATIC_PORTAL_TREE))).toEqual(
       pagePaths(STATIC_PORTAL_TREE).filter((path) => path !== '/login'),
     );
+  });
+});
+
+describe('notificationTargetsFor', () => {
+  it('gives member services new members and one member, managers a role too, others nothing', () => {
+    expect(notificationTargetsFor('memberServices')).toEqual(['newMembers', 'member']);
+    expect(notificationTargetsFor('clubManager')).toEqual(['newMembers', 'member', 'role']);
+    expect(notificationTargetsFor('administrator')).toEqual(['newMembers', 'member', 'role']);
+    for (const role of ['salesAdvisor', 'personalTrainer', 'fitnessManager'] as const) {
+      expect(notificationTargetsFor(role)).toEqual([]);
+    }
   });
 });

@@ -1,3 +1,4 @@
+import { NOTIFICATION_TARGET_KINDS, type NotificationTargetKind } from './notifications';
 import { actsForEveryClub, STAFF_ROLES, type StaffRole } from './roles';
 import {
   PORTAL_HOME_PATH,
@@ -50,6 +51,25 @@ function rolesOf(path: string): readonly StaffRole[] {
 /** Whether a role may open a page of the portal; a path that is no portal page is opened by none. */
 export function mayOpenPage(role: StaffRole, path: string): boolean {
   return PORTAL_PAGES.has(path) && rolesOf(path).includes(role);
+}
+
+/**
+ * Whom each role may notify (docs/decisions/0025): member services write to a club's new members
+ * and to one member; club managers and administrators to a role of the team as well. The other
+ * roles cannot open the notifications page at all.
+ */
+const NOTIFICATION_TARGETS: Readonly<Record<StaffRole, readonly NotificationTargetKind[]>> = {
+  salesAdvisor: [],
+  memberServices: ['newMembers', 'member'],
+  personalTrainer: [],
+  fitnessManager: [],
+  clubManager: NOTIFICATION_TARGET_KINDS,
+  administrator: NOTIFICATION_TARGET_KINDS,
+};
+
+/** The notification targets a role may use, in the compose page's order. */
+export function notificationTargetsFor(role: StaffRole): readonly NotificationTargetKind[] {
+  return mayOpenPage(role, '/member/notifications') ? NOTIFICATION_TARGETS[role] : [];
 }
 
 /** A team member as the club rule sees them: their role and the clubs they work at. */

@@ -234,3 +234,22 @@ export async function selectMembershipStanding(
     }
   );
 }
+
+/**
+ * The members (purchasers left out) of the memberships of a club that joined at or after `since`,
+ * newest join first, then by name.
+ */
+export async function selectMembersJoinedSince(
+  db: Queryable,
+  clubId: string,
+  since: Date,
+): Promise<DirectoryMember[]> {
+  const rows = await db.query<DirectoryRow>(
+    `SELECT ${DIRECTORY_COLUMNS}
+     FROM memberships m JOIN membership_members mm ON mm.membership_id = m.membership_id
+     WHERE m.mms_club_id = $1 AND m.joined_at >= $2 AND mm.member_type <> 'purchaser'
+     ORDER BY m.joined_at DESC, lower(mm.last_name), lower(mm.first_name), mm.member_id`,
+    [clubId, since],
+  );
+  return rows.map(toDirectoryMember);
+}

@@ -7,6 +7,7 @@ import {
   type NewMembership,
   selectDirectoryMember,
   selectDirectoryPage,
+  selectMembersJoinedSince,
   selectMembershipStanding,
   selectNewMemberships,
 } from './directoryStore';
@@ -41,6 +42,15 @@ export async function newMembershipsOf(
   since: Date,
 ): Promise<NewMembership[]> {
   return selectNewMemberships(context.db, clubIds, since);
+}
+
+/** The members of a club's memberships that joined at or after `since` (notifications' new members). */
+export async function membersJoinedSince(
+  context: ModuleContext,
+  clubId: string,
+  since: Date,
+): Promise<DirectoryMember[]> {
+  return selectMembersJoinedSince(context.db, clubId, since);
 }
 
 /** A member by id with their membership's club and status, or undefined for no such member. */

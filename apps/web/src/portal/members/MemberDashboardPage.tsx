@@ -4,13 +4,15 @@ import { ONBOARDING_PLAN } from '@clubjoin/domain/staff/onboarding';
 import { useTrackedQuery } from '../../api/useTrackedQuery';
 import { Card } from '../../ui/Card';
 import { Skeleton } from '../../ui/Skeleton';
+import { InboxCard } from '../notifications/InboxCard';
 import styles from './members.module.css';
 import { formatInstant, memberDetailsPath } from './memberTexts';
 import { useWorkingClub } from './useWorkingClub';
 
 /**
  * `/member`: the today queue of the signed-in role at their club (product/team-portal.md#dashboard):
- * new joins, the onboarding steps they own that are due or overdue, members who have not visited.
+ * new joins, the onboarding steps they own that are due or overdue, members who have not visited;
+ * and their inbox of notifications.
  */
 export function MemberDashboardPage() {
   const { clubId, picker } = useWorkingClub();
@@ -19,6 +21,7 @@ export function MemberDashboardPage() {
     primary ? `${primary.firstName} ${primary.lastName}` : fallback;
   return (
     <div className={styles.stack}>
+      <InboxCard />
       {picker}
       {!clubId ? null : !queue.data ? (
         <Skeleton height="8rem" />
