@@ -32,11 +32,16 @@ afterEach(() => {
   membershipStore.setState(INITIAL_MEMBERSHIP, true);
 });
 
+/** The warning where the wizard's frame puts it: in the step's content, apart from its heading. */
 function showInStep() {
   render(
     <main>
-      <h1 tabIndex={-1}>Add Members</h1>
-      <CouponWarning />
+      <div>
+        <h1 tabIndex={-1}>Add Members</h1>
+      </div>
+      <div>
+        <CouponWarning />
+      </div>
     </main>,
   );
 }

@@ -39,7 +39,7 @@ export function CouponWarning() {
   if (discardedCode === undefined) return null;
   const dismiss = () => {
     // The button goes with the warning: focus goes back to the step's heading above it.
-    warning.current?.parentElement?.querySelector<HTMLElement>('h1')?.focus();
+    warning.current?.closest('main')?.querySelector<HTMLElement>('h1')?.focus();
     dismissCouponWarning();
   };
   return (
