@@ -122,9 +122,9 @@ test.describe('the membership summary (product/wizard.md#summary-panel, product/
     // One sentence says it all: today before and with a credit card's surcharge, then each month
     // with its tax from the 1st after the months today pays (the clock's November 21).
     const money = (cents: number) => formatMoney(cents, cart.currency);
-    await expect(page.getByText(/^Pay \$/)).toHaveText(
-      `Pay ${money(summary.total)} today (${money(summary.totalWithSurcharge)} by credit card), then ${money(summary.monthlyCharge)} a month from January 1, 2027.`,
-    );
+    const plan = `Pay ${money(summary.total)} today (${money(summary.totalWithSurcharge)} by credit card), then ${money(summary.monthlyCharge)} a month from January 1, 2027.`;
+    // The side panel says the same sentence as the summary.
+    await expect(page.getByText(/^Pay \$/)).toHaveText([plan, plan]);
     await expect(page.getByText(/^Today’s dues cover/)).toHaveText(
       'Today’s dues cover November 21 to December 31, 2026.',
     );

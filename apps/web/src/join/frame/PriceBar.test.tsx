@@ -97,7 +97,16 @@ describe('the price bar (product/wizard.md#summary-panel, product/pricing-and-du
     render(
       <PriceBar
         pricingSummary={oneAdult}
-        cartSummary={{ monthlyTotalDues: 11_950, taxes: 0 } as CartSummary}
+        cartSummary={
+          {
+            monthlyTotalDues: 11_950,
+            taxes: 0,
+            total: 20_000,
+            totalWithSurcharge: 20_500,
+            monthlyCharge: 13_384,
+            monthlyChargeFrom: '2027-01-01',
+          } as CartSummary
+        }
         terms={termsOf([])}
         currency={CANADIAN_DOLLARS}
       />,
@@ -106,6 +115,12 @@ describe('the price bar (product/wizard.md#summary-panel, product/pricing-and-du
     expect(screen.getByText('C$119.50').parentElement?.textContent).toBe('Monthly DuesC$119.50');
     expect(screen.queryByText('C$124.00')).toBeNull();
     expect(screen.getByRole('button', { name: 'Price details' })).toBeTruthy();
+    // And the payments in the sentence the summary and payment steps say.
+    expect(
+      screen.getByText(
+        'Pay C$200.00 today (C$205.00 by credit card), then C$133.84 a month from January 1, 2027.',
+      ),
+    ).toBeTruthy();
   });
 
   it('shows the total of a cart priced without a pricing summary, with no details', () => {

@@ -11,6 +11,7 @@ import {
 } from '@clubjoin/domain/pricing/displayTexts';
 import type { PricingSummary } from '@clubjoin/domain/pricing/pricingSummary';
 import { monthlyTotal, showsPlusTaxesAndFees } from '@clubjoin/domain/pricing/monthlyTotal';
+import { paymentPlanSentence } from '@clubjoin/domain/pricing/paymentPlan';
 import { Accordion } from '../../ui/Accordion';
 import { Skeleton } from '../../ui/Skeleton';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
@@ -33,7 +34,9 @@ export interface PriceBarProps {
  * is not charged until activation (product/pricing-and-dues.md#price-details); below it the details of the pricing
  * summary in an accordion, collapsed at first on screens narrower than 768 px. The total is the
  * pricing summary's until a cart exists, then the cart's (product/cart.md#who-prices-a-cart: the
- * cart service is the authority). Until a membership is priced, a skeleton holds the bar's place.
+ * cart service is the authority). Once a cart exists, the sale's payments follow in one sentence,
+ * as the summary and payment steps say them (issue 21). Until a membership is priced, a skeleton
+ * holds the bar's place.
  */
 export function PriceBar({ pricingSummary, cartSummary, terms, currency }: PriceBarProps) {
   const [expanded, setExpanded] = useState(isWideScreen);
@@ -59,6 +62,18 @@ export function PriceBar({ pricingSummary, cartSummary, terms, currency }: Price
           <span className={styles.note}>{PLUS_TAXES_AND_FEES}</span>
         )}
       </p>
+      {cartSummary && (
+        <p className={styles.plan}>
+          {paymentPlanSentence({
+            schedule: terms.schedule,
+            today: cartSummary.total,
+            byCreditCard: cartSummary.totalWithSurcharge,
+            monthly: cartSummary.monthlyCharge,
+            monthlyFrom: cartSummary.monthlyChargeFrom ?? undefined,
+            currency,
+          })}
+        </p>
+      )}
       {terms.schedule === 'atActivation' && <p className={styles.note}>{WAITLIST_NOTE}</p>}
       {pricingSummary && (
         <Accordion title="Price details" expanded={expanded} onToggle={setExpanded}>

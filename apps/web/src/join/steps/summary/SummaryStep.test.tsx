@@ -105,10 +105,12 @@ describe('the membership summary (product/cart.md#cart-lifecycle, product/pricin
       'Tax$0.00',
       'Total Due Today$187.00',
     ]);
-    // Above them, the sale's payments in one sentence, and the days today's dues pay for.
-    expect(screen.getByText(/^Pay \$/).textContent).toBe(
+    // Above them, the sale's payments in one sentence, the same as the side panel's, and the days
+    // today's dues pay for.
+    expect(screen.getAllByText(/^Pay \$/).map((sentence) => sentence.textContent)).toEqual([
       'Pay $187.00 today, then $90.00 a month from August 1, 2026.',
-    );
+      'Pay $187.00 today, then $90.00 a month from August 1, 2026.',
+    ]);
     expect(screen.getByText(/^Today’s dues cover/).textContent).toBe(
       'Today’s dues cover June 15 to July 31, 2026.',
     );
