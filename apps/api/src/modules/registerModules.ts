@@ -9,6 +9,7 @@ import { registerFlagRoutes } from './flags/routes';
 import { registerGatewayClubRoutes } from './gateway/routes';
 import { registerHealthRoutes } from './health/routes';
 import { registerIdentityRoutes } from './identity/routes';
+import { registerLocationRoutes } from './locations/routes';
 import { registerLogRoutes } from './logs/routes';
 import { registerLoginRoutes } from './login/routes';
 import { registerMemberCareRoutes } from './memberCare/routes';
@@ -41,4 +42,5 @@ export function registerModules(app: FastifyInstance, context: ModuleContext): v
   registerCompletionRoutes(app, context);
   registerMemberAccountRoutes(app, context);
   registerMemberCareRoutes(app, context);
+  registerLocationRoutes(app, context);
 }
