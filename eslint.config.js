@@ -62,6 +62,7 @@ const API_MODULE_ORDER = [
   'health',
   'account',
   'memberCare',
+  'locations',
 ];
 const apiModule = (name) => `./apps/api/src/modules/${name}`;
 const apiModuleOrderZones = API_MODULE_ORDER.slice(0, -1).map((name, index) => ({
