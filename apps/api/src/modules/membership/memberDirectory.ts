@@ -1,5 +1,5 @@
 import type { MemberSearchQuery } from '@clubjoin/domain/staff/memberSearch';
-import { readSearchText } from '@clubjoin/domain/staff/memberSearch';
+import { MEMBER_SEARCH_COUNT_CAP, readSearchText } from '@clubjoin/domain/staff/memberSearch';
 import type { ModuleContext } from '../moduleContext';
 import {
   type DirectoryMember,
@@ -25,12 +25,13 @@ export type { MemberRecord } from './store';
 export async function searchMembers(
   context: ModuleContext,
   query: MemberSearchQuery,
-): Promise<{ total: number; members: DirectoryMember[] }> {
+): Promise<{ total: number; capped: boolean; members: DirectoryMember[] }> {
   return selectDirectoryPage(
     context.db,
     readSearchText(query.text),
     { clubId: query.clubId, status: query.status },
     { offset: (query.page - 1) * query.pageSize, limit: query.pageSize },
+    MEMBER_SEARCH_COUNT_CAP,
   );
 }
 
