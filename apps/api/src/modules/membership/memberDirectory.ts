@@ -21,17 +21,21 @@ export type { MemberRecord } from './store';
  * search, the newest joins of clubs, one member, and one membership with its members.
  */
 
-/** One page of the members a search finds chain-wide, and how many it finds in all. */
+/**
+ * One page of the members a search finds chain-wide, and how many it finds, counted up to
+ * `countCap` (MEMBER_SEARCH_COUNT_CAP; `capped` when more match).
+ */
 export async function searchMembers(
-  context: ModuleContext,
+  context: Pick<ModuleContext, 'db'>,
   query: MemberSearchQuery,
+  countCap: number = MEMBER_SEARCH_COUNT_CAP,
 ): Promise<{ total: number; capped: boolean; members: DirectoryMember[] }> {
   return selectDirectoryPage(
     context.db,
     readSearchText(query.text),
     { clubId: query.clubId, status: query.status },
     { offset: (query.page - 1) * query.pageSize, limit: query.pageSize },
-    MEMBER_SEARCH_COUNT_CAP,
+    countCap,
   );
 }
 
