@@ -116,17 +116,24 @@ export async function selectDirectoryPage(
       ? `SELECT mm.* FROM membership_members mm WHERE ${memberWhere}`
       : `SELECT mm.*, m.mms_club_id, m.membership_status, m.joined_at
          FROM ${membership('membership_members mm')} WHERE ${[memberWhere, ...filterSql].join(' AND ')}`;
-  // `USING ~<~` is the order of the text_pattern_ops name indexes (migration 0014): a last-name
-  // prefix is read in index order and the scan stops at the page's end.
+  // `USING ~<~` is the order of the text_pattern_ops name indexes (migration 0014). A last-name
+  // prefix (a full name) is read in that index's order and the scan stops at the page's end. Any
+  // other term's matches are found by their own index first (MATERIALIZED), then sorted: else the
+  // planner may walk the whole name index in order, testing each member, hoping to stop early.
   const byName = 'lower(mm.last_name) USING ~<~, lower(mm.first_name) USING ~<~, mm.member_id';
+  const indexOrdered = term.by === 'fullName';
+  const withMatching = indexOrdered ? '' : `WITH matching AS MATERIALIZED (${matching})`;
+  const source = indexOrdered ? `(${matching})` : 'matching';
   const limit = `LIMIT $${params.length + 1} OFFSET $${params.length + 2}`;
   const pageSql =
     filterSql.length === 0
-      ? `SELECT ${DIRECTORY_COLUMNS} FROM ${membership(`(${matching} ORDER BY ${byName} ${limit}) mm`)}
+      ? `${withMatching} SELECT ${DIRECTORY_COLUMNS}
+         FROM ${membership(`(SELECT * FROM ${source} mm ORDER BY ${byName} ${limit}) mm`)}
          ORDER BY ${byName}`
-      : `SELECT mm.member_id, mm.membership_id, mm.member_type, mm.first_name, mm.last_name,
-           mm.email, mm.phone_number, mm.mms_club_id, mm.membership_status, mm.joined_at
-         FROM (${matching}) mm ORDER BY ${byName} ${limit}`;
+      : `${withMatching} SELECT mm.member_id, mm.membership_id, mm.member_type, mm.first_name,
+           mm.last_name, mm.email, mm.phone_number, mm.mms_club_id, mm.membership_status,
+           mm.joined_at
+         FROM ${source} mm ORDER BY ${byName} ${limit}`;
   const [rows, [counted]] = await Promise.all([
     db.query<DirectoryRow>(pageSql, [...params, page.limit, page.offset]),
     // Counting stops one past the cap: a broad prefix never reads all of its matches.
