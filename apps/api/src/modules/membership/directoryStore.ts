@@ -111,11 +111,17 @@ export async function selectDirectoryPage(
       SELECT mms_club_id, membership_status, joined_at FROM memberships
       WHERE membership_id = mm.membership_id OFFSET 0) m`;
   const memberWhere = `${condition.sql} AND mm.member_type <> 'purchaser'`;
+  // A club's memberships are few next to a broad prefix's members: with a club filter the planner
+  // may start from them (a plain join); else each member's membership is looked up by key.
+  const joined =
+    filters.clubId === undefined
+      ? membership('membership_members mm')
+      : 'membership_members mm JOIN memberships m ON m.membership_id = mm.membership_id';
   const matching =
     filterSql.length === 0
       ? `SELECT mm.* FROM membership_members mm WHERE ${memberWhere}`
       : `SELECT mm.*, m.mms_club_id, m.membership_status, m.joined_at
-         FROM ${membership('membership_members mm')} WHERE ${[memberWhere, ...filterSql].join(' AND ')}`;
+         FROM ${joined} WHERE ${[memberWhere, ...filterSql].join(' AND ')}`;
   // `USING ~<~` is the order of the text_pattern_ops name indexes (migration 0014). A last-name
   // prefix (a full name) is read in that index's order and the scan stops at the page's end. Any
   // other term's matches are found by their own index first (MATERIALIZED), then sorted: else the
