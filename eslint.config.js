@@ -63,6 +63,7 @@ const API_MODULE_ORDER = [
   'account',
   'memberCare',
   'notifications',
+  'locations',
 ];
 const apiModule = (name) => `./apps/api/src/modules/${name}`;
 const apiModuleOrderZones = API_MODULE_ORDER.slice(0, -1).map((name, index) => ({

@@ -2,6 +2,7 @@ import { catalogCollections } from './catalog/collections';
 import { loadCatalog, type CatalogLoadResult } from './catalog/loadCatalog';
 import type { Database } from './db/database';
 import { loadDemoData, type DemoLoadResult } from './demo/loadDemoData';
+import { loadDemoHours, type DemoHoursLoadResult } from './demo/loadDemoHours';
 import { loadDemoStaff, type DemoStaffLoadResult } from './demo/loadDemoStaff';
 import { catalogDir } from './paths';
 
@@ -9,12 +10,14 @@ export interface SeedResult {
   catalog: CatalogLoadResult;
   demo: DemoLoadResult;
   staff: DemoStaffLoadResult;
+  hours: DemoHoursLoadResult;
 }
 
 /**
  * What an empty, migrated database is given before it serves: the demo catalog, and, when asked,
  * the demo accounts and former memberships, and the demo team when it has no team member yet
- * (their passwords are public: never on real members' data).
+ * (their passwords are public: never on real members' data), and the demo opening hours when no
+ * club has hours yet.
  */
 export async function seedDatabase(
   db: Database,
@@ -25,5 +28,6 @@ export async function seedDatabase(
   const staff = demoAccounts
     ? await loadDemoStaff(db, undefined, now)
     : ({ loaded: false } as const);
-  return { catalog, demo, staff };
+  const hours = demoAccounts ? await loadDemoHours(db, now) : ({ loaded: false } as const);
+  return { catalog, demo, staff, hours };
 }

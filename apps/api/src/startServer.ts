@@ -92,6 +92,7 @@ export async function startServer(
       app.log.info({ records: seeded.catalog.records }, 'demo catalog loaded');
     if (seeded.demo.loaded) app.log.info(seeded.demo, 'demo accounts and memberships loaded');
     if (seeded.staff.loaded) app.log.info(seeded.staff, 'demo team members loaded');
+    if (seeded.hours.loaded) app.log.info(seeded.hours, 'demo opening hours loaded');
     hooks.beforeListening?.(app);
     await app.listen({ port: config.port, host: config.host });
     worker?.start();

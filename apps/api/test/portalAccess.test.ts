@@ -184,6 +184,36 @@ const PORTAL_ENDPOINTS: readonly PortalEndpointRow[] = [
     url: `/api/portal/inbox/${UNKNOWN_NOTIFICATION}/read`,
     allowed: 'every role',
   },
+  {
+    name: 'location admin list',
+    method: 'GET',
+    url: '/api/portal/locations',
+    allowed: ['clubManager', 'administrator'],
+  },
+  {
+    name: 'location hours',
+    method: 'GET',
+    url: '/api/portal/locations/5/hours',
+    allowed: ['clubManager', 'administrator'],
+  },
+  {
+    name: 'save location hours',
+    method: 'PUT',
+    url: '/api/portal/locations/5/hours',
+    payload: {
+      week: {
+        monday: [],
+        tuesday: [],
+        wednesday: [],
+        thursday: [],
+        friday: [],
+        saturday: [],
+        sunday: [],
+      },
+      holidays: [],
+    },
+    allowed: ['clubManager', 'administrator'],
+  },
 ];
 
 describe('every portal endpoint checks the caller on the server', () => {

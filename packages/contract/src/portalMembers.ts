@@ -4,7 +4,7 @@ import {
   ONBOARDING_STAGES,
   STAGE_STATES,
 } from '@clubjoin/domain/staff/onboarding';
-import { MemberSearchQuery } from '@clubjoin/domain/staff/memberSearch';
+import { MEMBER_SEARCH_COUNT_CAP, MemberSearchQuery } from '@clubjoin/domain/staff/memberSearch';
 import { STAFF_ROLES } from '@clubjoin/domain/staff/roles';
 import { StaffNote } from '@clubjoin/domain/staff/staffNote';
 import { z } from 'zod';
@@ -154,7 +154,15 @@ export const getDepartmentCounts = defineEndpoint({
 
 export const MemberSearchResults = z
   .object({
-    total: z.number().int().min(0),
+    total: z
+      .number()
+      .int()
+      .min(0)
+      .max(MEMBER_SEARCH_COUNT_CAP)
+      .describe(`How many match, counted up to ${MEMBER_SEARCH_COUNT_CAP}`),
+    totalCapped: z
+      .boolean()
+      .describe(`Whether more than ${MEMBER_SEARCH_COUNT_CAP} match (the total is then the cap)`),
     page: z.number().int().min(1),
     pageSize: z.number().int().min(1),
     members: z.array(

@@ -9,6 +9,7 @@ import { registerFlagRoutes } from './flags/routes';
 import { registerGatewayClubRoutes } from './gateway/routes';
 import { registerHealthRoutes } from './health/routes';
 import { registerIdentityRoutes } from './identity/routes';
+import { registerLocationRoutes } from './locations/routes';
 import { registerLogRoutes } from './logs/routes';
 import { registerLoginRoutes } from './login/routes';
 import { registerMemberCareRoutes } from './memberCare/routes';
@@ -43,4 +44,5 @@ export function registerModules(app: FastifyInstance, context: ModuleContext): v
   registerMemberAccountRoutes(app, context);
   registerMemberCareRoutes(app, context);
   registerNotificationRoutes(app, context);
+  registerLocationRoutes(app, context);
 }

@@ -44,6 +44,14 @@ export const PORTAL_SCREENS: Readonly<Record<string, RouteScreen>> = {
     const { ManageNotificationsPage } = await import('./notifications/ManageNotificationsPage');
     return <ManageNotificationsPage />;
   },
+  '/member/location-admin': async () => {
+    const { LocationAdminPage } = await import('./locations/LocationAdminPage');
+    return <LocationAdminPage />;
+  },
+  '/member/location-admin/location-hours': async () => {
+    const { LocationHoursPage } = await import('./locations/LocationHoursPage');
+    return <LocationHoursPage />;
+  },
   '/member/staff-admin': async () => {
     const { StaffAdminPage } = await import('./StaffAdminPage');
     return <StaffAdminPage />;

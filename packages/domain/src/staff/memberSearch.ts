@@ -11,6 +11,11 @@ export const MEMBER_SEARCH_TEXT_MIN = 2;
 export const MEMBER_SEARCH_TEXT_MAX = 100;
 export const MEMBER_SEARCH_PAGE_SIZES = [10, 25, 50] as const;
 export const MEMBER_SEARCH_MAX_PAGE = 200;
+/**
+ * How many matches a search counts at most (docs/decisions/0026): past it the total reads
+ * "1,000+", and a broad prefix is not read to its end just to be counted.
+ */
+export const MEMBER_SEARCH_COUNT_CAP = 1000;
 
 export const MEMBER_SEARCH_MESSAGES = {
   textShort: `Type at least ${MEMBER_SEARCH_TEXT_MIN} characters of a name, email, phone or member id.`,

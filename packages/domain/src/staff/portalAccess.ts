@@ -34,6 +34,7 @@ const PAGE_ROLES: Readonly<Record<string, readonly StaffRole[]>> = {
   '/member/search-all-members': SALES,
   '/member/notifications': ['memberServices', ...MANAGEMENT],
   '/member/location-admin': MANAGEMENT,
+  '/member/location-admin/location-hours': MANAGEMENT,
   '/member/performer-bio-search': EVERY_ROLE,
   [STAFF_ADMIN_PATH]: ['administrator'],
 };

@@ -19,6 +19,23 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
+/** One wall-clock formatter per zone (hours and minutes on a 24-hour clock). */
+const clockFormatters = new Map<string, Intl.DateTimeFormat>();
+
+function clockFormatterFor(timeZone: string): Intl.DateTimeFormat {
+  const cached = clockFormatters.get(timeZone);
+  if (cached) return cached;
+  const formatter = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hour: 'numeric',
+    minute: 'numeric',
+    hourCycle: 'h23',
+    numberingSystem: 'latn',
+  });
+  clockFormatters.set(timeZone, formatter);
+  return formatter;
+}
+
 /** Whether a name is an IANA time zone this runtime knows (for validating a club's `timeZone`). */
 export function isTimeZone(name: string): boolean {
   try {
@@ -41,4 +58,24 @@ export function calendarDateInZone(instant: Date, timeZone: string): IsoDate {
   const part = (type: Intl.DateTimeFormatPartTypes) =>
     Number(parts.find((candidate) => candidate.type === type)?.value);
   return toIsoDate({ year: part('year'), month: part('month'), day: part('day') });
+}
+
+/** A moment as a club's clock shows it: its calendar date and the minute of that day (0–1439). */
+export interface WallClock {
+  date: IsoDate;
+  minute: number;
+}
+
+/**
+ * The date and wall-clock minute of an instant in a club's IANA time zone. DST-safe: the zone's
+ * rules at that instant decide, so 10:30 UTC on the day Chicago springs forward is 05:30, not 04:30.
+ */
+export function wallClockInZone(instant: Date, timeZone: string): WallClock {
+  const parts = clockFormatterFor(timeZone).formatToParts(instant);
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    Number(parts.find((candidate) => candidate.type === type)?.value);
+  return {
+    date: calendarDateInZone(instant, timeZone),
+    minute: part('hour') * 60 + part('minute'),
+  };
 }

@@ -140,6 +140,7 @@ export function registerMemberCareRoutes(app: FastifyInstance, context: ModuleCo
     const clubNames = new Map(clubs.map((club) => [club.mmsClubId, club.name]));
     return {
       total: found.total,
+      totalCapped: found.capped,
       page: query.page,
       pageSize: query.pageSize,
       members: found.members.map((member) => ({

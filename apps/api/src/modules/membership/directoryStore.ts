@@ -82,15 +82,17 @@ function termCondition(term: MemberSearchTerm): { sql: string; params: string[] 
 }
 
 /**
- * The members matching a search term, filtered by club and status, ordered by name: one page of
- * them and how many match in all. Purchasers are no members and are left out.
+ * The members matching a search term, filtered by club and status, ordered by name (byte order of
+ * the lowercased names, the order of the name indexes): one page of them, and how many match,
+ * counted up to `countCap` (`capped` when more match). Purchasers are no members and are left out.
  */
 export async function selectDirectoryPage(
   db: Queryable,
   term: MemberSearchTerm,
   filters: { clubId: string | undefined; status: string | undefined },
   page: { offset: number; limit: number },
-): Promise<{ total: number; members: DirectoryMember[] }> {
+  countCap: number,
+): Promise<{ total: number; capped: boolean; members: DirectoryMember[] }> {
   const condition = termCondition(term);
   const params: unknown[] = [...condition.params];
   const filterSql: string[] = [];
@@ -102,27 +104,56 @@ export async function selectDirectoryPage(
     params.push(filters.status);
     filterSql.push(`m.membership_status = $${params.length}`);
   }
-  const where = [condition.sql, "mm.member_type <> 'purchaser'", ...filterSql].join(' AND ');
-  // The membership is looked up by its key for each member found (OFFSET 0 keeps the planner from
-  // hashing the whole memberships table instead), and the total comes with the page in one pass.
-  const from = `membership_members mm CROSS JOIN LATERAL (
+  // The membership is looked up by its key for each member (OFFSET 0 keeps the planner from
+  // hashing the whole memberships table instead). Without a filter on it, that happens only for
+  // the page's members, after the page is cut; with one, for each member that may match.
+  const membership = (members: string) => `${members} CROSS JOIN LATERAL (
       SELECT mms_club_id, membership_status, joined_at FROM memberships
       WHERE membership_id = mm.membership_id OFFSET 0) m`;
-  const rows = await db.query<DirectoryRow & { total: number }>(
-    `SELECT ${DIRECTORY_COLUMNS}, count(*) OVER ()::int AS total FROM ${from} WHERE ${where}
-     ORDER BY lower(mm.last_name), lower(mm.first_name), mm.member_id
-     LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
-    [...params, page.limit, page.offset],
-  );
-  if (rows[0] || page.offset === 0) {
-    return { total: rows[0]?.total ?? 0, members: rows.map(toDirectoryMember) };
-  }
-  // A page past the last: its total still says how many there are.
-  const [counted] = await db.query<{ total: number }>(
-    `SELECT count(*)::int AS total FROM ${from} WHERE ${where}`,
-    params,
-  );
-  return { total: counted?.total ?? 0, members: [] };
+  const memberWhere = `${condition.sql} AND mm.member_type <> 'purchaser'`;
+  // A club's memberships are few next to a broad prefix's members: with a club filter the planner
+  // may start from them (a plain join); else each member's membership is looked up by key.
+  const joined =
+    filters.clubId === undefined
+      ? membership('membership_members mm')
+      : 'membership_members mm JOIN memberships m ON m.membership_id = mm.membership_id';
+  const matching =
+    filterSql.length === 0
+      ? `SELECT mm.* FROM membership_members mm WHERE ${memberWhere}`
+      : `SELECT mm.*, m.mms_club_id, m.membership_status, m.joined_at
+         FROM ${joined} WHERE ${[memberWhere, ...filterSql].join(' AND ')}`;
+  // `USING ~<~` is the order of the text_pattern_ops name indexes (migration 0014). A last-name
+  // prefix (a full name) is read in that index's order and the scan stops at the page's end. Any
+  // other term's matches are found by their own index first (MATERIALIZED), then sorted: else the
+  // planner may walk the whole name index in order, testing each member, hoping to stop early.
+  const byName = 'lower(mm.last_name) USING ~<~, lower(mm.first_name) USING ~<~, mm.member_id';
+  const indexOrdered = term.by === 'fullName';
+  const withMatching = indexOrdered ? '' : `WITH matching AS MATERIALIZED (${matching})`;
+  const source = indexOrdered ? `(${matching})` : 'matching';
+  const limit = `LIMIT $${params.length + 1} OFFSET $${params.length + 2}`;
+  const pageSql =
+    filterSql.length === 0
+      ? `${withMatching} SELECT ${DIRECTORY_COLUMNS}
+         FROM ${membership(`(SELECT * FROM ${source} mm ORDER BY ${byName} ${limit}) mm`)}
+         ORDER BY ${byName}`
+      : `${withMatching} SELECT mm.member_id, mm.membership_id, mm.member_type, mm.first_name,
+           mm.last_name, mm.email, mm.phone_number, mm.mms_club_id, mm.membership_status,
+           mm.joined_at
+         FROM ${source} mm ORDER BY ${byName} ${limit}`;
+  const [rows, [counted]] = await Promise.all([
+    db.query<DirectoryRow>(pageSql, [...params, page.limit, page.offset]),
+    // Counting stops one past the cap: a broad prefix never reads all of its matches.
+    db.query<{ total: number }>(
+      `SELECT count(*)::int AS total FROM (${matching} LIMIT $${params.length + 1}) counted`,
+      [...params, countCap + 1],
+    ),
+  ]);
+  const total = counted?.total ?? 0;
+  return {
+    total: Math.min(total, countCap),
+    capped: total > countCap,
+    members: rows.map(toDirectoryMember),
+  };
 }
 
 /** One member by id, with their membership's club and status. */

@@ -1,5 +1,5 @@
 import type { MemberSearchQuery } from '@clubjoin/domain/staff/memberSearch';
-import { readSearchText } from '@clubjoin/domain/staff/memberSearch';
+import { MEMBER_SEARCH_COUNT_CAP, readSearchText } from '@clubjoin/domain/staff/memberSearch';
 import type { ModuleContext } from '../moduleContext';
 import {
   type DirectoryMember,
@@ -22,16 +22,21 @@ export type { MemberRecord } from './store';
  * search, the newest joins of clubs, one member, and one membership with its members.
  */
 
-/** One page of the members a search finds chain-wide, and how many it finds in all. */
+/**
+ * One page of the members a search finds chain-wide, and how many it finds, counted up to
+ * `countCap` (MEMBER_SEARCH_COUNT_CAP; `capped` when more match).
+ */
 export async function searchMembers(
-  context: ModuleContext,
+  context: Pick<ModuleContext, 'db'>,
   query: MemberSearchQuery,
-): Promise<{ total: number; members: DirectoryMember[] }> {
+  countCap: number = MEMBER_SEARCH_COUNT_CAP,
+): Promise<{ total: number; capped: boolean; members: DirectoryMember[] }> {
   return selectDirectoryPage(
     context.db,
     readSearchText(query.text),
     { clubId: query.clubId, status: query.status },
     { offset: (query.page - 1) * query.pageSize, limit: query.pageSize },
+    countCap,
   );
 }
 

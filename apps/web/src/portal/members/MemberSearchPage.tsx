@@ -83,7 +83,9 @@ export function MemberSearchPage() {
           <p>
             {data.total === 0
               ? 'No members match.'
-              : `${data.total === 1 ? '1 member matches' : `${data.total} members match`}; page ${data.page} of ${pages}.`}
+              : data.totalCapped
+                ? `${data.total.toLocaleString('en-US')}+ members match; page ${data.page}. Narrow the search to count them all.`
+                : `${data.total === 1 ? '1 member matches' : `${data.total} members match`}; page ${data.page} of ${pages}.`}
           </p>
         )}
       </div>
@@ -131,7 +133,7 @@ export function MemberSearchPage() {
           </Button>
           <Button
             variant="secondary"
-            disabled={data.page >= pages}
+            disabled={data.totalCapped ? data.members.length < data.pageSize : data.page >= pages}
             onClick={() => search(data.page + 1)}
           >
             Next page

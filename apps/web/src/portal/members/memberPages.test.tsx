@@ -193,6 +193,7 @@ describe('search all members (product/team-portal.md#search-all-members)', () =>
   it('checks the query, then shows a page of members linking to their details', async () => {
     api.answer(searchMembers, ({ query }) => ({
       total: 30,
+      totalCapped: false,
       page: Number(query.page ?? 1),
       pageSize: 25,
       members: [
@@ -227,6 +228,38 @@ describe('search all members (product/team-portal.md#search-all-members)', () =>
       { text: 'doe', page: 1, pageSize: 25 },
       { text: 'doe', page: 2, pageSize: 25 },
     ]);
+  });
+
+  it('says "1,000+" when more match than the server counts, and pages on while pages are full', async () => {
+    const member = (index: number) => ({
+      memberId: String(7000000 + index),
+      firstName: 'Sam',
+      lastName: `Smith${index}`,
+      membershipId: `M-${700000 + index}`,
+      memberType: 'primary',
+      email: null,
+      phoneNumber: null,
+      clubId: '5',
+      clubName: 'Chanhassen, MN',
+      status: 'Active',
+    });
+    api.answer(searchMembers, ({ query }) => ({
+      total: 1000,
+      totalCapped: true,
+      page: Number(query.page ?? 1),
+      pageSize: 25,
+      members: Array.from({ length: 25 }, (_, index) => member(index)),
+    }));
+    const user = open('/member/search-all-members', <MemberSearchPage />);
+    await user.type(screen.getByLabelText('Name, email, phone or member id'), 'sm');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(
+      await screen.findByText('1,000+ members match; page 1. Narrow the search to count them all.'),
+    ).toBeDefined();
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(
+      await screen.findByText('1,000+ members match; page 2. Narrow the search to count them all.'),
+    ).toBeDefined();
   });
 });
 

@@ -3,6 +3,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Club } from '@clubjoin/contract/catalog/club';
+import { getClubHours, getClubHoursToday } from '@clubjoin/contract/clubHours';
 import { getAllClubs, getNearestClubs } from '@clubjoin/contract/clubs';
 import { ServerDataProvider } from '../../../api/ServerDataProvider';
 import { callTracker } from '../../../api/callTracker';
@@ -63,6 +64,18 @@ const toronto = club({
   timeZone: 'America/Toronto',
 });
 
+const weekday = [{ opens: '05:00', closes: '22:00', kind: 'staffed' as const }];
+/** Austin North's hours on a Saturday at noon: the server's status at the club. */
+const austinNorthToday = {
+  clubId: austinNorth.mmsClubId,
+  today: { date: '2026-11-21', weekday: 'saturday' as const, blocks: weekday, holiday: null },
+  status: {
+    open: true as const,
+    kind: 'staffed' as const,
+    until: { date: '2026-11-21', time: '22:00' },
+  },
+};
+
 /** The browser's geolocation, answering with a position or an error code. */
 function stubGeolocation(answer: { latitude: number; longitude: number } | { code: number }) {
   const geolocation = {
@@ -90,6 +103,7 @@ beforeAll(() => loadClubMap());
 beforeEach(() => {
   api.answer(getNearestClubs, [{ ...austinNorth, distance: 2.345 }]);
   api.answer(getAllClubs, [toronto, austinNorth, austinCapitol]);
+  api.answer(getClubHoursToday, [austinNorthToday]);
 });
 
 afterEach(() => {
@@ -111,10 +125,47 @@ describe('the club locator (product/club-and-entry.md#club-locator, #which-clubs
     const results = within(screen.getByRole('list')).getAllByRole('button');
     expect(results.map((result) => result.textContent)).toEqual([
       'Austin Capitol, TX1 Main StAustin, TX 78701Presale: opens January 15, 2027',
-      'Austin North, TX1 Main StAustin, TX 78753',
+      'Austin North, TX1 Main StAustin, TX 78753Open now · until 10 pm',
     ]);
     await user.click(results[1] as HTMLElement);
     expect(onChoose).toHaveBeenCalledWith(austinNorth);
+  });
+
+  it("shows a club's week of hours when the person opens them", async () => {
+    api.answer(getClubHours, {
+      ...austinNorthToday,
+      timeZone: 'America/Chicago',
+      week: {
+        monday: weekday,
+        tuesday: weekday,
+        wednesday: weekday,
+        thursday: weekday,
+        friday: weekday,
+        saturday: [],
+        sunday: [{ opens: '00:00', closes: '24:00', kind: 'extended' }],
+      },
+      holidays: [{ date: '2026-11-26', name: 'Thanksgiving', blocks: [] }],
+    });
+    const { user } = await renderLocator();
+    await user.type(screen.getByRole('searchbox'), 'austin');
+    await user.keyboard('{Enter}');
+
+    // Only the club with hours has them; the summary names its club for a screen reader.
+    const summaries = await vi.waitFor(() => {
+      const found = [...document.querySelectorAll('summary')];
+      expect(found).not.toEqual([]);
+      return found;
+    });
+    expect(summaries.map((summary) => summary.textContent)).toEqual(['Hours of Austin North, TX']);
+    await user.click(summaries[0] as HTMLElement);
+    const hours = await screen.findByText('Thanksgiving, November 26, 2026');
+    expect(hours.closest('details')?.textContent).toContain(
+      'Monday5 am – 10 pmTuesday5 am – 10 pm',
+    );
+    expect(hours.closest('details')?.textContent).toContain(
+      'SaturdayClosedSundaymidnight – midnight (key fob)',
+    );
+    expect((await api.calls(getClubHours))[0]?.params).toEqual({ clubId: austinNorth.mmsClubId });
   });
 
   it('shows a Canadian club as such', async () => {

@@ -10,6 +10,7 @@ import { Field } from '../../../ui/Field';
 import { trackedQuery, useTrackedQuery } from '../../../api/useTrackedQuery';
 import { clubStore } from '../../stores/clubStore';
 import type { LocatedClub } from './locatedClub';
+import { useClubHoursToday } from './ClubHours';
 import { ClubResults } from './ClubResults';
 import { loadClubMap } from './ClubMapSlot';
 import {
@@ -78,6 +79,7 @@ function useAllClubs(): readonly Club[] {
  */
 export function ClubLocator({ onChoose }: { onChoose: (club: LocatedClub) => void }) {
   const allClubs = useAllClubs();
+  const hours = useClubHoursToday();
   const [search, setSearch] = useState('');
   const [outcome, setOutcome] = useState<Outcome | undefined>();
   const [locating, setLocating] = useState(false);
@@ -158,6 +160,7 @@ export function ClubLocator({ onChoose }: { onChoose: (club: LocatedClub) => voi
           mapLabel={shown.mapLabel}
           chosenId={chosenId}
           onChoose={onChoose}
+          hours={hours}
         />
       )}
     </>

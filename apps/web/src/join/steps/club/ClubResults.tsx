@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { isPresaleClub } from '@clubjoin/domain/catalog/club';
 import { currencyForCountry } from '@clubjoin/domain/money/currency';
 import { ClubMapSlot } from './ClubMapSlot';
+import type { ClubHoursToday } from '@clubjoin/contract/clubHours';
+import { clubStatusText, ClubWeekHours } from './ClubHours';
 import type { LocatedClub } from './locatedClub';
 import { canadaText, distanceText, presaleText } from './clubResultTexts';
 import styles from './ClubResults.module.css';
@@ -13,16 +15,26 @@ export interface ClubResultsProps {
   /** The club the person has chosen before, highlighted while no other is pointed at. */
   chosenId?: string | undefined;
   onChoose: (club: LocatedClub) => void;
+  /** Each club's hours today, by club id: a club without them shows no status and no week. */
+  hours?: ReadonlyMap<string, ClubHoursToday>;
 }
+
+const NO_HOURS: ReadonlyMap<string, ClubHoursToday> = new Map();
 
 /**
  * The locator's results (product/club-and-entry.md#club-locator): a list of buttons, one per club,
  * each with the club's name, address, distance when known, its presale opening date and its country
- * when in Canada, and a map of them beside the list (under it on narrow screens, where the list
- * comes first). Pressing a button chooses the club. The club hovered or focused in the list, or
+ * when in Canada, and its open-now status with the week's hours in a disclosure under it (issue 18),
+ * and a map of them beside the list (under it on narrow screens, where the list comes first). Pressing a button chooses the club. The club hovered or focused in the list, or
  * hovered on the map, is highlighted in both; while none is, the club chosen before.
  */
-export function ClubResults({ clubs, mapLabel, chosenId, onChoose }: ClubResultsProps) {
+export function ClubResults({
+  clubs,
+  mapLabel,
+  chosenId,
+  onChoose,
+  hours = NO_HOURS,
+}: ClubResultsProps) {
   const [hoveredId, setHoveredId] = useState<string>();
   const [focusedId, setFocusedId] = useState<string>();
   const highlightedId = hoveredId ?? focusedId ?? chosenId;
@@ -34,35 +46,42 @@ export function ClubResults({ clubs, mapLabel, chosenId, onChoose }: ClubResults
     <div className={styles.container}>
       <div className={styles.layout}>
         <ul className={styles.results}>
-          {clubs.map((club) => (
-            <li key={club.mmsClubId}>
-              <button
-                type="button"
-                className={styles.result}
-                data-highlighted={club.mmsClubId === highlightedId || undefined}
-                onClick={() => onChoose(club)}
-                onMouseEnter={() => setHoveredId(club.mmsClubId)}
-                onMouseLeave={() => leave(setHoveredId, club.mmsClubId)}
-                onFocus={() => setFocusedId(club.mmsClubId)}
-                onBlur={() => leave(setFocusedId, club.mmsClubId)}
-              >
-                <span className={styles.name}>{club.marketingClubName}</span>
-                <span className={styles.line}>{club.street1}</span>
-                <span className={styles.line}>
-                  {club.city}, {club.stateAbbr} {club.zip}
-                </span>
-                {club.distance !== undefined && (
-                  <span className={styles.line}>{distanceText(club.distance)}</span>
+          {clubs.map((club) => {
+            const today = hours.get(club.mmsClubId);
+            return (
+              <li key={club.mmsClubId}>
+                <button
+                  type="button"
+                  className={styles.result}
+                  data-highlighted={club.mmsClubId === highlightedId || undefined}
+                  onClick={() => onChoose(club)}
+                  onMouseEnter={() => setHoveredId(club.mmsClubId)}
+                  onMouseLeave={() => leave(setHoveredId, club.mmsClubId)}
+                  onFocus={() => setFocusedId(club.mmsClubId)}
+                  onBlur={() => leave(setFocusedId, club.mmsClubId)}
+                >
+                  <span className={styles.name}>{club.marketingClubName}</span>
+                  <span className={styles.line}>{club.street1}</span>
+                  <span className={styles.line}>
+                    {club.city}, {club.stateAbbr} {club.zip}
+                  </span>
+                  {today && <span className={styles.status}>{clubStatusText(today)}</span>}
+                  {club.distance !== undefined && (
+                    <span className={styles.line}>{distanceText(club.distance)}</span>
+                  )}
+                  {isPresaleClub(club) && club.openDate !== null && (
+                    <span className={styles.badge}>{presaleText(club.openDate)}</span>
+                  )}
+                  {currencyForCountry(club.country).code === 'CAD' && (
+                    <span className={styles.badge}>{canadaText(club.country)}</span>
+                  )}
+                </button>
+                {today && (
+                  <ClubWeekHours clubId={club.mmsClubId} clubName={club.marketingClubName} />
                 )}
-                {isPresaleClub(club) && club.openDate !== null && (
-                  <span className={styles.badge}>{presaleText(club.openDate)}</span>
-                )}
-                {currencyForCountry(club.country).code === 'CAD' && (
-                  <span className={styles.badge}>{canadaText(club.country)}</span>
-                )}
-              </button>
-            </li>
-          ))}
+              </li>
+            );
+          })}
         </ul>
         <div className={styles.map}>
           <ClubMapSlot

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Club } from '@clubjoin/contract/catalog/club';
+import { getClubHours } from '@clubjoin/contract/clubHours';
 import { getAllClubs } from '@clubjoin/contract/clubs';
 import { getProductPromotion } from '@clubjoin/contract/product';
 import { DAY_PASS_NOT_AVAILABLE_MESSAGE } from '@clubjoin/domain/catalog/dayPassPrice';
@@ -61,6 +62,32 @@ function dayPassAnswer(clubId: string) {
   };
 }
 
+const weekend = [
+  { opens: '00:00', closes: '07:00', kind: 'extended' as const },
+  { opens: '07:00', closes: '20:00', kind: 'staffed' as const },
+];
+/** Chanhassen's hours on a Saturday at noon, as the server answers them. */
+const chanhassenHours = {
+  clubId: '5',
+  timeZone: 'America/Chicago',
+  today: { date: '2026-11-21', weekday: 'saturday' as const, blocks: weekend, holiday: null },
+  status: {
+    open: true as const,
+    kind: 'staffed' as const,
+    until: { date: '2026-11-21', time: '20:00' },
+  },
+  week: {
+    monday: [],
+    tuesday: [],
+    wednesday: [],
+    thursday: [],
+    friday: [],
+    saturday: weekend,
+    sunday: weekend,
+  },
+  holidays: [],
+};
+
 function open(search = '') {
   const router = createMemoryRouter(
     [{ path: OTHER_APP_PAGES.oneDayMembership, element: <OneDayMembershipPage /> }],
@@ -79,6 +106,11 @@ beforeEach(() => {
     params.clubId === '451'
       ? failure(404, 'Club 451 sells no Day Pass memberships.')
       : dayPassAnswer(params.clubId),
+  );
+  api.answer(getClubHours, ({ params }) =>
+    params.clubId === '5'
+      ? chanhassenHours
+      : failure(404, 'This club has not published its hours.'),
   );
 });
 
@@ -116,6 +148,9 @@ describe('the one-day membership page (product/pages.md#one-day-membership-page)
 
     expect(await screen.findByText('$59.99')).toBeDefined();
     expect(buyLink()?.getAttribute('href')).toBe('/join?clubId=5&category=day-pass');
+    expect((await screen.findByText(/^Hours today/)).textContent).toBe(
+      'Hours today: midnight – 7 am (key fob), 7 am – 8 pm. Open now · until 8 pm.',
+    );
     expect(await api.requests()).toContain('GET /api/product/club/5/producttype/DayPass/promotion');
   });
 

@@ -1,8 +1,10 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { getClubHours } from '@clubjoin/contract/clubHours';
 import { getAllClubs } from '@clubjoin/contract/clubs';
 import { getProductPromotion } from '@clubjoin/contract/product';
 import { dayPassPrice, dayPassSaleUrl } from '@clubjoin/domain/catalog/dayPassPrice';
+import { dayHoursText, openingStatusText } from '@clubjoin/domain/clubs/openingHours';
 import { groupClubsByState } from '@clubjoin/domain/catalog/groupClubsByState';
 import { listPageClubs } from '@clubjoin/domain/catalog/listClubs';
 import { formatMoney } from '@clubjoin/domain/money/formatMoney';
@@ -22,8 +24,8 @@ function initialClubId(linkClubId: string | null): string {
 
 /**
  * The one-day membership page (product/pages.md#one-day-membership-page): a club chosen from the
- * listed clubs grouped by state, the day-pass price the server answers for it, and the way into the
- * sale; or the not-available notice. Opening it starts a new sale, so the sale's membership stores
+ * listed clubs grouped by state, the day-pass price the server answers for it, the club's hours
+ * today (issue 18), and the way into the sale; or the not-available notice. Opening it starts a new sale, so the sale's membership stores
  * are reset (product/pages.md#one-day-membership-page); the club store is kept. A session its link
  * hands over goes on with 'Buy a 1-Day Membership', through the transition page
  * (product/pages.md#the-transition-page).
@@ -48,6 +50,13 @@ export function OneDayMembershipPage() {
   );
   const answered = promotion.data ?? (promotion.error?.status === 404 ? null : undefined);
   const price = answered === undefined ? undefined : dayPassPrice(answered?.products ?? []);
+
+  // Hours are extra: a club that publishes none shows none.
+  const hours = useTrackedQuery(
+    getClubHours,
+    chosen === undefined ? undefined : { params: { clubId: chosen } },
+    { handled: () => true },
+  ).data;
 
   const choose = (next: string) => {
     setClubId(next);
@@ -81,6 +90,12 @@ export function OneDayMembershipPage() {
         )}
         {price?.kind === 'notAvailable' && <p>{price.message}</p>}
       </div>
+      {chosen !== undefined && hours && (
+        <p>
+          Hours today{hours.today.holiday === null ? '' : ` (${hours.today.holiday})`}:{' '}
+          {dayHoursText(hours.today.blocks)}. {openingStatusText(hours.status, hours.today.date)}.
+        </p>
+      )}
       {chosen !== undefined && price?.kind === 'price' && (
         <p>
           <a href={dayPassSaleUrl(chosen, handOver)}>Buy a 1-Day Membership</a>
