@@ -111,6 +111,12 @@ async function expectConfirmedOrder(
     ).toContainText(member.memberId);
   }
 
+  // Next steps: where the club is and its hours today.
+  const club = page.getByRole('region', { name: 'Your club' });
+  await expect(club).toContainText('Chanhassen');
+  await expect(club.getByRole('link', { name: /, Chanhassen, MN 55317/ })).toBeVisible();
+  await expect(club).toContainText(/Hours today: .+\. (Open now|Closed)/);
+
   await expect.poll(() => mailTo(e2eMailDir, email).length, { timeout: 20_000 }).toBe(1);
   const [mail = ''] = mailTo(e2eMailDir, email);
   expect(mail).toContain(orderNumber);

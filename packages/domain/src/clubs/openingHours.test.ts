@@ -4,6 +4,7 @@ import {
   dayHoursText,
   demoOpeningHours,
   hoursOn,
+  hoursTodayText,
   OpeningHours,
   openingStatus,
   openingStatusText,
@@ -233,5 +234,26 @@ describe('what location admin may save', () => {
     });
     expect(parsed.week.monday.map((block) => block.opens)).toEqual(['05:00', '22:00']);
     expect(parsed.holidays.map((holiday) => holiday.date)).toEqual(['2026-12-25', '2026-12-31']);
+  });
+});
+
+describe('a club’s hours today in one line (the one-day page, the confirmation)', () => {
+  it.each([
+    {
+      at: '2026-11-21T18:00:00Z',
+      says: 'Hours today: 7 am – 8 pm. Open now · until 8 pm.',
+    },
+    {
+      at: '2026-12-24T19:00:00Z',
+      says: 'Hours today (Christmas Eve): 7 am – 2 pm. Open now · until 2 pm.',
+    },
+    {
+      at: '2026-12-25T18:00:00Z',
+      says: expect.stringMatching(/^Hours today \(Christmas Day\): Closed\. Closed · opens /),
+    },
+  ])('$at: $says', ({ at, says }) => {
+    const instant = new Date(at);
+    const today = hoursOn(withHolidays, clubToday(instant));
+    expect(hoursTodayText(today, openingStatus(withHolidays, instant, CHICAGO))).toEqual(says);
   });
 });

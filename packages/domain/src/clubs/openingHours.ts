@@ -297,6 +297,15 @@ export function openingStatusText(status: OpeningStatus, today: IsoDate): string
   return `Closed · ${verb} ${whenText(status.opensAt, today)}`;
 }
 
+/**
+ * A club's hours today in one line, as the one-day page and the confirmation say them: 'Hours
+ * today: 5 am – 10 pm. Open now · until 10 pm.', with the holiday's name when one decides the day.
+ */
+export function hoursTodayText(today: DayHours, status: OpeningStatus): string {
+  const holiday = today.holiday === null ? '' : ` (${today.holiday})`;
+  return `Hours today${holiday}: ${dayHoursText(today.blocks)}. ${openingStatusText(status, today.date)}.`;
+}
+
 const staffed = (opens: string, closes: string): HoursBlock => ({ opens, closes, kind: 'staffed' });
 const extended = (opens: string, closes: string): HoursBlock => ({
   opens,

@@ -4,7 +4,7 @@ import { getClubHours } from '@clubjoin/contract/clubHours';
 import { getAllClubs } from '@clubjoin/contract/clubs';
 import { getProductPromotion } from '@clubjoin/contract/product';
 import { dayPassPrice, dayPassSaleUrl } from '@clubjoin/domain/catalog/dayPassPrice';
-import { dayHoursText, openingStatusText } from '@clubjoin/domain/clubs/openingHours';
+import { hoursTodayText } from '@clubjoin/domain/clubs/openingHours';
 import { groupClubsByState } from '@clubjoin/domain/catalog/groupClubsByState';
 import { listPageClubs } from '@clubjoin/domain/catalog/listClubs';
 import { formatMoney } from '@clubjoin/domain/money/formatMoney';
@@ -90,12 +90,7 @@ export function OneDayMembershipPage() {
         )}
         {price?.kind === 'notAvailable' && <p>{price.message}</p>}
       </div>
-      {chosen !== undefined && hours && (
-        <p>
-          Hours today{hours.today.holiday === null ? '' : ` (${hours.today.holiday})`}:{' '}
-          {dayHoursText(hours.today.blocks)}. {openingStatusText(hours.status, hours.today.date)}.
-        </p>
-      )}
+      {chosen !== undefined && hours && <p>{hoursTodayText(hours.today, hours.status)}</p>}
       {chosen !== undefined && price?.kind === 'price' && (
         <p>
           <a href={dayPassSaleUrl(chosen, handOver)}>Buy a 1-Day Membership</a>

@@ -1,4 +1,6 @@
 import { Link, useLocation } from 'react-router';
+import { getClubHours } from '@clubjoin/contract/clubHours';
+import { hoursTodayText } from '@clubjoin/domain/clubs/openingHours';
 import { newMemberExperiencesUrl } from '@clubjoin/domain/catalog/newMemberExperiencesLink';
 import { CANADIAN_DOLLARS, US_DOLLARS } from '@clubjoin/domain/money/currency';
 import { formatMoney } from '@clubjoin/domain/money/formatMoney';
@@ -7,7 +9,9 @@ import { monthlyChargeTiming, whatHappensNext } from '@clubjoin/domain/pricing/c
 import { formatPhoneMask, toPhoneDigits } from '@clubjoin/domain/validation/phone';
 import { FlaggedContent } from '../../../flags/FlaggedContent';
 import { useFeatureFlags } from '../../../flags/useFeatureFlags';
+import { useTrackedQuery } from '../../../api/useTrackedQuery';
 import { PRODUCT_NAME } from '../../../ui/productName';
+import { VisuallyHidden } from '../../../ui/VisuallyHidden';
 import { JOIN_EXPERIENCE } from '../../stores/wizardFlowState';
 import { CancelOnlineNote } from './CancelOnlineNote';
 import { readConfirmation } from './confirmationRecord';
@@ -114,6 +118,9 @@ export function ConfirmationPage() {
       </dl>
       <h2>What happens next</h2>
       <p>{whatHappensNext(record.terms)}</p>
+      {clubId && record.clubName && (
+        <YourClub clubId={clubId} name={record.clubName} address={record.clubAddress} />
+      )}
       <p>
         {order?.confirmationEmail.status === 'sent'
           ? 'A confirmation has been sent to '
@@ -139,5 +146,36 @@ export function ConfirmationPage() {
         <CancelOnlineNote />
       </FlaggedContent>
     </>
+  );
+}
+
+/**
+ * Where to go for the first visit (issue 21: next steps): the club's address, with a map link,
+ * and its hours today as the locator shows them. Hours are extra: a club without them, or a failed
+ * read, shows the address alone.
+ */
+function YourClub({ clubId, name, address }: { clubId: string; name: string; address?: string }) {
+  const hours = useTrackedQuery(getClubHours, { params: { clubId } }, { handled: () => true }).data;
+  return (
+    <section aria-labelledby="your-club">
+      <h2 id="your-club">Your club</h2>
+      <p>
+        <strong>{name}</strong>
+        {address && (
+          <>
+            <br />
+            <a
+              href={`https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`}
+              target="_blank"
+              rel="noreferrer"
+            >
+              {address}
+              <VisuallyHidden> (opens a map in a new tab)</VisuallyHidden>
+            </a>
+          </>
+        )}
+      </p>
+      {hours && <p>{hoursTodayText(hours.today, hours.status)}</p>}
+    </section>
   );
 }

@@ -31,6 +31,7 @@ import { clubStore } from '../../stores/clubStore';
 import { membershipStore } from '../../stores/membershipStore';
 import { CancelOnlineNote } from './CancelOnlineNote';
 import { CONFIRMATION_PATH } from './ConfirmationPage';
+import { clubAddressLine } from './confirmationRecord';
 import { keepConfirmation } from './confirmationRecord';
 import { isRefusedPayment, payMembership } from './payMembership';
 import type { PaymentFormErrors, PaymentFormValues } from './paymentForm';
@@ -141,6 +142,7 @@ export function PaymentStep() {
         answer,
         clubName: club?.marketingClubName,
         clubPhone: club?.phone,
+        clubAddress: club && clubAddressLine(club),
         flagContext: clubFlagContext(club),
         productName: membership.product?.cardTitle ?? membership.product?.productName,
         terms,

@@ -13,6 +13,8 @@ export const ConfirmationRecord = z.object({
   answer: CompletedOrderResponse,
   clubName: z.string().optional(),
   clubPhone: z.string().optional(),
+  /** The club's street address in one line, for the next steps (issue 21). */
+  clubAddress: z.string().optional(),
   productName: z.string().optional(),
   /** The sale's charge terms (product/pricing-and-dues.md#charge-terms), which word the page. */
   terms: z.object({
@@ -30,6 +32,18 @@ export const ConfirmationRecord = z.object({
     .optional(),
 });
 export type ConfirmationRecord = z.infer<typeof ConfirmationRecord>;
+
+/** A club's address in one line, '600 Market St, Chanhassen, MN 55317', from what the club gave. */
+export function clubAddressLine(club: {
+  street1?: string;
+  city?: string;
+  stateAbbr?: string;
+  zip?: string;
+}): string | undefined {
+  if (!club.street1) return undefined;
+  const region = [club.stateAbbr, club.zip].filter(Boolean).join(' ');
+  return [club.street1, club.city, region].filter(Boolean).join(', ');
+}
 
 /**
  * Keeps the confirmation in the tab's session storage: the enrolment's cookies are expired on
