@@ -1,7 +1,10 @@
 import type { IsoDate } from './isoDate';
 import { toIsoDate } from './isoDate';
 
-/** One formatter per zone: building an Intl.DateTimeFormat is slow, using one is not. */
+/**
+ * One formatter per zone, to the second on a 24-hour clock: building an Intl.DateTimeFormat is
+ * slow, using one is not. Every reading of a zone's clocks goes through it.
+ */
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 function formatterFor(timeZone: string): Intl.DateTimeFormat {
@@ -12,6 +15,10 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
     year: 'numeric',
     month: 'numeric',
     day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+    hourCycle: 'h23',
     calendar: 'gregory',
     numberingSystem: 'latn',
   });
@@ -19,21 +26,19 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
-/** One wall-clock formatter per zone (hours and minutes on a 24-hour clock). */
-const clockFormatters = new Map<string, Intl.DateTimeFormat>();
-
-function clockFormatterFor(timeZone: string): Intl.DateTimeFormat {
-  const cached = clockFormatters.get(timeZone);
-  if (cached) return cached;
-  const formatter = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hour: 'numeric',
-    minute: 'numeric',
-    hourCycle: 'h23',
-    numberingSystem: 'latn',
-  });
-  clockFormatters.set(timeZone, formatter);
-  return formatter;
+/** What a zone's clocks and calendar show at an instant. */
+function zonedFields(instant: Date, timeZone: string) {
+  const parts = formatterFor(timeZone).formatToParts(instant);
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    Number(parts.find((candidate) => candidate.type === type)?.value);
+  return {
+    year: part('year'),
+    month: part('month'),
+    day: part('day'),
+    hour: part('hour'),
+    minute: part('minute'),
+    second: part('second'),
+  };
 }
 
 /** Whether a name is an IANA time zone this runtime knows (for validating a club's `timeZone`). */
@@ -54,10 +59,8 @@ export function isTimeZone(name: string): boolean {
  * the clock. An unknown zone or an invalid Date is a caller's bug and throws Intl's RangeError.
  */
 export function calendarDateInZone(instant: Date, timeZone: string): IsoDate {
-  const parts = formatterFor(timeZone).formatToParts(instant);
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    Number(parts.find((candidate) => candidate.type === type)?.value);
-  return toIsoDate({ year: part('year'), month: part('month'), day: part('day') });
+  const { year, month, day } = zonedFields(instant, timeZone);
+  return toIsoDate({ year, month, day });
 }
 
 /** A moment as a club's clock shows it: its calendar date and the minute of that day (0–1439). */
@@ -71,11 +74,12 @@ export interface WallClock {
  * rules at that instant decide, so 10:30 UTC on the day Chicago springs forward is 05:30, not 04:30.
  */
 export function wallClockInZone(instant: Date, timeZone: string): WallClock {
-  const parts = clockFormatterFor(timeZone).formatToParts(instant);
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    Number(parts.find((candidate) => candidate.type === type)?.value);
-  return {
-    date: calendarDateInZone(instant, timeZone),
-    minute: part('hour') * 60 + part('minute'),
-  };
+  const { year, month, day, hour, minute } = zonedFields(instant, timeZone);
+  return { date: toIsoDate({ year, month, day }), minute: hour * 60 + minute };
+}
+
+/** The wall-clock fields of an instant in a zone, read as if they were UTC (milliseconds). */
+export function wallClockAsUtc(instant: Date, timeZone: string): number {
+  const { year, month, day, hour, minute, second } = zonedFields(instant, timeZone);
+  return Date.UTC(year, month - 1, day, hour, minute, second);
 }

@@ -4,44 +4,10 @@
  * parameters, never the clock.
  */
 
+import { wallClockAsUtc } from './dateInZone';
+
 /** A wall-clock time without a zone, `YYYY-MM-DDTHH:mm` or `YYYY-MM-DDTHH:mm:ss` (an HTML datetime-local). */
 export const LOCAL_TIME_PATTERN = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
-
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  const cached = formatters.get(timeZone);
-  if (cached) return cached;
-  const formatter = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-    hourCycle: 'h23',
-    calendar: 'gregory',
-    numberingSystem: 'latn',
-  });
-  formatters.set(timeZone, formatter);
-  return formatter;
-}
-
-/** The wall-clock fields of an instant in a zone, read as if they were UTC (milliseconds). */
-function wallClockAsUtc(instant: Date, timeZone: string): number {
-  const parts = formatterFor(timeZone).formatToParts(instant);
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    Number(parts.find((candidate) => candidate.type === type)?.value);
-  return Date.UTC(
-    part('year'),
-    part('month') - 1,
-    part('day'),
-    part('hour'),
-    part('minute'),
-    part('second'),
-  );
-}
 
 const pad = (value: number, width = 2) => String(value).padStart(width, '0');
 
