@@ -51,7 +51,7 @@ const MEMBERSHIP_AGREEMENT: MembershipAgreement = {
     },
     {
       heading: 'Guests',
-      text: 'Guest privileges depend on your membership: a membership that includes guest passes says so when you choose it. A guest signs in at the front desk, shows photo ID and follows the club rules, and you are responsible for your guests while they are with you.',
+      text: 'Guest privileges depend on your membership: a membership that includes guest passes says so when you choose it. A guest signs in at the front desk and follows the club rules, and you are responsible for your guests while they are with you.',
     },
     {
       heading: 'Club rules in short',
@@ -94,7 +94,7 @@ const PAYMENT_AUTHORIZATIONS = {
       },
       {
         heading: 'How long it lasts',
-        text: 'This authorization lasts until you cancel your membership. Cancelling online from your member account ends it: nothing is charged for the months after your membership ends.',
+        text: 'This authorization lasts until you cancel your membership: nothing is charged for the months after your membership ends.',
       },
       {
         heading: 'If the amount changes',
@@ -116,7 +116,7 @@ const PAYMENT_AUTHORIZATIONS = {
       },
       {
         heading: 'How long it lasts',
-        text: 'This authorization lasts until you cancel your membership. Leaving the waitlist or cancelling online from your member account ends it: nothing is charged after that.',
+        text: 'This authorization lasts until you cancel your membership. Cancelling before activation ends it with nothing charged; after activation, nothing is charged for the months after your membership ends.',
       },
       {
         heading: 'If the amount changes',
