@@ -230,7 +230,9 @@ test.describe('payment and confirmation (product/payment-and-confirmation.md#pay
       const read = page.getByRole('button', { name: 'Read the Membership Agreement' });
       await read.click();
       const dialog = page.getByRole('dialog', { name: 'Membership Agreement' });
-      await expect(dialog.getByText('Version 2026-01')).toBeVisible();
+      // It opens at the start of the text, the dialog itself focused.
+      await expect(dialog).toBeFocused();
+      await expect(dialog.getByText('Version 2026-01')).toBeInViewport();
       await expect(dialog.getByRole('heading', { name: 'Cancelling' })).toBeVisible();
       await expect(dialog).toContainText(CANCEL_ONLINE.text);
       await expectNoSidewaysScroll(page);

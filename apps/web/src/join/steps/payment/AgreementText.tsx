@@ -7,7 +7,7 @@ import styles from './PaymentStep.module.css';
 /**
  * An agreement's "Read the <name>" button and the dialog it opens: the agreement's name, the
  * version accepted with it and its full text (the domain's, as the confirmation email repeats it).
- * Close, like Escape, gives focus back to the button.
+ * It opens on the text's start; Close, like Escape, gives focus back to the button.
  */
 export function AgreementText({ agreement }: { agreement: MembershipAgreement }) {
   const [open, setOpen] = useState(false);
@@ -21,6 +21,7 @@ export function AgreementText({ agreement }: { agreement: MembershipAgreement })
         open={open}
         title={agreement.name}
         onClose={close}
+        longRead
         actions={<Button onClick={close}>Close</Button>}
       >
         <p className={styles.version}>Version {agreement.version}</p>

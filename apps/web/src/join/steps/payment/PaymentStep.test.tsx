@@ -169,6 +169,8 @@ describe('each agreement’s full text, to read before accepting it', () => {
 
     await user.click(read);
     const dialog = screen.getByRole('dialog', { name: 'Membership Agreement' });
+    // Focus starts at the dialog's top, not at Close below the text.
+    expect(document.activeElement).toBe(dialog);
     expect(within(dialog).getByText('Version 2026-01')).toBeTruthy();
     expect(within(dialog).getByRole('heading', { name: 'Cancelling' })).toBeTruthy();
     expect(dialog.textContent).toContain('Freezing (pausing) a membership is not offered online.');
