@@ -209,10 +209,37 @@ test.describe('payment and confirmation (product/payment-and-confirmation.md#pay
   test.describe('on a phone', () => {
     test.use({ viewport: { width: 375, height: 812 } });
 
-    test('the payment form fits without sideways scrolling', async ({ page, context, baseURL }) => {
+    test('the payment form fits without sideways scrolling, and the agreement reads in a dialog', async ({
+      page,
+      context,
+      baseURL,
+    }) => {
       await reachPayment(page, context, baseURL);
       await expectNoSidewaysScroll(page);
       await expectNoAxeViolations(page);
+
+      // The card's brand shows as its number is typed.
+      await field(page, 'Card number').fill('3782 82');
+      await expect(
+        page
+          .getByRole('status', { name: 'Card brand' })
+          .getByRole('img', { name: 'American Express' }),
+      ).toBeVisible();
+
+      // The Membership Agreement's full text, in the version accepted, fits the phone.
+      const read = page.getByRole('button', { name: 'Read the Membership Agreement' });
+      await read.click();
+      const dialog = page.getByRole('dialog', { name: 'Membership Agreement' });
+      // It opens at the start of the text, the dialog itself focused.
+      await expect(dialog).toBeFocused();
+      await expect(dialog.getByText('Version 2026-01')).toBeInViewport();
+      await expect(dialog.getByRole('heading', { name: 'Cancelling' })).toBeVisible();
+      await expect(dialog).toContainText(CANCEL_ONLINE.text);
+      await expectNoSidewaysScroll(page);
+      await expectNoAxeViolations(page);
+      await dialog.getByRole('button', { name: 'Close' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(read).toBeFocused();
     });
   });
 });

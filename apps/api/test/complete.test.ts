@@ -137,8 +137,8 @@ describe('POST /api/membership/v1/complete', () => {
         [body.membershipId],
       );
       expect(agreements).toEqual([
-        { agreement_id: 'membership-terms', version: '2026.1', accepted_at: NOW },
-        { agreement_id: 'privacy', version: '3', accepted_at: NOW },
+        { agreement_id: 'membership-agreement', version: '2026-01', accepted_at: NOW },
+        { agreement_id: 'recurring-payment-authorization', version: '2026-01', accepted_at: NOW },
       ]);
     });
 
@@ -298,7 +298,21 @@ describe('POST /api/membership/v1/complete', () => {
         agreements: [AGREEMENTS[0], { ...AGREEMENTS[1], accepted: false }],
       });
       expect(status).toBe(400);
-      expect(body.message).toBe(COMPLETION_MESSAGES.agreementNotAccepted('Privacy policy'));
+      expect(body.message).toBe(
+        COMPLETION_MESSAGES.agreementNotAccepted('Recurring Payment Authorization'),
+      );
+    });
+
+    it('with an agreement version whose text is not kept, before anything is charged', async () => {
+      const { order, paymentToken } = await kit.payableOrder();
+      const { status, body } = await kit.complete(order, paymentToken, {
+        agreements: [{ ...AGREEMENTS[0], version: '2025-01' }, AGREEMENTS[1]],
+      });
+      expect(status).toBe(400);
+      expect(body.message).toBe(
+        COMPLETION_MESSAGES.unknownAgreement('Membership Agreement', '2025-01'),
+      );
+      expect(await kit.countOf('sandbox_charges', 'reference', order.orderId)).toBe(0);
     });
 
     it('without agreements', async () => {

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, expect } from 'vitest';
 import { buildTestApp, type TestApp } from './testApp';
+import { membershipAgreements } from '@clubjoin/domain/completion/membershipAgreements';
+import { chargeTerms } from '@clubjoin/domain/pricing/chargeTerms';
 
 /**
  * Drives an order through the real endpoints as the web app does: cart, stage, token,
@@ -43,10 +45,10 @@ export const ADDRESS = {
   country: 'US',
 };
 
-export const AGREEMENTS = [
-  { id: 'membership-terms', name: 'Membership agreement', version: '2026.1', accepted: true },
-  { id: 'privacy', name: 'Privacy policy', version: '3', accepted: true },
-];
+/** The agreements of a monthly sale, as the payment step sends them (membershipAgreements.ts). */
+export const AGREEMENTS = membershipAgreements(
+  chargeTerms({ flows: [], productType: 'Monthly', presaleClub: false }),
+).map(({ id, name, version }) => ({ id, name, version, accepted: true }));
 
 /** A staged order: the ids every later call names. */
 export interface StagedOrder {

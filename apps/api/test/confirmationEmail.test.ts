@@ -1,9 +1,14 @@
+import {
+  agreementOfVersion,
+  membershipAgreements,
+} from '@clubjoin/domain/completion/membershipAgreements';
+import { chargeTerms } from '@clubjoin/domain/pricing/chargeTerms';
 import { formatMoney } from '@clubjoin/domain/money/formatMoney';
 import { US_DOLLARS } from '@clubjoin/domain/money/currency';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createEmailWorker, retryDelayMs, smtpSender } from '../src/mail/emailWorker';
 import { fixedClock, MINUTE } from './accountsTestKit';
-import { CARDS, completionKit, PRIMARY } from './completionKit';
+import { AGREEMENTS, CARDS, completionKit, PRIMARY } from './completionKit';
 import { readMessage, startSmtpServer } from './smtpTestServer';
 import { buildTestApp, type TestApp } from './testApp';
 
@@ -109,7 +114,7 @@ describe('the confirmation email', () => {
     expect(smtp.received.map((message) => message.to)).toEqual([[PRIMARY.email]]);
   });
 
-  it('says what was bought, for whom, what is charged today and monthly, and the agreements', async () => {
+  it('says what was bought, for whom, what is charged today and monthly, and the agreements’ full text', async () => {
     await onlyNewEmails();
     const { order, completed } = await completedOrder();
     await worker().sendDue();
@@ -130,9 +135,23 @@ describe('the confirmation email', () => {
       expect(body).toContain(`Jane Doe, Primary member, member id ${memberId}`);
       expect(body).toContain(`${today} (including a card surcharge of ${surcharge})`);
       expect(body).toContain(monthly);
-      expect(body).toContain('Membership agreement, version 2026.1');
-      expect(body).toContain('Privacy policy, version 3');
     }
+    // The full text of each agreement accepted, by the version recorded, as the payment step showed it.
+    const accepted = AGREEMENTS.map(({ id, version }) => agreementOfVersion(id, version));
+    expect(accepted.map((agreement) => agreement?.name)).toEqual([
+      'Membership Agreement',
+      'Recurring Payment Authorization',
+    ]);
+    for (const agreement of accepted) {
+      const title = `${agreement?.name}, version ${agreement?.version}`;
+      expect(text).toContain(`\n${title}\n`);
+      expect(html).toContain(`<h3>${title}</h3>`);
+      for (const section of agreement?.sections ?? []) {
+        expect(text).toContain(`${section.heading}\n${section.text}`);
+        expect(html).toContain(`<h4>${section.heading}</h4>\n<p>${section.text}</p>`);
+      }
+    }
+    expect(text).toContain('Freezing (pausing) a membership is not offered online.');
     expect(text).toContain('Membership status: Active');
     expect(text).toContain(`Charged today: ${today}`);
     expect(text).toContain(`Charged monthly: ${monthly}`);
@@ -160,23 +179,33 @@ describe('the confirmation email', () => {
   });
 
   /** The text of the email of an order bought with this cart. */
-  async function emailOfCart(cartBody: Record<string, unknown>) {
+  async function emailOfCart(
+    cartBody: Record<string, unknown>,
+    complete: Record<string, unknown> = {},
+  ) {
     await onlyNewEmails();
     const { order, paymentToken } = await kit.payableOrder(CARDS.visaCredit, cartBody);
-    expect((await kit.complete(order, paymentToken)).status).toBe(200);
+    expect((await kit.complete(order, paymentToken, complete)).status).toBe(200);
     await worker().sendDue();
     return readMessage(smtp.received[0]?.raw ?? '');
   }
 
   it('tells a day pass buyer it is one visit, with nothing charged monthly (product/pricing-and-dues.md#charge-terms)', async () => {
-    const { text, html } = await emailOfCart({
-      productType: 'DayPass',
-      mmsPromotionCode: 'STD-DP',
-      coupon: 'DAYPASS',
-    });
+    // The agreements the payment step shows for a day pass: nothing monthly to authorise.
+    const agreements = membershipAgreements(
+      chargeTerms({ flows: ['DayPass'], productType: 'DayPass', presaleClub: false }),
+    ).map(({ id, name, version }) => ({ id, name, version, accepted: true }));
+    const { text, html } = await emailOfCart(
+      { productType: 'DayPass', mmsPromotionCode: 'STD-DP', coupon: 'DAYPASS' },
+      { agreements },
+    );
     for (const body of [text, html]) {
       expect(body).toContain('Your day pass is good for one visit; nothing more is charged.');
-      expect(body).not.toMatch(/Charged monthly|monthly dues/);
+      // The charges, before the agreements (whose shared membership text speaks of monthly dues).
+      const [charges, accepted] = body.split('Agreements you accepted');
+      expect(charges).not.toMatch(/Charged monthly|monthly dues/);
+      expect(accepted).toContain('Payment Authorization, version 2026-11');
+      expect(accepted).toContain('Nothing more');
     }
   });
 

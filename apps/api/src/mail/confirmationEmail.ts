@@ -3,6 +3,10 @@ import type { Currency } from '@clubjoin/domain/money/currency';
 import { formatMoney } from '@clubjoin/domain/money/formatMoney';
 import type { CompletedMemberType } from '@clubjoin/domain/completion/enrolledMembers';
 import { COMPLETED_MEMBER_TYPE_LABELS } from '@clubjoin/domain/completion/enrolledMembers';
+import {
+  type AgreementSection,
+  agreementOfVersion,
+} from '@clubjoin/domain/completion/membershipAgreements';
 import type { ChargeTerms } from '@clubjoin/domain/pricing/chargeTerms';
 import { monthlyChargeTiming, whatHappensNext } from '@clubjoin/domain/pricing/chargeTermsTexts';
 import { activationSection } from './activationEmail';
@@ -30,7 +34,8 @@ export interface ConfirmationFacts {
   /** The sale's charge terms (product/pricing-and-dues.md#charge-terms), which word the charges. */
   terms: ChargeTerms;
   currency: Currency;
-  agreements: readonly { name: string; version: string }[];
+  /** The agreements accepted, by id and version: the email repeats each one's text. */
+  agreements: readonly { id: string; name: string; version: string }[];
   /** The one-time link that activates the new account the order was bought with, if any. */
   activationLink?: string | undefined;
 }
@@ -70,17 +75,26 @@ function sections(facts: ConfirmationFacts) {
     (member) =>
       `${member.name}, ${COMPLETED_MEMBER_TYPE_LABELS[member.memberType]}, member id ${member.memberId}`,
   );
-  const agreements = facts.agreements.map(
-    (agreement) => `${agreement.name}, version ${agreement.version}`,
-  );
+  // Completion accepts only versions whose text is kept, so each is found again here.
+  const agreements = facts.agreements.map((agreement) => ({
+    title: `${agreement.name}, version ${agreement.version}`,
+    sections: agreementOfVersion(agreement.id, agreement.version)?.sections ?? [],
+  }));
   return { bought, charges, members, agreements, next: whatHappensNext(facts.terms) };
 }
+
+/** An accepted agreement's full text in the HTML part: its name and version, then its parts. */
+const agreementHtml = (title: string, parts: readonly AgreementSection[]) =>
+  [
+    `<h3>${escapeHtml(title)}</h3>`,
+    ...parts.map((part) => `<h4>${escapeHtml(part.heading)}</h4>\n<p>${escapeHtml(part.text)}</p>`),
+  ].join('\n');
 
 /**
  * The confirmation email of a completed order
  * (product/payment-and-confirmation.md#confirmation-email: order number, what was bought, for whom,
  * what was charged today and, where the sale bills monthly, what is charged monthly, what happens
- * next by the sale's charge terms, the agreements), and the activation link of a
+ * next by the sale's charge terms, the agreements with the full text of the version accepted), and the activation link of a
  * new account, as plain text and HTML. Every value is escaped in the HTML; amounts are formatted by
  * the domain's formatMoney.
  */
@@ -108,7 +122,11 @@ export function confirmationEmail(facts: ConfirmationFacts): RenderedEmail {
     next,
     '',
     'Agreements you accepted',
-    ...agreements.map((line) => `- ${line}`),
+    ...agreements.flatMap(({ title, sections: parts }) => [
+      '',
+      title,
+      ...parts.flatMap((part) => [part.heading, part.text]),
+    ]),
     '',
     ...(activation ? [...activation.text, ''] : []),
   ].join('\n');
@@ -135,7 +153,7 @@ export function confirmationEmail(facts: ConfirmationFacts): RenderedEmail {
     '<h2>What happens next</h2>',
     `<p>${escapeHtml(next)}</p>`,
     '<h2>Agreements you accepted</h2>',
-    list(agreements),
+    ...agreements.map(({ title, sections: parts }) => agreementHtml(title, parts)),
     ...(activation?.html ?? []),
     '</body></html>',
   ].join('\n');

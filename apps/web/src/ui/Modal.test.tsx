@@ -131,6 +131,26 @@ describe('Modal', () => {
     expect(document.activeElement).toBe(dialog);
   });
 
+  it('opens a long read at its start: focus on the dialog, then Tab to its actions', async () => {
+    const user = userEvent.setup();
+    render(
+      <Modal
+        open
+        longRead
+        title="Membership Agreement"
+        onClose={() => undefined}
+        actions={<button type="button">Close</button>}
+      >
+        <p>Every clause.</p>
+      </Modal>,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Membership Agreement' });
+    expect(document.activeElement).toBe(dialog);
+
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Close' }));
+  });
+
   it('is an alertdialog when it interrupts', () => {
     render(
       <Modal open role="alertdialog" title="Session Reset" onClose={() => undefined}>

@@ -26,12 +26,19 @@ export interface ModalProps {
   actions?: ReactNode;
   /** 'alertdialog' for a dialog that interrupts to say something went wrong or is about to. */
   role?: 'dialog' | 'alertdialog';
+  /**
+   * A body long enough to scroll (an agreement's text): focus goes to the dialog itself, so it
+   * opens at the start of the body rather than scrolled to the actions below; the arrow keys
+   * scroll it and Tab reaches the actions.
+   */
+  longRead?: boolean;
 }
 
 /**
  * The modal dialog of the design system (product/wizard.md#shared-screen-parts info, error and
  * session modals): a dialog named by its title and described by its body, above everything at the
- * base z-index of product/wizard.md#layout-constants (1056). It moves focus inside when it opens,
+ * base z-index of product/wizard.md#layout-constants (1056). It moves focus inside when it opens
+ * (to its first control, or to itself for a long read),
  * keeps Tab and Shift+Tab inside, closes on Escape, makes the app behind inert, and gives focus
  * back to where it was when it closes.
  */
@@ -45,6 +52,7 @@ function OpenModal({
   children,
   actions,
   role = 'dialog',
+  longRead = false,
 }: Omit<ModalProps, 'open'>) {
   const titleId = useId();
   const bodyId = useId();
@@ -64,7 +72,7 @@ function OpenModal({
     const app = document.getElementById('root');
     openModals += 1;
     app?.setAttribute('inert', '');
-    (focusablesIn(dialog)[0] ?? dialog).focus();
+    ((longRead ? undefined : focusablesIn(dialog)[0]) ?? dialog).focus();
 
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
@@ -98,7 +106,7 @@ function OpenModal({
       if (openModals === 0) app?.removeAttribute('inert');
       returnTo?.focus();
     };
-  }, [returnTo]);
+  }, [returnTo, longRead]);
 
   return createPortal(
     <div className={styles.backdrop}>

@@ -7,7 +7,12 @@ import {
 } from './completionRequirements';
 
 const JANE = { firstName: 'Jane', lastName: 'Doe', dateOfBirth: '1990-04-01' };
-const TERMS = { id: 'terms', name: 'Membership terms', accepted: true };
+const TERMS = {
+  id: 'membership-agreement',
+  name: 'Membership Agreement',
+  version: '2026-01',
+  accepted: true,
+};
 const TO = 'jane@example.com';
 
 describe('completionRefusal', () => {
@@ -18,9 +23,23 @@ describe('completionRefusal', () => {
   });
 
   it('names the first agreement not accepted', () => {
-    const privacy = { id: 'privacy', name: 'Privacy policy', accepted: false };
-    expect(completionRefusal({ agreements: [TERMS, privacy], people: [JANE], recipient: TO })).toBe(
-      'The agreement "Privacy policy" must be accepted to complete the membership.',
+    const authorization = {
+      id: 'payment-authorization',
+      name: 'Payment Authorization',
+      version: '2026-11',
+      accepted: false,
+    };
+    expect(
+      completionRefusal({ agreements: [TERMS, authorization], people: [JANE], recipient: TO }),
+    ).toBe('The agreement "Payment Authorization" must be accepted to complete the membership.');
+  });
+
+  it.each([
+    ['an agreement no sale offers', { ...TERMS, id: 'privacy', name: 'Privacy policy' }],
+    ['a version whose text is not kept', { ...TERMS, version: '2025-01' }],
+  ])('refuses %s, even accepted', (_name, agreement) => {
+    expect(completionRefusal({ agreements: [agreement], people: [JANE], recipient: TO })).toBe(
+      COMPLETION_MESSAGES.unknownAgreement(agreement.name, agreement.version),
     );
   });
 
@@ -35,7 +54,7 @@ describe('completionRefusal', () => {
     const refused = { ...TERMS, accepted: false };
     const kid = { firstName: 'Kid', lastName: 'Doe' };
     expect(completionRefusal({ agreements: [refused], people: [kid], recipient: TO })).toBe(
-      COMPLETION_MESSAGES.agreementNotAccepted('Membership terms'),
+      COMPLETION_MESSAGES.agreementNotAccepted('Membership Agreement'),
     );
   });
 

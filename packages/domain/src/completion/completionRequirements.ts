@@ -1,3 +1,5 @@
+import { agreementOfVersion } from './membershipAgreements';
+
 /** Why an order cannot be completed yet (our wording: the spec words none). */
 export const COMPLETION_MESSAGES = {
   notStaged: 'This order has not been staged: stage the membership before completing it.',
@@ -15,6 +17,8 @@ export const COMPLETION_MESSAGES = {
     'An email address is needed for the confirmation: give the primary member (or the purchaser) one.',
   paymentBegun:
     'Payment for this order has begun or is complete, so the order can no longer be changed.',
+  unknownAgreement: (name: string, version: string) =>
+    `The agreement "${name}" version "${version}" is not one we offer: reload the payment page to read the current text.`,
   duplicateAgreement: (id: string) =>
     `The agreement "${id}" is listed more than once: list each agreement once.`,
   accountGone:
@@ -29,6 +33,7 @@ export const COMPLETION_MESSAGES = {
 export interface AgreementAnswer {
   readonly id: string;
   readonly name: string;
+  readonly version: string;
   readonly accepted: boolean;
 }
 
@@ -67,7 +72,8 @@ export function confirmationRecipient(order: {
 
 /**
  * Why the people and agreements of an order cannot be completed, or undefined when they can: every
- * agreement shown must be accepted, and every person enrolled needs a date of birth (the member
+ * agreement must be one whose text we keep, in that version (membershipAgreements.ts), so the
+ * text accepted can be read again, and accepted; and every person enrolled needs a date of birth (the member
  * record keeps one for each, product/member-forms.md#member-fields), and the confirmation needs an
  * address. The first problem in that order is named.
  */
@@ -76,6 +82,10 @@ export function completionRefusal(order: {
   readonly people: readonly PersonToEnrol[];
   readonly recipient: string | undefined;
 }): string | undefined {
+  const unknown = order.agreements.find(
+    (agreement) => !agreementOfVersion(agreement.id, agreement.version),
+  );
+  if (unknown) return COMPLETION_MESSAGES.unknownAgreement(unknown.name, unknown.version);
   const refused = order.agreements.find((agreement) => !agreement.accepted);
   if (refused) return COMPLETION_MESSAGES.agreementNotAccepted(refused.name);
   const undated = order.people.find((person) => !person.dateOfBirth);

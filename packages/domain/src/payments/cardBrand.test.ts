@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardBrandOf, CVC_LENGTHS } from './cardBrand';
+import { cardBrandAsTyped, cardBrandOf, CVC_LENGTHS } from './cardBrand';
 
 describe('cardBrandOf (product/decisions-and-platform.md#payment-gateway: the brand by prefix and length)', () => {
   it.each([
@@ -31,5 +31,34 @@ describe('CVC_LENGTHS (product/decisions-and-platform.md#payment-gateway: the CV
     ['discover', 3],
   ] as const)('%s: %d digits', (brand, length) => {
     expect(CVC_LENGTHS[brand]).toBe(length);
+  });
+});
+
+describe('cardBrandAsTyped (the brand shown beside the card number as it is typed)', () => {
+  it.each([
+    ['', undefined],
+    ['4', 'visa'],
+    ['4242 4242', 'visa'],
+    ['5', undefined],
+    ['51', 'mastercard'],
+    ['5555 5555 5555 4444', 'mastercard'],
+    ['56', undefined],
+    ['2', undefined],
+    ['222', undefined],
+    ['2221', 'mastercard'],
+    ['2720 99', 'mastercard'],
+    ['2721', undefined],
+    ['3', undefined],
+    ['34', 'amex'],
+    ['3782 822463 10005', 'amex'],
+    ['35', undefined],
+    ['6', undefined],
+    ['601', undefined],
+    ['6011', 'discover'],
+    ['644', 'discover'],
+    ['65', 'discover'],
+    ['6012', undefined],
+  ])('%j shows %s', (typed, brand) => {
+    expect(cardBrandAsTyped(typed)).toBe(brand);
   });
 });

@@ -41,10 +41,16 @@ const BRAND_RULES: readonly BrandRule[] = [
   },
 ];
 
+/** Whether a number starts within a prefix range: false while it is shorter than the prefix. */
 const startsWithin = (digits: string, [first, last]: readonly [number, number]) => {
-  const lead = Number(digits.slice(0, String(first).length));
+  const length = String(first).length;
+  if (digits.length < length) return false;
+  const lead = Number(digits.slice(0, length));
   return lead >= first && lead <= last;
 };
+
+const hasPrefixOf = (rule: BrandRule, digits: string) =>
+  rule.prefixes.some((range) => startsWithin(digits, range));
 
 /**
  * The brand of a card number by its prefix and length
@@ -53,11 +59,28 @@ const startsWithin = (digits: string, [first, last]: readonly [number, number]) 
  */
 export function cardBrandOf(digits: string): CardBrand | undefined {
   return BRAND_RULES.find(
-    (rule) =>
-      rule.lengths.includes(digits.length) &&
-      rule.prefixes.some((range) => startsWithin(digits, range)),
+    (rule) => rule.lengths.includes(digits.length) && hasPrefixOf(rule, digits),
   )?.brand;
 }
+
+/**
+ * The brand a card number being typed belongs to, by its prefix alone, as soon as enough digits
+ * are typed to tell ('4' is Visa; '2' is not yet Mastercard, '2221' is): what the payment form
+ * shows beside the field. Anything but digits is ignored; the number's length is not asked (the
+ * gateway's check, cardBrandOf, still is).
+ */
+export function cardBrandAsTyped(typed: string): CardBrand | undefined {
+  const digits = typed.replace(/\D/g, '');
+  return BRAND_RULES.find((rule) => hasPrefixOf(rule, digits))?.brand;
+}
+
+/** The brands' names as printed on the cards. */
+export const CARD_BRAND_NAMES: Readonly<Record<CardBrand, string>> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  amex: 'American Express',
+  discover: 'Discover',
+};
 
 /**
  * The CVC length of each brand (product/decisions-and-platform.md#payment-gateway): four digits for

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { getFlags } from '@clubjoin/contract/flags';
@@ -127,5 +127,69 @@ describe('the amount follows the card as it is typed (product/pricing-and-dues.m
     const expiry = screen.getByRole('textbox', { name: 'Expiry (MM/YY)' });
     await user.type(expiry, '1230');
     expect(expiry).toHaveProperty('value', '12/30');
+  });
+});
+
+describe('the card’s brand beside its number, as it is typed', () => {
+  it('shows Visa, then American Express, and the brands taken under the field', async () => {
+    api.answer(getCardFunding, ({ query }) => ({ bin: query.bin, funding: 'credit' }));
+    await openPayment([], 'Monthly', {});
+    const user = userEvent.setup();
+    const cardNumber = screen.getByRole('textbox', { name: 'Card number' });
+    const shownBrand = () => screen.getByRole('status', { name: 'Card brand' });
+
+    expect(shownBrand().textContent).toBe('');
+    const accepted = screen.getByRole('list', { name: 'Cards we accept' });
+    expect(
+      within(accepted)
+        .getAllByRole('img')
+        .map((mark) => mark.getAttribute('aria-label')),
+    ).toEqual(['Visa', 'Mastercard', 'American Express', 'Discover']);
+
+    await user.type(cardNumber, '4');
+    expect(within(shownBrand()).getByRole('img', { name: 'Visa' })).toBeTruthy();
+
+    await user.clear(cardNumber);
+    await user.type(cardNumber, '3782');
+    expect(cardNumber).toHaveProperty('value', '3782');
+    expect(within(shownBrand()).getByRole('img', { name: 'American Express' })).toBeTruthy();
+    expect(within(shownBrand()).queryByRole('img', { name: 'Visa' })).toBeNull();
+
+    await user.clear(cardNumber);
+    await user.type(cardNumber, '9');
+    expect(shownBrand().textContent).toBe('');
+  });
+});
+
+describe('each agreement’s full text, to read before accepting it', () => {
+  it('opens the Membership Agreement in a dialog with its version and text, and closes it', async () => {
+    await openPayment([], 'Monthly', {});
+    const user = userEvent.setup();
+    const read = screen.getByRole('button', { name: 'Read the Membership Agreement' });
+
+    await user.click(read);
+    const dialog = screen.getByRole('dialog', { name: 'Membership Agreement' });
+    // Focus starts at the dialog's top, not at Close below the text.
+    expect(document.activeElement).toBe(dialog);
+    expect(within(dialog).getByText('Version 2026-01')).toBeTruthy();
+    expect(within(dialog).getByRole('heading', { name: 'Cancelling' })).toBeTruthy();
+    expect(dialog.textContent).toContain('Freezing (pausing) a membership is not offered online.');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(read);
+  });
+
+  it('offers the authorisation the sale asks for: a day pass’s, charged once', async () => {
+    await openPayment(['DayPass'], 'DayPass', { flow: 'DayPass' });
+    const user = userEvent.setup();
+
+    await user.click(screen.getByRole('button', { name: 'Read the Payment Authorization' }));
+    const dialog = screen.getByRole('dialog', { name: 'Payment Authorization' });
+    expect(within(dialog).getByText('Version 2026-11')).toBeTruthy();
+    expect(dialog.textContent).toContain('once, today');
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

@@ -8,6 +8,7 @@ import {
   formatCardNumberAsTyped,
   formatExpiryAsTyped,
 } from '@clubjoin/domain/payments/cardEntry';
+import { cardBrandAsTyped } from '@clubjoin/domain/payments/cardBrand';
 import { formatMoney } from '@clubjoin/domain/money/formatMoney';
 import { currencyForCountry, US_DOLLARS } from '@clubjoin/domain/money/currency';
 import { formatRate } from '@clubjoin/domain/money/rate';
@@ -29,7 +30,9 @@ import { saleChargeTerms } from '../../frame/saleChargeTerms';
 import { expireSession } from '../../session/expireSession';
 import { clubStore } from '../../stores/clubStore';
 import { membershipStore } from '../../stores/membershipStore';
+import { AgreementText } from './AgreementText';
 import { CancelOnlineNote } from './CancelOnlineNote';
+import { AcceptedCardBrands, CardBrandMark } from './CardBrandMark';
 import { CONFIRMATION_PATH } from './ConfirmationPage';
 import { clubAddressLine } from './confirmationRecord';
 import { keepConfirmation } from './confirmationRecord';
@@ -67,9 +70,9 @@ const todayIso = () => new Date().toISOString().slice(0, 10);
  * today from the staged cart and what follows by the sale's charge terms
  * (product/pricing-and-dues.md#charge-terms: monthly dues, none for a day pass or a term paid in
  * full, nothing until activation on the waitlist), the card or bank account (sent only to the
- * tokenisation endpoint, never stored), the surcharge disclosure for credit cards, the agreements
- * worded by the same terms, and what the feature flags turn on (docs/decisions/0008): how to cancel
- * online (click-to-cancel) and the club-tab choice (add-payment-form; off, the payment is not used
+ * tokenisation endpoint, never stored; its brand shown as it is typed), the surcharge disclosure
+ * for credit cards, the agreements worded by the same terms, each with its full text to read, and
+ * what the feature flags turn on (docs/decisions/0008): how to cancel online (click-to-cancel) and the club-tab choice (add-payment-form; off, the payment is not used
  * for the club tab). Pay runs tokens, paymentInfo and complete with keys of one attempt; a declined
  * payment says why and the person may try another card; success keeps the confirmation for this
  * tab, ends the enrolment session and shows the confirmation.
@@ -101,6 +104,7 @@ export function PaymentStep() {
   // How the chosen method pays: a bank account never carries the surcharge; a card's funding is
   // known once its BIN is typed and looked up.
   const bin = values.method === 'card' ? cardBinOf(values.cardNumber) : undefined;
+  const brand = cardBrandAsTyped(values.cardNumber);
   const funding = useTrackedQuery(
     getCardFunding,
     bin === undefined ? undefined : { query: { bin } },
@@ -217,12 +221,18 @@ export function PaymentStep() {
         </fieldset>
         {values.method === 'card' ? (
           <>
-            <MaskedTextField
-              label="Card number"
-              autoComplete="cc-number"
-              inputMode="numeric"
-              {...masked('cardNumber', formatCardNumberAsTyped)}
-            />
+            <div className={styles.cardNumber}>
+              <MaskedTextField
+                label="Card number"
+                autoComplete="cc-number"
+                inputMode="numeric"
+                {...masked('cardNumber', formatCardNumberAsTyped)}
+              />
+              <span role="status" aria-label="Card brand" className={styles.brand}>
+                {brand && <CardBrandMark brand={brand} />}
+              </span>
+            </div>
+            <AcceptedCardBrands />
             <TextField label="Name on card" autoComplete="cc-name" {...field('cardholderName')} />
             <div className={styles.row}>
               <MaskedTextField
@@ -288,6 +298,7 @@ export function PaymentStep() {
                     })
                   }
                 />
+                <AgreementText agreement={agreement} />
                 {errors[name] && (
                   <p role="alert" className={styles.error}>
                     {errors[name]}
