@@ -3,6 +3,7 @@ import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getClubHoursToday } from '@clubjoin/contract/clubHours';
 import { getAllClubs } from '@clubjoin/contract/clubs';
 import { getClubPoolPasses } from '@clubjoin/contract/product';
 import type { WizardStep } from '@clubjoin/domain/wizard/steps';
@@ -49,6 +50,8 @@ beforeEach(() => {
   // Members asks for the club's pool passes (it has none).
   answerStoredClub(api);
   api.answer(getAllClubs, []);
+  // The locator reads every club's hours today (none published here).
+  api.answer(getClubHoursToday, []);
   api.answer(getClubPoolPasses, {
     mmsClubId: '5',
     currency: { code: 'USD', symbol: '$' },

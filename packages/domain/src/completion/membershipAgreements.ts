@@ -39,7 +39,7 @@ const MEMBERSHIP_AGREEMENT: MembershipAgreement = {
     },
     {
       heading: 'Dues and when they are charged',
-      text: 'What you pay today and what you pay each month after are shown before you pay, with any joining fee, add-ons, taxes and fees. Monthly dues are charged at the beginning of each month to the payment method you give us. A credit card adds the surcharge shown at checkout; a debit card or bank account does not.',
+      text: 'What you pay today and, for a membership that bills each month, what you pay each month after are shown before you pay, with any joining fee, add-ons, taxes and fees. A membership that bills each month is charged at the beginning of each month to the payment method you give us. A credit card adds the surcharge shown at checkout; a debit card or bank account does not.',
     },
     {
       heading: 'Cancelling',
@@ -138,7 +138,7 @@ const PAYMENT_AUTHORIZATIONS = {
       },
       {
         heading: 'Nothing more',
-        text: 'This purchase has no monthly dues: nothing else is charged to this payment method under this authorization.',
+        text: 'This purchase bills nothing each month: nothing else is charged to this payment method under this authorization.',
       },
       PAYMENT_METHOD_SECTION,
     ],

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { getClubHours } from '@clubjoin/contract/clubHours';
 import { getOrder } from '@clubjoin/contract/completion';
 import { getFlags } from '@clubjoin/contract/flags';
 import { DEFAULT_FLAG_VALUES } from '@clubjoin/domain/flags/featureFlags';
@@ -18,6 +19,8 @@ beforeEach(() => {
   api.answer(getFlags, DEFAULT_FLAG_VALUES);
   // The token's order read refused: the page shows what the tab kept.
   api.answer(getOrder, failure(404, 'No such order.'));
+  // Hours are extra: a club that publishes none shows its address alone.
+  api.answer(getClubHours, failure(404, 'This club has not published its hours.'));
 });
 
 afterEach(() => {
@@ -62,6 +65,7 @@ async function confirmationOf(
     },
     clubName: 'Chanhassen, MN',
     clubPhone: '9525550100',
+    clubAddress: '2901 Corporate Pl, Chanhassen, MN 55317',
     productName: 'Gold',
     terms: chargeTerms({ flows, productType, presaleClub }),
     flagContext,
@@ -164,5 +168,38 @@ describe('the confirmation leads on to the new member experiences (product/pages
     await confirmationOf([], 'Monthly', { chargedToday: 8_999, monthly: 8_999 });
 
     expect(experiencesLink()).toBeNull();
+  });
+
+  it('says where the club is, with a map, and its hours today (issue 21: next steps)', async () => {
+    const day = [{ opens: '05:00', closes: '22:00', kind: 'staffed' as const }];
+    api.answer(getClubHours, {
+      clubId: '5',
+      timeZone: 'America/Chicago',
+      today: { date: '2026-11-23', weekday: 'monday' as const, blocks: day, holiday: null },
+      status: {
+        open: true as const,
+        kind: 'staffed' as const,
+        until: { date: '2026-11-23', time: '22:00' },
+      },
+      week: {
+        monday: day,
+        tuesday: day,
+        wednesday: day,
+        thursday: day,
+        friday: day,
+        saturday: [],
+        sunday: [],
+      },
+      holidays: [],
+    });
+    await confirmationOf([], 'Monthly', { chargedToday: 8_999, monthly: 8_999 }, false, {
+      clubId: '5',
+    });
+
+    const club = screen.getByRole('region', { name: 'Your club' });
+    expect(
+      within(club).getByRole('link', { name: /^2901 Corporate Pl, Chanhassen, MN 55317/ }),
+    ).toBeTruthy();
+    expect(await within(club).findByText(/^Hours today: 5 am – 10 pm\. Open now/)).toBeTruthy();
   });
 });
