@@ -146,7 +146,8 @@ describe('Add Members (product/membership-and-promotions.md#adults-and-juniors)'
     const next = await screen.findByRole('heading', { level: 1, name: 'Membership' });
     expect(router.state.location.pathname).toBe('/join/membership');
     expect(readCurrentStep()).toBe('membershipProducts');
-    expect(document.activeElement).toBe(next);
+    // The heading takes focus once the step has shown, which a busy machine may take a moment for.
+    await vi.waitFor(() => expect(document.activeElement).toBe(next));
   });
 });
 
