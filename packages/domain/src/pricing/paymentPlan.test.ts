@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { CANADIAN_DOLLARS, US_DOLLARS } from '../money/currency';
-import { duesCalendar, duesCoverSentence, paymentPlanSentence } from './paymentPlan';
+import {
+  cartPaymentPlan,
+  duesCalendar,
+  duesCoverSentence,
+  paymentPlanSentence,
+} from './paymentPlan';
 
 describe('the dues calendar of a sale (product/pricing-and-dues.md#pricing-cases)', () => {
   it.each([
@@ -126,5 +131,24 @@ describe('the payments of a sale in one sentence (issue 21)', () => {
     },
   ])('$says', ({ calendar, says }) => {
     expect(duesCoverSentence(calendar)).toBe(says);
+  });
+});
+
+describe('a cart’s payment plan before a payment method is chosen', () => {
+  const cart = { total: 41_000, totalWithSurcharge: 42_025, monthlyCharge: 15_900 };
+  it('says today before the surcharge, the credit card’s beside it, and the first monthly date', () => {
+    expect(
+      paymentPlanSentence(
+        cartPaymentPlan({ ...cart, monthlyChargeFrom: '2027-01-01' }, 'monthly', US_DOLLARS),
+      ),
+    ).toBe(
+      'Pay $410.00 today ($420.25 by credit card), then $159.00 a month from January 1, 2027.',
+    );
+  });
+
+  it('names no date when the cart has none', () => {
+    expect(
+      cartPaymentPlan({ ...cart, monthlyChargeFrom: null }, 'monthly', US_DOLLARS),
+    ).not.toHaveProperty('monthlyFrom');
   });
 });

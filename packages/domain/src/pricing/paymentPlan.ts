@@ -57,6 +57,34 @@ export interface PaymentPlan {
   readonly currency: Currency;
 }
 
+/** The cart summary's figures a payment plan is read from. */
+export interface PlannedCart {
+  readonly total: Cents;
+  readonly totalWithSurcharge: Cents;
+  readonly monthlyCharge: Cents;
+  readonly monthlyChargeFrom: IsoDate | null;
+}
+
+/**
+ * A cart's payment plan before a payment method is chosen: today's figure before the surcharge,
+ * with the credit card's beside it. The payment step replaces today's figures once it knows how
+ * the person pays.
+ */
+export function cartPaymentPlan(
+  cart: PlannedCart,
+  schedule: ChargeSchedule,
+  currency: Currency,
+): PaymentPlan {
+  return {
+    schedule,
+    today: cart.total,
+    byCreditCard: cart.totalWithSurcharge,
+    monthly: cart.monthlyCharge,
+    ...(cart.monthlyChargeFrom === null ? {} : { monthlyFrom: cart.monthlyChargeFrom }),
+    currency,
+  };
+}
+
 /**
  * The sale's payments in one sentence, the same wherever it shows: 'Pay $410.00 today, then
  * $159.00 a month from January 1, 2027.' A day pass and a term paid in full charge once; a presale

@@ -11,7 +11,7 @@ import {
 } from '@clubjoin/domain/pricing/displayTexts';
 import type { PricingSummary } from '@clubjoin/domain/pricing/pricingSummary';
 import { monthlyTotal, showsPlusTaxesAndFees } from '@clubjoin/domain/pricing/monthlyTotal';
-import { paymentPlanSentence } from '@clubjoin/domain/pricing/paymentPlan';
+import { cartPaymentPlan, paymentPlanSentence } from '@clubjoin/domain/pricing/paymentPlan';
 import { Accordion } from '../../ui/Accordion';
 import { Skeleton } from '../../ui/Skeleton';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
@@ -64,14 +64,7 @@ export function PriceBar({ pricingSummary, cartSummary, terms, currency }: Price
       </p>
       {cartSummary && (
         <p className={styles.plan}>
-          {paymentPlanSentence({
-            schedule: terms.schedule,
-            today: cartSummary.total,
-            byCreditCard: cartSummary.totalWithSurcharge,
-            monthly: cartSummary.monthlyCharge,
-            monthlyFrom: cartSummary.monthlyChargeFrom ?? undefined,
-            currency,
-          })}
+          {paymentPlanSentence(cartPaymentPlan(cartSummary, terms.schedule, currency))}
         </p>
       )}
       {terms.schedule === 'atActivation' && <p className={styles.note}>{WAITLIST_NOTE}</p>}

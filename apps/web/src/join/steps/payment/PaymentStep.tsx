@@ -15,7 +15,7 @@ import { formatRate } from '@clubjoin/domain/money/rate';
 import { payButtonLabel, paymentNote } from '@clubjoin/domain/pricing/chargeTermsTexts';
 import type { PaymentKind } from '@clubjoin/domain/pricing/cardSurcharge';
 import { chargeToday } from '@clubjoin/domain/pricing/chargeToday';
-import { paymentPlanSentence } from '@clubjoin/domain/pricing/paymentPlan';
+import { cartPaymentPlan, paymentPlanSentence } from '@clubjoin/domain/pricing/paymentPlan';
 import { ApiError } from '../../../api/ApiError';
 import { useTrackedQuery } from '../../../api/useTrackedQuery';
 import { FlaggedContent } from '../../../flags/FlaggedContent';
@@ -186,12 +186,9 @@ export function PaymentStep() {
         <section className={styles.due} aria-label="What you pay">
           <p aria-live="polite" className={styles.plan}>
             {paymentPlanSentence({
-              schedule: terms.schedule,
+              ...cartPaymentPlan(cart, terms.schedule, currency),
               today: due?.amount ?? dueByCredit.amountBeforeSurcharge,
               byCreditCard: due ? undefined : dueByCredit.amount,
-              monthly: cart.monthlyCharge,
-              monthlyFrom: cart.monthlyChargeFrom ?? undefined,
-              currency,
             })}
           </p>
           {note && <p>{note}</p>}

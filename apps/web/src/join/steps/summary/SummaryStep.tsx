@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ChargeSchedule } from '@clubjoin/domain/pricing/chargeTerms';
 import { membershipPriceTitle } from '@clubjoin/domain/pricing/chargeTermsTexts';
 import {
+  cartPaymentPlan,
   duesCalendar,
   duesCoverSentence,
   paymentPlanSentence,
@@ -29,17 +30,9 @@ const TRY_AGAIN_LABEL = 'Try again';
  * before the surcharge with the credit card's beside it; and the days today's dues cover.
  */
 function summaryPlan(cart: SavedMembershipCart, schedule: ChargeSchedule) {
-  const { summary } = cart;
   const calendar = duesCalendar(cart.pricingCase, cart.joinDate);
   return {
-    says: paymentPlanSentence({
-      schedule,
-      today: summary.total,
-      byCreditCard: summary.totalWithSurcharge,
-      monthly: summary.monthlyCharge,
-      monthlyFrom: summary.monthlyChargeFrom ?? undefined,
-      currency: cart.currency,
-    }),
+    says: paymentPlanSentence(cartPaymentPlan(cart.summary, schedule, cart.currency)),
     covers: calendar && duesCoverSentence(calendar),
   };
 }
