@@ -25,6 +25,7 @@ import { ServerDataProvider } from '../../api/ServerDataProvider';
 import { dismissCallErrors } from '../../api/callTracker';
 import { LISTED_CLUB } from '../../join/navigation/clubSync.fixture';
 import { failure, setupFakeApi } from '../../testing/fakeApi';
+import { answerSignedInAdvisor } from '../../testing/signedInStaff';
 import { MemberDetailsPage } from './MemberDetailsPage';
 import { MemberSearchPage } from './MemberSearchPage';
 import {
@@ -72,15 +73,7 @@ function open(path: string, element: ReactNode) {
 }
 
 beforeEach(() => {
-  api.answer(teamMemberSelf, {
-    partyId: 'staff-2',
-    displayName: 'Morgan Services',
-    role: 'memberServices',
-    roleLabel: 'Member services',
-    clubIds: ['5'],
-    everyClub: false,
-  });
-  api.answer(getAllClubs, []);
+  answerSignedInAdvisor(api);
 });
 
 afterEach(() => {

@@ -4,7 +4,6 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { getAllClubs } from '@clubjoin/contract/clubs';
 import {
   cancelNotification,
   getComposeContext,
@@ -16,11 +15,11 @@ import {
   previewNotification,
   sendNotification,
 } from '@clubjoin/contract/portalNotifications';
-import { teamMemberSelf } from '@clubjoin/contract/teamMember';
 import { NOTIFICATION_MESSAGES } from '@clubjoin/domain/staff/notifications';
 import { ServerDataProvider } from '../../api/ServerDataProvider';
 import { dismissCallErrors } from '../../api/callTracker';
 import { failure, setupFakeApi } from '../../testing/fakeApi';
+import { answerSignedInAdvisor } from '../../testing/signedInStaff';
 import { ComposeNotificationPage } from './ComposeNotificationPage';
 import { InboxCard } from './InboxCard';
 import { ManageNotificationsPage } from './ManageNotificationsPage';
@@ -59,15 +58,7 @@ function summary(change: Partial<NotificationSummary> = {}): NotificationSummary
 }
 
 beforeEach(() => {
-  api.answer(teamMemberSelf, {
-    partyId: 'staff-2',
-    displayName: 'Morgan Services',
-    role: 'memberServices',
-    roleLabel: 'Member services',
-    clubIds: ['5'],
-    everyClub: false,
-  });
-  api.answer(getAllClubs, []);
+  answerSignedInAdvisor(api);
   api.answer(getComposeContext, {
     clubId: '5',
     clubName: 'Chanhassen',
