@@ -1,6 +1,7 @@
 import { MemberSearchQuery } from '@clubjoin/domain/staff/memberSearch';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchMembers } from '../src/modules/membership/memberDirectory';
+import { cancelOwnMembership } from '../src/modules/membership/ownMembership';
 import { buildTestApp, type TestApp } from './testApp';
 
 /**
@@ -47,5 +48,34 @@ describe('a page of member search and its capped count', () => {
     expect(filtered.members[0]).toMatchObject({ clubId: '5', membershipStatus: 'Terminated' });
     const elsewhere = await search({ text: 'rivera', clubId: '17' }, 1000);
     expect([elsewhere.total, elsewhere.capped, elsewhere.members]).toEqual([0, false, []]);
+  });
+
+  it('lists a word’s last-name matches first, then the members whose first name alone matches', async () => {
+    // 'ro' is Emerson Roy's last name and Rowan Davis's first name.
+    const found = await search({ text: 'ro' }, 1000);
+    expect(found.members.map((member) => `${member.firstName} ${member.lastName}`)).toEqual([
+      'Emerson Roy',
+      'Rowan Davis',
+    ]);
+    // Both parts are counted together.
+    const capped = await search({ text: 'ro' }, 1);
+    expect([capped.total, capped.capped, capped.members.length]).toEqual([1, true, 2]);
+  });
+
+  it('finds a member by the status their membership has now, and by its club', async () => {
+    expect((await search({ text: 'okafor', status: 'Active', clubId: '815' }, 1000)).total).toBe(1);
+    await subject.db.transaction((tx) =>
+      cancelOwnMembership(tx, 'M-2004', {
+        status: 'PendingTermination',
+        terminationReason: 'MemberRequest',
+        endsOn: '2026-12-31',
+        cancelledAt: new Date('2026-11-20T12:00:00Z'),
+      }),
+    );
+    const pending = await search({ text: 'okafor', status: 'PendingTermination' }, 1000);
+    expect(pending.members).toMatchObject([
+      { lastName: 'Okafor', clubId: '815', membershipStatus: 'PendingTermination' },
+    ]);
+    expect((await search({ text: 'okafor', status: 'Active' }, 1000)).total).toBe(0);
   });
 });

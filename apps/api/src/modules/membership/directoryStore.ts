@@ -51,40 +51,76 @@ function startsWith(prefix: string): string {
   return `${prefix.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
+/** The name order of the name indexes (text_pattern_ops, migrations 0014 and 0021). */
+const BY_LAST_NAME = 'lower(mm.last_name) USING ~<~, lower(mm.first_name) USING ~<~, mm.member_id';
+const BY_FIRST_NAME = 'lower(mm.first_name) USING ~<~, lower(mm.last_name) USING ~<~, mm.member_id';
+
 /**
- * The condition a search term puts on membership_members (aliased mm), each served by an index of
- * migration 0014, and its parameters from $1.
+ * How a search term is read from membership_members (aliased mm), each part served by an index of
+ * migrations 0014 and 0021: the condition that counts its matches, and the parts its page is cut
+ * from, each with its own condition and order. A name term is read in its index's order, so the
+ * scan stops at the page's end; a field that matches few members (an id, an email, a phone) is
+ * collected first and then sorted by name.
  */
-function termCondition(term: MemberSearchTerm): { sql: string; params: string[] } {
+interface TermReading {
+  matches: string;
+  parts: { where: string; orderBy: string; sortKeys: [string, string] }[];
+  indexOrdered: boolean;
+  params: string[];
+}
+
+function readTerm(term: MemberSearchTerm): TermReading {
+  const lastFirst: [string, string] = ['lower(mm.last_name)', 'lower(mm.first_name)'];
+  const collected = (sql: string, params: string[]): TermReading => ({
+    matches: sql,
+    parts: [{ where: sql, orderBy: BY_LAST_NAME, sortKeys: lastFirst }],
+    indexOrdered: false,
+    params,
+  });
   switch (term.by) {
     case 'memberId':
-      return { sql: 'mm.member_id = $1', params: [term.memberId] };
+      return collected('mm.member_id = $1', [term.memberId]);
     case 'membershipId':
-      return { sql: 'mm.membership_id = $1', params: [term.membershipId] };
+      return collected('mm.membership_id = $1', [term.membershipId]);
     case 'email':
-      return { sql: 'lower(mm.email) LIKE $1', params: [startsWith(term.emailPrefix)] };
+      return collected('lower(mm.email) LIKE $1', [startsWith(term.emailPrefix)]);
     case 'phone':
-      return {
-        sql: `regexp_replace(mm.phone_number, '\\D', '', 'g') LIKE $1`,
-        params: [startsWith(term.digits)],
-      };
+      return collected(`regexp_replace(mm.phone_number, '\\D', '', 'g') LIKE $1`, [
+        startsWith(term.digits),
+      ]);
     case 'eitherName':
+      // Members whose last name matches come first, by last name; then those whose first name
+      // alone matches, by first name: each part is one ordered index scan.
       return {
-        sql: '(lower(mm.last_name) LIKE $1 OR lower(mm.first_name) LIKE $1)',
+        matches: '(lower(mm.last_name) LIKE $1 OR lower(mm.first_name) LIKE $1)',
+        parts: [
+          { where: 'lower(mm.last_name) LIKE $1', orderBy: BY_LAST_NAME, sortKeys: lastFirst },
+          {
+            where: 'lower(mm.first_name) LIKE $1 AND lower(mm.last_name) NOT LIKE $1',
+            orderBy: BY_FIRST_NAME,
+            sortKeys: ['lower(mm.first_name)', 'lower(mm.last_name)'],
+          },
+        ],
+        indexOrdered: true,
         params: [startsWith(term.prefix)],
       };
-    case 'fullName':
+    case 'fullName': {
+      const where = 'lower(mm.last_name) LIKE $1 AND lower(mm.first_name) LIKE $2';
       return {
-        sql: 'lower(mm.last_name) LIKE $1 AND lower(mm.first_name) LIKE $2',
+        matches: where,
+        parts: [{ where, orderBy: BY_LAST_NAME, sortKeys: lastFirst }],
+        indexOrdered: true,
         params: [startsWith(term.last), startsWith(term.first)],
       };
+    }
   }
 }
 
 /**
  * The members matching a search term, filtered by club and status, ordered by name (byte order of
- * the lowercased names, the order of the name indexes): one page of them, and how many match,
- * counted up to `countCap` (`capped` when more match). Purchasers are no members and are left out.
+ * the lowercased names, the order of the name indexes; a single word lists last-name matches before
+ * first-name ones): one page of them, and how many match, counted up to `countCap` (`capped` when
+ * more match). Purchasers are no members and are left out.
  */
 export async function selectDirectoryPage(
   db: Queryable,
@@ -93,58 +129,54 @@ export async function selectDirectoryPage(
   page: { offset: number; limit: number },
   countCap: number,
 ): Promise<{ total: number; capped: boolean; members: DirectoryMember[] }> {
-  const condition = termCondition(term);
-  const params: unknown[] = [...condition.params];
-  const filterSql: string[] = [];
+  const reading = readTerm(term);
+  const params: unknown[] = [...reading.params];
+  // The member rows carry their membership's club and status (migration 0021), so a filter is
+  // one more condition on the same index scan.
+  const filterSql = [`mm.member_type <> 'purchaser'`];
   if (filters.clubId !== undefined) {
     params.push(filters.clubId);
-    filterSql.push(`m.mms_club_id = $${params.length}`);
+    filterSql.push(`mm.mms_club_id = $${params.length}`);
   }
   if (filters.status !== undefined) {
     params.push(filters.status);
-    filterSql.push(`m.membership_status = $${params.length}`);
+    filterSql.push(`mm.membership_status = $${params.length}`);
   }
-  // The membership is looked up by its key for each member (OFFSET 0 keeps the planner from
-  // hashing the whole memberships table instead). Without a filter on it, that happens only for
-  // the page's members, after the page is cut; with one, for each member that may match.
-  const membership = (members: string) => `${members} CROSS JOIN LATERAL (
-      SELECT mms_club_id, membership_status, joined_at FROM memberships
-      WHERE membership_id = mm.membership_id OFFSET 0) m`;
-  const memberWhere = `${condition.sql} AND mm.member_type <> 'purchaser'`;
-  // A club's memberships are few next to a broad prefix's members: with a club filter the planner
-  // may start from them (a plain join); else each member's membership is looked up by key.
-  const joined =
-    filters.clubId === undefined
-      ? membership('membership_members mm')
-      : 'membership_members mm JOIN memberships m ON m.membership_id = mm.membership_id';
-  const matching =
-    filterSql.length === 0
-      ? `SELECT mm.* FROM membership_members mm WHERE ${memberWhere}`
-      : `SELECT mm.*, m.mms_club_id, m.membership_status, m.joined_at
-         FROM ${joined} WHERE ${[memberWhere, ...filterSql].join(' AND ')}`;
-  // `USING ~<~` is the order of the text_pattern_ops name indexes (migration 0014). A last-name
-  // prefix (a full name) is read in that index's order and the scan stops at the page's end. Any
-  // other term's matches are found by their own index first (MATERIALIZED), then sorted: else the
-  // planner may walk the whole name index in order, testing each member, hoping to stop early.
-  const byName = 'lower(mm.last_name) USING ~<~, lower(mm.first_name) USING ~<~, mm.member_id';
-  const indexOrdered = term.by === 'fullName';
-  const withMatching = indexOrdered ? '' : `WITH matching AS MATERIALIZED (${matching})`;
-  const source = indexOrdered ? `(${matching})` : 'matching';
-  const limit = `LIMIT $${params.length + 1} OFFSET $${params.length + 2}`;
-  const pageSql =
-    filterSql.length === 0
-      ? `${withMatching} SELECT ${DIRECTORY_COLUMNS}
-         FROM ${membership(`(SELECT * FROM ${source} mm ORDER BY ${byName} ${limit}) mm`)}
-         ORDER BY ${byName}`
-      : `${withMatching} SELECT mm.member_id, mm.membership_id, mm.member_type, mm.first_name,
-           mm.last_name, mm.email, mm.phone_number, mm.mms_club_id, mm.membership_status,
-           mm.joined_at
-         FROM ${source} mm ORDER BY ${byName} ${limit}`;
+  const where = (condition: string) => [condition, ...filterSql].join(' AND ');
+  const limitParam = `$${params.length + 1}::int`;
+  const offsetParam = `$${params.length + 2}::int`;
+  // Each part is cut at offset + limit rows in its own order; the page is cut from their union,
+  // ordered part by part. A collected term's matches are found by their own index first
+  // (MATERIALIZED): else the planner may walk a name index in order, testing every member.
+  const partSql = reading.parts.map(
+    (part, index) => `SELECT ${index} AS part, ${part.sortKeys[0]} AS key1,
+        ${part.sortKeys[1]} AS key2, mm.member_id, mm.membership_id, mm.member_type,
+        mm.first_name, mm.last_name, mm.email, mm.phone_number, mm.mms_club_id,
+        mm.membership_status
+      FROM ${reading.indexOrdered ? 'membership_members' : 'matching'} mm
+      WHERE ${reading.indexOrdered ? where(part.where) : 'true'}
+      ORDER BY ${part.orderBy} LIMIT ${limitParam} + ${offsetParam}`,
+  );
+  const collect = reading.indexOrdered
+    ? ''
+    : `WITH matching AS MATERIALIZED (SELECT * FROM membership_members mm
+         WHERE ${where(reading.matches)})`;
+  // The join instant is looked up by key for the page's members only (OFFSET 0 keeps the planner
+  // from hashing the whole memberships table instead).
+  const pageSql = `${collect}
+    SELECT found.*, joined.joined_at
+    FROM (SELECT * FROM (${partSql.map((sql) => `(${sql})`).join(' UNION ALL ')}) parts
+      ORDER BY part, key1 USING ~<~, key2 USING ~<~, member_id
+      LIMIT ${limitParam} OFFSET ${offsetParam}) found
+    CROSS JOIN LATERAL (SELECT joined_at FROM memberships
+      WHERE membership_id = found.membership_id OFFSET 0) joined
+    ORDER BY part, key1 USING ~<~, key2 USING ~<~, member_id`;
   const [rows, [counted]] = await Promise.all([
     db.query<DirectoryRow>(pageSql, [...params, page.limit, page.offset]),
     // Counting stops one past the cap: a broad prefix never reads all of its matches.
     db.query<{ total: number }>(
-      `SELECT count(*)::int AS total FROM (${matching} LIMIT $${params.length + 1}) counted`,
+      `SELECT count(*)::int AS total FROM (SELECT 1 FROM membership_members mm
+         WHERE ${where(reading.matches)} LIMIT $${params.length + 1}) counted`,
       [...params, countCap + 1],
     ),
   ]);
