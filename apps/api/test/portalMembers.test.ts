@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { STAFF_NOTE_MESSAGES } from '@clubjoin/domain/staff/staffNote';
 import { MEMBER_SEARCH_MESSAGES } from '@clubjoin/domain/staff/memberSearch';
-import { fixedClock, HOUR } from './accountsTestKit';
+import { fixedClock, HOUR, logIn } from './accountsTestKit';
 import { CARDS, completionTestApp } from './completionKit';
 import { signedInStaff } from './staffTestKit';
 
@@ -294,6 +294,30 @@ describe('the portal’s member work', () => {
     expect(details.body.agreements.length).toBeGreaterThan(0);
     const missing = await call('GET', '/api/portal/memberships/M-1', await as('memberServices'));
     expect(missing.status).toBe(404);
+  });
+
+  it('shows how often the member account signed in, counting only sign-ins that succeed', async () => {
+    // M-2001's primary member holds the demo account rejoin.voluntary@example.com.
+    const signIns = async () =>
+      (await call('GET', '/api/portal/memberships/M-2001', await as('memberServices'))).body
+        .connectivity.account;
+    expect(await signIns()).toEqual({
+      username: 'rejoin.voluntary@example.com',
+      signInCount: 0,
+      lastSignedInAt: null,
+    });
+    const wrong = await logIn(subject(), 'rejoin.voluntary@example.com', { password: 'Wrong-1' });
+    expect(wrong.json().status).toBe('InvalidCredentials');
+    for (const url of ['/api/auth/login', '/api/gateway/auth/v2/login']) {
+      expect((await logIn(subject(), 'rejoin.voluntary@example.com', { url })).json().status).toBe(
+        'Success',
+      );
+    }
+    expect(await signIns()).toEqual({
+      username: 'rejoin.voluntary@example.com',
+      signInCount: 2,
+      lastSignedInAt: clock.clock().toISOString(),
+    });
   });
 
   it('adds a note that the timeline shows with who wrote it', async () => {

@@ -247,6 +247,16 @@ export const MembershipDetails = z
       emailConsent: z
         .literal('transactional')
         .describe('Members get account and purchase emails; the sale asks no marketing consent'),
+      account: z
+        .object({
+          username: z.string(),
+          signInCount: z.number().int().min(0),
+          lastSignedInAt: z.iso.datetime().nullable(),
+        })
+        .nullable()
+        .describe(
+          "The member account's password sign-ins (the primary member's, else the purchaser's); null with no account",
+        ),
     }),
     visits: z.object({
       count: z.number().int().min(0),

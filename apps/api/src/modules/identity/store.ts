@@ -203,3 +203,33 @@ export async function updateReservation(
     ],
   );
 }
+
+/** Counts a password sign-in to an account, at `signedInAt`. */
+export async function countSignIn(db: Queryable, partyId: string, signedInAt: Date): Promise<void> {
+  await db.query(
+    `UPDATE accounts SET sign_in_count = sign_in_count + 1, last_signed_in_at = $2
+     WHERE party_id = $1`,
+    [partyId, signedInAt],
+  );
+}
+
+/** An account's username and sign-ins: how many, and the last one's instant (null before any). */
+export async function selectSignIns(
+  db: Queryable,
+  partyId: string,
+): Promise<{ username: string; count: number; lastAt: Date | null } | undefined> {
+  const [row] = await db.query<{
+    username: string;
+    sign_in_count: number;
+    last_signed_in_at: Date | null;
+  }>('SELECT username, sign_in_count, last_signed_in_at FROM accounts WHERE party_id = $1', [
+    partyId,
+  ]);
+  return (
+    row && {
+      username: row.username,
+      count: row.sign_in_count,
+      lastAt: row.last_signed_in_at ? new Date(row.last_signed_in_at) : null,
+    }
+  );
+}

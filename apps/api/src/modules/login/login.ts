@@ -9,6 +9,7 @@ import type { ModuleContext } from '../moduleContext';
 import { signingKey } from '../auth/signingKey';
 import { type NewSession, startSession } from '../auth/startSession';
 import { checkCredentials } from '../identity/credentials';
+import { recordSignIn } from '../identity/signIns';
 import { provisionProfile } from '../profile/provisionProfile';
 import { checkStaffCredentials } from '../staff/staffCredentials';
 import { type NewStaffSession, startStaffSession } from '../staff/staffSession';
@@ -104,6 +105,7 @@ export async function logIn(
     },
     async start(tx, partyId) {
       await provisionProfile(tx, partyId);
+      await recordSignIn(tx, partyId, now);
       return startSession(tx, { key: jwtKey, partyId, now });
     },
   });

@@ -3,6 +3,7 @@ import { currencyForCountry, US_DOLLARS } from '@clubjoin/domain/money/currency'
 import { isPackageLine } from '@clubjoin/domain/staff/memberPackages';
 import { findClub } from '../clubs/findClub';
 import { findMembershipPurchase } from '../completion/membershipPurchase';
+import { type AccountSignIns, signInsOf } from '../identity/signIns';
 import { findMembershipWithMembers } from '../membership/memberDirectory';
 import type { ModuleContext } from '../moduleContext';
 import { countVisitsOf, lastVisitsOf } from './store';
@@ -19,13 +20,14 @@ export async function membershipDetails(
   const found = await findMembershipWithMembers(context, membershipId);
   if (!found) return undefined;
   const { membership, members } = found;
-  const [club, purchase, visitCount, lastVisits] = await Promise.all([
+  const primary = members.find((member) => member.memberType === 'primary');
+  const [club, purchase, visitCount, lastVisits, account] = await Promise.all([
     findClub(context, membership.clubId),
     findMembershipPurchase(context, membershipId),
     countVisitsOf(context.db, membershipId),
     lastVisitsOf(context.db, [membershipId]),
+    accountOfMembership(context, members),
   ]);
-  const primary = members.find((member) => member.memberType === 'primary');
   const lastVisitAt = lastVisits.get(membershipId);
   return {
     membershipId,
@@ -76,10 +78,30 @@ export async function membershipDetails(
       phoneNumber: primary?.phoneNumber ?? null,
       smsOptIn: purchase ? purchase.smsOptIn : null,
       emailConsent: 'transactional',
+      account: account
+        ? {
+            username: account.username,
+            signInCount: account.count,
+            lastSignedInAt: account.lastAt ? account.lastAt.toISOString() : null,
+          }
+        : null,
     },
     visits: { count: visitCount, lastVisitAt: lastVisitAt ? lastVisitAt.toISOString() : null },
     packages: (purchase?.lines ?? [])
       .filter((line) => isPackageLine(line.category))
       .map((line) => ({ description: line.description, amount: line.amount })),
   };
+}
+
+/** The member account that pays for and signs in to a membership: the primary member's, else the purchaser's. */
+async function accountOfMembership(
+  context: ModuleContext,
+  members: readonly { memberType: string; partyId: string }[],
+): Promise<AccountSignIns | undefined> {
+  for (const memberType of ['primary', 'purchaser']) {
+    const member = members.find((candidate) => candidate.memberType === memberType);
+    const account = member && (await signInsOf(context.db, member.partyId));
+    if (account) return account;
+  }
+  return undefined;
 }

@@ -113,10 +113,19 @@ function Connectivity({ details }: { details: MembershipDetails }) {
             ? 'opted in'
             : 'not opted in'}
       </dd>
-      <dt>App sign-ins</dt>
-      <dd>not known yet</dd>
+      <dt>Account sign-ins</dt>
+      <dd>{accountSignIns(connectivity.account)}</dd>
     </dl>
   );
+}
+
+function accountSignIns(account: MembershipDetails['connectivity']['account']): string {
+  if (!account) return 'no member account';
+  if (account.signInCount === 0 || !account.lastSignedInAt) {
+    return `${account.username}: never signed in`;
+  }
+  const times = account.signInCount === 1 ? 'once' : `${account.signInCount} times`;
+  return `${account.username}: signed in ${times}, last ${formatInstant(account.lastSignedInAt)}`;
 }
 
 /** The key the activity timeline is read under, so a note's answer replaces it. */

@@ -286,6 +286,11 @@ const DETAILS: MembershipDetails = {
     phoneNumber: '(555) 010-0000',
     smsOptIn: true,
     emailConsent: 'transactional',
+    account: {
+      username: 'jane.doe@example.com',
+      signInCount: 3,
+      lastSignedInAt: '2026-11-20T15:30:00.000Z',
+    },
   },
   visits: { count: 0, lastVisitAt: null },
   packages: [],
@@ -319,6 +324,27 @@ describe('member details (product/team-portal.md#member-details)', () => {
     await user.click(screen.getByRole('button', { name: 'Add note' }));
     expect(await screen.findByText('Asked about towels')).toBeDefined();
     expect(screen.getByText(/by Morgan Member-Services/)).toBeDefined();
+  });
+
+  it('shows how often the member account signed in, or that there is none', async () => {
+    api.answer(getMembershipDetails, DETAILS);
+    open(
+      '/member/member-details/connectivity?membershipId=M-700001',
+      <MemberDetailsPage section="connectivity" />,
+    );
+    expect(
+      await screen.findByText(/^jane\.doe@example\.com: signed in 3 times, last Nov 20, 2026/),
+    ).toBeDefined();
+    cleanup();
+    api.answer(getMembershipDetails, {
+      ...DETAILS,
+      connectivity: { ...DETAILS.connectivity, account: null },
+    });
+    open(
+      '/member/member-details/connectivity?membershipId=M-700001',
+      <MemberDetailsPage section="connectivity" />,
+    );
+    expect(await screen.findByText('no member account')).toBeDefined();
   });
 
   it('says workouts come with coaching', async () => {
