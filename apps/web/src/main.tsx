@@ -5,12 +5,13 @@ import { z } from 'zod';
 import { ServerDataProvider } from './api/ServerDataProvider';
 import { logBrowserErrors } from './logging/browserErrors';
 import { createAppRouter } from './router';
-import './ui/global.css';
 
 // The server's Content-Security-Policy allows no eval: zod must not even try to compile its
 // parsers to functions (the attempt alone is a reported violation).
 z.config({ jitless: true });
 
+// global.css comes with the loading shell's styles, linked from index.html: the shell is styled
+// before any script arrives.
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element to render the app into');
 
