@@ -16,12 +16,13 @@ const WIDTHS = [
 const PASSING_STEPS: readonly WizardStep[] = ['initialize', 'programInformation'];
 
 /**
- * Saves the whole page once its calls have settled and nothing says it is busy, numbered so the
+ * Saves the whole page once its calls have settled and nothing says it is busy or loading, numbered so the
  * files sort in the order they were seen.
  */
 async function save(page: Page, folder: string, index: number, name: string): Promise<void> {
   await page.waitForLoadState('networkidle');
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await expect(page.getByRole('status', { name: 'Loading' })).toHaveCount(0);
   const file = `${String(index).padStart(2, '0')}-${name}.png`;
   await page.screenshot({ path: join(SCREENSHOTS_DIR, folder, file), fullPage: true });
 }

@@ -2,6 +2,7 @@ import { listVisibleMembershipCards } from '@clubjoin/domain/catalog/membershipC
 import { orderMembershipCards } from '@clubjoin/domain/catalog/orderMembershipCards';
 import type { Currency } from '@clubjoin/domain/money/currency';
 import { formatMoney } from '@clubjoin/domain/money/formatMoney';
+import { cardJoiningFee } from '@clubjoin/domain/pricing/cardJoiningFee';
 import { cardPrice } from '@clubjoin/domain/pricing/cardPrice';
 import { chargeTerms } from '@clubjoin/domain/pricing/chargeTerms';
 import { cardPriceSuffix } from '@clubjoin/domain/pricing/chargeTermsTexts';
@@ -23,6 +24,7 @@ interface ClubCards {
     displayContent: { disclaimers: { priceDisclaimer: string } };
     displayOrder?: number;
     products: { quantity: number; price: ProductPrice }[];
+    promotions: { selected: boolean; joiningFeeDiscount: number }[];
   }[];
 }
 
@@ -42,6 +44,10 @@ function expectedCards(answer: ClubCards, juniors: number) {
       name: card.name,
       title: card.membershipCardTitle,
       price: formatMoney(cardPrice(product.price, juniors), answer.currency),
+      joiningFee: cardJoiningFee(
+        product.price,
+        card.promotions.find((promotion) => promotion.selected)?.joiningFeeDiscount ?? 0,
+      ),
       suffix: cardPriceSuffix(
         chargeTerms({ flows: [], productType: card.productType, presaleClub: false }).schedule,
       ),
@@ -74,6 +80,21 @@ for (const { city, club, clubId, symbol } of [CHANHASSEN, TORONTO]) {
     for (const price of expected.map((card) => card.price)) {
       expect(price.startsWith(symbol)).toBe(true);
     }
+    // Each card states its joining fees; the first card that can be bought is recommended.
+    await expect(cards.getByText(/joining fee$/i)).toHaveText(
+      expected.map((card) =>
+        card.joiningFee > 0
+          ? `+ ${formatMoney(card.joiningFee, answer.currency)} joining fee`
+          : 'No joining fee',
+      ),
+    );
+    await expect(cards.first().getByText('Recommended', { exact: true })).toBeVisible();
+    await expect(cards.getByText('Recommended', { exact: true })).toHaveCount(1);
+    // The comparison lists every card with its price and joining fee.
+    await page.getByRole('button', { name: 'Compare memberships' }).click();
+    const rows = page.getByRole('table').getByRole('row');
+    await expect(rows).toHaveCount(expected.length + 1);
+    await expect(rows.nth(1)).toContainText(expected[0]?.price ?? '');
     await expectNoAxeViolations(page);
   });
 }

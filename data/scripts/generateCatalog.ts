@@ -231,7 +231,7 @@ const CARD_DESCRIPTIONS: Record<ProductType, string> = {
   MonthlySGTQualified: 'A qualified Medicare membership with small group training.',
   PickleballOnly: 'Open play, leagues and clinics on the pickleball courts.',
   RosemountResident: 'A full membership at the resident rate of the City of Rosemount.',
-  ShortTerm: 'Thirty days of full access, paid in full today, with no joining fees.',
+  ShortTerm: 'Thirty days of full access, paid in full today, with no enrollment fee.',
   DayPass: 'One day of full access to the club.',
   Employee: 'The team member membership, on employee terms.',
   Digital: 'On-demand workouts, live classes and coaching in the app, wherever you are.',

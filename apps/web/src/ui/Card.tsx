@@ -9,14 +9,25 @@ export interface CardProps {
   children?: ReactNode;
   /** The card's actions. */
   footer?: ReactNode;
+  /** Drawn with the primary color's border: the one card a page singles out. */
+  highlighted?: boolean;
 }
 
 /** A card of the design system: a titled section (a region named by its title) with actions. */
-export function Card({ title, headingLevel = 2, children, footer }: CardProps) {
+export function Card({
+  title,
+  headingLevel = 2,
+  children,
+  footer,
+  highlighted = false,
+}: CardProps) {
   const titleId = useId();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <section className={styles.card} aria-labelledby={titleId}>
+    <section
+      className={highlighted ? `${styles.card} ${styles.highlighted}` : styles.card}
+      aria-labelledby={titleId}
+    >
       <Heading id={titleId} className={styles.title}>
         {title}
       </Heading>

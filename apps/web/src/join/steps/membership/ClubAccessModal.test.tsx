@@ -17,7 +17,13 @@ import {
 const api = setupFakeApi();
 
 const card = membershipCard('Monthly');
-const shown = { card, product: productFor(card, 2), price: '$1.00' };
+const shown = {
+  card,
+  product: productFor(card, 2),
+  price: '$1.00',
+  joiningFee: null,
+  recommended: false,
+};
 
 const result = ClubAccessResult.parse({
   localArea: area('MN', 'Minnesota', [

@@ -9,7 +9,9 @@ import {
   AWARDS_HEADING,
   JOIN_OFFERS_HEADING,
   MembershipCardView,
+  NO_JOINING_FEE_TEXT,
   NOT_AVAILABLE_TEXT,
+  RECOMMENDED_TEXT,
 } from './MembershipCardView';
 import { membershipCard, offeredPromotion, productFor } from './membershipCard.fixture';
 
@@ -19,6 +21,7 @@ function renderCard(
   isAvailable: boolean,
   cartUpdating: boolean,
   productType: ProductType = 'Monthly',
+  recommended = false,
 ) {
   const card = membershipCard(productType, {
     isAvailable,
@@ -30,7 +33,13 @@ function renderCard(
   const onShowClubAccess = vi.fn();
   render(
     <MembershipCardView
-      shown={{ card, product: productFor(card, 1), price: '$49.99' }}
+      shown={{
+        card,
+        product: productFor(card, 1),
+        price: '$49.99',
+        joiningFee: '$149.00',
+        recommended,
+      }}
       cartUpdating={cartUpdating}
       onSelect={onSelect}
       onShowClubAccess={onShowClubAccess}
@@ -84,6 +93,16 @@ describe('a membership card (product/membership-and-promotions.md#membership-car
     expect(onSelect).toHaveBeenCalledTimes(expected === 'enabled' ? 1 : 0);
   });
 
+  it('states its joining fee beside the price, and a recommended card says so', () => {
+    renderCard(true, false, 'Monthly', true);
+    expect(screen.getByText('+ $149.00 joining fee')).toBeDefined();
+    expect(screen.getByText(RECOMMENDED_TEXT)).toBeDefined();
+    cleanup();
+    renderShown(membershipCard('ShortTerm'));
+    expect(screen.getByText(NO_JOINING_FEE_TEXT)).toBeDefined();
+    expect(screen.queryByText(RECOMMENDED_TEXT)).toBeNull();
+  });
+
   it('opens its club access from a button named for the card', async () => {
     const { onShowClubAccess, user } = renderCard(true, false);
 
@@ -98,7 +117,13 @@ describe('a membership card (product/membership-and-promotions.md#membership-car
     });
     render(
       <MembershipCardView
-        shown={{ card, product: productFor(card, 1), price: '$9.00' }}
+        shown={{
+          card,
+          product: productFor(card, 1),
+          price: '$9.00',
+          joiningFee: null,
+          recommended: false,
+        }}
         cartUpdating={false}
         onSelect={vi.fn()}
         onShowClubAccess={vi.fn()}
@@ -128,7 +153,13 @@ describe('a membership card (product/membership-and-promotions.md#membership-car
 function renderShown(card: ClubMembershipCard) {
   render(
     <MembershipCardView
-      shown={{ card, product: productFor(card, 1), price: '$59.99' }}
+      shown={{
+        card,
+        product: productFor(card, 1),
+        price: '$59.99',
+        joiningFee: null,
+        recommended: false,
+      }}
       cartUpdating={false}
       onSelect={vi.fn()}
       onShowClubAccess={vi.fn()}

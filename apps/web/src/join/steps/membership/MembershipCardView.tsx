@@ -19,6 +19,15 @@ import styles from './MembershipStep.module.css';
 /** Shown instead of Select on a card whose product is not available (our wording). */
 export const NOT_AVAILABLE_TEXT = 'Not available online at this time.';
 
+/** The badge of the recommended card, and the joining-fee line when there is none (our wording). */
+export const RECOMMENDED_TEXT = 'Recommended';
+export const NO_JOINING_FEE_TEXT = 'No joining fee';
+
+/** "+ $149.00 joining fee" under a card's price. */
+export function joiningFeeText(joiningFee: string | null): string {
+  return joiningFee === null ? NO_JOINING_FEE_TEXT : `+ ${joiningFee} joining fee`;
+}
+
 /** The headings over a promotion's join offers and awards (our wording). */
 export const JOIN_OFFERS_HEADING = 'When you join';
 export const AWARDS_HEADING = 'Rewards';
@@ -123,6 +132,7 @@ export function MembershipCardView({
   return (
     <Card
       title={card.membershipCardTitle}
+      highlighted={shown.recommended}
       footer={
         select === 'hidden' ? (
           <p className={styles.unavailable}>{NOT_AVAILABLE_TEXT}</p>
@@ -133,9 +143,11 @@ export function MembershipCardView({
         )
       }
     >
+      {shown.recommended && <p className={styles.recommended}>{RECOMMENDED_TEXT}</p>}
       <p className={styles.price}>
         <span className={styles.amount}>{price}</span> {cardPriceSuffix(terms.schedule)}
       </p>
+      <p className={styles.joiningFee}>{joiningFeeText(shown.joiningFee)}</p>
       <p>{card.membershipCardDescription}</p>
       {promotion && <CardPromotion promotion={promotion} />}
       <div className={styles.cardLinks}>

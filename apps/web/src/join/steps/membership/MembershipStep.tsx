@@ -18,6 +18,7 @@ import { ClubAccessModal } from './ClubAccessModal';
 import type { ShownMembershipCard } from './membershipCardsShown';
 import { membershipCardsShown } from './membershipCardsShown';
 import { MembershipCardView } from './MembershipCardView';
+import { MembershipComparison } from './MembershipComparison';
 import { ProgramIdentifierModal } from './ProgramIdentifierModal';
 import styles from './MembershipStep.module.css';
 
@@ -89,6 +90,7 @@ export function MembershipStep() {
       juniors: membership.quantities.juniors,
       interests: membership.interests,
       flows: membership.membershipDescriptor.flows,
+      promotionName: membership.options.promotionName,
     });
 
   const openedByLink =
@@ -111,6 +113,7 @@ export function MembershipStep() {
     <WizardFrame step="membershipProducts">
       {!club && <p>{NO_CLUB_TEXT}</p>}
       {shown && shown.length === 0 && <p>{NO_CARDS_TEXT}</p>}
+      {shown && <MembershipComparison shown={shown} />}
       {shown && shown.length > 0 && (
         <div className={styles.cards}>
           {shown.map((card) => (

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CANADIAN_DOLLARS, US_DOLLARS } from '@clubjoin/domain/money/currency';
 import type { CardAudience } from './membershipCardsShown';
 import { membershipCardsShown } from './membershipCardsShown';
-import { membershipCard } from './membershipCard.fixture';
+import { membershipCard, offeredPromotion } from './membershipCard.fixture';
 
 const monthly = membershipCard('Monthly', { displayOrder: 3 });
 const sgt = membershipCard('MonthlySGT', { displayOrder: 1 });
@@ -68,5 +68,52 @@ describe('membershipCardsShown (product/membership-and-promotions.md#membership-
     const [shown] = membershipCardsShown([monthly], currency, who);
     expect(shown?.price).toBe(price);
     expect(shown?.product.productId).toBe(productId);
+  });
+
+  it('states each card’s joining fees with its selected promotion, and recommends the first', () => {
+    const withFees = (card: typeof monthly) => ({
+      ...card,
+      products: card.products.map((product) => ({
+        ...product,
+        price: { ...product.price, adminFee: 4900, enrollmentFee: 10000 },
+      })),
+    });
+    const shown = membershipCardsShown(
+      [
+        withFees(sgt),
+        {
+          ...withFees(monthly),
+          promotions: [
+            offeredPromotion('Monthly', { selected: true }),
+            offeredPromotion('Monthly', { promotionName: 'Summer', joiningFeeDiscount: 14900 }),
+          ],
+        },
+        shortTerm,
+      ],
+      US_DOLLARS,
+      audience({}),
+    );
+    expect(
+      shown.map(({ card, joiningFee, recommended }) => [card.productType, joiningFee, recommended]),
+    ).toEqual([
+      ['Monthly', '$149.00', true],
+      ['MonthlySGT', '$149.00', false],
+      ['ShortTerm', null, false],
+    ]);
+    // The link's promotion waives the fees.
+    const summer = membershipCardsShown(
+      [
+        {
+          ...withFees(monthly),
+          promotions: [
+            offeredPromotion('Monthly', { selected: true }),
+            offeredPromotion('Monthly', { promotionName: 'Summer', joiningFeeDiscount: 14900 }),
+          ],
+        },
+      ],
+      US_DOLLARS,
+      audience({ promotionName: 'Summer' }),
+    );
+    expect([summer[0]?.joiningFee, summer[0]?.recommended]).toEqual([null, false]);
   });
 });

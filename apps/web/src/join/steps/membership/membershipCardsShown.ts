@@ -1,12 +1,15 @@
 import type { ClubMembershipCard } from '@clubjoin/contract/product';
 import type { CardProduct } from '@clubjoin/contract/catalog/productCard';
 import { findCardProduct } from '@clubjoin/domain/catalog/findCardProduct';
+import { recommendedCardType } from '@clubjoin/domain/catalog/recommendedCard';
+import { selectedPromotion } from '@clubjoin/domain/catalog/selectedPromotion';
 import { listVisibleMembershipCards } from '@clubjoin/domain/catalog/membershipCardVisibility';
 import { orderMembershipCards } from '@clubjoin/domain/catalog/orderMembershipCards';
 import { hasSignatureInterest } from '@clubjoin/domain/catalog/signatureInterests';
 import { isSignatureOnlyFlow } from '@clubjoin/domain/catalog/signatureOnlyFlow';
 import type { Currency } from '@clubjoin/domain/money/currency';
 import { formatMoney } from '@clubjoin/domain/money/formatMoney';
+import { cardJoiningFee } from '@clubjoin/domain/pricing/cardJoiningFee';
 import { cardPrice } from '@clubjoin/domain/pricing/cardPrice';
 
 /** A membership card as the step shows it: the card, its product for the adults, its price. */
@@ -18,6 +21,10 @@ export interface ShownMembershipCard {
    * club's currency.
    */
   price: string;
+  /** The joining fees before tax, formatted; null when there are none to pay. */
+  joiningFee: string | null;
+  /** Whether this is the card the step recommends (the domain's recommendedCardType). */
+  recommended: boolean;
 }
 
 /**
@@ -29,13 +36,16 @@ export interface CardAudience {
   juniors: number;
   interests: readonly { displayName: string }[];
   flows: readonly string[];
+  /** The promotion the visitor's link named, which a card selects when it offers it. */
+  promotionName?: string | undefined;
 }
 
 /**
  * The membership cards of the step (product/membership-and-promotions.md#membership-cards,
  * #adults-and-juniors): the cards visible for the adult count, in the domain's order for the
- * interests and flows, each with its product for that many adults and its card price for the
- * juniors, formatted with the club's currency symbol.
+ * interests and flows, each with its product for that many adults, its card price for the
+ * juniors and its joining fees with the selected promotion, formatted with the club's currency
+ * symbol, and which one the step recommends.
  */
 export function membershipCardsShown(
   cards: readonly ClubMembershipCard[],
@@ -47,12 +57,17 @@ export function membershipCardsShown(
     hasSignatureInterest: hasSignatureInterest(audience.interests),
     signatureOnly: isSignatureOnlyFlow(audience.flows),
   });
+  const recommended = recommendedCardType(ordered);
   return ordered.map((card) => {
     const product = findCardProduct(ordered, card.productType, audience.adults);
+    const promotion = selectedPromotion(card.promotions, audience.promotionName);
+    const joiningFee = cardJoiningFee(product.price, promotion?.joiningFeeDiscount ?? 0);
     return {
       card,
       product,
       price: formatMoney(cardPrice(product.price, audience.juniors), currency),
+      joiningFee: joiningFee > 0 ? formatMoney(joiningFee, currency) : null,
+      recommended: card.productType === recommended,
     };
   });
 }
