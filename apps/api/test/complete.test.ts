@@ -1,8 +1,16 @@
 import { COMPLETION_MESSAGES } from '@clubjoin/domain/completion/completionRequirements';
+import { membershipAgreements } from '@clubjoin/domain/completion/membershipAgreements';
+import { chargeTerms } from '@clubjoin/domain/pricing/chargeTerms';
 import { DECLINE_MESSAGES } from '@clubjoin/domain/payments/declineMessages';
 import { describe, expect, it } from 'vitest';
 import { IDEMPOTENCY_MESSAGES } from '../src/http/idempotency';
-import { AGREEMENTS, CARDS, completionTestApp, PRIMARY } from './completionKit';
+import {
+  AGREEMENTS,
+  CARDS,
+  completionTestApp,
+  PRIMARY,
+  WAITLIST_AGREEMENTS,
+} from './completionKit';
 
 /**
  * POST /api/membership/v1/complete (product/payment-and-confirmation.md#payment-steps,
@@ -229,7 +237,9 @@ describe('POST /api/membership/v1/complete', () => {
         mmsPromotionCode: undefined,
         waitlist: true,
       });
-      const { status, body } = await kit.complete(order, paymentToken);
+      const { status, body } = await kit.complete(order, paymentToken, {
+        agreements: WAITLIST_AGREEMENTS,
+      });
       expect(status).toBe(200);
       expect(body).toMatchObject({ status: 'Pending', chargedToday: 0 });
     });
@@ -312,6 +322,31 @@ describe('POST /api/membership/v1/complete', () => {
       expect(body.message).toBe(
         COMPLETION_MESSAGES.unknownAgreement('Membership Agreement', '2025-01'),
       );
+      expect(await kit.countOf('sandbox_charges', 'reference', order.orderId)).toBe(0);
+    });
+
+    it('with only part of the sale’s agreements, or another sale’s authorization', async () => {
+      const { order, paymentToken } = await kit.payableOrder();
+      const partial = await kit.complete(order, paymentToken, { agreements: [AGREEMENTS[0]] });
+      expect([partial.status, partial.body.message]).toEqual([
+        400,
+        COMPLETION_MESSAGES.agreementNotAccepted('Recurring Payment Authorization'),
+      ]);
+      // The one-time authorization of a day pass or a term does not authorize monthly dues.
+      const [, once] = membershipAgreements(
+        chargeTerms({ flows: [], productType: 'ShortTerm', presaleClub: false }),
+      );
+      if (!once) throw new Error('A paid-in-full sale has a payment authorization');
+      const other = await kit.complete(order, paymentToken, {
+        agreements: [
+          AGREEMENTS[0],
+          { id: once.id, name: once.name, version: once.version, accepted: true },
+        ],
+      });
+      expect([other.status, other.body.message]).toEqual([
+        400,
+        COMPLETION_MESSAGES.agreementNotOfThisSale(once.name),
+      ]);
       expect(await kit.countOf('sandbox_charges', 'reference', order.orderId)).toBe(0);
     });
 

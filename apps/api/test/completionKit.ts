@@ -45,10 +45,28 @@ export const ADDRESS = {
   country: 'US',
 };
 
-/** The agreements of a monthly sale, as the payment step sends them (membershipAgreements.ts). */
-export const AGREEMENTS = membershipAgreements(
-  chargeTerms({ flows: [], productType: 'Monthly', presaleClub: false }),
-).map(({ id, name, version }) => ({ id, name, version, accepted: true }));
+/** A sale's agreements, accepted, as the payment step sends them (membershipAgreements.ts). */
+const acceptedAgreementsOf = (sale: Parameters<typeof chargeTerms>[0]) =>
+  membershipAgreements(chargeTerms(sale)).map(({ id, name, version }) => ({
+    id,
+    name,
+    version,
+    accepted: true,
+  }));
+
+/** The agreements of a monthly sale. */
+export const AGREEMENTS = acceptedAgreementsOf({
+  flows: [],
+  productType: 'Monthly',
+  presaleClub: false,
+});
+
+/** The agreements of a waitlist join: dues are authorised from activation. */
+export const WAITLIST_AGREEMENTS = acceptedAgreementsOf({
+  flows: ['Waitlist'],
+  productType: 'Monthly',
+  presaleClub: false,
+});
 
 /** A staged order: the ids every later call names. */
 export interface StagedOrder {

@@ -8,7 +8,7 @@ import { US_DOLLARS } from '@clubjoin/domain/money/currency';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createEmailWorker, retryDelayMs, smtpSender } from '../src/mail/emailWorker';
 import { fixedClock, MINUTE } from './accountsTestKit';
-import { AGREEMENTS, CARDS, completionKit, PRIMARY } from './completionKit';
+import { AGREEMENTS, CARDS, completionKit, PRIMARY, WAITLIST_AGREEMENTS } from './completionKit';
 import { readMessage, startSmtpServer } from './smtpTestServer';
 import { buildTestApp, type TestApp } from './testApp';
 
@@ -210,12 +210,10 @@ describe('the confirmation email', () => {
   });
 
   it('tells a waitlist join nothing was charged and when it will be', async () => {
-    const { text } = await emailOfCart({
-      clubId: '303',
-      productType: 'MonthlySGT',
-      mmsPromotionCode: undefined,
-      waitlist: true,
-    });
+    const { text } = await emailOfCart(
+      { clubId: '303', productType: 'MonthlySGT', mmsPromotionCode: undefined, waitlist: true },
+      { agreements: WAITLIST_AGREEMENTS },
+    );
     expect(text).toContain('Charged today: $0.00');
     expect(text).toContain('Charged monthly once activated: ');
     expect(text).toContain(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CARDS, completionTestApp } from './completionKit';
+import { CARDS, completionTestApp, WAITLIST_AGREEMENTS } from './completionKit';
 
 /**
  * A waitlist sale (decisions 03 §3: nothing is charged until activation;
@@ -31,7 +31,7 @@ describe('a waitlist sale, from cart to completion', () => {
     expect(recorded.body.chargedToday).toMatchObject({ amount: 0, surcharge: 0 });
     expect(recorded.body.monthly).toBe(order.summary.monthlyCharge);
 
-    const completed = await kit.complete(order, paymentToken);
+    const completed = await kit.complete(order, paymentToken, { agreements: WAITLIST_AGREEMENTS });
     expect(completed.status).toBe(200);
     expect(completed.body).toMatchObject({ status: 'Pending', chargedToday: 0 });
     const [kept] = await subject().db.query<{ payment_token: string; charged_amount: number }>(
@@ -49,7 +49,7 @@ describe('a waitlist sale, from cart to completion', () => {
 
   it('still refuses a card the gateway declines: it must be good at activation', async () => {
     const { order, paymentToken } = await kit.payableOrder(CARDS.genericDecline, WAITLIST_CART);
-    const completed = await kit.complete(order, paymentToken);
+    const completed = await kit.complete(order, paymentToken, { agreements: WAITLIST_AGREEMENTS });
     expect(completed.status).toBe(402);
     expect(await kit.countOf('orders', 'order_id', order.orderId)).toBe(0);
   });

@@ -1,67 +1,87 @@
 import { describe, expect, it } from 'vitest';
+import { chargeTerms } from '../pricing/chargeTerms';
 import {
+  type AgreementAnswer,
   COMPLETION_MESSAGES,
   completionRefusal,
   confirmationRecipient,
+  type PersonToEnrol,
   repeatedAgreementId,
 } from './completionRequirements';
+import { membershipAgreements } from './membershipAgreements';
 
 const JANE = { firstName: 'Jane', lastName: 'Doe', dateOfBirth: '1990-04-01' };
-const TERMS = {
-  id: 'membership-agreement',
-  name: 'Membership Agreement',
-  version: '2026-01',
-  accepted: true,
-};
 const TO = 'jane@example.com';
+/** A monthly sale's agreements: the membership agreement and the recurring authorisation. */
+const MONTHLY = membershipAgreements(
+  chargeTerms({ flows: [], productType: 'Monthly', presaleClub: false }),
+);
+const accepted = (agreement: { id: string; name: string; version: string }) => ({
+  id: agreement.id,
+  name: agreement.name,
+  version: agreement.version,
+  accepted: true,
+});
+const [TERMS, RECURRING] = MONTHLY.map(accepted) as [AgreementAnswer, AgreementAnswer];
+const refusal = (
+  agreements: readonly AgreementAnswer[],
+  people: readonly PersonToEnrol[] = [JANE],
+) => completionRefusal({ agreements, required: MONTHLY, people, recipient: TO });
 
 describe('completionRefusal', () => {
-  it('completes when every agreement is accepted and everyone has a date of birth', () => {
-    expect(
-      completionRefusal({ agreements: [TERMS], people: [JANE], recipient: TO }),
-    ).toBeUndefined();
+  it('completes when the sale’s agreements are accepted and everyone has a date of birth', () => {
+    expect(refusal([TERMS, RECURRING])).toBeUndefined();
   });
 
-  it('names the first agreement not accepted', () => {
-    const authorization = {
-      id: 'payment-authorization',
-      name: 'Payment Authorization',
-      version: '2026-11',
-      accepted: false,
-    };
-    expect(
-      completionRefusal({ agreements: [TERMS, authorization], people: [JANE], recipient: TO }),
-    ).toBe('The agreement "Payment Authorization" must be accepted to complete the membership.');
+  it('names the first of the sale’s agreements not accepted, or not answered', () => {
+    expect(refusal([TERMS, { ...RECURRING, accepted: false }])).toBe(
+      COMPLETION_MESSAGES.agreementNotAccepted(RECURRING.name),
+    );
+    expect(refusal([TERMS])).toBe(COMPLETION_MESSAGES.agreementNotAccepted(RECURRING.name));
+  });
+
+  it('refuses another sale’s authorisation: a monthly sale is never paid under a one-time one', () => {
+    const once = accepted(
+      membershipAgreements(
+        chargeTerms({ flows: [], productType: 'DayPass', presaleClub: false }),
+      )[1] ?? TERMS,
+    );
+    expect(once.id).not.toBe(RECURRING.id);
+    expect(refusal([TERMS, once])).toBe(COMPLETION_MESSAGES.agreementNotOfThisSale(once.name));
   });
 
   it.each([
     ['an agreement no sale offers', { ...TERMS, id: 'privacy', name: 'Privacy policy' }],
     ['a version whose text is not kept', { ...TERMS, version: '2025-01' }],
   ])('refuses %s, even accepted', (_name, agreement) => {
-    expect(completionRefusal({ agreements: [agreement], people: [JANE], recipient: TO })).toBe(
+    expect(refusal([agreement, RECURRING])).toBe(
       COMPLETION_MESSAGES.unknownAgreement(agreement.name, agreement.version),
     );
   });
 
   it('names a person without a date of birth', () => {
     const kid = { firstName: 'Kid', lastName: 'Doe', dateOfBirth: null };
-    expect(completionRefusal({ agreements: [TERMS], people: [JANE, kid], recipient: TO })).toBe(
+    expect(refusal([TERMS, RECURRING], [JANE, kid])).toBe(
       COMPLETION_MESSAGES.dateOfBirthMissing('Kid Doe'),
     );
   });
 
   it('judges the agreements before the people', () => {
-    const refused = { ...TERMS, accepted: false };
     const kid = { firstName: 'Kid', lastName: 'Doe' };
-    expect(completionRefusal({ agreements: [refused], people: [kid], recipient: TO })).toBe(
-      COMPLETION_MESSAGES.agreementNotAccepted('Membership Agreement'),
+    expect(refusal([{ ...TERMS, accepted: false }, RECURRING], [kid])).toBe(
+      COMPLETION_MESSAGES.agreementNotAccepted(TERMS.name),
     );
   });
 
   it('needs an address for the confirmation', () => {
-    expect(completionRefusal({ agreements: [TERMS], people: [JANE], recipient: undefined })).toBe(
-      COMPLETION_MESSAGES.emailMissing,
-    );
+    expect(
+      completionRefusal({
+        agreements: [TERMS, RECURRING],
+        required: MONTHLY,
+        people: [JANE],
+        recipient: undefined,
+      }),
+    ).toBe(COMPLETION_MESSAGES.emailMissing);
   });
 });
 

@@ -19,6 +19,8 @@ export const COMPLETION_MESSAGES = {
     'Payment for this order has begun or is complete, so the order can no longer be changed.',
   unknownAgreement: (name: string, version: string) =>
     `The agreement "${name}" version "${version}" is not one we offer: reload the payment page to read the current text.`,
+  agreementNotOfThisSale: (name: string) =>
+    `The agreement "${name}" is not one this membership asks for: reload the payment page to read the agreements that apply.`,
   duplicateAgreement: (id: string) =>
     `The agreement "${id}" is listed more than once: list each agreement once.`,
   accountGone:
@@ -72,13 +74,21 @@ export function confirmationRecipient(order: {
 
 /**
  * Why the people and agreements of an order cannot be completed, or undefined when they can: every
- * agreement must be one whose text we keep, in that version (membershipAgreements.ts), so the
- * text accepted can be read again, and accepted; and every person enrolled needs a date of birth (the member
- * record keeps one for each, product/member-forms.md#member-fields), and the confirmation needs an
- * address. The first problem in that order is named.
+ * agreement answered must be one whose text we keep, in that version (membershipAgreements.ts), so
+ * the text accepted can be read again; it must be one this sale asks for (`required`: the
+ * membership agreement and the authorisation that fits the sale's charge terms), and each of those
+ * must be answered and accepted, so no sale is paid under another sale's authorisation. Every
+ * person enrolled needs a date of birth (the member record keeps one for each,
+ * product/member-forms.md#member-fields), and the confirmation needs an address. The first problem
+ * in that order is named.
  */
 export function completionRefusal(order: {
   readonly agreements: readonly AgreementAnswer[];
+  readonly required: readonly {
+    readonly id: string;
+    readonly name: string;
+    readonly version: string;
+  }[];
   readonly people: readonly PersonToEnrol[];
   readonly recipient: string | undefined;
 }): string | undefined {
@@ -86,8 +96,20 @@ export function completionRefusal(order: {
     (agreement) => !agreementOfVersion(agreement.id, agreement.version),
   );
   if (unknown) return COMPLETION_MESSAGES.unknownAgreement(unknown.name, unknown.version);
-  const refused = order.agreements.find((agreement) => !agreement.accepted);
-  if (refused) return COMPLETION_MESSAGES.agreementNotAccepted(refused.name);
+  const isRequired = (agreement: { id: string; version: string }) =>
+    order.required.some(({ id, version }) => id === agreement.id && version === agreement.version);
+  const foreign = order.agreements.find((agreement) => !isRequired(agreement));
+  if (foreign) return COMPLETION_MESSAGES.agreementNotOfThisSale(foreign.name);
+  const unaccepted = order.required.find(
+    (required) =>
+      !order.agreements.some(
+        (agreement) =>
+          agreement.id === required.id &&
+          agreement.version === required.version &&
+          agreement.accepted,
+      ),
+  );
+  if (unaccepted) return COMPLETION_MESSAGES.agreementNotAccepted(unaccepted.name);
   const undated = order.people.find((person) => !person.dateOfBirth);
   if (undated) {
     return COMPLETION_MESSAGES.dateOfBirthMissing(`${undated.firstName} ${undated.lastName}`);

@@ -5,6 +5,7 @@ import {
   completionRefusal,
   confirmationRecipient,
 } from '@clubjoin/domain/completion/completionRequirements';
+import { membershipAgreements } from '@clubjoin/domain/completion/membershipAgreements';
 import { fail, type Outcome, succeed } from '@clubjoin/domain/outcome';
 import { findClub } from '../clubs/findClub';
 import { enrolmentAccount } from '../identity/enrolmentAccount';
@@ -13,6 +14,7 @@ import { checkFormsSentAgain } from '../staging/formsSentAgain';
 import type { CompletionFailure } from './completionFailure';
 import { enroleesOf, type Enrolee } from './enrolment';
 import { findCompletedAnswer, findOrderPayment, type OrderPayment } from './orderStore';
+import { saleChargeTermsOf } from './saleChargeTerms';
 import { type StagedOrder, stagedOrderOf } from './stagedOrder';
 
 /** An order every check has passed: all that charging and recording it need. */
@@ -32,7 +34,8 @@ export type OrderToComplete =
  * Checks an order before anything is charged (product/payment-and-confirmation.md#payment-steps;
  * #charging-once): everything that can refuse it runs here, so that no refusal can follow a charge.
  * Refuses an order that the body does not name, one without paymentInfo or paid by another token, a
- * cart changed since paymentInfo, a pool pass that differs, an agreement not accepted, a person
+ * cart changed since paymentInfo, a pool pass that differs, an agreement not accepted or not the
+ * sale's (the authorisation must fit its charge terms), a person
  * without a date of birth, no address to confirm to (the payer's, else the account's), members sent again or a text-message opt-in
  * that break their forms (product/member-forms.md#text-message-opt-in), and one whose account,
  * staged for, no longer exists. An order already completed answers its first answer.
@@ -81,17 +84,18 @@ export async function checkOrderToComplete(
     purchaser: staging.request.purchaser,
     accountEmail: account?.username,
   });
+  const club = await findClub(context, cart.clubId);
+  // A cart's club is in the catalog (its foreign key): a missing one is a bug.
+  if (!club) throw new Error(`Club ${cart.clubId} of cart ${cart.cartId} is not in the catalog`);
   const refusal = completionRefusal({
     agreements: body.agreements,
+    required: membershipAgreements(saleChargeTermsOf(cart, club)),
     people: people.map((person) => person.member),
     recipient,
   });
   if (refusal || recipient === undefined) {
     return fail({ kind: 'notCompletable', message: refusal ?? COMPLETION_MESSAGES.emailMissing });
   }
-  const club = await findClub(context, cart.clubId);
-  // A cart's club is in the catalog (its foreign key): a missing one is a bug.
-  if (!club) throw new Error(`Club ${cart.clubId} of cart ${cart.cartId} is not in the catalog`);
   if (staging.accountPartyId !== undefined && !account) return fail({ kind: 'accountGone' });
   return succeed({ kind: 'payable', order: { ...staged, payment, people, recipient, club } });
 }

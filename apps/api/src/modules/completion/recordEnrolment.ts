@@ -4,7 +4,6 @@ import { isPresaleClub } from '@clubjoin/domain/catalog/club';
 import { initialMembershipStatus } from '@clubjoin/domain/completion/initialStatus';
 import { formatOrderNumber } from '@clubjoin/domain/completion/orderNumber';
 import type { PricedCart } from '@clubjoin/domain/pricing/buildCart';
-import { chargeTerms } from '@clubjoin/domain/pricing/chargeTerms';
 import { chargeToday } from '@clubjoin/domain/pricing/chargeToday';
 import { PRODUCT_TYPE_NAMES } from '@clubjoin/domain/vocabulary';
 import type { RememberAnswer } from '../../http/idempotency';
@@ -15,6 +14,7 @@ import { openActivation } from '../identity/activation';
 import { enrolMembership, type PersonToEnrol } from '../membership/enrolMembership';
 import type { ModuleContext } from '../moduleContext';
 import type { OrderCharge } from './chargeOrder';
+import { saleChargeTermsOf } from './saleChargeTerms';
 import type { PayableOrder } from './checkOrder';
 import type { Enrolee } from './enrolment';
 import {
@@ -213,12 +213,7 @@ export async function recordEnrolment(
       chargedToday: charge.amount,
       surcharge: charged.surcharge,
       monthly: summary.monthlyCharge,
-      // Of the sale's flows the cart keeps whether it is a waitlist join; the product says the rest.
-      terms: chargeTerms({
-        flows: cart.waitlist ? ['Waitlist'] : [],
-        productType: cart.productType,
-        presaleClub: isPresaleClub(club),
-      }),
+      terms: saleChargeTermsOf(cart, club),
       currency: cart.currency,
       agreements: body.agreements,
       activationLink,
