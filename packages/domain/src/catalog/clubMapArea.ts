@@ -6,7 +6,7 @@ import { EARTH_RADIUS_MILES } from './greatCircleDistance';
  * (ours: the spec has no map). A single club, or clubs in one town, still shows the state
  * borders and shores around it, which is how a person places it.
  */
-export const MIN_CLUB_MAP_SPAN_MILES = 240;
+export const MIN_CLUB_MAP_SPAN_MILES = 30;
 
 /** The part of the earth a map shows, as bounding latitudes and longitudes in decimal degrees. */
 export interface MapArea {

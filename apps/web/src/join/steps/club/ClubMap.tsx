@@ -1,4 +1,5 @@
-import { memo, useMemo } from 'react';
+import { memo, useMemo, useState } from 'react';
+import type { KeyboardEvent } from 'react';
 import { geoConicConformal, geoPath } from 'd3-geo';
 import type { GeoProjection } from 'd3-geo';
 import { feature, mesh } from 'topojson-client';
@@ -10,6 +11,9 @@ import { clubMapArea, scaleBarMiles } from '@clubjoin/domain/catalog/clubMapArea
 import { greatCircleMiles } from '@clubjoin/domain/catalog/greatCircleDistance';
 import type { MapArea } from '@clubjoin/domain/catalog/clubMapArea';
 import { isPresaleClub } from '@clubjoin/domain/catalog/club';
+import { clusterMarkers } from '@clubjoin/domain/catalog/clusterMarkers';
+import type { MarkerCluster } from '@clubjoin/domain/catalog/clusterMarkers';
+import { distanceText } from './clubResultTexts';
 import type { LocatedClub } from './locatedClub';
 import styles from './ClubMap.module.css';
 
@@ -151,12 +155,14 @@ function ScaleBar({ projection }: { projection: GeoProjection }) {
 
 export interface ClubMapProps {
   clubs: readonly LocatedClub[];
-  /** What the map shows, in words: its accessible name and title. */
+  /** What the map shows, in words: its accessible name. */
   label: string;
   /** The club highlighted in the list (hovered, focused or chosen), drawn larger and on top. */
   highlightedId: string | undefined;
-  /** A marker is hovered (its id) or left (undefined). */
+  /** A marker is hovered or focused (its id) or left (undefined). */
   onHover: (clubId: string | undefined) => void;
+  /** A club's marker is clicked or pressed: the list selects that club. */
+  onSelect: (clubId: string) => void;
 }
 
 /** A marker's city label, as placed: where it is drawn and the box it takes. */
@@ -176,17 +182,17 @@ const overlaps = (a: PlacedLabel, b: PlacedLabel) =>
 /**
  * The clubs whose city is written beside their marker: the highlighted one always, then the
  * others in order, each only when its label would not run into a label already placed or a marker
- * (a metro area's clubs sit close together; overlapping names are unreadable).
+ * (overlapping names are unreadable).
  */
 function labelledClubs(
   placed: readonly { id: string; x: number; y: number; city: string }[],
   highlightedId: string | undefined,
 ): Set<string> {
   const markers = placed.map(({ x, y }) => ({
-    left: x - 7,
-    right: x + 7,
-    top: y - 7,
-    bottom: y + 7,
+    left: x - 9,
+    right: x + 9,
+    top: y - 9,
+    bottom: y + 9,
   }));
   const taken: PlacedLabel[] = [];
   const labelled = new Set<string>();
@@ -205,67 +211,144 @@ function labelledClubs(
   return labelled;
 }
 
+/** Markers closer than this (in the map's units) are drawn as one group with its count. */
+const CLUSTER_RADIUS = 16;
+
+/** The least span a map shows once a group is opened: a town's clubs, a few streets apart. */
+const OPENED_GROUP_SPAN_MILES = 4;
+
+/** Enter or Space on a marker does what a click does, as on a button. */
+function onActivate(action: () => void) {
+  return (event: KeyboardEvent) => {
+    if (event.key !== 'Enter' && event.key !== ' ') return;
+    event.preventDefault();
+    action();
+  };
+}
+
+/** A group's accessible name: how many clubs, which, and what pressing it does (our wording). */
+function groupLabel(clubs: readonly LocatedClub[]): string {
+  const names = clubs.map((club) => club.marketingClubName);
+  return `${clubs.length} clubs here: ${names.join('; ')}. Show them closer`;
+}
+
+/** A club marker's accessible name: the club, and its distance when searched around a place. */
+function markerLabel(club: LocatedClub): string {
+  return club.distance === undefined
+    ? club.marketingClubName
+    : `${club.marketingClubName}, ${distanceText(club.distance)}`;
+}
+
 /**
- * A tile-free map of the locator's results: US state outlines and Canada's outline, fitted to
- * the clubs, with a marker per club (a circle, or a diamond for a presale club) whose <title> is
- * the club's name and, where there is room, its city beside it (a map of plain land says little
- * without names; the highlighted club's name comes first). The list is the accessible way to
- * choose, so the map is one image with a label and its markers are not tab stops; pointing at a
- * marker highlights its list entry.
+ * A tile-free map of the locator's results: US state outlines and Canada's outline, fitted to the
+ * clubs (or to a group of them once opened), with a marker per club (a circle, or a diamond for a
+ * presale club) and, where clubs would overlap, one numbered marker for the group. Each marker is a
+ * button, reached with Tab: a club's selects it in the list, a group's shows its clubs closer
+ * ('Show every club' goes back). Pointing at or focusing a marker highlights its list entry, and
+ * the other way round; where there is room a club's city is written beside it.
  */
-export function ClubMap({ clubs, label, highlightedId, onHover }: ClubMapProps) {
+export function ClubMap({ clubs, label, highlightedId, onHover, onSelect }: ClubMapProps) {
+  const [openedIds, setOpenedIds] = useState<ReadonlySet<string>>();
+  const opened = openedIds && clubs.filter((club) => openedIds.has(club.mmsClubId));
   // A new projection redraws the land, so it follows the results, not the highlight.
   const projection = useMemo(() => {
-    const area = clubMapArea(clubs);
+    const area = opened ? clubMapArea(opened, OPENED_GROUP_SPAN_MILES) : clubMapArea(clubs);
     return area && projectionFor(area);
-  }, [clubs]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `opened` follows openedIds
+  }, [clubs, openedIds]);
   if (!projection) return null;
-  // The highlighted marker last, so it is drawn over its neighbours.
-  const drawOrder = [...clubs]
-    .sort((a, b) => Number(a.mmsClubId === highlightedId) - Number(b.mmsClubId === highlightedId))
+  const visible = (opened ?? clubs)
     .map((club) => {
       const [x, y] = projection([club.longitude, club.latitude]) ?? [NaN, NaN];
-      return { club, x, y };
-    });
-  const labelled = labelledClubs(
-    drawOrder.map(({ club, x, y }) => ({ id: club.mmsClubId, x, y, city: club.city })),
-    highlightedId,
+      return { x, y, item: club };
+    })
+    .filter(({ x, y }) => x >= 0 && x <= MAP_WIDTH && y >= 0 && y <= MAP_HEIGHT);
+  const groups = clusterMarkers(visible, CLUSTER_RADIUS);
+  // The group with the highlighted club last, so it is drawn over its neighbours.
+  const holdsHighlight = (group: MarkerCluster<LocatedClub>) =>
+    Number(group.items.some((club) => club.mmsClubId === highlightedId));
+  const drawOrder = [...groups].sort((a, b) => holdsHighlight(a) - holdsHighlight(b));
+  const singles = drawOrder.flatMap(({ x, y, items: [club, ...others] }) =>
+    club && others.length === 0 ? [{ id: club.mmsClubId, x, y, city: club.city }] : [],
   );
+  const labelled = labelledClubs(singles, highlightedId);
 
   return (
-    <svg
-      className={styles.map}
-      viewBox={`0 0 ${MAP_WIDTH} ${MAP_HEIGHT}`}
-      role="img"
-      aria-label={label}
-    >
-      <title>{label}</title>
-      <rect className={styles.water} width={MAP_WIDTH} height={MAP_HEIGHT} />
-      <Land projection={projection} />
-      {drawOrder.map(({ club, x, y }) => {
-        const highlighted = club.mmsClubId === highlightedId;
-        return (
-          <g
-            key={club.mmsClubId}
-            className={styles.marker}
-            data-club-id={club.mmsClubId}
-            data-highlighted={highlighted || undefined}
-            transform={`translate(${x.toFixed(1)} ${y.toFixed(1)})`}
-            onMouseEnter={() => onHover(club.mmsClubId)}
-            onMouseLeave={() => onHover(undefined)}
-          >
-            <title>{club.marketingClubName}</title>
-            <MarkerShape presale={isPresaleClub(club)} size={highlighted ? 9 : 6} />
-            {labelled.has(club.mmsClubId) && (
-              <text className={styles.markerLabel} x={highlighted ? 13 : 10} y={4}>
-                {club.city}
-              </text>
-            )}
-          </g>
-        );
-      })}
-      {clubs.some(isPresaleClub) && <Legend />}
-      <ScaleBar projection={projection} />
-    </svg>
+    <div className={styles.frame}>
+      <svg
+        className={styles.map}
+        viewBox={`0 0 ${MAP_WIDTH} ${MAP_HEIGHT}`}
+        role="group"
+        aria-label={label}
+      >
+        <rect className={styles.water} width={MAP_WIDTH} height={MAP_HEIGHT} />
+        <Land projection={projection} />
+        {drawOrder.map((group) => {
+          const [club, ...others] = group.items;
+          if (!club) return null;
+          const position = `translate(${group.x.toFixed(1)} ${group.y.toFixed(1)})`;
+          if (others.length > 0) {
+            const ids = group.items.map((member) => member.mmsClubId);
+            const open = () => setOpenedIds(new Set(ids));
+            return (
+              <g
+                key={ids.join(' ')}
+                className={styles.group}
+                role="button"
+                tabIndex={0}
+                aria-label={groupLabel(group.items)}
+                data-club-group={ids.join(' ')}
+                data-highlighted={holdsHighlight(group) === 1 || undefined}
+                transform={position}
+                onClick={open}
+                onKeyDown={onActivate(open)}
+              >
+                <circle r={12} />
+                <text className={styles.groupCount} y={4.5} textAnchor="middle">
+                  {group.items.length}
+                </text>
+              </g>
+            );
+          }
+          const highlighted = club.mmsClubId === highlightedId;
+          const select = () => onSelect(club.mmsClubId);
+          return (
+            <g
+              key={club.mmsClubId}
+              className={styles.marker}
+              role="button"
+              tabIndex={0}
+              aria-label={markerLabel(club)}
+              data-club-id={club.mmsClubId}
+              data-highlighted={highlighted || undefined}
+              transform={position}
+              onMouseEnter={() => onHover(club.mmsClubId)}
+              onMouseLeave={() => onHover(undefined)}
+              onFocus={() => onHover(club.mmsClubId)}
+              onBlur={() => onHover(undefined)}
+              onClick={select}
+              onKeyDown={onActivate(select)}
+            >
+              <title>{club.marketingClubName}</title>
+              {/* A larger, invisible target, so a finger finds the marker. */}
+              <circle className={styles.target} data-touch-target r={12} />
+              <MarkerShape presale={isPresaleClub(club)} size={highlighted ? 9 : 6} />
+              {labelled.has(club.mmsClubId) && (
+                <text className={styles.markerLabel} x={highlighted ? 13 : 10} y={4}>
+                  {club.city}
+                </text>
+              )}
+            </g>
+          );
+        })}
+        {clubs.some(isPresaleClub) && <Legend />}
+        <ScaleBar projection={projection} />
+      </svg>
+      {opened && (
+        <button type="button" className={styles.showAll} onClick={() => setOpenedIds(undefined)}>
+          Show every club
+        </button>
+      )}
+    </div>
   );
 }
