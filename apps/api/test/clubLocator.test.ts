@@ -137,3 +137,31 @@ describe('GET /api/locator/clubs (product/club-and-entry.md#club-locator)', () =
     expect(response.json()).toMatchObject({ message: expect.stringContaining(message) });
   });
 });
+
+describe("GET /api/locator/map: the map's tile server (MAP_TILE_URL, docs/decisions/0030)", () => {
+  it('answers none without a tile server, and images of our origin only', async () => {
+    const { app } = await buildTestApp();
+    try {
+      const response = await app.inject({ method: 'GET', url: '/api/locator/map' });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ tiles: null });
+      expect(response.headers['content-security-policy']).toContain("img-src 'self' data:;");
+    } finally {
+      await app.close();
+    }
+  });
+
+  it("answers the configured tile server, whose origin the pages' policy lets serve images", async () => {
+    const mapTiles = { url: 'https://tiles.example/{z}/{x}/{y}.png', attribution: '© Tiles' };
+    const { app } = await buildTestApp({ mapTiles });
+    try {
+      const response = await app.inject({ method: 'GET', url: '/api/locator/map' });
+      expect(response.json()).toEqual({ tiles: mapTiles });
+      expect(response.headers['content-security-policy']).toContain(
+        "img-src 'self' data: https://tiles.example;",
+      );
+    } finally {
+      await app.close();
+    }
+  });
+});

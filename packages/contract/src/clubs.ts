@@ -255,3 +255,29 @@ export const getLocatorClubs = defineEndpoint({
   status: 200,
   response: ClubLocatorAnswer,
 });
+
+/**
+ * The locator map's tiles (docs/decisions/0030): the tile server's URL template ({z}, {x}, {y})
+ * and its credit, or none, when the map is the offline outline.
+ */
+export const LocatorMapSettings = z
+  .object({
+    tiles: z
+      .object({
+        url: z.string().describe('A URL template: https://tiles.example/{z}/{x}/{y}.png'),
+        attribution: z.string().describe('The credit the tile server asks for; may be empty'),
+      })
+      .nullable(),
+  })
+  .meta({ id: 'LocatorMapSettings' });
+export type LocatorMapSettings = z.infer<typeof LocatorMapSettings>;
+
+/** GET locator/map: the tile server the locator's map draws on, when one is configured. */
+export const getLocatorMapSettings = defineEndpoint({
+  method: 'GET',
+  path: '/api/locator/map',
+  summary: "The locator map's tile server (MAP_TILE_URL) and credit, or null for the outline",
+  tags: ['clubs'],
+  status: 200,
+  response: LocatorMapSettings,
+});

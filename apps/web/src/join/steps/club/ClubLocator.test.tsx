@@ -4,7 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Club } from '@clubjoin/contract/catalog/club';
 import { getClubHours, getClubHoursToday } from '@clubjoin/contract/clubHours';
-import { getAllClubs, getLocatorClubs, getNearestClubs } from '@clubjoin/contract/clubs';
+import {
+  getAllClubs,
+  getLocatorClubs,
+  getLocatorMapSettings,
+  getNearestClubs,
+} from '@clubjoin/contract/clubs';
 import { ServerDataProvider } from '../../../api/ServerDataProvider';
 import { callTracker } from '../../../api/callTracker';
 import { setupFakeApi } from '../../../testing/fakeApi';
@@ -107,6 +112,7 @@ const noPlace = { place: null, radius: 20, clubs: [], nearestFarther: null };
 
 beforeEach(() => {
   api.answer(getLocatorClubs, noPlace);
+  api.answer(getLocatorMapSettings, { tiles: null });
   api.answer(getNearestClubs, [{ ...austinNorth, distance: 2.345 }]);
   api.answer(getAllClubs, [toronto, austinNorth, austinCapitol]);
   api.answer(getClubHoursToday, [austinNorthToday]);

@@ -1,7 +1,12 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { getAllClubs, getLocatorClubs, getNearestClubs } from '@clubjoin/contract/clubs';
+import {
+  getAllClubs,
+  getLocatorClubs,
+  getLocatorMapSettings,
+  getNearestClubs,
+} from '@clubjoin/contract/clubs';
 import type { ClubLocatorAnswer } from '@clubjoin/contract/clubs';
 import type { Club } from '@clubjoin/contract/catalog/club';
 import { searchClubs } from '@clubjoin/domain/catalog/clubSearch';
@@ -97,6 +102,8 @@ function useAllClubs(): readonly Club[] {
 export function ClubLocator({ onChoose }: { onChoose: (club: LocatedClub) => void }) {
   const allClubs = useAllClubs();
   const hours = useClubHoursToday();
+  // The map's tile server, when one is configured; until it answers, the offline outline.
+  const tiles = useTrackedQuery(getLocatorMapSettings, {}).data?.tiles ?? undefined;
   const [search, setSearch] = useState('');
   const [outcome, setOutcome] = useState<Outcome | undefined>();
   const [locating, setLocating] = useState(false);
@@ -201,6 +208,7 @@ export function ClubLocator({ onChoose }: { onChoose: (club: LocatedClub) => voi
           chosenId={chosenId}
           onChoose={onChoose}
           hours={hours}
+          tiles={tiles}
         />
       )}
     </>

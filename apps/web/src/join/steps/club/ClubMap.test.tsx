@@ -173,6 +173,60 @@ describe('the cities written on the map', () => {
   });
 });
 
+describe('the map on tiles, when a tile server is configured (MAP_TILE_URL)', () => {
+  const tiles = { url: 'https://tiles.example/{z}/{x}/{y}.png', attribution: '© Tiles' };
+
+  /** The standard Web Mercator tile of a point at a zoom (the OpenStreetMap formulas). */
+  function tileOf(point: { latitude: number; longitude: number }, zoom: number) {
+    const latitude = (point.latitude * Math.PI) / 180;
+    const count = 2 ** zoom;
+    return {
+      x: Math.floor(((point.longitude + 180) / 360) * count),
+      y: Math.floor(
+        ((1 - Math.log(Math.tan(latitude) + 1 / Math.cos(latitude)) / Math.PI) / 2) * count,
+      ),
+    };
+  }
+
+  it("draws the server's tiles under each club, credits it, and draws no outline", () => {
+    render(
+      <ClubMap
+        clubs={clubs}
+        label="Map of 3 clubs"
+        highlightedId={undefined}
+        onHover={() => undefined}
+        onSelect={() => undefined}
+        tiles={tiles}
+      />,
+    );
+    const map = screen.getByRole('group', { name: 'Map of 3 clubs' });
+    const images = [...map.querySelectorAll('image')];
+    expect(images.length).toBeGreaterThan(0);
+    // No state or country outline: the one path is the scale bar's.
+    expect(map.querySelectorAll('path')).toHaveLength(1);
+    expect(map.textContent).toContain('© Tiles');
+
+    for (const shown of clubs) {
+      const [x, y] = position(markers(map).get(shown.marketingClubName));
+      // The tile drawn where the club's marker is.
+      const under = images.find((image) => {
+        const [left, top, size] = ['x', 'y', 'width'].map((name) =>
+          Number(image.getAttribute(name)),
+        ) as [number, number, number];
+        return x >= left && x < left + size && y >= top && y < top + size;
+      });
+      const match = /^https:\/\/tiles\.example\/(\d+)\/(\d+)\/(\d+)\.png$/.exec(
+        under?.getAttribute('href') ?? '',
+      );
+      expect(match).not.toBeNull();
+      const zoom = Number(match?.[1]);
+      // A metro area's map is at a street-finding zoom, not a country's.
+      expect(zoom).toBeGreaterThanOrEqual(9);
+      expect({ x: Number(match?.[2]), y: Number(match?.[3]) }).toEqual(tileOf(shown, zoom));
+    }
+  });
+});
+
 describe('clubs that would overlap on the map', () => {
   /** A club a few streets from Target Center: one spot at a metro area's scale. */
   const nextDoor = club({

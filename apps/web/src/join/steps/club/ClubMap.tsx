@@ -1,6 +1,6 @@
 import { memo, useMemo, useState } from 'react';
 import type { KeyboardEvent } from 'react';
-import { geoConicConformal, geoPath } from 'd3-geo';
+import { geoConicConformal, geoMercator, geoPath } from 'd3-geo';
 import type { GeoProjection } from 'd3-geo';
 import { feature, mesh } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
@@ -42,10 +42,11 @@ const canada = feature(countries, countries.objects.countries).features.filter(
 
 /**
  * A conformal conic projection turned to the area's middle longitude (so north is up where the
- * clubs are), fitted to the area's corners and edge midpoints inside the padding, and clipped to
- * the map so paths outside it are not drawn.
+ * clubs are), or Web Mercator when the map is drawn on tiles (tiles are cut in it), fitted to the
+ * area's corners and edge midpoints inside the padding, and clipped to the map so paths outside it
+ * are not drawn.
  */
-function projectionFor(area: MapArea): GeoProjection {
+function projectionFor(area: MapArea, onTiles: boolean): GeoProjection {
   const middleLongitude = (area.west + area.east) / 2;
   const middleLatitude = (area.south + area.north) / 2;
   const outline: Feature<MultiPoint> = {
@@ -58,9 +59,10 @@ function projectionFor(area: MapArea): GeoProjection {
       ),
     },
   };
-  return geoConicConformal()
-    .parallels([33, 45])
-    .rotate([-middleLongitude, 0])
+  const projection = onTiles
+    ? geoMercator()
+    : geoConicConformal().parallels([33, 45]).rotate([-middleLongitude, 0]);
+  return projection
     .fitExtent(
       [
         [MAP_PADDING, MAP_PADDING],
@@ -84,6 +86,83 @@ const Land = memo(function Land({ projection }: { projection: GeoProjection }) {
       ))}
       <path className={styles.unitedStates} d={path(unitedStates) ?? undefined} />
       <path className={styles.stateBorders} d={path(stateBorders) ?? undefined} />
+    </g>
+  );
+});
+
+/** A tile server's URL template and the credit it asks for. */
+export interface MapTileServer {
+  url: string;
+  attribution: string;
+}
+
+/** The northmost latitude of Web Mercator tiles (where the square world ends). */
+const MERCATOR_NORTH = 85.0511287798;
+
+/** The tiles that cover the map: their zoom level, column and row, and where each is drawn. */
+function tilesCovering(projection: GeoProjection) {
+  // The whole world's width in the map's units, and its top-left corner.
+  const world = 2 * Math.PI * projection.scale();
+  const [left, top] = projection([-180, MERCATOR_NORTH]) ?? [0, 0];
+  // The zoom whose 256-pixel tiles come closest to the map's own scale, as tile servers serve.
+  const zoom = Math.max(0, Math.min(19, Math.round(Math.log2(world / 256))));
+  const count = 2 ** zoom;
+  const size = world / count;
+  const tiles: { zoom: number; column: number; row: number; x: number; y: number; size: number }[] =
+    [];
+  const firstRow = Math.max(0, Math.floor(-top / size));
+  const lastRow = Math.min(count - 1, Math.floor((MAP_HEIGHT - top) / size));
+  for (let row = firstRow; row <= lastRow; row += 1) {
+    for (
+      let step = Math.floor(-left / size);
+      step <= Math.floor((MAP_WIDTH - left) / size);
+      step += 1
+    ) {
+      const column = ((step % count) + count) % count;
+      tiles.push({ zoom, column, row, x: left + step * size, y: top + row * size, size });
+    }
+  }
+  return tiles;
+}
+
+/** The map's tiles from the configured server, and its credit in the top-left corner. */
+const Tiles = memo(function Tiles({
+  projection,
+  server,
+}: {
+  projection: GeoProjection;
+  server: MapTileServer;
+}) {
+  const tiles = tilesCovering(projection);
+  return (
+    <g aria-hidden="true">
+      {tiles.map(({ zoom, column, row, x, y, size }) => (
+        <image
+          key={`${zoom}/${column}/${row}/${x}`}
+          href={server.url
+            .replace('{z}', String(zoom))
+            .replace('{x}', String(column))
+            .replace('{y}', String(row))}
+          x={x}
+          y={y}
+          width={size}
+          height={size}
+          preserveAspectRatio="none"
+        />
+      ))}
+      {server.attribution !== '' && (
+        <g transform="translate(4 4)">
+          <rect
+            className={styles.legend}
+            width={labelWidth(server.attribution) * 0.75 + 8}
+            height={16}
+            rx={3}
+          />
+          <text className={styles.attribution} x={4} y={12}>
+            {server.attribution}
+          </text>
+        </g>
+      )}
     </g>
   );
 });
@@ -163,6 +242,8 @@ export interface ClubMapProps {
   onHover: (clubId: string | undefined) => void;
   /** A club's marker is clicked or pressed: the list selects that club. */
   onSelect: (clubId: string) => void;
+  /** The tile server the map is drawn on, when one is configured; else the offline outline. */
+  tiles?: MapTileServer | undefined;
 }
 
 /** A marker's city label, as placed: where it is drawn and the box it takes. */
@@ -240,22 +321,23 @@ function markerLabel(club: LocatedClub): string {
 }
 
 /**
- * A tile-free map of the locator's results: US state outlines and Canada's outline, fitted to the
+ * A map of the locator's results: the configured tile server's tiles, or, offline, US state
+ * outlines and Canada's outline (no tiles), fitted to the
  * clubs (or to a group of them once opened), with a marker per club (a circle, or a diamond for a
  * presale club) and, where clubs would overlap, one numbered marker for the group. Each marker is a
  * button, reached with Tab: a club's selects it in the list, a group's shows its clubs closer
  * ('Show every club' goes back). Pointing at or focusing a marker highlights its list entry, and
  * the other way round; where there is room a club's city is written beside it.
  */
-export function ClubMap({ clubs, label, highlightedId, onHover, onSelect }: ClubMapProps) {
+export function ClubMap({ clubs, label, highlightedId, onHover, onSelect, tiles }: ClubMapProps) {
   const [openedIds, setOpenedIds] = useState<ReadonlySet<string>>();
   const opened = openedIds && clubs.filter((club) => openedIds.has(club.mmsClubId));
   // A new projection redraws the land, so it follows the results, not the highlight.
   const projection = useMemo(() => {
     const area = opened ? clubMapArea(opened, OPENED_GROUP_SPAN_MILES) : clubMapArea(clubs);
-    return area && projectionFor(area);
+    return area && projectionFor(area, tiles !== undefined);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `opened` follows openedIds
-  }, [clubs, openedIds]);
+  }, [clubs, openedIds, tiles]);
   if (!projection) return null;
   const visible = (opened ?? clubs)
     .map((club) => {
@@ -282,7 +364,11 @@ export function ClubMap({ clubs, label, highlightedId, onHover, onSelect }: Club
         aria-label={label}
       >
         <rect className={styles.water} width={MAP_WIDTH} height={MAP_HEIGHT} />
-        <Land projection={projection} />
+        {tiles ? (
+          <Tiles projection={projection} server={tiles} />
+        ) : (
+          <Land projection={projection} />
+        )}
         {drawOrder.map((group) => {
           const [club, ...others] = group.items;
           if (!club) return null;

@@ -5,6 +5,7 @@ import { ClubMapSlot } from './ClubMapSlot';
 import type { ClubHoursToday } from '@clubjoin/contract/clubHours';
 import { clubStatusText, ClubWeekHours } from './ClubHours';
 import type { LocatedClub } from './locatedClub';
+import type { MapTileServer } from './ClubMap';
 import { canadaText, distanceText, presaleText } from './clubResultTexts';
 import styles from './ClubResults.module.css';
 
@@ -17,6 +18,8 @@ export interface ClubResultsProps {
   onChoose: (club: LocatedClub) => void;
   /** Each club's hours today, by club id: a club without them shows no status and no week. */
   hours?: ReadonlyMap<string, ClubHoursToday>;
+  /** The tile server the map is drawn on (MAP_TILE_URL); the offline outline without one. */
+  tiles?: MapTileServer | undefined;
 }
 
 const NO_HOURS: ReadonlyMap<string, ClubHoursToday> = new Map();
@@ -36,6 +39,7 @@ export function ClubResults({
   chosenId,
   onChoose,
   hours = NO_HOURS,
+  tiles,
 }: ClubResultsProps) {
   const [hoveredId, setHoveredId] = useState<string>();
   const [focusedId, setFocusedId] = useState<string>();
@@ -104,6 +108,7 @@ export function ClubResults({
             highlightedId={highlightedId}
             onHover={setHoveredId}
             onSelect={select}
+            tiles={tiles}
           />
         </div>
       </div>
