@@ -310,4 +310,61 @@ test.describe('the map of the results', () => {
       await expectNoAxeViolations(page);
     });
   });
+
+  test.describe('with a tile server', () => {
+    /**
+     * A 256-pixel tile, the same for every address: the page is told (as GET /api/locator/map
+     * answers with MAP_TILE_URL set, apps/api/test/clubLocator.test.ts) that tiles come from this
+     * origin, and the tile addresses are answered here, so no test reaches another host.
+     */
+    const TILE = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGO4e/cuAAWkAtGFQYBxAAAAAElFTkSuQmCC',
+      'base64',
+    );
+
+    for (const viewport of [
+      { width: 1280, height: 800 },
+      { width: 375, height: 667 },
+    ]) {
+      test(`draws the server's tiles under the markers, with its credit, at ${viewport.width} px`, async ({
+        page,
+        baseURL,
+      }) => {
+        await page.setViewportSize(viewport);
+        const asked: string[] = [];
+        await page.route('**/api/locator/map', (route) =>
+          route.fulfill({
+            json: {
+              tiles: { url: `${baseURL}/e2e-tiles/{z}/{x}/{y}.png`, attribution: '© Test tiles' },
+            },
+          }),
+        );
+        await page.route('**/e2e-tiles/**', (route) => {
+          asked.push(new URL(route.request().url()).pathname);
+          return route.fulfill({ contentType: 'image/png', body: TILE });
+        });
+        await openClubChoice(page);
+        await search(page, 'Brooklyn');
+
+        const label = 'Map of the 4 clubs near Brooklyn, NY';
+        await expect(map(page, label).locator('image').first()).toBeVisible();
+        await expect(map(page, label)).toContainText('© Test tiles');
+        // New York at a metro area's zoom: tiles of zoom 9 to 11 around column 150, row 192 at 9.
+        expect(asked.length).toBeGreaterThan(0);
+        for (const path of asked) {
+          const [zoom, column, row] =
+            /(\d+)\/(\d+)\/(\d+)\.png$/.exec(path)?.slice(1).map(Number) ?? [];
+          expect(zoom).toBeGreaterThanOrEqual(9);
+          expect(zoom).toBeLessThanOrEqual(11);
+          const scale = 2 ** ((zoom ?? 9) - 9);
+          expect(Math.floor((column ?? 0) / scale)).toBeGreaterThanOrEqual(149);
+          expect(Math.floor((column ?? 0) / scale)).toBeLessThanOrEqual(151);
+          expect(Math.floor((row ?? 0) / scale)).toBeGreaterThanOrEqual(191);
+          expect(Math.floor((row ?? 0) / scale)).toBeLessThanOrEqual(193);
+        }
+        await expectNoSidewaysScroll(page);
+        await expectNoAxeViolations(page);
+      });
+    }
+  });
 });
