@@ -52,6 +52,7 @@ const API_MODULE_ORDER = [
   'profile',
   'login',
   'gateway',
+  'locator',
   'cart',
   'staging',
   'completion',

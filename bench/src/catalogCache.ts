@@ -33,6 +33,7 @@ export async function benchCatalogCache(): Promise<void> {
     publicUrl: 'http://localhost:3000',
     passwordHashCost: PASSWORD_HASH_COSTS.production,
     doorReaderKeys: new Map(),
+    mapTiles: undefined,
   });
   const direct = context(noCache);
   const cached = context(createCatalogCache(db));

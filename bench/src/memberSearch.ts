@@ -64,6 +64,7 @@ export async function benchMemberSearch(options: BenchOptions): Promise<void> {
     passwordHashCost: PASSWORD_HASH_COSTS.production,
     publicUrl: 'http://localhost:3000',
     doorReaderKeys: new Map(),
+    mapTiles: undefined,
   };
   const queries = SEARCHES.map((search) => MemberSearchQuery.parse(search));
   const clubs = (await db.query<{ mms_club_id: string }>('SELECT mms_club_id FROM clubs')).map(

@@ -127,6 +127,24 @@ const Environment = z.object({
       .transform((text) => parseDoorReaderKeys(text) as ReadonlyMap<string, string>)
       .optional(),
   ),
+  MAP_TILE_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(
+        /^https?:\/\/[^\s/?#]+\/\S*$/,
+        'must be an http:// or https:// URL template with {z}, {x} and {y}',
+      )
+      .refine(
+        (text) => ['{z}', '{x}', '{y}'].every((part) => text.includes(part)),
+        'must be an http:// or https:// URL template with {z}, {x} and {y}',
+      )
+      .optional(),
+  ),
+  MAP_TILE_ATTRIBUTION: z.preprocess(
+    emptyAsUndefined,
+    z.string().max(120, 'must be at most 120 characters').default(''),
+  ),
   CLOCK_AT: z.preprocess(
     emptyAsUndefined,
     z
@@ -136,6 +154,12 @@ const Environment = z.object({
       .optional(),
   ),
 });
+
+/** A map tile server: its URL template and the credit shown on the map. */
+export interface MapTiles {
+  url: string;
+  attribution: string;
+}
 
 export interface Config {
   port: number;
@@ -169,6 +193,11 @@ export interface Config {
    */
   doorReaderKeys: ReadonlyMap<string, string>;
   /**
+   * The tile server the locator's map draws on (docs/decisions/0030): a URL template with {z},
+   * {x} and {y}, and the credit its terms ask for; unset, the map is the offline outline.
+   */
+  mapTiles: MapTiles | undefined;
+  /**
    * For browser tests and demos only: the instant the server's clock starts at, after which it
    * runs on with real elapsed time; unset, the system clock.
    */
@@ -196,6 +225,8 @@ export function readConfig(env: Record<string, string | undefined>): Config {
     PUBLIC_URL,
     TRUST_PROXY,
     DOOR_READER_KEYS,
+    MAP_TILE_URL,
+    MAP_TILE_ATTRIBUTION,
     CLOCK_AT,
     PASSWORD_HASH_COST,
   } = parsed.data;
@@ -213,6 +244,7 @@ export function readConfig(env: Record<string, string | undefined>): Config {
     publicUrl: PUBLIC_URL ?? `http://localhost:${PORT}`,
     trustProxy: TRUST_PROXY,
     doorReaderKeys: DOOR_READER_KEYS ?? new Map(),
+    mapTiles: MAP_TILE_URL ? { url: MAP_TILE_URL, attribution: MAP_TILE_ATTRIBUTION } : undefined,
     clockAt: CLOCK_AT,
     passwordHashCost: PASSWORD_HASH_COST,
   };

@@ -9,6 +9,7 @@ import { registerOpenApi } from './http/openApi';
 import { serializeByContract } from './http/responseSerializer';
 import { refuseCrossSiteWrites } from './http/crossSiteWrites';
 import { registerSecurityHeaders } from './http/securityHeaders';
+import type { MapTiles } from './config';
 import { registerWebApp } from './http/webApp';
 import { registerModules } from './modules/registerModules';
 import { PASSWORD_HASH_COSTS, type PasswordHashCostName } from './modules/identity/passwordHash';
@@ -39,6 +40,8 @@ export interface AppOptions {
   trustProxy?: TrustProxy;
   /** Each club's door reader key (DOOR_READER_KEYS); no reader when absent. */
   doorReaderKeys?: ReadonlyMap<string, string>;
+  /** The locator map's tile server (MAP_TILE_URL); the offline outline when absent. */
+  mapTiles?: MapTiles | undefined;
 }
 
 const INCOMING_REQUEST_ID = /^[\w.:-]{1,64}$/;
@@ -84,7 +87,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     reply.header('x-request-id', request.id);
   });
   const publicUrl = options.publicUrl ?? 'http://localhost:3000';
-  await registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, { mapTileUrl: options.mapTiles?.url });
   refuseCrossSiteWrites(app, publicUrl);
   // Once closing has begun, answers in flight end their keep-alive connection; otherwise an
   // idle keep-alive socket would hold the close (and the shutdown) open.
@@ -111,6 +114,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     passwordHashCost: PASSWORD_HASH_COSTS[options.passwordHashCost ?? 'production'],
     publicUrl,
     doorReaderKeys: options.doorReaderKeys ?? new Map(),
+    mapTiles: options.mapTiles,
   });
   await registerWebApp(app, options.webRoot);
   return app;

@@ -62,6 +62,7 @@ export async function startServer(
     trustProxy: config.trustProxy,
     passwordHashCost: config.passwordHashCost,
     doorReaderKeys: config.doorReaderKeys,
+    mapTiles: config.mapTiles,
   });
   if (config.passwordHashCost !== 'production') {
     app.log.warn(

@@ -64,6 +64,7 @@ describe('integrity findings are logged with the cart id (product/pricing-and-du
       publicUrl: 'http://localhost:3000',
       passwordHashCost: PASSWORD_HASH_COSTS.test,
       doorReaderKeys: new Map(),
+      mapTiles: undefined,
     };
     await priceCart(context, log, pricing, {
       cartId: 'cart-1',

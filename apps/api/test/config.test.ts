@@ -17,6 +17,7 @@ describe('configuration from the environment', () => {
       publicUrl: 'http://localhost:3000',
       trustProxy: false,
       doorReaderKeys: new Map(),
+      mapTiles: undefined,
       clockAt: undefined,
       passwordHashCost: 'production',
     });
@@ -33,6 +34,22 @@ describe('configuration from the environment', () => {
     for (const bad of ['5', `5:short`, `five:${key}`, `5:${key},5:${key}`, `5:${key},`]) {
       expect(() => readConfig({ DOOR_READER_KEYS: bad })).toThrow(/DOOR_READER_KEYS must be/);
     }
+  });
+
+  it('reads MAP_TILE_URL as a URL template with {z}, {x} and {y}, with its attribution', () => {
+    const url = 'https://tiles.example/{z}/{x}/{y}.png';
+    expect(readConfig({ MAP_TILE_URL: url, MAP_TILE_ATTRIBUTION: '© Tiles' }).mapTiles).toEqual({
+      url,
+      attribution: '© Tiles',
+    });
+    expect(readConfig({ MAP_TILE_URL: url }).mapTiles).toEqual({ url, attribution: '' });
+    expect(readConfig({ MAP_TILE_URL: '' }).mapTiles).toBeUndefined();
+    for (const bad of ['tiles.example/{z}/{x}/{y}.png', 'https://tiles.example/{z}/{x}.png']) {
+      expect(() => readConfig({ MAP_TILE_URL: bad })).toThrow(/MAP_TILE_URL must be/);
+    }
+    expect(() => readConfig({ MAP_TILE_URL: url, MAP_TILE_ATTRIBUTION: 'x'.repeat(121) })).toThrow(
+      /MAP_TILE_ATTRIBUTION must be at most 120 characters/,
+    );
   });
 
   it('reads TRUST_PROXY: believe no proxy, every peer, or the proxies at these addresses', () => {

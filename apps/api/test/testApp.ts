@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import type { Clock } from '../src/clock';
-import type { TrustProxy } from '../src/config';
+import type { MapTiles, TrustProxy } from '../src/config';
 import type { Database } from '../src/db/database';
 import type { PasswordHashCostName } from '../src/modules/identity/passwordHash';
 import type { PaymentGateway } from '../src/payments/paymentGateway';
@@ -34,6 +34,8 @@ export async function buildTestApp(
     trustProxy?: TrustProxy;
     /** Each club's door reader key; none when absent. */
     doorReaderKeys?: ReadonlyMap<string, string>;
+    /** The locator map's tile server; none when absent. */
+    mapTiles?: MapTiles;
     /** The gateway on the test's database; the sandbox when absent. */
     paymentGateway?: (db: Database) => PaymentGateway;
     /** What new password hashes cost: tests' unless a test checks production's. */

@@ -202,3 +202,82 @@ export const getContentManagedClub = defineEndpoint({
   status: 200,
   response: Club,
 });
+
+/** Most characters a locator search takes: longer than any place name with its state. */
+export const PLACE_SEARCH_MAX = 100;
+
+/**
+ * A locator search (product/club-and-entry.md#club-locator): a US ZIP code, a Canadian postal
+ * code, or a place name with or without its state or province.
+ */
+export const ClubLocatorQuery = z.object({
+  place: z
+    .string({ error: 'A place is needed: a city, a ZIP code or a postal code' })
+    .trim()
+    .min(1, 'A place is needed: a city, a ZIP code or a postal code')
+    .max(PLACE_SEARCH_MAX, `A place is at most ${PLACE_SEARCH_MAX} characters`),
+});
+
+/**
+ * The answer to a locator search (product/club-and-entry.md#club-locator): the place found (none
+ * when the search names no place the gazetteer knows), the clubs within the default radius of it
+ * nearest first, and, when there are none, the nearest club farther away.
+ */
+export const ClubLocatorAnswer = z
+  .object({
+    place: z
+      .object({
+        name: z.string().describe("The place as found, e.g. 'Saint Paul, MN'"),
+        latitude: z.number(),
+        longitude: z.number(),
+      })
+      .nullable(),
+    radius: z.number().positive().describe('Miles around the place the clubs are within'),
+    clubs: NearestClubList,
+    nearestFarther: NearestClub.nullable().describe(
+      'With no club within the radius, the nearest club a person can join',
+    ),
+  })
+  .meta({ id: 'ClubLocatorAnswer' });
+export type ClubLocatorAnswer = z.infer<typeof ClubLocatorAnswer>;
+
+/**
+ * GET locator/clubs (product/club-and-entry.md#club-locator): the place a search names, found
+ * offline in the gazetteer, and the clubs a person can join around it with their distances.
+ */
+export const getLocatorClubs = defineEndpoint({
+  method: 'GET',
+  path: '/api/locator/clubs',
+  summary:
+    'The place a ZIP code, postal code or place name names (null when none), and the clubs within 20 miles of it, nearest first',
+  tags: ['clubs'],
+  query: ClubLocatorQuery,
+  status: 200,
+  response: ClubLocatorAnswer,
+});
+
+/**
+ * The locator map's tiles (docs/decisions/0030): the tile server's URL template ({z}, {x}, {y})
+ * and its credit, or none, when the map is the offline outline.
+ */
+export const LocatorMapSettings = z
+  .object({
+    tiles: z
+      .object({
+        url: z.string().describe('A URL template: https://tiles.example/{z}/{x}/{y}.png'),
+        attribution: z.string().describe('The credit the tile server asks for; may be empty'),
+      })
+      .nullable(),
+  })
+  .meta({ id: 'LocatorMapSettings' });
+export type LocatorMapSettings = z.infer<typeof LocatorMapSettings>;
+
+/** GET locator/map: the tile server the locator's map draws on, when one is configured. */
+export const getLocatorMapSettings = defineEndpoint({
+  method: 'GET',
+  path: '/api/locator/map',
+  summary: "The locator map's tile server (MAP_TILE_URL) and credit, or null for the outline",
+  tags: ['clubs'],
+  status: 200,
+  response: LocatorMapSettings,
+});

@@ -4,10 +4,11 @@ import type { FastifyInstance } from 'fastify';
 /**
  * The Content-Security-Policy of every answer. The web app's build is script and styles files of
  * its own origin and nothing inline (index.html's icon is a data: image); the map is drawn from
- * atlases in the bundle and the fonts are the system's, so nothing comes from another origin. No
+ * atlases in the bundle and the fonts are the system's, so nothing comes from another origin but
+ * the map's tiles when a tile server is configured (MAP_TILE_URL: its origin may serve images). No
  * page of ours may be framed, which also keeps the payment form out of anyone's frame.
  */
-const CONTENT_SECURITY_POLICY = {
+const contentSecurityPolicy = (imageOrigins: readonly string[]) => ({
   useDefaults: false,
   directives: {
     defaultSrc: ["'self'"],
@@ -16,13 +17,13 @@ const CONTENT_SECURITY_POLICY = {
     fontSrc: ["'self'"],
     formAction: ["'self'"],
     frameAncestors: ["'none'"],
-    imgSrc: ["'self'", 'data:'],
+    imgSrc: ["'self'", 'data:', ...imageOrigins],
     objectSrc: ["'none'"],
     scriptSrc: ["'self'"],
     scriptSrcAttr: ["'none'"],
     styleSrc: ["'self'"],
   },
-};
+});
 
 /**
  * The browser features a page may use: geolocation for the club locator, on our own origin only
@@ -39,6 +40,11 @@ export function allowInlineStyles(policy: string): string {
   return policy.replace(/(^|;)style-src 'self'/, "$1style-src 'self' 'unsafe-inline'");
 }
 
+/** The origin of a tile URL template ('https://tiles.example/{z}/{x}/{y}.png'). */
+function tileOrigin(template: string): string {
+  return new URL(template.replace(/[{}]/g, '')).origin;
+}
+
 /** A year, subdomains included: what a browser that came over HTTPS must keep using. */
 const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
 
@@ -50,9 +56,12 @@ const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
  * HTTPS as the server sees it (directly, or through a trusted proxy: TRUST_PROXY), since a browser
  * told it over plain HTTP ignores it and a local `http://localhost` must keep working.
  */
-export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  { mapTileUrl }: { mapTileUrl?: string | undefined } = {},
+): Promise<void> {
   await app.register(helmet, {
-    contentSecurityPolicy: CONTENT_SECURITY_POLICY,
+    contentSecurityPolicy: contentSecurityPolicy(mapTileUrl ? [tileOrigin(mapTileUrl)] : []),
     referrerPolicy: { policy: 'same-origin' },
     xFrameOptions: { action: 'deny' },
     strictTransportSecurity: false,

@@ -1,5 +1,6 @@
 import type { CatalogCache } from '../catalog/catalogCache';
 import type { Clock } from '../clock';
+import type { MapTiles } from '../config';
 import type { Database } from '../db/database';
 import type { PaymentGateway } from '../payments/paymentGateway';
 import type { PasswordHashCost } from './identity/passwordHash';
@@ -22,4 +23,6 @@ export interface ModuleContext {
   passwordHashCost: PasswordHashCost;
   /** Each club's door reader key (DOOR_READER_KEYS): what proves a check-in came from its door. */
   doorReaderKeys: ReadonlyMap<string, string>;
+  /** The locator map's tile server (MAP_TILE_URL), or none: the map is the offline outline. */
+  mapTiles: MapTiles | undefined;
 }

@@ -10,6 +10,7 @@ import { registerGatewayClubRoutes } from './gateway/routes';
 import { registerHealthRoutes } from './health/routes';
 import { registerIdentityRoutes } from './identity/routes';
 import { registerLocationRoutes } from './locations/routes';
+import { registerLocatorRoutes } from './locator/routes';
 import { registerLogRoutes } from './logs/routes';
 import { registerLoginRoutes } from './login/routes';
 import { registerMemberCareRoutes } from './memberCare/routes';
@@ -34,6 +35,7 @@ export function registerModules(app: FastifyInstance, context: ModuleContext): v
   registerProfileRoutes(app, context);
   registerMembershipRoutes(app, context);
   registerGatewayClubRoutes(app, context);
+  registerLocatorRoutes(app, context);
   registerContentRoutes(app, context);
   registerProductRoutes(app, context);
   registerCouponRoutes(app, context);

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getClubHoursToday } from '@clubjoin/contract/clubHours';
-import { getAllClubs } from '@clubjoin/contract/clubs';
+import { getAllClubs, getLocatorMapSettings } from '@clubjoin/contract/clubs';
 import { getClubPoolPasses } from '@clubjoin/contract/product';
 import type { WizardStep } from '@clubjoin/domain/wizard/steps';
 import { ServerDataProvider } from '../api/ServerDataProvider';
@@ -50,6 +50,7 @@ beforeEach(() => {
   // Members asks for the club's pool passes (it has none).
   answerStoredClub(api);
   api.answer(getAllClubs, []);
+  api.answer(getLocatorMapSettings, { tiles: null });
   // The locator reads every club's hours today (none published here).
   api.answer(getClubHoursToday, []);
   api.answer(getClubPoolPasses, {

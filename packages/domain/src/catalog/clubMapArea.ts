@@ -3,10 +3,10 @@ import { EARTH_RADIUS_MILES } from './greatCircleDistance';
 
 /**
  * The least distance a map of club results shows, north to south and west to east, in miles
- * (ours: the spec has no map). A single club, or clubs in one town, still shows the state
- * borders and shores around it, which is how a person places it.
+ * (ours: the spec has no map): a metro area, so a town's clubs fill the map rather than sit as
+ * one blob in a state (issue 21), and a single club still shows the shores and borders near it.
  */
-export const MIN_CLUB_MAP_SPAN_MILES = 240;
+export const MIN_CLUB_MAP_SPAN_MILES = 30;
 
 /** The part of the earth a map shows, as bounding latitudes and longitudes in decimal degrees. */
 export interface MapArea {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nearestClubs } from './nearestClubs';
+import { clubsAroundPlace, nearestClubs } from './nearestClubs';
 
 /**
  * Clubs due north of the point on its meridian, where the great-circle distance is simply the
@@ -84,5 +84,33 @@ describe('nearest-club search answer (product/club-and-entry.md#which-clubs-are-
   it('answers at most the limit, dropping the farthest', () => {
     const clubs = [club('c', 0.03), club('a', 0.01), club('d', 0.04), club('b', 0.02)];
     expect(nearestClubs(clubs, search(20, 2)).map((c) => c.id)).toEqual(['a', 'b']);
+  });
+});
+
+describe('the clubs around a place a locator search found (product/club-and-entry.md#club-locator)', () => {
+  const ids = (clubs: readonly { id: string }[]) => clubs.map((found) => found.id);
+
+  it('lists the clubs within the default 20 miles, nearest first, and no farther one', () => {
+    const around = clubsAroundPlace([club('far', 0.3), club('b', 0.2), club('a', 0.1)], point);
+    expect(ids(around.nearby)).toEqual(['a', 'b']);
+    expect(around.nearby[0]?.distance).toBeCloseTo(0.1 * MILES_PER_DEGREE, 2);
+    expect(around.nearestFarther).toBeUndefined();
+  });
+
+  it('with none within 20 miles, names the nearest club a person can join farther away', () => {
+    const around = clubsAroundPlace(
+      [club('digital', 1, { clubTypeId: 3 }), club('far', 3), club('nearer', 2)],
+      point,
+    );
+    expect(around.nearby).toEqual([]);
+    expect(around.nearestFarther?.id).toBe('nearer');
+    expect(around.nearestFarther?.distance).toBeCloseTo(2 * MILES_PER_DEGREE, 2);
+  });
+
+  it('names none when no club is listed', () => {
+    expect(clubsAroundPlace([club('closed', 0.1, { open: 'CLOSED' })], point)).toEqual({
+      nearby: [],
+      nearestFarther: undefined,
+    });
   });
 });

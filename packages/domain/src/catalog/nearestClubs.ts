@@ -3,6 +3,7 @@ import type { GeoPoint } from './greatCircleDistance';
 import { sortClubsByDistance } from './greatCircleDistance';
 import { listClubAccessClubs } from './listClubs';
 import type { NearestClubSearchParams } from './nearestClubSearch';
+import { nearestClubSearchParams } from './nearestClubSearch';
 
 /**
  * The answer to a nearest-club search (product/club-and-entry.md#nearest-club-search): the clubs a
@@ -18,4 +19,23 @@ export function nearestClubs<C extends GeoPoint & Pick<CatalogClub, 'open' | 'cl
   return sortClubsByDistance(listClubAccessClubs(clubs), search)
     .filter((club) => club.distance <= search.distance)
     .slice(0, search.limit);
+}
+
+/**
+ * The clubs around a place a locator search found (product/club-and-entry.md#club-locator): the
+ * nearest-club search's answer within the default radius; when it has none, the nearest club a
+ * person can join farther away, so the person is told how far it is (none when no club is listed).
+ */
+export function clubsAroundPlace<C extends GeoPoint & Pick<CatalogClub, 'open' | 'clubTypeId'>>(
+  clubs: readonly C[],
+  point: GeoPoint,
+): {
+  nearby: (C & { distance: number })[];
+  nearestFarther: (C & { distance: number }) | undefined;
+} {
+  const search = nearestClubSearchParams(undefined, point);
+  const nearby = nearestClubs(clubs, search);
+  const [nearestFarther] =
+    nearby.length > 0 ? [] : sortClubsByDistance(listClubAccessClubs(clubs), search);
+  return { nearby, nearestFarther };
 }

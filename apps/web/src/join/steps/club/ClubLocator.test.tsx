@@ -4,15 +4,20 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Club } from '@clubjoin/contract/catalog/club';
 import { getClubHours, getClubHoursToday } from '@clubjoin/contract/clubHours';
-import { getAllClubs, getNearestClubs } from '@clubjoin/contract/clubs';
+import {
+  getAllClubs,
+  getLocatorClubs,
+  getLocatorMapSettings,
+  getNearestClubs,
+} from '@clubjoin/contract/clubs';
 import { ServerDataProvider } from '../../../api/ServerDataProvider';
 import { callTracker } from '../../../api/callTracker';
 import { setupFakeApi } from '../../../testing/fakeApi';
 import { ClubLocator } from './ClubLocator';
 import { loadClubMap } from './ClubMapSlot';
-import { LOCATION_REFUSED, LOCATION_UNAVAILABLE } from './clubResultTexts';
+import { LOCATION_REFUSED, LOCATION_UNAVAILABLE, PLACE_NOT_FOUND } from './clubResultTexts';
 
-/** The club list and the nearest-club search. */
+/** The club list, the search by place and the nearest-club search. */
 const api = setupFakeApi();
 
 /** A club of the catalog, valid for the club schema, in Austin unless told otherwise. */
@@ -50,6 +55,8 @@ const austinCapitol = club({
   mmsClubId: '303',
   marketingClubName: 'Austin Capitol, TX',
   zip: '78701',
+  latitude: 30.2747,
+  longitude: -97.7404,
   open: 'PRESALE',
   openDate: '2027-01-15',
 });
@@ -100,7 +107,12 @@ const outcome = () => document.querySelector('[aria-live="polite"]')?.textConten
 // The map's module (with its atlases) loads once here, so no test waits on its first transform.
 beforeAll(() => loadClubMap());
 
+/** The locator's answer for a search that names no place. */
+const noPlace = { place: null, radius: 20, clubs: [], nearestFarther: null };
+
 beforeEach(() => {
+  api.answer(getLocatorClubs, noPlace);
+  api.answer(getLocatorMapSettings, { tiles: null });
   api.answer(getNearestClubs, [{ ...austinNorth, distance: 2.345 }]);
   api.answer(getAllClubs, [toronto, austinNorth, austinCapitol]);
   api.answer(getClubHoursToday, [austinNorthToday]);
@@ -120,7 +132,7 @@ describe('the club locator (product/club-and-entry.md#club-locator, #which-clubs
     await user.keyboard('{Enter}');
 
     await vi.waitFor(() => expect(outcome()).toBe('2 clubs found.'));
-    const map = await screen.findByRole('img', { name: 'Map of the 2 clubs found near austin' });
+    const map = await screen.findByRole('group', { name: 'Map of the 2 clubs found near austin' });
     expect(map.querySelectorAll('[data-club-id]')).toHaveLength(2);
     const results = within(screen.getByRole('list')).getAllByRole('button');
     expect(results.map((result) => result.textContent)).toEqual([
@@ -129,6 +141,71 @@ describe('the club locator (product/club-and-entry.md#club-locator, #which-clubs
     ]);
     await user.click(results[1] as HTMLElement);
     expect(onChoose).toHaveBeenCalledWith(austinNorth);
+  });
+
+  it('lists the clubs around a place the server found, nearest first, with their distances', async () => {
+    api.answer(getLocatorClubs, {
+      place: { name: '78753 Austin, TX', latitude: 30.38, longitude: -97.67 },
+      radius: 20,
+      clubs: [
+        { ...austinNorth, distance: 2.9 },
+        { ...austinCapitol, distance: 12.25 },
+      ],
+      nearestFarther: null,
+    });
+    const { onChoose, user } = await renderLocator();
+
+    await user.type(screen.getByRole('searchbox'), ' 78753 ');
+    await user.keyboard('{Enter}');
+
+    await vi.waitFor(() =>
+      expect(outcome()).toBe('2 clubs within 20 miles of 78753 Austin, TX, nearest first.'),
+    );
+    expect((await api.calls(getLocatorClubs)).map(({ url }) => url)).toEqual([
+      '/api/locator/clubs?place=78753',
+    ]);
+    const results = within(screen.getByRole('list')).getAllByRole('button');
+    expect(results.map((result) => result.textContent)).toEqual([
+      'Austin North, TX1 Main StAustin, TX 78753Open now · until 10 pm2.9 miles away',
+      'Austin Capitol, TX1 Main StAustin, TX 78701' +
+        '12.3 miles awayPresale: opens January 15, 2027',
+    ]);
+    await screen.findByRole('group', { name: 'Map of the 2 clubs near 78753 Austin, TX' });
+    await user.click(results[0] as HTMLElement);
+    expect(onChoose).toHaveBeenCalledWith({ ...austinNorth, distance: 2.9 });
+  });
+
+  it('names the nearest club farther away when none is within the radius', async () => {
+    api.answer(getLocatorClubs, {
+      place: { name: 'Boise, ID', latitude: 43.6, longitude: -116.2 },
+      radius: 20,
+      clubs: [],
+      nearestFarther: { ...austinNorth, distance: 1234.56 },
+    });
+    const { user } = await renderLocator();
+
+    await user.type(screen.getByRole('searchbox'), 'Boise');
+    await user.keyboard('{Enter}');
+
+    await vi.waitFor(() =>
+      expect(outcome()).toBe(
+        'No clubs within 20 miles of Boise, ID. The nearest is Austin North, TX, 1234.6 miles away.',
+      ),
+    );
+    expect(within(screen.getByRole('list')).getAllByRole('button')).toHaveLength(1);
+  });
+
+  it('says so when a search names no place, state or province', async () => {
+    const { user } = await renderLocator();
+
+    await user.type(screen.getByRole('searchbox'), 'Atlantis');
+    await user.keyboard('{Enter}');
+
+    await vi.waitFor(() => expect(outcome()).toBe(PLACE_NOT_FOUND));
+    expect(PLACE_NOT_FOUND).toBe(
+      "We couldn't find that place. Try a city, a ZIP code or a postal code.",
+    );
+    expect(screen.queryByRole('list')).toBeNull();
   });
 
   it("shows a club's week of hours when the person opens them", async () => {
@@ -189,7 +266,7 @@ describe('the club locator (product/club-and-entry.md#club-locator, #which-clubs
       '/api/gateway/club/nearest?latitude=30.4&longitude=-97.7&distance=20&limit=100',
     );
     expect(screen.getByRole('list').textContent).toContain('2.3 miles away');
-    const map = await screen.findByRole('img', { name: 'Map of the club near you' });
+    const map = await screen.findByRole('group', { name: 'Map of the club near you' });
     expect(map.querySelector('[data-club-id] title')?.textContent).toBe('Austin North, TX');
   });
 

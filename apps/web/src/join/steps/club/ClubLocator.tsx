@@ -1,7 +1,13 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { getAllClubs, getNearestClubs } from '@clubjoin/contract/clubs';
+import {
+  getAllClubs,
+  getLocatorClubs,
+  getLocatorMapSettings,
+  getNearestClubs,
+} from '@clubjoin/contract/clubs';
+import type { ClubLocatorAnswer } from '@clubjoin/contract/clubs';
 import type { Club } from '@clubjoin/contract/catalog/club';
 import { searchClubs } from '@clubjoin/domain/catalog/clubSearch';
 import { nearestClubSearchParams } from '@clubjoin/domain/catalog/nearestClubSearch';
@@ -18,6 +24,8 @@ import {
   LOCATION_UNAVAILABLE,
   nearbyCountText,
   nearbyMapLabel,
+  placeCountText,
+  placeMapLabel,
   resultCountText,
   searchMapLabel,
 } from './clubResultTexts';
@@ -25,10 +33,13 @@ import { currentPosition } from './currentPosition';
 import styles from './ClubSearch.module.css';
 
 /**
- * What the locator last did: a search (whose results follow the club list, so a search made
- * while the list loads fills in when it arrives), the clubs near the person, or why there are none.
+ * What the locator last did: a search for a place (the server found it and the clubs around it),
+ * a search by state or province when the search names no place (its results follow the club list,
+ * so a search made while the list loads fills in when it arrives), the clubs near the person, or
+ * why there are none.
  */
 type Outcome =
+  | { kind: 'place'; answer: ClubLocatorAnswer; place: string }
   | { kind: 'search'; term: string }
   | { kind: 'nearby'; clubs: readonly LocatedClub[] }
   | { kind: 'noPosition'; text: string };
@@ -39,6 +50,15 @@ function outcomeResults(
   allClubs: readonly Club[],
 ): { clubs: readonly LocatedClub[]; text: string; mapLabel: string } {
   switch (outcome.kind) {
+    case 'place': {
+      const { clubs, nearestFarther } = outcome.answer;
+      const listed = nearestFarther ? [nearestFarther] : clubs;
+      return {
+        clubs: listed,
+        text: placeCountText(clubs.length, outcome.place, nearestFarther ?? undefined),
+        mapLabel: placeMapLabel(listed.length, outcome.place),
+      };
+    }
     case 'search': {
       const found = searchClubs(allClubs, outcome.term);
       return {
@@ -72,17 +92,22 @@ function useAllClubs(): readonly Club[] {
 }
 
 /**
- * Locating a club (product/club-and-entry.md#club-locator, #clubs): a search by city, state or ZIP
- * over the club list, filtered and sorted by the domain's club-list rules, and 'Use my location',
+ * Locating a club (product/club-and-entry.md#club-locator, #clubs): a search by ZIP or postal code
+ * or place name, which the server finds offline and answers with the clubs around it and their
+ * distances; a search that names no place is read as a state or province over the club list,
+ * filtered and sorted by the domain's club-list rules; and 'Use my location',
  * which asks the browser for the position and searches the nearest clubs within the default radius.
  * The result count or the reason for no results is announced in a live region.
  */
 export function ClubLocator({ onChoose }: { onChoose: (club: LocatedClub) => void }) {
   const allClubs = useAllClubs();
   const hours = useClubHoursToday();
+  // The map's tile server, when one is configured; until it answers, the offline outline.
+  const tiles = useTrackedQuery(getLocatorMapSettings, {}).data?.tiles ?? undefined;
   const [search, setSearch] = useState('');
   const [outcome, setOutcome] = useState<Outcome | undefined>();
   const [locating, setLocating] = useState(false);
+  const [searching, setSearching] = useState(false);
   const chosenId = clubStore((state) => state.club?.mmsClubId);
   const queryClient = useQueryClient();
   // The same results while only the highlight changes, so the map keeps its drawing.
@@ -93,9 +118,29 @@ export function ClubLocator({ onChoose }: { onChoose: (club: LocatedClub) => voi
     loadClubMap().catch(() => undefined);
   }, []);
 
-  const submitSearch = (event: FormEvent<HTMLFormElement>) => {
+  const submitSearch = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setOutcome({ kind: 'search', term: search });
+    const term = search.trim();
+    if (term === '') {
+      setOutcome({ kind: 'search', term });
+      return;
+    }
+    setSearching(true);
+    try {
+      const answer = await queryClient.fetchQuery(
+        trackedQuery(getLocatorClubs, { query: { place: term } }),
+      );
+      setOutcome(
+        answer.place
+          ? { kind: 'place', answer, place: answer.place.name }
+          : { kind: 'search', term },
+      );
+    } catch {
+      // The tracker has opened the error modal and logged the failure.
+      setOutcome(undefined);
+    } finally {
+      setSearching(false);
+    }
   };
 
   const searchNearby = async () => {
@@ -132,7 +177,7 @@ export function ClubLocator({ onChoose }: { onChoose: (club: LocatedClub) => voi
 
   return (
     <>
-      <form className={styles.search} role="search" onSubmit={submitSearch}>
+      <form className={styles.search} role="search" onSubmit={(event) => void submitSearch(event)}>
         <Field label="City, state or ZIP code">
           {(control) => (
             <input
@@ -144,7 +189,9 @@ export function ClubLocator({ onChoose }: { onChoose: (club: LocatedClub) => voi
             />
           )}
         </Field>
-        <Button type="submit">Search</Button>
+        <Button type="submit" loading={searching}>
+          Search
+        </Button>
       </form>
       <div className={styles.nearby}>
         <Button variant="secondary" loading={locating} onClick={() => void searchNearby()}>
@@ -161,6 +208,7 @@ export function ClubLocator({ onChoose }: { onChoose: (club: LocatedClub) => voi
           chosenId={chosenId}
           onChoose={onChoose}
           hours={hours}
+          tiles={tiles}
         />
       )}
     </>

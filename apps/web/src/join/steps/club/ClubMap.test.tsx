@@ -28,7 +28,13 @@ const club = (overrides: Partial<Club>): Club => ({
 /** The map of some clubs, with nothing highlighted unless told; pointing at it does nothing. */
 function mapOf(shown: readonly Club[], label: string, highlightedId?: string) {
   return (
-    <ClubMap clubs={shown} label={label} highlightedId={highlightedId} onHover={() => undefined} />
+    <ClubMap
+      clubs={shown}
+      label={label}
+      highlightedId={highlightedId}
+      onHover={() => undefined}
+      onSelect={() => undefined}
+    />
   );
 }
 
@@ -70,13 +76,10 @@ function position(marker: Element | undefined): [number, number] {
 afterEach(cleanup);
 
 describe('the map of the club results', () => {
-  it('is one labelled image with a marker per club, named by its <title>, inside the map', () => {
+  it('is one labelled group with a marker per club, named by its <title>, inside the map', () => {
     render(mapOf(clubs, 'Map of the 3 clubs found near Minneapolis'));
 
-    const map = screen.getByRole('img', { name: 'Map of the 3 clubs found near Minneapolis' });
-    expect(map.querySelector(':scope > title')?.textContent).toBe(
-      'Map of the 3 clubs found near Minneapolis',
-    );
+    const map = screen.getByRole('group', { name: 'Map of the 3 clubs found near Minneapolis' });
     const drawn = markers(map);
     expect([...drawn.keys()]).toEqual(['Target Center, MN', 'St. Paul, MN', 'Rosemount, MN']);
     for (const marker of drawn.values()) {
@@ -102,24 +105,44 @@ describe('the map of the club results', () => {
     const [, stPaulY] = position(drawn.get('St. Paul, MN'));
     const apart = Math.hypot(stPaulX - minneapolisX, stPaulY - minneapolisY) / pixelsPerMile;
     expect(apart).toBeCloseTo(greatCircleMiles(targetCenter, stPaul), 0);
-    // Markers are no tab stops: the list is the way to choose.
-    expect(map.querySelectorAll('[tabindex], a, button')).toHaveLength(0);
+    // Each marker is a button in the tab order, named by its club.
+    expect(
+      within(map)
+        .getAllByRole('button')
+        .map((marker) => [marker.getAttribute('aria-label'), marker.getAttribute('tabindex')]),
+    ).toEqual([
+      ['Target Center, MN', '0'],
+      ['St. Paul, MN', '0'],
+      ['Rosemount, MN', '0'],
+    ]);
+  });
+
+  it('is fitted to the clubs: a metro area fills the map', () => {
+    render(mapOf(clubs, 'Map of the 3 clubs found near Minneapolis'));
+
+    const ys = [...markers(screen.getByRole('group')).values()].map(
+      (marker) => position(marker)[1],
+    );
+    // The clubs, 16 miles apart north to south, span half the map's 300 high at its least span of
+    // 30 miles (at a state's scale they were some 16 apart, one blob).
+    expect(Math.max(...ys) - Math.min(...ys)).toBeGreaterThan(110);
   });
 
   it('marks a presale club by its shape, with a legend saying so', () => {
     render(mapOf(clubs, 'Map of the 3 clubs found near Minneapolis'));
 
-    const drawn = markers(screen.getByRole('img'));
+    const drawn = markers(screen.getByRole('group'));
     expect(drawn.get('Rosemount, MN')?.querySelector('rect')).not.toBeNull();
-    expect(drawn.get('Rosemount, MN')?.querySelector('circle')).toBeNull();
-    expect(drawn.get('St. Paul, MN')?.querySelector('circle')).not.toBeNull();
-    expect(screen.getByRole('img').textContent).toContain('Presale');
+    const shape = 'circle:not([data-touch-target])';
+    expect(drawn.get('Rosemount, MN')?.querySelector(shape)).toBeNull();
+    expect(drawn.get('St. Paul, MN')?.querySelector(shape)).not.toBeNull();
+    expect(screen.getByRole('group').textContent).toContain('Presale');
   });
 
   it('shows a single club in the middle of the map, with no legend when none is presale', () => {
     render(mapOf([stPaul], 'Map of the club found near St. Paul'));
 
-    const map = screen.getByRole('img', { name: 'Map of the club found near St. Paul' });
+    const map = screen.getByRole('group', { name: 'Map of the club found near St. Paul' });
     const [x] = position(markers(map).get('St. Paul, MN'));
     expect(x).toBeCloseTo(200, 0);
     expect(map.textContent).not.toContain('Presale');
@@ -140,20 +163,99 @@ describe('the cities written on the map', () => {
   it('names each club far enough from the others by its city', () => {
     render(mapOf([targetCenter, duluth], 'Map of 2 clubs'));
 
-    expect(cityLabels(screen.getByRole('img')).sort()).toEqual(['Duluth', 'Minneapolis']);
+    expect(cityLabels(screen.getByRole('group')).sort()).toEqual(['Duluth', 'Minneapolis']);
   });
 
-  it('names only one of two clubs at one spot, and always the highlighted one', () => {
-    const nextDoor = club({
-      mmsClubId: '18',
-      marketingClubName: 'Next door, MN',
-      city: 'Next door',
-    });
-    const { rerender } = render(mapOf([targetCenter, nextDoor], 'Map of 2 clubs'));
-    expect(cityLabels(screen.getByRole('img'))).toHaveLength(1);
+  it('always names the highlighted club', () => {
+    const { rerender } = render(mapOf(clubs, 'Map of 3 clubs'));
+    rerender(mapOf(clubs, 'Map of 3 clubs', '31'));
+    expect(cityLabels(screen.getByRole('group'))).toContain('Rosemount');
+  });
+});
 
-    rerender(mapOf([targetCenter, nextDoor], 'Map of 2 clubs', '18'));
-    expect(cityLabels(screen.getByRole('img'))).toContain('Next door');
+describe('the map on tiles, when a tile server is configured (MAP_TILE_URL)', () => {
+  const tiles = { url: 'https://tiles.example/{z}/{x}/{y}.png', attribution: '© Tiles' };
+
+  /** The standard Web Mercator tile of a point at a zoom (the OpenStreetMap formulas). */
+  function tileOf(point: { latitude: number; longitude: number }, zoom: number) {
+    const latitude = (point.latitude * Math.PI) / 180;
+    const count = 2 ** zoom;
+    return {
+      x: Math.floor(((point.longitude + 180) / 360) * count),
+      y: Math.floor(
+        ((1 - Math.log(Math.tan(latitude) + 1 / Math.cos(latitude)) / Math.PI) / 2) * count,
+      ),
+    };
+  }
+
+  it("draws the server's tiles under each club, credits it, and draws no outline", () => {
+    render(
+      <ClubMap
+        clubs={clubs}
+        label="Map of 3 clubs"
+        highlightedId={undefined}
+        onHover={() => undefined}
+        onSelect={() => undefined}
+        tiles={tiles}
+      />,
+    );
+    const map = screen.getByRole('group', { name: 'Map of 3 clubs' });
+    const images = [...map.querySelectorAll('image')];
+    expect(images.length).toBeGreaterThan(0);
+    // No state or country outline: the one path is the scale bar's.
+    expect(map.querySelectorAll('path')).toHaveLength(1);
+    expect(map.textContent).toContain('© Tiles');
+
+    for (const shown of clubs) {
+      const [x, y] = position(markers(map).get(shown.marketingClubName));
+      // The tile drawn where the club's marker is.
+      const under = images.find((image) => {
+        const [left, top, size] = ['x', 'y', 'width'].map((name) =>
+          Number(image.getAttribute(name)),
+        ) as [number, number, number];
+        return x >= left && x < left + size && y >= top && y < top + size;
+      });
+      const match = /^https:\/\/tiles\.example\/(\d+)\/(\d+)\/(\d+)\.png$/.exec(
+        under?.getAttribute('href') ?? '',
+      );
+      expect(match).not.toBeNull();
+      const zoom = Number(match?.[1]);
+      // A metro area's map is at a street-finding zoom, not a country's.
+      expect(zoom).toBeGreaterThanOrEqual(9);
+      expect({ x: Number(match?.[2]), y: Number(match?.[3]) }).toEqual(tileOf(shown, zoom));
+    }
+  });
+});
+
+describe('clubs that would overlap on the map', () => {
+  /** A club a few streets from Target Center: one spot at a metro area's scale. */
+  const nextDoor = club({
+    mmsClubId: '18',
+    marketingClubName: 'Next door, MN',
+    city: 'Next door',
+    latitude: 44.9795,
+    longitude: -93.268,
+  });
+
+  it('are one numbered marker, which shows them closer when pressed, and back', async () => {
+    const user = userEvent.setup();
+    render(mapOf([targetCenter, nextDoor, rosemount], 'Map of 3 clubs'));
+    const map = screen.getByRole('group', { name: 'Map of 3 clubs' });
+    expect([...markers(map).keys()]).toEqual(['Rosemount, MN']);
+    const group = within(map).getByRole('button', {
+      name: '2 clubs here: Target Center, MN; Next door, MN. Show them closer',
+    });
+    expect(group.textContent).toBe('2');
+
+    group.focus();
+    await user.keyboard('{Enter}');
+
+    expect([...markers(map).keys()]).toEqual(['Target Center, MN', 'Next door, MN']);
+    const [leftX] = position(markers(map).get('Target Center, MN'));
+    const [rightX] = position(markers(map).get('Next door, MN'));
+    expect(rightX - leftX).toBeGreaterThan(20);
+    await user.click(screen.getByRole('button', { name: 'Show every club' }));
+    expect([...markers(map).keys()]).toEqual(['Rosemount, MN']);
   });
 });
 
@@ -169,7 +271,7 @@ describe('the results list and its map', () => {
         onChoose={onChoose}
       />,
     );
-    const map = await screen.findByRole('img', {
+    const map = await screen.findByRole('group', {
       name: 'Map of the 3 clubs found near Minneapolis',
     });
     const buttons = within(screen.getByRole('list')).getAllByRole('button');
@@ -221,6 +323,29 @@ describe('the results list and its map', () => {
       fireEvent.mouseLeave(markers(map).get('Rosemount, MN') as Element);
     });
     expect(buttons.some((button) => button.hasAttribute('data-highlighted'))).toBe(false);
+  });
+
+  it('selects in the list the club whose marker is clicked or pressed', async () => {
+    const { map, buttons, onChoose, user } = await renderResults();
+
+    await user.click(markers(map).get('Rosemount, MN') as Element);
+    expect(document.activeElement).toBe(buttons[2]);
+    expect(buttons[2]?.hasAttribute('data-highlighted')).toBe(true);
+    expect(onChoose).not.toHaveBeenCalled();
+    await user.unhover(markers(map).get('Rosemount, MN') as Element);
+
+    const stPaulMarker = markers(map).get('St. Paul, MN') as Element;
+    act(() => {
+      fireEvent.focus(stPaulMarker);
+    });
+    expect(highlightedNames(map)).toEqual(['St. Paul, MN']);
+    act(() => {
+      fireEvent.keyDown(stPaulMarker, { key: ' ' });
+    });
+    expect(document.activeElement).toBe(buttons[1]);
+    // Enter on the selected entry chooses the club.
+    await user.keyboard('{Enter}');
+    expect(onChoose).toHaveBeenCalledWith(stPaul);
   });
 
   it('highlights the club chosen before while no other is pointed at', async () => {

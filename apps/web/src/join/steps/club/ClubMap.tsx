@@ -1,5 +1,6 @@
-import { memo, useMemo } from 'react';
-import { geoConicConformal, geoPath } from 'd3-geo';
+import { memo, useMemo, useState } from 'react';
+import type { KeyboardEvent } from 'react';
+import { geoConicConformal, geoMercator, geoPath } from 'd3-geo';
 import type { GeoProjection } from 'd3-geo';
 import { feature, mesh } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
@@ -10,6 +11,9 @@ import { clubMapArea, scaleBarMiles } from '@clubjoin/domain/catalog/clubMapArea
 import { greatCircleMiles } from '@clubjoin/domain/catalog/greatCircleDistance';
 import type { MapArea } from '@clubjoin/domain/catalog/clubMapArea';
 import { isPresaleClub } from '@clubjoin/domain/catalog/club';
+import { clusterMarkers } from '@clubjoin/domain/catalog/clusterMarkers';
+import type { MarkerCluster } from '@clubjoin/domain/catalog/clusterMarkers';
+import { distanceText } from './clubResultTexts';
 import type { LocatedClub } from './locatedClub';
 import styles from './ClubMap.module.css';
 
@@ -38,10 +42,11 @@ const canada = feature(countries, countries.objects.countries).features.filter(
 
 /**
  * A conformal conic projection turned to the area's middle longitude (so north is up where the
- * clubs are), fitted to the area's corners and edge midpoints inside the padding, and clipped to
- * the map so paths outside it are not drawn.
+ * clubs are), or Web Mercator when the map is drawn on tiles (tiles are cut in it), fitted to the
+ * area's corners and edge midpoints inside the padding, and clipped to the map so paths outside it
+ * are not drawn.
  */
-function projectionFor(area: MapArea): GeoProjection {
+function projectionFor(area: MapArea, onTiles: boolean): GeoProjection {
   const middleLongitude = (area.west + area.east) / 2;
   const middleLatitude = (area.south + area.north) / 2;
   const outline: Feature<MultiPoint> = {
@@ -54,9 +59,10 @@ function projectionFor(area: MapArea): GeoProjection {
       ),
     },
   };
-  return geoConicConformal()
-    .parallels([33, 45])
-    .rotate([-middleLongitude, 0])
+  const projection = onTiles
+    ? geoMercator()
+    : geoConicConformal().parallels([33, 45]).rotate([-middleLongitude, 0]);
+  return projection
     .fitExtent(
       [
         [MAP_PADDING, MAP_PADDING],
@@ -80,6 +86,83 @@ const Land = memo(function Land({ projection }: { projection: GeoProjection }) {
       ))}
       <path className={styles.unitedStates} d={path(unitedStates) ?? undefined} />
       <path className={styles.stateBorders} d={path(stateBorders) ?? undefined} />
+    </g>
+  );
+});
+
+/** A tile server's URL template and the credit it asks for. */
+export interface MapTileServer {
+  url: string;
+  attribution: string;
+}
+
+/** The northmost latitude of Web Mercator tiles (where the square world ends). */
+const MERCATOR_NORTH = 85.0511287798;
+
+/** The tiles that cover the map: their zoom level, column and row, and where each is drawn. */
+function tilesCovering(projection: GeoProjection) {
+  // The whole world's width in the map's units, and its top-left corner.
+  const world = 2 * Math.PI * projection.scale();
+  const [left, top] = projection([-180, MERCATOR_NORTH]) ?? [0, 0];
+  // The zoom whose 256-pixel tiles come closest to the map's own scale, as tile servers serve.
+  const zoom = Math.max(0, Math.min(19, Math.round(Math.log2(world / 256))));
+  const count = 2 ** zoom;
+  const size = world / count;
+  const tiles: { zoom: number; column: number; row: number; x: number; y: number; size: number }[] =
+    [];
+  const firstRow = Math.max(0, Math.floor(-top / size));
+  const lastRow = Math.min(count - 1, Math.floor((MAP_HEIGHT - top) / size));
+  for (let row = firstRow; row <= lastRow; row += 1) {
+    for (
+      let step = Math.floor(-left / size);
+      step <= Math.floor((MAP_WIDTH - left) / size);
+      step += 1
+    ) {
+      const column = ((step % count) + count) % count;
+      tiles.push({ zoom, column, row, x: left + step * size, y: top + row * size, size });
+    }
+  }
+  return tiles;
+}
+
+/** The map's tiles from the configured server, and its credit in the top-left corner. */
+const Tiles = memo(function Tiles({
+  projection,
+  server,
+}: {
+  projection: GeoProjection;
+  server: MapTileServer;
+}) {
+  const tiles = tilesCovering(projection);
+  return (
+    <g aria-hidden="true">
+      {tiles.map(({ zoom, column, row, x, y, size }) => (
+        <image
+          key={`${zoom}/${column}/${row}/${x}`}
+          href={server.url
+            .replace('{z}', String(zoom))
+            .replace('{x}', String(column))
+            .replace('{y}', String(row))}
+          x={x}
+          y={y}
+          width={size}
+          height={size}
+          preserveAspectRatio="none"
+        />
+      ))}
+      {server.attribution !== '' && (
+        <g transform="translate(4 4)">
+          <rect
+            className={styles.legend}
+            width={labelWidth(server.attribution) * 0.75 + 8}
+            height={16}
+            rx={3}
+          />
+          <text className={styles.attribution} x={4} y={12}>
+            {server.attribution}
+          </text>
+        </g>
+      )}
     </g>
   );
 });
@@ -151,12 +234,16 @@ function ScaleBar({ projection }: { projection: GeoProjection }) {
 
 export interface ClubMapProps {
   clubs: readonly LocatedClub[];
-  /** What the map shows, in words: its accessible name and title. */
+  /** What the map shows, in words: its accessible name. */
   label: string;
   /** The club highlighted in the list (hovered, focused or chosen), drawn larger and on top. */
   highlightedId: string | undefined;
-  /** A marker is hovered (its id) or left (undefined). */
+  /** A marker is hovered or focused (its id) or left (undefined). */
   onHover: (clubId: string | undefined) => void;
+  /** A club's marker is clicked or pressed: the list selects that club. */
+  onSelect: (clubId: string) => void;
+  /** The tile server the map is drawn on, when one is configured; else the offline outline. */
+  tiles?: MapTileServer | undefined;
 }
 
 /** A marker's city label, as placed: where it is drawn and the box it takes. */
@@ -176,17 +263,17 @@ const overlaps = (a: PlacedLabel, b: PlacedLabel) =>
 /**
  * The clubs whose city is written beside their marker: the highlighted one always, then the
  * others in order, each only when its label would not run into a label already placed or a marker
- * (a metro area's clubs sit close together; overlapping names are unreadable).
+ * (overlapping names are unreadable).
  */
 function labelledClubs(
   placed: readonly { id: string; x: number; y: number; city: string }[],
   highlightedId: string | undefined,
 ): Set<string> {
   const markers = placed.map(({ x, y }) => ({
-    left: x - 7,
-    right: x + 7,
-    top: y - 7,
-    bottom: y + 7,
+    left: x - 9,
+    right: x + 9,
+    top: y - 9,
+    bottom: y + 9,
   }));
   const taken: PlacedLabel[] = [];
   const labelled = new Set<string>();
@@ -205,67 +292,149 @@ function labelledClubs(
   return labelled;
 }
 
+/** Markers closer than this (in the map's units) are drawn as one group with its count. */
+const CLUSTER_RADIUS = 16;
+
+/** The least span a map shows once a group is opened: a town's clubs, a few streets apart. */
+const OPENED_GROUP_SPAN_MILES = 4;
+
+/** Enter or Space on a marker does what a click does, as on a button. */
+function onActivate(action: () => void) {
+  return (event: KeyboardEvent) => {
+    if (event.key !== 'Enter' && event.key !== ' ') return;
+    event.preventDefault();
+    action();
+  };
+}
+
+/** A group's accessible name: how many clubs, which, and what pressing it does (our wording). */
+function groupLabel(clubs: readonly LocatedClub[]): string {
+  const names = clubs.map((club) => club.marketingClubName);
+  return `${clubs.length} clubs here: ${names.join('; ')}. Show them closer`;
+}
+
+/** A club marker's accessible name: the club, and its distance when searched around a place. */
+function markerLabel(club: LocatedClub): string {
+  return club.distance === undefined
+    ? club.marketingClubName
+    : `${club.marketingClubName}, ${distanceText(club.distance)}`;
+}
+
 /**
- * A tile-free map of the locator's results: US state outlines and Canada's outline, fitted to
- * the clubs, with a marker per club (a circle, or a diamond for a presale club) whose <title> is
- * the club's name and, where there is room, its city beside it (a map of plain land says little
- * without names; the highlighted club's name comes first). The list is the accessible way to
- * choose, so the map is one image with a label and its markers are not tab stops; pointing at a
- * marker highlights its list entry.
+ * A map of the locator's results: the configured tile server's tiles, or, offline, US state
+ * outlines and Canada's outline (no tiles), fitted to the
+ * clubs (or to a group of them once opened), with a marker per club (a circle, or a diamond for a
+ * presale club) and, where clubs would overlap, one numbered marker for the group. Each marker is a
+ * button, reached with Tab: a club's selects it in the list, a group's shows its clubs closer
+ * ('Show every club' goes back). Pointing at or focusing a marker highlights its list entry, and
+ * the other way round; where there is room a club's city is written beside it.
  */
-export function ClubMap({ clubs, label, highlightedId, onHover }: ClubMapProps) {
+export function ClubMap({ clubs, label, highlightedId, onHover, onSelect, tiles }: ClubMapProps) {
+  const [openedIds, setOpenedIds] = useState<ReadonlySet<string>>();
+  const opened = openedIds && clubs.filter((club) => openedIds.has(club.mmsClubId));
   // A new projection redraws the land, so it follows the results, not the highlight.
   const projection = useMemo(() => {
-    const area = clubMapArea(clubs);
-    return area && projectionFor(area);
-  }, [clubs]);
+    const area = opened ? clubMapArea(opened, OPENED_GROUP_SPAN_MILES) : clubMapArea(clubs);
+    return area && projectionFor(area, tiles !== undefined);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `opened` follows openedIds
+  }, [clubs, openedIds, tiles]);
   if (!projection) return null;
-  // The highlighted marker last, so it is drawn over its neighbours.
-  const drawOrder = [...clubs]
-    .sort((a, b) => Number(a.mmsClubId === highlightedId) - Number(b.mmsClubId === highlightedId))
+  const visible = (opened ?? clubs)
     .map((club) => {
       const [x, y] = projection([club.longitude, club.latitude]) ?? [NaN, NaN];
-      return { club, x, y };
-    });
-  const labelled = labelledClubs(
-    drawOrder.map(({ club, x, y }) => ({ id: club.mmsClubId, x, y, city: club.city })),
-    highlightedId,
+      return { x, y, item: club };
+    })
+    .filter(({ x, y }) => x >= 0 && x <= MAP_WIDTH && y >= 0 && y <= MAP_HEIGHT);
+  const groups = clusterMarkers(visible, CLUSTER_RADIUS);
+  // The group with the highlighted club last, so it is drawn over its neighbours.
+  const holdsHighlight = (group: MarkerCluster<LocatedClub>) =>
+    Number(group.items.some((club) => club.mmsClubId === highlightedId));
+  const drawOrder = [...groups].sort((a, b) => holdsHighlight(a) - holdsHighlight(b));
+  const singles = drawOrder.flatMap(({ x, y, items: [club, ...others] }) =>
+    club && others.length === 0 ? [{ id: club.mmsClubId, x, y, city: club.city }] : [],
   );
+  const labelled = labelledClubs(singles, highlightedId);
 
   return (
-    <svg
-      className={styles.map}
-      viewBox={`0 0 ${MAP_WIDTH} ${MAP_HEIGHT}`}
-      role="img"
-      aria-label={label}
-    >
-      <title>{label}</title>
-      <rect className={styles.water} width={MAP_WIDTH} height={MAP_HEIGHT} />
-      <Land projection={projection} />
-      {drawOrder.map(({ club, x, y }) => {
-        const highlighted = club.mmsClubId === highlightedId;
-        return (
-          <g
-            key={club.mmsClubId}
-            className={styles.marker}
-            data-club-id={club.mmsClubId}
-            data-highlighted={highlighted || undefined}
-            transform={`translate(${x.toFixed(1)} ${y.toFixed(1)})`}
-            onMouseEnter={() => onHover(club.mmsClubId)}
-            onMouseLeave={() => onHover(undefined)}
-          >
-            <title>{club.marketingClubName}</title>
-            <MarkerShape presale={isPresaleClub(club)} size={highlighted ? 9 : 6} />
-            {labelled.has(club.mmsClubId) && (
-              <text className={styles.markerLabel} x={highlighted ? 13 : 10} y={4}>
-                {club.city}
-              </text>
-            )}
-          </g>
-        );
-      })}
-      {clubs.some(isPresaleClub) && <Legend />}
-      <ScaleBar projection={projection} />
-    </svg>
+    <div className={styles.frame}>
+      <svg
+        className={styles.map}
+        viewBox={`0 0 ${MAP_WIDTH} ${MAP_HEIGHT}`}
+        role="group"
+        aria-label={label}
+      >
+        <rect className={styles.water} width={MAP_WIDTH} height={MAP_HEIGHT} />
+        {tiles ? (
+          <Tiles projection={projection} server={tiles} />
+        ) : (
+          <Land projection={projection} />
+        )}
+        {drawOrder.map((group) => {
+          const [club, ...others] = group.items;
+          if (!club) return null;
+          const position = `translate(${group.x.toFixed(1)} ${group.y.toFixed(1)})`;
+          if (others.length > 0) {
+            const ids = group.items.map((member) => member.mmsClubId);
+            const open = () => setOpenedIds(new Set(ids));
+            return (
+              <g
+                key={ids.join(' ')}
+                className={styles.group}
+                role="button"
+                tabIndex={0}
+                aria-label={groupLabel(group.items)}
+                data-club-group={ids.join(' ')}
+                data-highlighted={holdsHighlight(group) === 1 || undefined}
+                transform={position}
+                onClick={open}
+                onKeyDown={onActivate(open)}
+              >
+                <circle r={12} />
+                <text className={styles.groupCount} y={4.5} textAnchor="middle">
+                  {group.items.length}
+                </text>
+              </g>
+            );
+          }
+          const highlighted = club.mmsClubId === highlightedId;
+          const select = () => onSelect(club.mmsClubId);
+          return (
+            <g
+              key={club.mmsClubId}
+              className={styles.marker}
+              role="button"
+              tabIndex={0}
+              aria-label={markerLabel(club)}
+              data-club-id={club.mmsClubId}
+              data-highlighted={highlighted || undefined}
+              transform={position}
+              onMouseEnter={() => onHover(club.mmsClubId)}
+              onMouseLeave={() => onHover(undefined)}
+              onFocus={() => onHover(club.mmsClubId)}
+              onBlur={() => onHover(undefined)}
+              onClick={select}
+              onKeyDown={onActivate(select)}
+            >
+              <title>{club.marketingClubName}</title>
+              {/* A larger, invisible target, so a finger finds the marker. */}
+              <circle className={styles.target} data-touch-target r={12} />
+              <MarkerShape presale={isPresaleClub(club)} size={highlighted ? 9 : 6} />
+              {labelled.has(club.mmsClubId) && (
+                <text className={styles.markerLabel} x={highlighted ? 13 : 10} y={4}>
+                  {club.city}
+                </text>
+              )}
+            </g>
+          );
+        })}
+        {clubs.some(isPresaleClub) && <Legend />}
+        <ScaleBar projection={projection} />
+      </svg>
+      {opened && (
+        <button type="button" className={styles.showAll} onClick={() => setOpenedIds(undefined)}>
+          Show every club
+        </button>
+      )}
+    </div>
   );
 }

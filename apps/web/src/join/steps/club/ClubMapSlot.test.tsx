@@ -39,7 +39,7 @@ it('lists and chooses the clubs without a map, and without a word, when the map 
   );
 
   await vi.waitFor(() => expect(reported).toHaveBeenCalled());
-  expect(screen.queryByRole('img')).toBeNull();
+  expect(screen.queryByRole('group')).toBeNull();
   expect(screen.queryByRole('alert')).toBeNull();
   // The map's box is gone, not left empty.
   expect(container.querySelector('ul')?.nextElementSibling?.childElementCount).toBe(0);

@@ -2,10 +2,33 @@ import { DEFAULT_SEARCH_RADIUS } from '@clubjoin/domain/catalog/nearestClubSearc
 import { formatLongDate } from '@clubjoin/domain/time/formatLongDate';
 import { currencyForCountry } from '@clubjoin/domain/money/currency';
 
-/** How a club locator search ended, announced to screen readers (our wording). */
+/** A search that names no place the locator knows and no state or club either (our wording). */
+export const PLACE_NOT_FOUND =
+  "We couldn't find that place. Try a city, a ZIP code or a postal code.";
+
+/** How a club locator search by state or province ended, announced to screen readers (our wording). */
 export function resultCountText(count: number): string {
-  if (count === 0) return 'No clubs match your search. Try a city, a state or a ZIP code.';
+  if (count === 0) return PLACE_NOT_FOUND;
   return count === 1 ? '1 club found.' : `${count} clubs found.`;
+}
+
+/**
+ * How a search for a place ended (product/club-and-entry.md#club-locator: the clubs within the
+ * default radius of 20 miles, nearest first; with none, the nearest farther away).
+ */
+export function placeCountText(
+  count: number,
+  place: string,
+  nearestFarther?: { marketingClubName: string; distance: number },
+): string {
+  const within = `within ${DEFAULT_SEARCH_RADIUS} miles of ${place}`;
+  if (count === 0) {
+    const nearest = nearestFarther
+      ? ` The nearest is ${nearestFarther.marketingClubName}, ${distanceText(nearestFarther.distance)}.`
+      : '';
+    return `No clubs ${within}.${nearest}`;
+  }
+  return count === 1 ? `1 club ${within}.` : `${count} clubs ${within}, nearest first.`;
 }
 
 /**
@@ -54,6 +77,11 @@ function mappedClubs(count: number): string {
 /** The accessible name of the map of a search's results (our wording). */
 export function searchMapLabel(count: number, term: string): string {
   return `Map of ${mappedClubs(count)} found near ${term.trim()}`;
+}
+
+/** The accessible name of the map of the clubs around a place searched (our wording). */
+export function placeMapLabel(count: number, place: string): string {
+  return `Map of ${mappedClubs(count)} near ${place}`;
 }
 
 /** The accessible name of the map of the clubs near the person (our wording). */
