@@ -21,6 +21,7 @@ import { registerProductRoutes } from './product/routes';
 import { registerProfileRoutes } from './profile/routes';
 import { registerStaffRoutes } from './staff/routes';
 import { registerStagingRoutes } from './staging/routes';
+import { registerWorkoutRoutes } from './workouts/routes';
 
 /** Registers every service module's routes: one line per module. */
 export function registerModules(app: FastifyInstance, context: ModuleContext): void {
@@ -45,4 +46,5 @@ export function registerModules(app: FastifyInstance, context: ModuleContext): v
   registerMemberCareRoutes(app, context);
   registerNotificationRoutes(app, context);
   registerLocationRoutes(app, context);
+  registerWorkoutRoutes(app, context);
 }
