@@ -52,6 +52,10 @@ export const PORTAL_SCREENS: Readonly<Record<string, RouteScreen>> = {
     const { LocationHoursPage } = await import('./locations/LocationHoursPage');
     return <LocationHoursPage />;
   },
+  '/member/test-spa/library/workouts': async () => {
+    const { WorkoutsLibraryPage } = await import('./workouts/WorkoutsLibraryPage');
+    return <WorkoutsLibraryPage />;
+  },
   '/member/staff-admin': async () => {
     const { StaffAdminPage } = await import('./StaffAdminPage');
     return <StaffAdminPage />;
