@@ -39,8 +39,10 @@ CREATE TABLE library_workouts (
   CHECK ((library = 'mine') = (owner_staff_id IS NOT NULL))
 );
 
--- A team member's bio as they edit it (draft), and the version a manager last approved
--- (published, null until then): the public pages read only published.
+-- A team member's bio as they edit it (draft, the domain's BioFields), where its review stands,
+-- and the version a manager last approved with the name and clubs the staff account had then
+-- (published, null until then): the public pages read only published. Photos are not uploaded:
+-- a team member picks an avatar (decision 0029).
 CREATE TABLE staff_bios (
   staff_id uuid PRIMARY KEY REFERENCES staff_accounts,
   slug text NOT NULL UNIQUE,
@@ -50,12 +52,11 @@ CREATE TABLE staff_bios (
   published jsonb,
   published_at timestamptz,
   reviewed_by_name text,
-  photo bytea,
-  photo_type text,
   updated_at timestamptz NOT NULL
 );
 
--- Testimonials for a team member from members or visitors; shown only once approved.
+-- Testimonials for a team member from members or visitors (name and email); shown only once a
+-- manager approved them.
 CREATE TABLE staff_testimonials (
   testimonial_id uuid PRIMARY KEY,
   staff_id uuid NOT NULL REFERENCES staff_accounts,

@@ -47,6 +47,9 @@ const WORKOUT = {
   items: [{ exerciseId: 'ex-plank', sets: 1, reps: null, durationSeconds: 30, loadKg: null }],
 };
 
+/** Who approves bios and testimonials (the manage-testimonials page). */
+const REVIEWERS = ['fitnessManager', 'clubManager', 'administrator'] as const;
+
 const PORTAL_ENDPOINTS: readonly PortalEndpointRow[] = [
   {
     name: 'the signed-in team member',
@@ -296,6 +299,52 @@ const PORTAL_ENDPOINTS: readonly PortalEndpointRow[] = [
     url: '/api/portal/workouts/wk-conditioning-circuit/copy',
     payload: { to: { kind: 'mine' } },
     allowed: TRAINING,
+  },
+  {
+    name: 'my bio',
+    method: 'GET',
+    url: '/api/portal/bios/me',
+    allowed: 'every role',
+  },
+  {
+    name: 'save my bio',
+    method: 'PUT',
+    url: '/api/portal/bios/me',
+    payload: {
+      jobTitle: 'Coach',
+      specialties: [],
+      certifications: [],
+      socialLinks: [],
+      about: '',
+      avatar: 'wave',
+    },
+    allowed: 'every role',
+  },
+  {
+    name: 'bios and testimonials to review',
+    method: 'GET',
+    url: '/api/portal/bios/reviews',
+    allowed: REVIEWERS,
+  },
+  {
+    name: 'review a bio',
+    method: 'POST',
+    url: `/api/portal/bios/${UNKNOWN_STAFF}/review`,
+    payload: { decision: 'approve' },
+    allowed: REVIEWERS,
+  },
+  {
+    name: 'review a testimonial',
+    method: 'POST',
+    url: `/api/portal/testimonials/${UNKNOWN_NOTIFICATION}/review`,
+    payload: { decision: 'approve' },
+    allowed: REVIEWERS,
+  },
+  {
+    name: 'performer bio search',
+    method: 'GET',
+    url: '/api/portal/performer-bios?specialty=yoga',
+    allowed: 'every role',
   },
 ];
 

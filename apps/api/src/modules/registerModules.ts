@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { registerMemberAccountRoutes } from './account/routes';
 import { registerAuthRoutes } from './auth/routes';
+import { registerBioRoutes } from './bios/routes';
 import { registerCartRoutes } from './cart/routes';
 import { registerCompletionRoutes } from './completion/routes';
 import { registerContentRoutes } from './content/routes';
@@ -47,4 +48,5 @@ export function registerModules(app: FastifyInstance, context: ModuleContext): v
   registerNotificationRoutes(app, context);
   registerLocationRoutes(app, context);
   registerWorkoutRoutes(app, context);
+  registerBioRoutes(app, context);
 }
