@@ -83,4 +83,99 @@ test.describe('workouts library and trainer bios', () => {
     await page.setViewportSize({ width: 375, height: 800 });
     await expectNoSidewaysScroll(page);
   });
+
+  test('a trainer’s bio and a testimonial show publicly only after a manager approves them', async ({
+    page,
+  }) => {
+    await signInAsStaff(page, 'personalTrainer');
+    await page.goto('/member/bios-admin/manage-profile');
+    await expect(page.getByText('Not saved yet: nobody sees your bio.')).toBeVisible();
+    const form = page.getByRole('form', { name: 'Your bio' });
+    await form.getByLabel('Job title').fill('Mobility coach');
+    await expect(form.getByText('Clubs (from your staff account): Chanhassen, MN')).toBeVisible();
+    await form.getByRole('checkbox', { name: 'Mobility and flexibility' }).check();
+    await form.getByRole('button', { name: 'Add a certification' }).click();
+    await form.getByLabel('Certification 1 name').fill('CPR and AED');
+    await form.getByLabel('Certification 1 expires on').fill('2027-01-15');
+    await form.getByRole('button', { name: 'Add a link' }).click();
+    await form.getByLabel('Link 1 address').fill('http://pat.example.com');
+    await form.getByRole('button', { name: 'Save and send for approval' }).click();
+    await expect(form.getByRole('alert')).toContainText(
+      'Social link 1: Give a full web address starting with https://.',
+    );
+    await form.getByLabel('Link 1 address').fill('https://pat.example.com');
+    await form
+      .getByRole('textbox', { name: 'About me' })
+      .fill('Ten years of helping members move without pain.');
+    await form.getByRole('radio', { name: 'Avatar: lotus' }).check();
+    await expectNoAxeViolations(page);
+    await form.getByRole('button', { name: 'Save and send for approval' }).click();
+    await expect(
+      page.getByText('Waiting for a manager’s approval before the public sees this version.'),
+    ).toBeVisible();
+    // Warned 90 days ahead, on the club's clock (Saturday 21 November 2026).
+    await expect(page.getByRole('heading', { name: 'Certifications to renew' })).toBeVisible();
+    await expect(page.getByText('CPR and AED expires on 2027-01-15, in 55 days.')).toBeVisible();
+    await page.setViewportSize({ width: 375, height: 800 });
+    await expectNoSidewaysScroll(page);
+    await page.setViewportSize({ width: 1280, height: 800 });
+
+    // Not approved yet: the public search does not list it, the page is not found.
+    await page.goto('/trainers');
+    const search = page.getByRole('search', { name: 'Trainers' });
+    await search.getByLabel('Specialty').selectOption('mobility');
+    await search.getByRole('button', { name: 'Find trainers' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'No trainers match.' })).toBeVisible();
+
+    await page.goto('/member');
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await signInAsStaff(page, 'clubManager');
+    await page.goto('/member/bios-admin/manage-profile/manage-testimonials');
+    await page.getByRole('button', { name: 'Approve the bio of Pat Trainer' }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Pat Trainer’s bio is published.' }),
+    ).toBeVisible();
+
+    // A member finds the trainer by specialty on the public search.
+    await page.goto('/trainers');
+    await search.getByLabel('Club').selectOption('5');
+    await search.getByLabel('Specialty').selectOption('mobility');
+    await search.getByRole('button', { name: 'Find trainers' }).click();
+    await expect(page.getByRole('status').filter({ hasText: '1 trainer matches.' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page
+      .getByRole('list', { name: 'Trainers found' })
+      .getByRole('link', { name: 'Pat Trainer' })
+      .click();
+    await expect(page).toHaveURL('/trainers/pat-trainer');
+    await expect(page.getByRole('heading', { level: 1, name: 'Pat Trainer' })).toBeVisible();
+    await expect(page.getByText('Mobility coach')).toBeVisible();
+    await expect(page.getByText('No testimonials yet.')).toBeVisible();
+
+    const testimonial = page.getByRole('form', { name: 'Testimonial for Pat Trainer' });
+    await testimonial.getByLabel('Your name').fill('Jordan Member');
+    await testimonial.getByLabel('Your email').fill('jordan.member@example.com');
+    await testimonial.getByLabel('Your testimonial').fill('My back pain is gone after six weeks.');
+    await expectNoAxeViolations(page);
+    await testimonial.getByRole('button', { name: 'Send testimonial' }).click();
+    await expect(page.getByRole('status')).toHaveText(
+      'Thank you. Your testimonial for Pat Trainer shows here once the club has approved it.',
+    );
+    await page.reload();
+    await expect(page.getByText('No testimonials yet.')).toBeVisible();
+    await page.setViewportSize({ width: 375, height: 800 });
+    await expectNoSidewaysScroll(page);
+    await page.setViewportSize({ width: 1280, height: 800 });
+
+    await page.goto('/member/bios-admin/manage-profile/manage-testimonials');
+    await page.getByRole('button', { name: 'Approve the testimonial from Jordan Member' }).click();
+    await expect(
+      page
+        .getByRole('status')
+        .filter({ hasText: 'The testimonial for Pat Trainer is shown on their page.' }),
+    ).toBeVisible();
+    await page.goto('/trainers/pat-trainer');
+    await expect(page.getByText('My back pain is gone after six weeks.')).toBeVisible();
+    await expect(page.getByText('No testimonials yet.')).toBeHidden();
+  });
 });

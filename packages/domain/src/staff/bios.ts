@@ -9,6 +9,9 @@ import { calendarDateOf, type IsoDate, parseIsoDate } from '../time/isoDate';
 import { accountEmailSchema } from '../validation/email';
 import { maxLengthRule, optionalText, requiredText, textRule } from '../validation/textField';
 
+/** Where the public finds trainers; a trainer's page is below it, at their bio's address. */
+export const TRAINERS_PATH = '/trainers';
+
 export const SPECIALTIES = [
   'strength',
   'weightLoss',
