@@ -65,6 +65,8 @@ const API_MODULE_ORDER = [
   'memberCare',
   'notifications',
   'locations',
+  'workouts',
+  'bios',
 ];
 const apiModule = (name) => `./apps/api/src/modules/${name}`;
 const apiModuleOrderZones = API_MODULE_ORDER.slice(0, -1).map((name, index) => ({

@@ -94,6 +94,7 @@ export async function startServer(
     if (seeded.demo.loaded) app.log.info(seeded.demo, 'demo accounts and memberships loaded');
     if (seeded.staff.loaded) app.log.info(seeded.staff, 'demo team members loaded');
     if (seeded.hours.loaded) app.log.info(seeded.hours, 'demo opening hours loaded');
+    if (seeded.library.loaded) app.log.info(seeded.library, 'workouts master library loaded');
     hooks.beforeListening?.(app);
     await app.listen({ port: config.port, host: config.host });
     worker?.start();

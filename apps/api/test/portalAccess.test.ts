@@ -31,6 +31,25 @@ const NOTIFICATION_DRAFT = {
   sendAt: null,
 };
 
+/** The roles of the trainers' pages (coaching, workouts). */
+const TRAINING = ['personalTrainer', 'fitnessManager', 'clubManager', 'administrator'] as const;
+const EXERCISE = {
+  name: 'Wall slide',
+  description: 'Slide the arms up a wall with the back flat.',
+  primaryMuscles: ['shoulders'],
+  secondaryMuscles: [],
+  equipment: 'bodyweight',
+  level: 'beginner',
+};
+const WORKOUT = {
+  name: 'Mobility',
+  notes: '',
+  items: [{ exerciseId: 'ex-plank', sets: 1, reps: null, durationSeconds: 30, loadKg: null }],
+};
+
+/** Who approves bios and testimonials (the manage-testimonials page). */
+const REVIEWERS = ['fitnessManager', 'clubManager', 'administrator'] as const;
+
 const PORTAL_ENDPOINTS: readonly PortalEndpointRow[] = [
   {
     name: 'the signed-in team member',
@@ -213,6 +232,119 @@ const PORTAL_ENDPOINTS: readonly PortalEndpointRow[] = [
       holidays: [],
     },
     allowed: ['clubManager', 'administrator'],
+  },
+  {
+    name: 'exercise search',
+    method: 'GET',
+    url: '/api/portal/exercises',
+    allowed: TRAINING,
+  },
+  {
+    name: 'exercise details',
+    method: 'GET',
+    url: '/api/portal/exercises/ex-plank',
+    allowed: TRAINING,
+  },
+  {
+    name: 'add an exercise',
+    method: 'POST',
+    url: '/api/portal/exercises',
+    payload: { to: { kind: 'mine' }, exercise: EXERCISE },
+    allowed: TRAINING,
+  },
+  {
+    name: 'change an exercise',
+    method: 'PUT',
+    // No such exercise: every role with the page is answered 404 (the master's would be 403).
+    url: '/api/portal/exercises/ex-unknown',
+    payload: EXERCISE,
+    allowed: TRAINING,
+  },
+  {
+    name: 'copy an exercise',
+    method: 'POST',
+    url: '/api/portal/exercises/ex-plank/copy',
+    payload: { to: { kind: 'mine' } },
+    allowed: TRAINING,
+  },
+  {
+    name: 'workouts list',
+    method: 'GET',
+    url: '/api/portal/workouts',
+    allowed: TRAINING,
+  },
+  {
+    name: 'workout details',
+    method: 'GET',
+    url: '/api/portal/workouts/wk-conditioning-circuit',
+    allowed: TRAINING,
+  },
+  {
+    name: 'save a workout',
+    method: 'POST',
+    url: '/api/portal/workouts',
+    payload: { to: { kind: 'mine' }, workout: WORKOUT },
+    allowed: TRAINING,
+  },
+  {
+    name: 'change a workout',
+    method: 'PUT',
+    url: '/api/portal/workouts/wk-unknown',
+    payload: WORKOUT,
+    allowed: TRAINING,
+  },
+  {
+    name: 'copy a workout',
+    method: 'POST',
+    url: '/api/portal/workouts/wk-conditioning-circuit/copy',
+    payload: { to: { kind: 'mine' } },
+    allowed: TRAINING,
+  },
+  {
+    name: 'my bio',
+    method: 'GET',
+    url: '/api/portal/bios/me',
+    allowed: 'every role',
+  },
+  {
+    name: 'save my bio',
+    method: 'PUT',
+    url: '/api/portal/bios/me',
+    payload: {
+      jobTitle: 'Coach',
+      specialties: [],
+      certifications: [],
+      socialLinks: [],
+      about: '',
+      avatar: 'wave',
+    },
+    allowed: 'every role',
+  },
+  {
+    name: 'bios and testimonials to review',
+    method: 'GET',
+    url: '/api/portal/bios/reviews',
+    allowed: REVIEWERS,
+  },
+  {
+    name: 'review a bio',
+    method: 'POST',
+    url: `/api/portal/bios/${UNKNOWN_STAFF}/review`,
+    payload: { decision: 'approve' },
+    allowed: REVIEWERS,
+  },
+  {
+    name: 'review a testimonial',
+    method: 'POST',
+    url: `/api/portal/testimonials/${UNKNOWN_NOTIFICATION}/review`,
+    payload: { decision: 'approve' },
+    allowed: REVIEWERS,
+  },
+  {
+    name: 'performer bio search',
+    method: 'GET',
+    url: '/api/portal/performer-bios?specialty=yoga',
+    allowed: 'every role',
   },
 ];
 

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { APP_PAGE_PATHS } from '@clubjoin/domain/pages';
+import { APP_PAGE_PATHS, TRAINER_PAGE_ROUTE } from '@clubjoin/domain/pages';
 import { appRoutes } from './router';
 
 /** Every path a route of the tree shows a page at; the catch-all (the not-found page) aside. */
@@ -13,6 +13,6 @@ function pagePaths(routes: readonly RouteObject[]): string[] {
 
 describe('the app’s routes', () => {
   it('are the pages of the domain’s table, which the server answers 200 (and 404 elsewhere)', () => {
-    expect(pagePaths(appRoutes()).sort()).toEqual([...APP_PAGE_PATHS].sort());
+    expect(pagePaths(appRoutes()).sort()).toEqual([...APP_PAGE_PATHS, TRAINER_PAGE_ROUTE].sort());
   });
 });

@@ -1,5 +1,5 @@
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
-import { OTHER_APP_PAGES, type OtherAppPage } from '@clubjoin/domain/pages';
+import { OTHER_APP_PAGES, type OtherAppPage, TRAINER_PAGE_ROUTE } from '@clubjoin/domain/pages';
 import { PORTAL_PAGE_PATHS, TEAM_LOGIN_PATH } from '@clubjoin/domain/staff/portalNavigation';
 import { AppLayout } from './AppLayout';
 import { joinRoutes } from './join/joinRoutes';
@@ -52,6 +52,10 @@ const PAGES: Record<OtherAppPage, RouteScreen> = {
     const { AccessibilityStatementPage } = await import('./pages/AccessibilityStatementPage');
     return <AccessibilityStatementPage />;
   },
+  trainers: async () => {
+    const { TrainersPage } = await import('./pages/TrainersPage');
+    return <TrainersPage />;
+  },
   memberAccount: async () => {
     const { MemberAccountPage } = await import('./pages/MemberAccountPage');
     return <MemberAccountPage />;
@@ -76,6 +80,13 @@ export function appRoutes(): RouteObject[] {
           path: OTHER_APP_PAGES[page],
           ...screenRoute(PAGES[page]),
         })),
+        {
+          path: TRAINER_PAGE_ROUTE,
+          ...screenRoute(async () => {
+            const { TrainerPage } = await import('./pages/TrainerPage');
+            return <TrainerPage />;
+          }),
+        },
         {
           path: TEAM_LOGIN_PATH,
           ...screenRoute(async () => {

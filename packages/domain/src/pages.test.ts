@@ -34,4 +34,12 @@ describe('the web app’s pages', () => {
       expect(isAppPage(path), path).toBe(false);
     }
   });
+
+  it("include a trainer's public page at their bio's address, and nothing deeper", () => {
+    expect(isAppPage('/trainers')).toBe(true);
+    expect(isAppPage('/trainers/pat-trainer')).toBe(true);
+    expect(isAppPage('/trainers/pat-trainer/')).toBe(true);
+    expect(isAppPage('/trainers/pat trainer')).toBe(false);
+    expect(isAppPage('/trainers/pat-trainer/photos')).toBe(false);
+  });
 });

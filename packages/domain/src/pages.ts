@@ -1,5 +1,6 @@
 import { ACTIVATION_PAGE_PATH } from './accounts/activation';
 import { PORTAL_PAGE_PATHS, TEAM_LOGIN_PATH } from './staff/portalNavigation';
+import { TRAINERS_PATH } from './staff/bios';
 import { pageUrl, stepUrl } from './wizard/pageDrivers';
 import { WIZARD_STEPS } from './wizard/steps';
 
@@ -42,6 +43,8 @@ export const OTHER_APP_PAGES = {
    * confirmation links to.
    */
   newMemberExperiences: '/new-member-experiences',
+  /** The public trainer search (docs/decisions/0029): approved bios by club and specialty. */
+  trainers: TRAINERS_PATH,
 } as const;
 export type OtherAppPage = keyof typeof OTHER_APP_PAGES;
 
@@ -60,6 +63,13 @@ export const APP_PAGE_PATHS: readonly string[] = [
 const PAGE_KEYS = new Set(APP_PAGE_PATHS.map((path) => path.toLowerCase()));
 
 /**
+ * A trainer's public page (docs/decisions/0029), the one page with a part of its own: `/trainers/`
+ * and the address of their approved bio. The router's path, and what the server answers 200 at.
+ */
+export const TRAINER_PAGE_ROUTE = `${TRAINERS_PATH}/:slug`;
+const TRAINER_PAGE = new RegExp(`^${TRAINERS_PATH}/[a-z0-9-]{1,70}$`);
+
+/**
  * Whether a URL path (no query) is one of the app's pages, matched as the app's router matches
  * it: letter case and trailing slashes aside, percent-escapes decoded.
  */
@@ -70,5 +80,6 @@ export function isAppPage(path: string): boolean {
   } catch {
     return false;
   }
-  return PAGE_KEYS.has(decoded.replace(/(.)\/+$/, '$1').toLowerCase());
+  const key = decoded.replace(/(.)\/+$/, '$1').toLowerCase();
+  return PAGE_KEYS.has(key) || TRAINER_PAGE.test(key);
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { registerMemberAccountRoutes } from './account/routes';
 import { registerAuthRoutes } from './auth/routes';
+import { registerBioRoutes } from './bios/routes';
 import { registerCartRoutes } from './cart/routes';
 import { registerCompletionRoutes } from './completion/routes';
 import { registerContentRoutes } from './content/routes';
@@ -22,6 +23,7 @@ import { registerProductRoutes } from './product/routes';
 import { registerProfileRoutes } from './profile/routes';
 import { registerStaffRoutes } from './staff/routes';
 import { registerStagingRoutes } from './staging/routes';
+import { registerWorkoutRoutes } from './workouts/routes';
 
 /** Registers every service module's routes: one line per module. */
 export function registerModules(app: FastifyInstance, context: ModuleContext): void {
@@ -47,4 +49,6 @@ export function registerModules(app: FastifyInstance, context: ModuleContext): v
   registerMemberCareRoutes(app, context);
   registerNotificationRoutes(app, context);
   registerLocationRoutes(app, context);
+  registerWorkoutRoutes(app, context);
+  registerBioRoutes(app, context);
 }

@@ -52,6 +52,33 @@ export const PORTAL_SCREENS: Readonly<Record<string, RouteScreen>> = {
     const { LocationHoursPage } = await import('./locations/LocationHoursPage');
     return <LocationHoursPage />;
   },
+  '/member/test-spa/library/workouts': async () => {
+    const { WorkoutsLibraryPage } = await import('./workouts/WorkoutsLibraryPage');
+    return <WorkoutsLibraryPage />;
+  },
+  ...Object.fromEntries(
+    [
+      '/member/bios-admin',
+      '/member/bios-admin/manage-profile',
+      '/member/bios-admin/manage-profile/edit-profile-job-details',
+      '/member/bios-admin/manage-profile/edit-profile-social',
+      '/member/bios-admin/manage-profile/edit-profile-about-me',
+    ].map((path) => [
+      path,
+      async () => {
+        const { ManageProfilePage } = await import('./bios/ManageProfilePage');
+        return <ManageProfilePage />;
+      },
+    ]),
+  ),
+  '/member/bios-admin/manage-profile/manage-testimonials': async () => {
+    const { ManageTestimonialsPage } = await import('./bios/ManageTestimonialsPage');
+    return <ManageTestimonialsPage />;
+  },
+  '/member/performer-bio-search': async () => {
+    const { PerformerBioSearchPage } = await import('./bios/PerformerBioSearchPage');
+    return <PerformerBioSearchPage />;
+  },
   '/member/staff-admin': async () => {
     const { StaffAdminPage } = await import('./StaffAdminPage');
     return <StaffAdminPage />;

@@ -27,7 +27,7 @@ export const MEMBER_SEARCH_MESSAGES = {
 } as const;
 
 /** A whole number from a query string's text, within bounds, else the message. */
-function wholeNumber(message: string, min: number, max: number) {
+export function wholeNumber(message: string, min: number, max: number) {
   return z
     .string({ error: message })
     .regex(/^\d{1,4}$/, { error: message })

@@ -28,6 +28,7 @@ const PAGE_ROLES: Readonly<Record<string, readonly StaffRole[]>> = {
   '/member/nmo/member-services-dashboard': ['memberServices', ...MANAGEMENT],
   '/member/coaching': TRAINING,
   '/member/test-spa': TRAINING,
+  '/member/test-spa/library/workouts': TRAINING,
   '/member/bios-admin': EVERY_ROLE,
   '/member/bios-admin/manage-profile/manage-testimonials': ['fitnessManager', ...MANAGEMENT],
   '/member/member-details': EVERY_ROLE,

@@ -1,0 +1,255 @@
+import { randomUUID } from 'node:crypto';
+import type { MyBio, PublishedBio, ReviewQueue, TrainerPage } from '@clubjoin/contract/bios';
+import type { Club } from '@clubjoin/contract/catalog/club';
+import { fail, type Outcome, succeed } from '@clubjoin/domain/outcome';
+import {
+  type BioFields,
+  bioSlugOf,
+  certificationWarning,
+  type Specialty,
+  type TestimonialFields,
+} from '@clubjoin/domain/staff/bios';
+import { mayActForClub } from '@clubjoin/domain/staff/portalAccess';
+import { listClubs } from '../clubs/listClubs';
+import type { ModuleContext } from '../moduleContext';
+import { listStaff } from '../staff/manageStaff';
+import type { StaffCaller } from '../staff/staffAccessAnswer';
+import {
+  decideTestimonial,
+  insertTestimonial,
+  publishBio,
+  rejectBioDraft,
+  selectApprovedTestimonials,
+  selectBio,
+  selectBioBySlug,
+  selectPendingTestimonials,
+  selectPublishedBios,
+  selectSlugsLike,
+  selectSubmittedBios,
+  type StoredBio,
+  upsertDraft,
+} from './store';
+
+/** The time zone a team member's certifications are dated in: their first club's (UTC without). */
+function clockZoneOf(clubs: readonly Club[], clubIds: readonly string[]): string {
+  return clubs.find((club) => club.mmsClubId === clubIds[0])?.timeZone ?? 'UTC';
+}
+
+const clubsNamed = (clubs: readonly Club[], clubIds: readonly string[]) =>
+  clubIds.flatMap((clubId) => {
+    const club = clubs.find((candidate) => candidate.mmsClubId === clubId);
+    return club ? [{ clubId, clubName: club.marketingClubName }] : [];
+  });
+
+/** A free public address for a team member's bio: their name's slug, numbered when taken. */
+async function freeSlug(context: ModuleContext, displayName: string): Promise<string> {
+  const base = bioSlugOf(displayName);
+  const taken = await selectSlugsLike(context.db, base);
+  if (!taken.has(base)) return base;
+  for (let number = 2; ; number++) if (!taken.has(`${base}-${number}`)) return `${base}-${number}`;
+}
+
+/** The signed-in team member's bio, its review and their certifications' warnings. */
+export async function myBio(context: ModuleContext, caller: StaffCaller): Promise<MyBio> {
+  const [stored, clubs] = await Promise.all([
+    selectBio(context.db, caller.staffId),
+    listClubs(context),
+  ]);
+  const zone = clockZoneOf(clubs, caller.clubIds);
+  const now = context.clock();
+  return {
+    slug: stored?.slug ?? bioSlugOf(caller.displayName),
+    displayName: caller.displayName,
+    clubs: clubsNamed(clubs, caller.clubIds),
+    bio: stored?.draft ?? null,
+    review: stored?.review ?? 'none',
+    reviewNote: stored?.reviewNote ?? null,
+    publishedAt: stored?.publishedAt?.toISOString() ?? null,
+    warnings: (stored?.draft.certifications ?? []).flatMap(
+      (certification) => certificationWarning(certification, now, zone) ?? [],
+    ),
+  };
+}
+
+/** Saves the team member's bio and sends it for review; the approved version stays public. */
+export async function saveBio(
+  context: ModuleContext,
+  caller: StaffCaller,
+  fields: BioFields,
+): Promise<MyBio> {
+  const stored = await selectBio(context.db, caller.staffId);
+  const slug = stored?.slug ?? (await freeSlug(context, caller.displayName));
+  await upsertDraft(context.db, { staffId: caller.staffId, slug, draft: fields }, context.clock());
+  return myBio(context, caller);
+}
+
+/** The active team members by id, with their name and clubs now. */
+async function activeStaff(context: ModuleContext) {
+  return new Map(
+    (await listStaff(context))
+      .filter((staff) => staff.active)
+      .map((staff) => [staff.staffId, staff]),
+  );
+}
+
+/** Whether a manager may review a team member's things: one of their clubs is the manager's. */
+const managesOneOf = (caller: StaffCaller, clubIds: readonly string[]) =>
+  caller.everyClub || clubIds.some((clubId) => mayActForClub(caller, clubId));
+
+/** The bios and testimonials waiting for a manager, of team members at their clubs. */
+export async function reviewQueue(
+  context: ModuleContext,
+  caller: StaffCaller,
+): Promise<ReviewQueue> {
+  const [bios, testimonials, staff] = await Promise.all([
+    selectSubmittedBios(context.db),
+    selectPendingTestimonials(context.db),
+    activeStaff(context),
+  ]);
+  const mine = (staffId: string) => {
+    const member = staff.get(staffId);
+    return member && managesOneOf(caller, member.clubIds) ? member : undefined;
+  };
+  return {
+    bios: bios.flatMap((bio) => {
+      const member = mine(bio.staffId);
+      return member
+        ? [
+            {
+              staffId: bio.staffId,
+              displayName: member.displayName,
+              bio: bio.draft,
+              submittedAt: bio.updatedAt.toISOString(),
+            },
+          ]
+        : [];
+    }),
+    testimonials: testimonials.flatMap((testimonial) => {
+      const member = mine(testimonial.staffId);
+      return member
+        ? [
+            {
+              testimonialId: testimonial.testimonialId,
+              trainerName: member.displayName,
+              authorName: testimonial.authorName,
+              authorEmail: testimonial.authorEmail,
+              body: testimonial.body,
+              submittedAt: testimonial.submittedAt.toISOString(),
+            },
+          ]
+        : [];
+    }),
+  };
+}
+
+/** Why a review is refused. */
+export type ReviewFailure = { kind: 'notWaiting' } | { kind: 'notYourClub' };
+
+/** Approves (publishes) or rejects a submitted bio of a team member at the manager's clubs. */
+export async function decideBio(
+  context: ModuleContext,
+  caller: StaffCaller,
+  staffId: string,
+  decision: 'approve' | 'reject',
+): Promise<Outcome<'approved' | 'rejected', ReviewFailure>> {
+  const [bio, staff] = await Promise.all([selectBio(context.db, staffId), activeStaff(context)]);
+  const member = staff.get(staffId);
+  if (!bio || bio.review !== 'submitted' || !member) return fail({ kind: 'notWaiting' });
+  if (!managesOneOf(caller, member.clubIds)) return fail({ kind: 'notYourClub' });
+  await context.db.transaction(async (tx) => {
+    if (decision === 'approve') {
+      const snapshot = { ...bio.draft, displayName: member.displayName, clubIds: member.clubIds };
+      await publishBio(tx, staffId, snapshot, context.clock(), caller.displayName);
+    } else await rejectBioDraft(tx, staffId, caller.displayName);
+  });
+  return succeed(decision === 'approve' ? 'approved' : 'rejected');
+}
+
+/** Approves or rejects a pending testimonial of a trainer at the manager's clubs. */
+export async function decideTestimonialOf(
+  context: ModuleContext,
+  caller: StaffCaller,
+  testimonialId: string,
+  decision: 'approve' | 'reject',
+): Promise<Outcome<'approved' | 'rejected', ReviewFailure>> {
+  const [pending, staff] = await Promise.all([
+    selectPendingTestimonials(context.db),
+    activeStaff(context),
+  ]);
+  const testimonial = pending.find((candidate) => candidate.testimonialId === testimonialId);
+  const member = testimonial && staff.get(testimonial.staffId);
+  if (!member) return fail({ kind: 'notWaiting' });
+  if (!managesOneOf(caller, member.clubIds)) return fail({ kind: 'notYourClub' });
+  const status = decision === 'approve' ? 'approved' : 'rejected';
+  await decideTestimonial(context.db, testimonialId, status, context.clock(), caller.displayName);
+  return succeed(status);
+}
+
+function publishedAnswer(bio: StoredBio, clubs: readonly Club[]): PublishedBio | undefined {
+  if (!bio.published) return undefined;
+  const { displayName, clubIds, ...fields } = bio.published;
+  return { ...fields, slug: bio.slug, displayName, clubs: clubsNamed(clubs, clubIds) };
+}
+
+/** Approved bios of active team members, by club and specialty, in name order. */
+export async function searchPublishedBios(
+  context: ModuleContext,
+  filter: { clubId?: string | undefined; specialty?: Specialty | undefined },
+): Promise<PublishedBio[]> {
+  const [bios, clubs, staff] = await Promise.all([
+    selectPublishedBios(context.db),
+    listClubs(context),
+    activeStaff(context),
+  ]);
+  return bios
+    .filter((bio) => staff.has(bio.staffId))
+    .flatMap((bio) => publishedAnswer(bio, clubs) ?? [])
+    .filter(
+      (bio) =>
+        (!filter.clubId || bio.clubs.some((club) => club.clubId === filter.clubId)) &&
+        (!filter.specialty || bio.specialties.includes(filter.specialty)),
+    )
+    .sort((a, b) => a.displayName.localeCompare(b.displayName));
+}
+
+/** The approved bio of an active team member by its address; undefined otherwise. */
+async function publishedBySlug(context: ModuleContext, slug: string) {
+  const [bio, staff] = await Promise.all([selectBioBySlug(context.db, slug), activeStaff(context)]);
+  return bio?.published && staff.has(bio.staffId) ? bio : undefined;
+}
+
+/** A trainer's public page: their approved bio and approved testimonials. */
+export async function trainerPage(
+  context: ModuleContext,
+  slug: string,
+): Promise<TrainerPage | undefined> {
+  const bio = await publishedBySlug(context, slug);
+  const published = bio && publishedAnswer(bio, await listClubs(context));
+  if (!bio || !published) return undefined;
+  const testimonials = await selectApprovedTestimonials(context.db, bio.staffId);
+  return {
+    ...published,
+    testimonials: testimonials.map((testimonial) => ({
+      authorName: testimonial.authorName,
+      body: testimonial.body,
+      approvedAt: (testimonial.reviewedAt ?? testimonial.submittedAt).toISOString(),
+    })),
+  };
+}
+
+/** Takes a testimonial for a trainer with an approved bio; undefined when there is none. */
+export async function takeTestimonial(
+  context: ModuleContext,
+  slug: string,
+  fields: TestimonialFields,
+): Promise<true | undefined> {
+  const bio = await publishedBySlug(context, slug);
+  if (!bio) return undefined;
+  await insertTestimonial(context.db, {
+    ...fields,
+    testimonialId: randomUUID(),
+    staffId: bio.staffId,
+    submittedAt: context.clock(),
+  });
+  return true;
+}

@@ -1,0 +1,240 @@
+import { BIO_MESSAGES } from '@clubjoin/domain/staff/bios';
+import type { StaffRole } from '@clubjoin/domain/staff/roles';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fixedClock } from './accountsTestKit';
+import { demoStaffOf, signedInStaff } from './staffTestKit';
+import { buildTestApp, type TestApp } from './testApp';
+
+/** Saturday 21 November 2026 at noon in Chanhassen (club 5, America/Chicago). */
+const clock = fixedClock('2026-11-21T18:00:00Z');
+
+const bio = {
+  jobTitle: 'Senior personal trainer',
+  specialties: ['strength', 'mobility'],
+  certifications: [
+    { name: 'NASM Certified Personal Trainer', expiresOn: '2027-06-30' },
+    { name: 'CPR and AED', expiresOn: '2027-02-19' },
+    { name: 'Kettlebell instructor', expiresOn: '2026-11-20' },
+  ],
+  socialLinks: [{ kind: 'instagram', url: 'https://instagram.com/pat.trains' }],
+  about: 'I help members lift with confidence.',
+  avatar: 'kettlebell',
+};
+
+/**
+ * Team member bios (issue 19; docs/decisions/0029): a trainer's profile with its certification
+ * warnings, a manager's approval before anything is public, testimonials shown only once
+ * approved, and each role's rights.
+ */
+describe('team member bios', () => {
+  let subject: TestApp;
+  const cookies = new Map<StaffRole, string>();
+  beforeAll(async () => {
+    subject = await buildTestApp({ clock: clock.clock });
+    for (const role of [
+      'personalTrainer',
+      'clubManager',
+      'fitnessManager',
+      'salesAdvisor',
+    ] as const)
+      cookies.set(role, (await signedInStaff(subject, role)).cookie);
+  });
+  afterAll(() => subject.app.close());
+
+  const call = async (
+    method: 'GET' | 'POST' | 'PUT',
+    url: string,
+    role?: StaffRole,
+    payload?: object,
+  ) => {
+    const response = await subject.app.inject({
+      method,
+      url,
+      ...(role ? { headers: { cookie: cookies.get(role) ?? '' } } : {}),
+      ...(payload ? { payload } : {}),
+    });
+    return { status: response.statusCode, body: response.json() };
+  };
+
+  it('saves a profile with clubs from the staff account and warns of certifications 90 days ahead', async () => {
+    const empty = await call('GET', '/api/portal/bios/me', 'personalTrainer');
+    expect(empty.body).toMatchObject({ bio: null, review: 'none', slug: 'pat-trainer' });
+    const saved = await call('PUT', '/api/portal/bios/me', 'personalTrainer', bio);
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({
+      displayName: 'Pat Trainer',
+      clubs: [{ clubId: '5', clubName: 'Chanhassen, MN' }],
+      review: 'submitted',
+      publishedAt: null,
+      warnings: [
+        'CPR and AED expires on 2027-02-19, in 90 days.',
+        'Kettlebell instructor expired on 2026-11-20.',
+      ],
+    });
+  });
+
+  it('shows nothing publicly until a manager of their club approves the bio', async () => {
+    expect((await call('GET', '/api/trainers/pat-trainer')).status).toBe(404);
+    expect((await call('GET', '/api/trainers?specialty=strength')).body.trainers).toEqual([]);
+    expect((await call('GET', '/api/portal/performer-bios', 'salesAdvisor')).body.trainers).toEqual(
+      [],
+    );
+
+    // The fitness manager works at club 17 only: not the trainer's club.
+    const queue = await call('GET', '/api/portal/bios/reviews', 'fitnessManager');
+    expect(queue.body.bios).toEqual([]);
+    const trainerId = demoStaffOf('personalTrainer').staffId;
+    expect(
+      (
+        await call('POST', `/api/portal/bios/${trainerId}/review`, 'fitnessManager', {
+          decision: 'approve',
+        })
+      ).status,
+    ).toBe(403);
+
+    const managerQueue = await call('GET', '/api/portal/bios/reviews', 'clubManager');
+    expect(managerQueue.body.bios).toEqual([
+      expect.objectContaining({ staffId: trainerId, displayName: 'Pat Trainer' }),
+    ]);
+    const approved = await call('POST', `/api/portal/bios/${trainerId}/review`, 'clubManager', {
+      decision: 'approve',
+    });
+    expect(approved.body).toEqual({ status: 'approved' });
+
+    const page = await call('GET', '/api/trainers/pat-trainer');
+    expect(page.status).toBe(200);
+    expect(page.body).toMatchObject({
+      displayName: 'Pat Trainer',
+      jobTitle: 'Senior personal trainer',
+      clubs: [{ clubId: '5', clubName: 'Chanhassen, MN' }],
+      testimonials: [],
+    });
+    const found = await call('GET', '/api/trainers?clubId=5&specialty=mobility');
+    expect(found.body.trainers.map((trainer: { slug: string }) => trainer.slug)).toEqual([
+      'pat-trainer',
+    ]);
+    expect((await call('GET', '/api/trainers?clubId=17&specialty=mobility')).body.trainers).toEqual(
+      [],
+    );
+    expect((await call('GET', '/api/trainers?specialty=boxing')).body.trainers).toEqual([]);
+  });
+
+  it('keeps the approved version public while a change waits for review', async () => {
+    await call('PUT', '/api/portal/bios/me', 'personalTrainer', {
+      ...bio,
+      jobTitle: 'Head coach',
+    });
+    expect((await call('GET', '/api/trainers/pat-trainer')).body.jobTitle).toBe(
+      'Senior personal trainer',
+    );
+    const trainerId = demoStaffOf('personalTrainer').staffId;
+    await call('POST', `/api/portal/bios/${trainerId}/review`, 'clubManager', {
+      decision: 'reject',
+    });
+    expect((await call('GET', '/api/trainers/pat-trainer')).body.jobTitle).toBe(
+      'Senior personal trainer',
+    );
+    expect((await call('GET', '/api/portal/bios/me', 'personalTrainer')).body).toMatchObject({
+      review: 'rejected',
+      bio: { jobTitle: 'Head coach' },
+    });
+  });
+
+  it('shows a testimonial only after a manager approves it', async () => {
+    const sent = await call('POST', '/api/trainers/pat-trainer/testimonials', undefined, {
+      authorName: 'Jordan Member',
+      authorEmail: 'jordan@example.com',
+      body: 'Pat got me to my first pull-up.',
+    });
+    expect([sent.status, sent.body]).toEqual([202, { status: 'pending' }]);
+    expect((await call('GET', '/api/trainers/pat-trainer')).body.testimonials).toEqual([]);
+
+    const queue = await call('GET', '/api/portal/bios/reviews', 'clubManager');
+    const [pending] = queue.body.testimonials;
+    expect(pending).toMatchObject({ trainerName: 'Pat Trainer', authorName: 'Jordan Member' });
+    expect(
+      (
+        await call(
+          'POST',
+          `/api/portal/testimonials/${pending.testimonialId}/review`,
+          'fitnessManager',
+          { decision: 'approve' },
+        )
+      ).status,
+    ).toBe(403);
+    await call('POST', `/api/portal/testimonials/${pending.testimonialId}/review`, 'clubManager', {
+      decision: 'approve',
+    });
+    expect((await call('GET', '/api/trainers/pat-trainer')).body.testimonials).toEqual([
+      {
+        authorName: 'Jordan Member',
+        body: 'Pat got me to my first pull-up.',
+        approvedAt: '2026-11-21T18:00:00.000Z',
+      },
+    ]);
+    // Decided once: a second decision finds nothing waiting.
+    expect(
+      (
+        await call(
+          'POST',
+          `/api/portal/testimonials/${pending.testimonialId}/review`,
+          'clubManager',
+          { decision: 'reject' },
+        )
+      ).status,
+    ).toBe(404);
+  });
+
+  it('refuses a testimonial for a trainer with no approved bio', async () => {
+    const refused = await call('POST', '/api/trainers/sam-sales/testimonials', undefined, {
+      authorName: 'Jordan Member',
+      authorEmail: 'jordan@example.com',
+      body: 'Great.',
+    });
+    expect(refused.status).toBe(404);
+  });
+
+  it.each([
+    {
+      rule: 'a link that is not https',
+      change: { socialLinks: [{ kind: 'website', url: 'http://pat.example.com' }] },
+      fields: [{ field: 'body.socialLinks.0.url', message: BIO_MESSAGES.url }],
+    },
+    {
+      rule: 'a specialty not in the list',
+      change: { specialties: ['juggling'] },
+      fields: [{ field: 'body.specialties.0', message: BIO_MESSAGES.specialty }],
+    },
+    {
+      rule: 'a certification without a real date',
+      change: { certifications: [{ name: 'CPR', expiresOn: '2027-02-30' }] },
+      fields: [{ field: 'body.certifications.0.expiresOn', message: BIO_MESSAGES.expiresOn }],
+    },
+    {
+      rule: 'no job title',
+      change: { jobTitle: ' ' },
+      fields: [{ field: 'body.jobTitle', message: BIO_MESSAGES.jobTitle }],
+    },
+  ])('answers 400 for $rule and changes nothing', async ({ change, fields }) => {
+    const before = await call('GET', '/api/portal/bios/me', 'personalTrainer');
+    const refused = await call('PUT', '/api/portal/bios/me', 'personalTrainer', {
+      ...bio,
+      ...change,
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.fields).toEqual(fields);
+    expect(await call('GET', '/api/portal/bios/me', 'personalTrainer')).toEqual(before);
+  });
+
+  it('answers 400 for a testimonial without a real email', async () => {
+    const refused = await call('POST', '/api/trainers/pat-trainer/testimonials', undefined, {
+      authorName: 'Jordan',
+      authorEmail: 'jordan-at-example',
+      body: 'Great.',
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.fields).toEqual([
+      { field: 'body.authorEmail', message: 'Sorry, that seems to be an invalid email format.' },
+    ]);
+  });
+});
