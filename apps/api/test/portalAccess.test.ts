@@ -185,6 +185,12 @@ const PORTAL_ENDPOINTS: readonly PortalEndpointRow[] = [
     allowed: 'every role',
   },
   {
+    name: 'club sales team (credit split)',
+    method: 'GET',
+    url: '/api/portal/club-sales/team?clubId=5',
+    allowed: ['salesAdvisor', 'clubManager', 'administrator'],
+  },
+  {
     name: 'location admin list',
     method: 'GET',
     url: '/api/portal/locations',

@@ -1,3 +1,4 @@
+import { saleCreditText } from '@clubjoin/domain/staff/saleCredit';
 import { Link, useLocation } from 'react-router';
 import { getClubHours } from '@clubjoin/contract/clubHours';
 import { hoursTodayText } from '@clubjoin/domain/clubs/openingHours';
@@ -80,6 +81,7 @@ export function ConfirmationPage() {
           </>
         )}
       </p>
+      {answer.saleCredit && <p>{saleCreditText(answer.saleCredit)}</p>}
       <h2>Members</h2>
       <table className={styles.table}>
         <thead>
