@@ -52,6 +52,14 @@ const PAGES: Record<OtherAppPage, RouteScreen> = {
     const { AccessibilityStatementPage } = await import('./pages/AccessibilityStatementPage');
     return <AccessibilityStatementPage />;
   },
+  clubSalesSettings: async () => {
+    const { ClubSalesSettingsPage } = await import('./join/steps/clubSales/ClubSalesSettingsPage');
+    return <ClubSalesSettingsPage />;
+  },
+  clubSales: async () => {
+    const { ClubSalesSettingsPage } = await import('./join/steps/clubSales/ClubSalesSettingsPage');
+    return <ClubSalesSettingsPage />;
+  },
   memberAccount: async () => {
     const { MemberAccountPage } = await import('./pages/MemberAccountPage');
     return <MemberAccountPage />;

@@ -42,6 +42,12 @@ export const OTHER_APP_PAGES = {
    * confirmation links to.
    */
   newMemberExperiences: '/new-member-experiences',
+  /**
+   * The in-club sale's settings page, salesSettings (docs/decisions/0028): where a team member
+   * binds the device to a club and starts a sale; `/club-sales` shows it too.
+   */
+  clubSalesSettings: pageUrl('salesSettings'),
+  clubSales: '/club-sales',
 } as const;
 export type OtherAppPage = keyof typeof OTHER_APP_PAGES;
 

@@ -13,7 +13,7 @@ import { useFeatureFlags } from '../../../flags/useFeatureFlags';
 import { useTrackedQuery } from '../../../api/useTrackedQuery';
 import { PRODUCT_NAME } from '../../../ui/productName';
 import { VisuallyHidden } from '../../../ui/VisuallyHidden';
-import { JOIN_EXPERIENCE } from '../../stores/wizardFlowState';
+import { saleExperience } from '../../stores/inClubSaleStore';
 import { CancelOnlineNote } from './CancelOnlineNote';
 import { readConfirmation } from './confirmationRecord';
 import { useConfirmedOrder } from './useConfirmedOrder';
@@ -38,7 +38,7 @@ export function ConfirmationPage() {
   const record = readConfirmation();
   const order = useConfirmedOrder(record);
   // The club's cookies are gone by now: the flags are read for the club the record names.
-  const flags = useFeatureFlags({ ...record?.flagContext, experienceType: JOIN_EXPERIENCE });
+  const flags = useFeatureFlags({ ...record?.flagContext, experienceType: saleExperience() });
   if (record === undefined) {
     return (
       <>
