@@ -60,6 +60,10 @@ const PAGES: Record<OtherAppPage, RouteScreen> = {
     const { ClubSalesSettingsPage } = await import('./join/steps/clubSales/ClubSalesSettingsPage');
     return <ClubSalesSettingsPage />;
   },
+  clubSalesReviewPayment: async () => {
+    const { ReviewPaymentPage } = await import('./join/steps/clubSales/ReviewPaymentPage');
+    return <ReviewPaymentPage />;
+  },
   memberAccount: async () => {
     const { MemberAccountPage } = await import('./pages/MemberAccountPage');
     return <MemberAccountPage />;

@@ -48,6 +48,11 @@ export const OTHER_APP_PAGES = {
    */
   clubSalesSettings: pageUrl('salesSettings'),
   clubSales: '/club-sales',
+  /**
+   * The end of the employee experience, salesReviewPayment (docs/decisions/0028): the schedule,
+   * the agreements and the member's consent before the payment step.
+   */
+  clubSalesReviewPayment: pageUrl('salesReviewPayment'),
 } as const;
 export type OtherAppPage = keyof typeof OTHER_APP_PAGES;
 

@@ -22,4 +22,3 @@ export const clubSalesDeviceSchema = z.object({
   }),
   mode: z.enum(CLUB_SALES_MODES, { error: CLUB_SALES_MODE_MESSAGE }),
 });
-export type ClubSalesDevice = z.infer<typeof clubSalesDeviceSchema>;
