@@ -97,6 +97,64 @@ test.describe('in-club sales', () => {
     ).toBeVisible();
   });
 
+  test.describe('as a kiosk', () => {
+    // A wrong password is answered 400 on purpose.
+    test.use({
+      expectedProblems: ['401 GET', 'status of 401', '400 POST', 'status of 400'],
+    });
+
+    test('the prospect cannot reach the portal, and a kiosk left idle starts its sale again', async ({
+      page,
+    }) => {
+      await page.goto('/login?next=/club-sales/settings');
+      await page.getByLabel('Email address').fill('sales.advisor@clubjoin.example');
+      await page.getByLabel('Password', { exact: true }).fill('Clubjoin-Demo-1');
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await expect(page).toHaveURL('/club-sales/settings');
+      await page.getByLabel('Club').selectOption('5');
+      await page.getByRole('radio', { name: /^Kiosk/ }).check();
+      await page.getByRole('button', { name: 'Start a sale' }).click();
+      // The sale starts at the device's club, already chosen.
+      const boundClub = page.getByRole('region', { name: 'Chanhassen, MN' });
+      await expect(page).toHaveURL('/join/club');
+      await expect(boundClub).toBeVisible();
+
+      // The portal and the settings are behind the team member's password.
+      const lock = page.getByRole('heading', { level: 1, name: 'This device is a kiosk' });
+      for (const path of ['/member', '/member/nmo', '/club-sales/settings']) {
+        await page.goto(path);
+        await expect(lock).toBeVisible();
+        await expect(page.getByRole('navigation')).toHaveCount(0);
+      }
+      await expectNoAxeViolations(page);
+      await page.getByRole('button', { name: 'Back to the sale' }).click();
+      await expect(page).toHaveURL('/join/club');
+
+      // Left idle, the session popups reset the sale to its start at the club, where an online
+      // sale's reset leaves no club chosen.
+      await page.clock.fastForward('29:00');
+      await expect(page.getByRole('alertdialog', { name: 'Are you still there?' })).toBeVisible();
+      await page.clock.fastForward('01:01');
+      const reset = page.getByRole('alertdialog', { name: 'Session Reset' });
+      await expect(reset).toBeVisible();
+      await reset.getByRole('button', { name: 'OK' }).click();
+      await expect(page).toHaveURL('/join/club');
+      await expect(boundClub).toBeVisible();
+
+      // Leaving the kiosk: a wrong password stays locked, the advisor's opens the settings.
+      await page.goto('/member');
+      const password = page.getByLabel('Team member password');
+      await password.fill('Not-The-Password-1');
+      await page.getByRole('button', { name: 'Leave the kiosk' }).click();
+      await expect(page.getByRole('alert')).toContainText(/password/i);
+      await expect(lock).toBeVisible();
+      await password.fill('Clubjoin-Demo-1');
+      await page.getByRole('button', { name: 'Leave the kiosk' }).click();
+      await expect(page).toHaveURL('/club-sales/settings');
+      await expect(page.getByRole('heading', { level: 1, name: 'In-club sales' })).toBeVisible();
+    });
+  });
+
   test.describe('on a 375 px phone', () => {
     test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
 

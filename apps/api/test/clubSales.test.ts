@@ -279,4 +279,31 @@ describe('in-club sales', () => {
       ]);
     });
   });
+
+  describe('leaving a kiosk', () => {
+    const unlock = async (role: Parameters<typeof signedInStaff>[1], password: string) => {
+      const response = await subject().app.inject({
+        method: 'POST',
+        url: '/api/portal/club-sales/unlock',
+        headers: await cookieOf(role),
+        payload: { password },
+      });
+      return { status: response.statusCode, body: response.body };
+    };
+
+    it('needs the signed-in seller’s own password: 204, else 400 with the login’s message', async () => {
+      const wrong = await unlock('salesAdvisor', 'Not-The-Password-1');
+      expect(wrong.status).toBe(400);
+      expect(JSON.parse(wrong.body).fields).toEqual([
+        { field: 'body.password', message: expect.stringMatching(/password/i) },
+      ]);
+      const right = await unlock('salesAdvisor', (await as('salesAdvisor')).password);
+      expect([right.status, right.body]).toEqual([204, '']);
+    });
+
+    it('is refused to a role that does not sell (403)', async () => {
+      const refused = await unlock('memberServices', (await as('memberServices')).password);
+      expect(refused.status).toBe(403);
+    });
+  });
 });

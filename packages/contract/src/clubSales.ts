@@ -1,3 +1,4 @@
+import { loginPasswordSchema } from '@clubjoin/domain/validation/password';
 import { z } from 'zod';
 import { ClubId } from './catalog/clubId';
 import { defineEndpoint } from './endpoint';
@@ -46,4 +47,24 @@ export const getClubSalesTeam = defineEndpoint({
   query: z.object({ clubId: ClubId }),
   status: 200,
   response: ClubSalesTeam,
+});
+
+/** What leaving a kiosk asks: the password of the team member signed in on it. */
+export const KioskUnlockRequest = z
+  .object({ password: loginPasswordSchema })
+  .meta({ id: 'KioskUnlockRequest' });
+
+/**
+ * POST the signed-in seller's password to leave kiosk mode (docs/decisions/0028): checked as their
+ * login checks it, with its lockout and rate limits.
+ */
+export const unlockKiosk = defineEndpoint({
+  method: 'POST',
+  path: '/api/portal/club-sales/unlock',
+  summary:
+    "Leaves kiosk mode: 204 when the password is the signed-in seller's; 400 naming the password with the login's message otherwise (failures count toward the login's lockout), 429 past the login's rate limits. 401 without a team-member session, 403 for a role that does not sell",
+  tags: ['club-sales'],
+  body: KioskUnlockRequest,
+  status: 204,
+  response: z.null().describe('No content'),
 });

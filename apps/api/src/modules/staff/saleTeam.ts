@@ -23,6 +23,11 @@ export async function teamMemberAtClub(
   return { staffId: staff.staffId, displayName: staff.displayName };
 }
 
+/** A team member's email, the username their password is checked under; undefined if none. */
+export async function staffEmailOf(db: Queryable, staffId: string): Promise<string | undefined> {
+  return (await findStaffById(db, staffId))?.email;
+}
+
 /**
  * The active team members assigned to a club, by name: those a seller may share a sale's credit
  * with (an administrator, who works at every club, is not listed at each).

@@ -7,6 +7,7 @@ import {
   CLUB_SALES_MODE_LABELS,
   CLUB_SALES_MODES,
   clubSalesDeviceSchema,
+  saleStartPath,
   type ClubSalesMode,
 } from '@clubjoin/domain/staff/clubSalesDevice';
 import { maySellInClub } from '@clubjoin/domain/staff/portalAccess';
@@ -113,7 +114,7 @@ export function ClubSalesSettingsPage() {
       creditSplit:
         split?.success && colleague ? { ...split.data, partnerName: colleague.displayName } : null,
     });
-    void navigate(`/join?clubId=${device.data.clubId}`);
+    void navigate(saleStartPath(device.data.clubId));
   };
 
   return (
