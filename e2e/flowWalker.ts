@@ -4,9 +4,8 @@ import { CHARGE_SCHEDULES } from '@clubjoin/domain/pricing/chargeTerms';
 import { payButtonLabel } from '@clubjoin/domain/pricing/chargeTermsTexts';
 import { applicableSteps, type StepPlanState } from '@clubjoin/domain/wizard/applicableSteps';
 import { NEXT_LABEL_FORWARD, NEXT_LABEL_PAYMENT } from '@clubjoin/domain/wizard/navigation';
-import { stepUrl } from '@clubjoin/domain/wizard/pageDrivers';
+import { pageUrl, stepUrl } from '@clubjoin/domain/wizard/pageDrivers';
 import { WIZARD_STEPS, type WizardStep } from '@clubjoin/domain/wizard/steps';
-import { JOIN_EXPERIENCE } from '@clubjoin/web/join/stores/wizardFlowState';
 import { expect } from './fixtures';
 import { mailTo } from './mailbox';
 import { e2eMailDir } from './playwright.config';
@@ -50,6 +49,11 @@ export interface FlowChoices {
   readonly package?: string;
   /** The password of the account the person signs in with, when Log In is shown. */
   readonly password?: string;
+  /**
+   * How the in-club sale's review-payment page is answered (docs/decisions/0028), which the
+   * employee experience shows before payment; it must leave for the payment step.
+   */
+  readonly atReviewPayment?: (page: Page) => Promise<void>;
 }
 
 /** What a walk ends with: the steps shown, the order and the email it was confirmed to. */
@@ -79,7 +83,8 @@ export function plannedSteps(
   state: Partial<Omit<StepPlanState, 'experienceType'>> & Pick<StepPlanState, 'flows'>,
 ): WizardStep[] {
   return applicableSteps({
-    experienceType: JOIN_EXPERIENCE,
+    // The walks are the prospect's own sale under /join.
+    experienceType: 'prospect',
     rejoin: false,
     existingAccount: false,
     hasAddOns: undefined,
@@ -269,6 +274,11 @@ export async function walkToConfirmation(
   for (;;) {
     const path = pathOf();
     if (path === CONFIRMATION_PATH) break;
+    if (path === pageUrl('salesReviewPayment') && choices.atReviewPayment) {
+      await choices.atReviewPayment(page);
+      await page.waitForURL((url) => url.pathname !== path);
+      continue;
+    }
     const step = STEP_OF_PATH.get(path);
     if (step === undefined) throw new Error(`The walk left the wizard for ${page.url()}`);
     if (onStep) {

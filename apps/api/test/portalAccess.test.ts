@@ -204,6 +204,20 @@ const PORTAL_ENDPOINTS: readonly PortalEndpointRow[] = [
     allowed: 'every role',
   },
   {
+    name: 'club sales team (credit split)',
+    method: 'GET',
+    url: '/api/portal/club-sales/team?clubId=5',
+    allowed: ['salesAdvisor', 'clubManager', 'administrator'],
+  },
+  {
+    name: 'club sales kiosk unlock',
+    method: 'POST',
+    url: '/api/portal/club-sales/unlock',
+    // A wrong password: every role that sells is answered 400, none 403.
+    payload: { password: 'Not-The-Password-1' },
+    allowed: ['salesAdvisor', 'clubManager', 'administrator'],
+  },
+  {
     name: 'location admin list',
     method: 'GET',
     url: '/api/portal/locations',

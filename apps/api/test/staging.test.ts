@@ -222,6 +222,7 @@ describe('POST /api/membership/v1/stage', () => {
         orderId: cart.orderId,
         stagingId: newId,
         partyId: newId,
+        channel: 'Online',
       });
       expect(first.body.partyId).not.toBe(PRIMARY.partyId);
       expect(first.body.juniorMemberPartyIds).not.toContain('someone-elses-party');
@@ -238,15 +239,15 @@ describe('POST /api/membership/v1/stage', () => {
             partyId: first.body.juniorMemberPartyIds[index],
           })),
           stagingId: first.body.stagingId,
-          channel: 'InClub',
+          sendSmsOptIn: true,
         }),
       );
       expect(again.body).toEqual(first.body);
-      const rows = await subject.db.query<{ channel: string }>(
-        'SELECT channel FROM stagings WHERE cart_id = $1',
+      const rows = await subject.db.query<{ send_sms_opt_in: boolean }>(
+        "SELECT (request->>'sendSmsOptIn')::boolean AS send_sms_opt_in FROM stagings WHERE cart_id = $1",
         [cart.cartId],
       );
-      expect(rows).toEqual([{ channel: 'InClub' }]);
+      expect(rows).toEqual([{ send_sms_opt_in: true }]);
     });
 
     it('refuses a staging id that is not the cart’s', async () => {
@@ -262,7 +263,7 @@ describe('POST /api/membership/v1/stage', () => {
       const cart = await newCart();
       const first = await stage(stageOf(cart), 'stage-repeat');
       expect(await stage(stageOf(cart), 'stage-repeat')).toEqual(first);
-      const other = await stage(stageOf(cart, { channel: 'InClub' }), 'stage-repeat');
+      const other = await stage(stageOf(cart, { sendSmsOptIn: true }), 'stage-repeat');
       expect(other.status).toBe(409);
       expect(other.body.message).toBe(IDEMPOTENCY_MESSAGES.otherBody);
     });

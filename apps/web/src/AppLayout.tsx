@@ -1,12 +1,13 @@
 import { Link, Outlet } from 'react-router';
 import { OTHER_APP_PAGES } from '@clubjoin/domain/pages';
+import { KioskGate } from './join/steps/clubSales/KioskGate';
 import { PageLayout } from './ui/PageLayout';
 import { PRODUCT_NAME } from './ui/productName';
 
 /**
  * The frame every route renders in: the design system's page layout around the route's page, with
  * the accessibility statement (product/pages.md#accessibility-statement) linked from every page's
- * footer.
+ * footer. A device selling as a kiosk shows only the sale (docs/decisions/0028).
  */
 export function AppLayout() {
   return (
@@ -15,7 +16,9 @@ export function AppLayout() {
       homePath="/join"
       footer={<Link to={OTHER_APP_PAGES.accessibilityStatement}>Accessibility statement</Link>}
     >
-      <Outlet />
+      <KioskGate>
+        <Outlet />
+      </KioskGate>
     </PageLayout>
   );
 }

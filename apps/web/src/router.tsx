@@ -56,6 +56,18 @@ const PAGES: Record<OtherAppPage, RouteScreen> = {
     const { TrainersPage } = await import('./pages/TrainersPage');
     return <TrainersPage />;
   },
+  clubSalesSettings: async () => {
+    const { ClubSalesSettingsPage } = await import('./join/steps/clubSales/ClubSalesSettingsPage');
+    return <ClubSalesSettingsPage />;
+  },
+  clubSales: async () => {
+    const { ClubSalesSettingsPage } = await import('./join/steps/clubSales/ClubSalesSettingsPage');
+    return <ClubSalesSettingsPage />;
+  },
+  clubSalesReviewPayment: async () => {
+    const { ReviewPaymentPage } = await import('./join/steps/clubSales/ReviewPaymentPage');
+    return <ReviewPaymentPage />;
+  },
   memberAccount: async () => {
     const { MemberAccountPage } = await import('./pages/MemberAccountPage');
     return <MemberAccountPage />;

@@ -5,6 +5,7 @@ import { PAYMENT_KINDS } from '@clubjoin/domain/pricing/cardSurcharge';
 import { z } from 'zod';
 import { Cents } from './cart';
 import { ClubId } from './catalog/clubId';
+import { SaleCredit } from './clubSales';
 import { CouponCode } from './coupon';
 import { defineEndpoint } from './endpoint';
 import { ErrorResponse } from './errors';
@@ -188,6 +189,9 @@ export const CompleteResponse = z
     brand: PaymentBrand,
     lastFour: z.string(),
     email: z.string().describe('Where the confirmation email goes'),
+    saleCredit: SaleCredit.optional().describe(
+      'An in-club sale: the team member who sold it, and who shares the credit (docs/decisions/0028)',
+    ),
   })
   .meta({ id: 'CompleteResponse' });
 export type CompleteResponse = z.infer<typeof CompleteResponse>;

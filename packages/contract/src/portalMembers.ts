@@ -10,6 +10,7 @@ import { StaffNote } from '@clubjoin/domain/staff/staffNote';
 import { z } from 'zod';
 import { Cents } from './cart';
 import { ClubId } from './catalog/clubId';
+import { SaleCredit } from './clubSales';
 import { defineEndpoint } from './endpoint';
 import { OpaqueId } from './id';
 import { ClubCurrency } from './product';
@@ -85,6 +86,9 @@ export const OnboardingEntry = z.object({
   lastVisitAt: z.iso.datetime().nullable(),
   atRisk: z.array(z.enum(AT_RISK_REASONS)),
   score: z.number().int().min(0).max(100),
+  saleCredit: SaleCredit.nullable().describe(
+    'Who sold the membership at the club (docs/decisions/0028); null for a sale made online',
+  ),
 });
 export type OnboardingEntry = z.infer<typeof OnboardingEntry>;
 

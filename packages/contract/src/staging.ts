@@ -11,6 +11,7 @@ import {
   ZIP_MESSAGE,
 } from '@clubjoin/domain/validation/address';
 import { COUNTRIES } from '@clubjoin/domain/validation/regions';
+import { saleCreditSplitSchema } from '@clubjoin/domain/staff/saleCredit';
 import { RELATIONSHIP_REQUIRED_MESSAGE } from '@clubjoin/domain/validation/relationship';
 import { PURCHASER_FLOWS } from '@clubjoin/domain/wizard/applicableSteps';
 import {
@@ -22,6 +23,7 @@ import {
 import { ADDITIONAL_MEMBER_KINDS, CHANNELS } from '@clubjoin/domain/vocabulary';
 import { z } from 'zod';
 import { PartnerProgramIdentifierParts } from './cart';
+import { SaleCredit } from './clubSales';
 import { ClubId } from './catalog/clubId';
 import { CouponCode } from './coupon';
 import { defineEndpoint } from './endpoint';
@@ -142,7 +144,17 @@ export const StageRequest = z
     partnerProgramIdentifierParts: PartnerProgramIdentifierParts.nullish().describe(
       'Required when the cart’s coupon has a partner program that asks for an identifier',
     ),
-    channel: z.enum(CHANNELS).default('Online').describe('InClub for sales staff at the club'),
+    channel: z
+      .enum(CHANNELS)
+      .default('Online')
+      .describe(
+        'What the caller believes; the server decides (docs/decisions/0028): a selling team member’s session makes it InClub, and InClub without one is refused (401, or 403 for a role that does not sell)',
+      ),
+    saleCredit: saleCreditSplitSchema
+      .nullish()
+      .describe(
+        'In-club sales only: the signed-in seller shares the credit with a team member of the club; whole percentages that add up to 100',
+      ),
   })
   .meta({ id: 'StageRequest' });
 export type StageRequest = z.infer<typeof StageRequest>;
@@ -161,6 +173,10 @@ export const StageResponse = z
     orderId: OpaqueId,
     stagingId: OpaqueId,
     partyId: OpaqueId.describe('The primary member’s'),
+    channel: z
+      .enum(CHANNELS)
+      .describe('The channel the server labelled the staging with, from the caller’s proof'),
+    saleCredit: SaleCredit.optional().describe('An in-club sale’s credit: who sold it'),
   })
   .meta({ id: 'StageResponse' });
 export type StageResponse = z.infer<typeof StageResponse>;

@@ -27,10 +27,24 @@ describe('the web app’s pages', () => {
   });
 
   it('match as the router matches: letter case, trailing slashes and escapes aside', () => {
-    for (const path of ['/', '/join', '/JOIN/Club', '/join/summary/', '/join/%63lub']) {
+    for (const path of [
+      '/',
+      '/join',
+      '/JOIN/Club',
+      '/join/summary/',
+      '/join/%63lub',
+      '/club-sales',
+      '/club-sales/settings',
+    ]) {
       expect(isAppPage(path), path).toBe(true);
     }
-    for (const path of ['/nope', '/join/anything', '/join/junior-member/7', '/club-sales', '%E0']) {
+    for (const path of [
+      '/nope',
+      '/join/anything',
+      '/join/junior-member/7',
+      '/club-sales/anything',
+      '%E0',
+    ]) {
       expect(isAppPage(path), path).toBe(false);
     }
   });

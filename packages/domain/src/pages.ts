@@ -45,6 +45,17 @@ export const OTHER_APP_PAGES = {
   newMemberExperiences: '/new-member-experiences',
   /** The public trainer search (docs/decisions/0029): approved bios by club and specialty. */
   trainers: TRAINERS_PATH,
+  /**
+   * The in-club sale's settings page, salesSettings (docs/decisions/0028): where a team member
+   * binds the device to a club and starts a sale; `/club-sales` shows it too.
+   */
+  clubSalesSettings: pageUrl('salesSettings'),
+  clubSales: '/club-sales',
+  /**
+   * The end of the employee experience, salesReviewPayment (docs/decisions/0028): the schedule,
+   * the agreements and the member's consent before the payment step.
+   */
+  clubSalesReviewPayment: pageUrl('salesReviewPayment'),
 } as const;
 export type OtherAppPage = keyof typeof OTHER_APP_PAGES;
 

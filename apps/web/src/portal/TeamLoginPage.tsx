@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
+import { isAppPage } from '@clubjoin/domain/pages';
 import { gatewayLogin } from '@clubjoin/contract/auth';
 import { PORTAL_HOME_PATH } from '@clubjoin/domain/staff/portalNavigation';
 import { trackedCall } from '../api/trackedCall';
@@ -9,13 +10,25 @@ import { navigationQuery, selfQuery } from './portalQueries';
 const TITLE = 'Team member login';
 
 /**
+ * Where a successful login goes: the `next` page a page that needs a sign-in sent the team member
+ * from (the in-club sale's settings, docs/decisions/0028) when it is one of the app's own pages,
+ * else the portal's dashboard. Nothing else is followed, so the link cannot lead off the site.
+ */
+function afterLogin(next: string | null): string {
+  return next !== null && next.startsWith('/') && !next.startsWith('//') && isAppPage(next)
+    ? next
+    : PORTAL_HOME_PATH;
+}
+
+/**
  * The team-member login (product/team-portal.md#staff-sign-in-and-authorize): the gateway login
  * with type employee; a failure shows under the field its status names, in the login's words; a
- * success opens the portal's dashboard.
+ * success opens the portal's dashboard, or the app's page that sent them here (`?next=`).
  */
 export function TeamLoginPage() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
   return (
     <SignInForm
       title={TITLE}
@@ -30,7 +43,7 @@ export function TeamLoginPage() {
         // Whoever was signed in before in this browser is forgotten.
         queryClient.removeQueries({ queryKey: selfQuery().queryKey });
         queryClient.removeQueries({ queryKey: navigationQuery().queryKey });
-        await navigate(PORTAL_HOME_PATH);
+        await navigate(afterLogin(searchParams.get('next')));
       }}
     />
   );

@@ -4,6 +4,7 @@ import {
   cartPaymentPlan,
   duesCalendar,
   duesCoverSentence,
+  firstYearChargeDates,
   paymentPlanSentence,
 } from './paymentPlan';
 
@@ -150,5 +151,30 @@ describe('a cart’s payment plan before a payment method is chosen', () => {
     expect(
       cartPaymentPlan({ ...cart, monthlyChargeFrom: null }, 'monthly', US_DOLLARS),
     ).not.toHaveProperty('monthlyFrom');
+  });
+});
+
+describe('firstYearChargeDates (docs/decisions/0028)', () => {
+  it('lists the 1st of each month from the first monthly charge until the first anniversary', () => {
+    const calendar = duesCalendar('prorated', '2026-11-21');
+    expect(calendar && firstYearChargeDates(calendar)).toEqual([
+      '2027-01-01',
+      '2027-02-01',
+      '2027-03-01',
+      '2027-04-01',
+      '2027-05-01',
+      '2027-06-01',
+      '2027-07-01',
+      '2027-08-01',
+      '2027-09-01',
+      '2027-10-01',
+      '2027-11-01',
+    ]);
+  });
+
+  it('stops before the anniversary itself for a join on the 1st', () => {
+    const calendar = duesCalendar('firstOfMonth', '2026-12-01');
+    const dates = calendar ? firstYearChargeDates(calendar) : [];
+    expect([dates[0], dates.at(-1), dates.length]).toEqual(['2027-01-01', '2027-11-01', 11]);
   });
 });

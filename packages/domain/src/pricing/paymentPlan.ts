@@ -124,3 +124,22 @@ export function duesCoverSentence(calendar: DuesCalendar): string {
       : formatLongDate(calendar.coversFrom);
   return `Today’s dues cover ${fromText} to ${formatLongDate(calendar.coversThrough)}.`;
 }
+
+/**
+ * The days of the monthly charges in a sale's first year (docs/decisions/0028: the review with the
+ * member at the club): the 1st of each month from the calendar's first monthly charge, while it
+ * falls before the join's first anniversary.
+ */
+export function firstYearChargeDates(calendar: DuesCalendar): IsoDate[] {
+  const joined = calendarDateOf(calendar.coversFrom);
+  // ISO dates compare as text; the anniversary of February 29 need not be a real day.
+  const anniversary = toIsoDate({ ...joined, year: joined.year + 1 });
+  const dates: IsoDate[] = [];
+  const first = calendarDateOf(calendar.monthlyFrom);
+  for (let offset = 0; ; offset += 1) {
+    const index = first.year * 12 + (first.month - 1) + offset;
+    const at = toIsoDate({ year: Math.floor(index / 12), month: (index % 12) + 1, day: 1 });
+    if (at >= anniversary) return dates;
+    dates.push(at);
+  }
+}

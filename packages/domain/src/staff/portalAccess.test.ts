@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { mayActForClub, mayOpenPage, navigationFor, notificationTargetsFor } from './portalAccess';
+import {
+  mayActForClub,
+  mayOpenPage,
+  maySellInClub,
+  navigationFor,
+  notificationTargetsFor,
+} from './portalAccess';
 import { pagePaths, type PortalPage, STATIC_PORTAL_TREE } from './portalNavigation';
 import type { StaffRole } from './roles';
 
@@ -109,5 +115,18 @@ describe('notificationTargetsFor', () => {
     for (const role of ['salesAdvisor', 'personalTrainer', 'fitnessManager'] as const) {
       expect(notificationTargetsFor(role)).toEqual([]);
     }
+  });
+});
+
+describe('maySellInClub (docs/decisions/0028)', () => {
+  it.each<[StaffRole, boolean]>([
+    ['salesAdvisor', true],
+    ['memberServices', false],
+    ['personalTrainer', false],
+    ['fitnessManager', false],
+    ['clubManager', true],
+    ['administrator', true],
+  ])('%s sells at the club: %s', (role, expected) => {
+    expect(maySellInClub(role)).toBe(expected);
   });
 });

@@ -74,6 +74,18 @@ export function notificationTargetsFor(role: StaffRole): readonly NotificationTa
   return mayOpenPage(role, '/member/notifications') ? NOTIFICATION_TARGETS[role] : [];
 }
 
+/**
+ * The roles that sell at the club (docs/decisions/0028): they open /club-sales, and a sale-flow
+ * call made with their session is an in-club sale credited to them. Member services, trainers and
+ * fitness managers do not sell.
+ */
+const IN_CLUB_SELLERS: readonly StaffRole[] = ['salesAdvisor', 'clubManager', 'administrator'];
+
+/** Whether a role may sell at the club (the employee experience under /club-sales). */
+export function maySellInClub(role: StaffRole): boolean {
+  return IN_CLUB_SELLERS.includes(role);
+}
+
 /** A team member as the club rule sees them: their role and the clubs they work at. */
 export interface ClubAssignment {
   role: StaffRole;

@@ -11,6 +11,7 @@ import { categoryTokenOf } from '../../http/categoryTokenHeader';
 import { valueOrAnswer } from '../../http/httpError';
 import { registerEndpoint } from '../../http/registerEndpoint';
 import type { ModuleContext } from '../moduleContext';
+import { provenChannel } from '../staff/staffAccessAnswer';
 import { fetchedSummaryAnswer, savedCartAnswer, savedCartV2Answer } from './cartAnswers';
 import { cartFailureAnswer } from './cartFailureAnswer';
 import { fetchCartSummary } from './fetchCartSummary';
@@ -53,12 +54,21 @@ function commandOf(
   };
 }
 
-function extrasOf(body: SaveCartRequestV2): SaveExtras {
+/**
+ * v2's extras; the channel is the caller's proof's, never the body's alone (docs/decisions/0028):
+ * it decides which coupons the cart may be priced with.
+ */
+async function extrasOf(
+  context: ModuleContext,
+  body: SaveCartRequestV2,
+  raw: FastifyRequest,
+): Promise<SaveExtras> {
+  const { channel } = await provenChannel(context, raw, body.channel, body.clubId);
   return {
     waitlist: body.waitlist,
     poolPass: body.poolPass,
     membershipAddressState: given(body.membershipAddressState),
-    channel: body.channel,
+    channel,
   };
 }
 
@@ -82,7 +92,11 @@ export function registerCartRoutes(app: FastifyInstance, context: ModuleContext)
     registerEndpoint(app, endpoint, async ({ body, raw }) =>
       savedCartV2Answer(
         valueOrAnswer(
-          await saveCart(context, raw.log, commandOf(body, raw, extrasOf(body))),
+          await saveCart(
+            context,
+            raw.log,
+            commandOf(body, raw, await extrasOf(context, body, raw)),
+          ),
           cartFailureAnswer,
         ),
       ),

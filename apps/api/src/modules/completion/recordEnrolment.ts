@@ -13,6 +13,7 @@ import { cartEmployeeId, lockCart, type StoredCart } from '../cart/orderCart';
 import { openActivation } from '../identity/activation';
 import { enrolMembership, type PersonToEnrol } from '../membership/enrolMembership';
 import type { ModuleContext } from '../moduleContext';
+import { creditCompletedSale } from '../staging/saleCredit';
 import type { OrderCharge } from './chargeOrder';
 import { saleChargeTermsOf } from './saleChargeTerms';
 import type { PayableOrder } from './checkOrder';
@@ -136,6 +137,7 @@ export async function recordEnrolment(
       now,
     );
     const charged = chargeToday(summary, payment.paymentKind);
+    const saleCredit = await creditCompletedSale(tx, cart.cartId, membershipId);
     const answer: CompleteResponse = {
       orderId: cart.orderId,
       orderNumber: formatOrderNumber(await nextOrderNumber(tx)),
@@ -155,6 +157,7 @@ export async function recordEnrolment(
       brand: token.brand,
       lastFour: token.lastFour,
       email: order.recipient,
+      ...(saleCredit ? { saleCredit } : {}),
     };
     await insertOrder(
       tx,

@@ -112,6 +112,28 @@ export async function logIn(
 }
 
 /**
+ * The password of a signed-in team member checked again, to leave a kiosk (docs/decisions/0028):
+ * their login's lockout and rate limits, counted with their logins; no session is started.
+ */
+export async function checkStaffPassword(
+  context: ModuleContext,
+  attempt: { username: string; password: string; address: string },
+): Promise<Outcome<DecidedLogin<true>, RateLimited>> {
+  return decide(context, attempt.address, {
+    lockoutKey: `staff:${usernameKey(attempt.username)}`,
+    async check() {
+      const { account, passwordMatches } = await checkStaffCredentials(
+        context.db,
+        attempt.username,
+        attempt.password,
+      );
+      return { account: account && { ...account, id: account.staffId }, passwordMatches };
+    },
+    start: async () => true as const,
+  });
+}
+
+/**
  * A team member's login (decision 0023): the members' lockout and rate limits, counted apart from
  * a member's of the same email (under `staff:<email>`), and a team-member session on Success.
  */

@@ -1,4 +1,5 @@
 import { gatewayLogin, login, type LoginResponse } from '@clubjoin/contract/auth';
+import { unlockKiosk } from '@clubjoin/contract/clubSales';
 import {
   loginDecisionMessage,
   MEMBER_SERVICES_PHONE,
@@ -7,14 +8,16 @@ import { loginRateLimitMessage } from '@clubjoin/domain/accounts/loginRateLimit'
 import { LOGIN_RESULT_CODES } from '@clubjoin/domain/accounts/loginResult';
 import type { Outcome } from '@clubjoin/domain/outcome';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { valueOrAnswer } from '../../http/httpError';
+import { HttpError, invalidField, valueOrAnswer } from '../../http/httpError';
 import { registerEndpoint } from '../../http/registerEndpoint';
 import { tooManyRequests } from '../../http/tooManyRequests';
 import { setRememberCookie, setSsoCookie } from '../auth/sessionCookies';
 import type { RateLimited } from '../limits/countTowardLimits';
 import type { ModuleContext } from '../moduleContext';
+import { staffEmailOf } from '../staff/saleTeam';
+import { requireSeller } from '../staff/staffAccessAnswer';
 import { setStaffCookie } from '../staff/staffCookie';
-import { type DecidedLogin, logIn, logInStaff } from './login';
+import { checkStaffPassword, type DecidedLogin, logIn, logInStaff } from './login';
 
 /**
  * The sale-flow and gateway logins (product/accounts-and-sign-in.md#log-in,
@@ -49,6 +52,19 @@ export function registerLoginRoutes(app: FastifyInstance, context: ModuleContext
       setRememberCookie(reply, session.rememberToken, session.rememberMaxAgeSeconds);
     });
   registerEndpoint(app, login, ({ body, raw, reply }) => memberLogin(body, raw, reply));
+  // Leaving a kiosk (docs/decisions/0028): the seller's own password, as their login checks it.
+  registerEndpoint(app, unlockKiosk, async ({ body, raw }) => {
+    const seller = await requireSeller(context, raw);
+    const username = (await staffEmailOf(context.db, seller.staffId)) ?? '';
+    const checked = valueOrAnswer(
+      await checkStaffPassword(context, { username, password: body.password, address: raw.ip }),
+      ({ retryAfterSeconds }) =>
+        tooManyRequests(retryAfterSeconds, loginRateLimitMessage(retryAfterSeconds)),
+    );
+    const refusal = loginDecisionMessage(checked.decision, MEMBER_SERVICES_PHONE);
+    if (refusal !== null) throw new HttpError(invalidField('body.password', refusal));
+    return null;
+  });
   registerEndpoint(app, gatewayLogin, async ({ body, raw, reply }) => {
     if (body.type === 'customer') return memberLogin(body, raw, reply);
     return answerLogin(await logInStaff(context, { ...body, address: raw.ip }), (session) =>

@@ -9,10 +9,12 @@ import {
   onboardingStandings,
   type StageStanding,
 } from '@clubjoin/domain/staff/onboarding';
+import type { SaleCredit } from '@clubjoin/contract/clubSales';
 import type { OnboardingEntry as OnboardingEntryView } from '@clubjoin/contract/portalMembers';
 import type { StaffRole } from '@clubjoin/domain/staff/roles';
 import { newMembershipsOf, type NewMembership } from '../membership/memberDirectory';
 import type { ModuleContext } from '../moduleContext';
+import { saleCreditsOf } from '../staging/saleCredit';
 import { lastVisitsOf, stageCompletionsOf } from './store';
 
 /** A new membership as onboarding sees it at an instant. */
@@ -22,6 +24,8 @@ export interface OnboardingEntry extends NewMembership {
   lastVisitAt: Date | null;
   atRisk: AtRiskReason[];
   score: number;
+  /** Who sold it at the club (docs/decisions/0028); null for an online sale. */
+  saleCredit: SaleCredit | null;
 }
 
 /** Overdue first (most overdue stages, then the oldest join), then the newest joins. */
@@ -41,9 +45,10 @@ async function standingsOf(
   now: Date,
 ): Promise<OnboardingEntry[]> {
   const ids = memberships.map((membership) => membership.membershipId);
-  const [completions, lastVisits] = await Promise.all([
+  const [completions, lastVisits, credits] = await Promise.all([
     stageCompletionsOf(context.db, ids),
     lastVisitsOf(context.db, ids),
+    saleCreditsOf(context.db, ids),
   ]);
   const doneByMembership = new Map<string, Map<OnboardingStage, Date>>();
   for (const completion of completions) {
@@ -71,6 +76,7 @@ async function standingsOf(
         lastVisitAt,
         atRisk,
         score: onboardingScore(atRisk, stages),
+        saleCredit: credits.get(membership.membershipId) ?? null,
       };
     })
     .sort(byUrgency);
@@ -145,5 +151,6 @@ export function onboardingEntryView(entry: OnboardingEntry): OnboardingEntryView
     lastVisitAt: entry.lastVisitAt ? entry.lastVisitAt.toISOString() : null,
     atRisk: entry.atRisk,
     score: entry.score,
+    saleCredit: entry.saleCredit,
   };
 }

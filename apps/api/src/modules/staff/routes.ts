@@ -1,3 +1,4 @@
+import { getClubSalesTeam } from '@clubjoin/contract/clubSales';
 import {
   addStaff as addStaffEndpoint,
   changeStaffAssignment as changeStaffAssignmentEndpoint,
@@ -21,7 +22,13 @@ import {
   listStaff,
   type StaffAdminFailure,
 } from './manageStaff';
-import { requireStaff, STAFF_SIGN_IN_MESSAGE } from './staffAccessAnswer';
+import { teamOfClub } from './saleTeam';
+import {
+  requireClub,
+  requireSeller,
+  requireStaff,
+  STAFF_SIGN_IN_MESSAGE,
+} from './staffAccessAnswer';
 import type { StaffCaller } from './staffCaller';
 import { staffOfSession } from './staffCaller';
 import { navigationOf } from './staffNavigation';
@@ -70,6 +77,13 @@ export function registerStaffRoutes(app: FastifyInstance, context: ModuleContext
   registerEndpoint(app, teamMemberSelf, async ({ raw }) =>
     authorizationOf(await requireStaff(context, raw, PORTAL_HOME_PATH)),
   );
+
+  // The in-club sale (docs/decisions/0028): whom the seller may share a sale's credit with.
+  registerEndpoint(app, getClubSalesTeam, async ({ query, raw }) => {
+    const seller = await requireSeller(context, raw);
+    requireClub(seller, query.clubId);
+    return { clubId: query.clubId, team: await teamOfClub(context, query.clubId) };
+  });
 
   registerEndpoint(app, dynamicNav, async ({ raw }) => {
     const caller = await requireStaff(context, raw, PORTAL_HOME_PATH);

@@ -1,4 +1,5 @@
-import { mayActForClub, mayOpenPage } from '@clubjoin/domain/staff/portalAccess';
+import { mayActForClub, mayOpenPage, maySellInClub } from '@clubjoin/domain/staff/portalAccess';
+import type { Channel } from '@clubjoin/domain/vocabulary';
 import type { FastifyRequest } from 'fastify';
 import { type FailureAnswer, HttpError } from '../../http/httpError';
 import type { ModuleContext } from '../moduleContext';
@@ -48,4 +49,55 @@ export function requireClub(caller: StaffCaller, clubId: string): void {
   if (!mayActForClub(caller, clubId)) {
     throw new HttpError({ status: 403, message: NOT_YOUR_CLUB_MESSAGE });
   }
+}
+
+/** The message of a /club-sales call by a role that does not sell. */
+export const NOT_A_SELLER_MESSAGE =
+  'Only sales advisors, club managers and administrators sell at the club.';
+
+/**
+ * The team member of a /club-sales call (docs/decisions/0028): 401 without a live team-member
+ * session, 403 for a role that does not sell at the club.
+ */
+export async function requireSeller(
+  context: ModuleContext,
+  request: FastifyRequest,
+): Promise<StaffCaller> {
+  const caller = await staffCaller(context, request);
+  if (!caller.ok) throw new HttpError(staffAuthFailureAnswer(caller.failure));
+  if (!maySellInClub(caller.value.role)) {
+    throw new HttpError({ status: 403, message: NOT_A_SELLER_MESSAGE });
+  }
+  return caller.value;
+}
+
+/** The channel of a sale-flow call, as proof decides it, with the seller of an in-club one. */
+export type ProvenChannel = { channel: 'Online' } | { channel: 'InClub'; seller: StaffCaller };
+
+/**
+ * The channel of a sale-flow call (cart, staging) decided by proof, never by its body alone
+ * (docs/decisions/0028): a live session of a team member who sells makes it InClub, for a club of
+ * theirs only (403 otherwise), whatever the body says. Without such a session the call is Online;
+ * a body that claims InClub then is refused: 401 without a live team-member session, 403 for a
+ * role that does not sell.
+ */
+export async function provenChannel(
+  context: ModuleContext,
+  request: FastifyRequest,
+  claimed: Channel,
+  clubId: string,
+): Promise<ProvenChannel> {
+  const caller = await staffCaller(context, request);
+  if (!caller.ok) {
+    if (claimed === 'InClub') throw new HttpError(staffAuthFailureAnswer(caller.failure));
+    return { channel: 'Online' };
+  }
+  if (!maySellInClub(caller.value.role)) {
+    if (claimed === 'InClub') {
+      throw new HttpError({ status: 403, message: NOT_FOR_YOUR_ROLE_MESSAGE });
+    }
+    return { channel: 'Online' };
+  }
+  requireClub(caller.value, clubId);
+  return { channel: 'InClub', seller: caller.value };
 }

@@ -6,6 +6,7 @@ import { registerEndpoint } from '../../http/registerEndpoint';
 import { signedInPartyOf } from '../auth/authenticate';
 import { authFailureAnswer } from '../auth/authFailureAnswer';
 import type { ModuleContext } from '../moduleContext';
+import { provenChannel } from '../staff/staffAccessAnswer';
 import { stageMembership } from './stageMembership';
 import { stagingFailureAnswer } from './stagingFailureAnswer';
 
@@ -19,15 +20,18 @@ export function registerStagingRoutes(app: FastifyInstance, context: ModuleConte
       await signedInPartyOf(context, raw, reply),
       authFailureAnswer,
     );
-    // The session takes part in the fingerprint: the same body staged by another caller is
+    // The channel is the caller's proof's, never the body's alone (docs/decisions/0028).
+    const proven = await provenChannel(context, raw, body.channel, body.clubId);
+    const sellerId = proven.channel === 'InClub' ? proven.seller.staffId : undefined;
+    // The sessions take part in the fingerprint: the same body staged by another caller is
     // another request.
     const staged = await runOnce(
       context.db,
       raw,
       context.clock(),
       'membership.stage',
-      { body, signedInPartyId },
-      () => stageMembership(context, { signedInPartyId }, body),
+      { body, signedInPartyId, sellerId },
+      () => stageMembership(context, { signedInPartyId, proven }, body),
     );
     return valueOrAnswer(staged, stagingFailureAnswer);
   });

@@ -1,4 +1,10 @@
+import type { SaleCredit } from '@clubjoin/contract/clubSales';
 import type { StageRequest, StagedMember, StageResponse } from '@clubjoin/contract/staging';
+import {
+  SALE_CREDIT_NOT_AT_CLUB_MESSAGE,
+  SALE_CREDIT_ONLINE_MESSAGE,
+  SALE_CREDIT_SELF_MESSAGE,
+} from '@clubjoin/domain/staff/saleCredit';
 import { fail, type Outcome, succeed } from '@clubjoin/domain/outcome';
 import { stagedPartyIds } from '@clubjoin/domain/staging/partyIdsByPosition';
 import { stagingRefusal } from '@clubjoin/domain/staging/stagingRequirements';
@@ -14,8 +20,11 @@ import {
 } from '../identity/enrolmentAccount';
 import { previousMemberPartyIds } from '../membership/previousMemberPartyIds';
 import type { ModuleContext } from '../moduleContext';
+import { teamMemberAtClub } from '../staff/saleTeam';
+import type { ProvenChannel } from '../staff/staffAccessAnswer';
 import { knownSale, purchaserFlowProblems, stageProblems } from './membershipForms';
 import type { StagingFailure } from './stagingFailure';
+import { deleteSaleCredit, saveSaleCredit } from './saleCreditStore';
 import { findStagingForUpdate, saveStaging, type StagingWithRequest } from './stagingStore';
 
 /**
@@ -62,6 +71,38 @@ function mismatch(body: StageRequest, cart: StoredCart): StagingFailure | undefi
 export interface StagingCaller {
   /** The party of the member's live session, if the request carried one. */
   signedInPartyId: string | undefined;
+  /** The channel proof decided, with the seller of an in-club sale (docs/decisions/0028). */
+  proven: ProvenChannel;
+}
+
+/**
+ * Who is credited with a stage's sale (docs/decisions/0028): the seller of an in-club sale, alone
+ * or with the team member of the club the split names; none online, where a split is refused. A
+ * split with oneself or with someone who does not work at the club is refused with its message.
+ */
+async function saleCreditOf(
+  db: Queryable,
+  proven: ProvenChannel,
+  split: StageRequest['saleCredit'],
+  clubId: string,
+): Promise<Outcome<SaleCredit | undefined, StagingFailure>> {
+  const refuse = (field: string, message: string) =>
+    fail<StagingFailure>({ kind: 'invalidFields', fields: [{ field, message }] });
+  if (proven.channel === 'Online') {
+    return split ? refuse('body.saleCredit', SALE_CREDIT_ONLINE_MESSAGE) : succeed(undefined);
+  }
+  const { seller } = proven;
+  const sold = { staffId: seller.staffId, displayName: seller.displayName };
+  if (!split) return succeed([{ ...sold, percent: 100 }]);
+  if (split.partnerStaffId === seller.staffId) {
+    return refuse('body.saleCredit.partnerStaffId', SALE_CREDIT_SELF_MESSAGE);
+  }
+  const partner = await teamMemberAtClub(db, split.partnerStaffId, clubId);
+  if (!partner) return refuse('body.saleCredit.partnerStaffId', SALE_CREDIT_NOT_AT_CLUB_MESSAGE);
+  return succeed([
+    { ...sold, percent: split.sellerPercent },
+    { ...partner, percent: split.partnerPercent },
+  ]);
 }
 
 /**
@@ -218,6 +259,9 @@ export async function stageMembership(
   if (!cart) return fail({ kind: 'cart', failure: { kind: 'unknownCart', cartId } });
   const wrong = mismatch(body, cart);
   if (wrong) return fail(wrong);
+  const credit = await saleCreditOf(db, caller.proven, body.saleCredit, cart.clubId);
+  if (!credit.ok) return credit;
+  const saleCredit = credit.value;
   const sale = await knownSale(context, cart, body.purchaserFlow ?? undefined);
   const now = clock();
   return transactionOutcome(db, async (tx) => {
@@ -243,11 +287,14 @@ export async function stageMembership(
       juniorMemberPartyIds: partyIds.junior,
       accountPartyId,
     };
+    const { channel } = caller.proven;
     const stagingId = await saveStaging(
       tx,
-      { ...staging, cartId, channel: body.channel, request: asStaged(body, partyIds) },
+      { ...staging, cartId, channel, request: { ...asStaged(body, partyIds), channel } },
       now,
     );
+    if (saleCredit) await saveSaleCredit(tx, cartId, cart.clubId, saleCredit, now);
+    else await deleteSaleCredit(tx, cartId);
     return succeed({
       additionalMemberPartyIds: staging.additionalMemberPartyIds,
       juniorMemberPartyIds: staging.juniorMemberPartyIds,
@@ -257,6 +304,8 @@ export async function stageMembership(
       orderId: cart.orderId,
       stagingId,
       partyId: staging.primaryPartyId,
+      channel,
+      ...(saleCredit ? { saleCredit } : {}),
     });
   });
 }

@@ -1,7 +1,7 @@
 import type { FlagContext } from '@clubjoin/domain/flags/featureFlags';
 import type { ChosenClub } from '../stores/clubStore';
 import { clubStore } from '../stores/clubStore';
-import { JOIN_EXPERIENCE } from '../stores/wizardFlowState';
+import { saleExperience } from '../stores/inClubSaleStore';
 import type { FeatureFlagsResult } from '../../flags/useFeatureFlags';
 import { useFeatureFlags } from '../../flags/useFeatureFlags';
 
@@ -15,5 +15,5 @@ export function clubFlagContext(
 /** The feature flags for the join wizard: the chosen club's country, id and state, as a prospect. */
 export function useJoinFeatureFlags(): FeatureFlagsResult {
   const club = clubStore((state) => state.club);
-  return useFeatureFlags({ ...clubFlagContext(club), experienceType: JOIN_EXPERIENCE });
+  return useFeatureFlags({ ...clubFlagContext(club), experienceType: saleExperience() });
 }

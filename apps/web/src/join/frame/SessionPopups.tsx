@@ -1,6 +1,9 @@
+import { useNavigate } from 'react-router';
+import { saleStartPath } from '@clubjoin/domain/staff/clubSalesDevice';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
 import { useGoTo } from '../navigation/useGoTo';
+import { inClubSaleStore } from '../stores/inClubSaleStore';
 import { useSessionInactivity } from './useSessionInactivity';
 
 /**
@@ -8,14 +11,20 @@ import { useSessionInactivity } from './useSessionInactivity';
  * with the mm:ss countdown to the reset and the choices 'Yes, I need more time' (first, so it takes
  * focus) and 'No, I'm done' (Escape keeps the session, the safer of the two); then 'Session Reset'
  * with the domain's message, whose OK expires the cookies and sends the person to choose a club
- * again.
+ * again; a kiosk starts its sale again at its club (docs/decisions/0028).
  */
 export function SessionPopups() {
   const { session, stay, end, restart } = useSessionInactivity();
   const goTo = useGoTo();
+  const navigate = useNavigate();
+  // A kiosk starts its sale again at its club (docs/decisions/0028).
+  const kioskClub = inClubSaleStore((state) =>
+    state.selling && state.device?.mode === 'kiosk' ? state.device.clubId : undefined,
+  );
   const chooseClub = () => {
     restart();
-    goTo({ kind: 'page', page: 'locateAClub' });
+    if (kioskClub) void navigate(saleStartPath(kioskClub));
+    else goTo({ kind: 'page', page: 'locateAClub' });
   };
   return (
     <>

@@ -1,12 +1,6 @@
 import type { WizardFlowState } from '@clubjoin/domain/wizard/flowState';
-import type { ExperienceType } from '@clubjoin/domain/vocabulary';
+import { saleExperience } from './inClubSaleStore';
 import type { MembershipState } from './membershipState';
-
-/**
- * The sale flow under /join is the prospect's own experience
- * (product/flows.md#experience-types-and-channels); /club-sales is the employee's.
- */
-export const JOIN_EXPERIENCE: ExperienceType = 'prospect';
 
 /**
  * The slice of the membership state the wizard's flow rules read
@@ -15,7 +9,9 @@ export const JOIN_EXPERIENCE: ExperienceType = 'prospect';
 export function wizardFlowState(membership: MembershipState): WizardFlowState {
   return {
     flows: membership.membershipDescriptor.flows,
-    experienceType: JOIN_EXPERIENCE,
+    // The prospect's own, or the employee's for a sale started at /club-sales
+    // (product/flows.md#experience-types-and-channels).
+    experienceType: saleExperience(),
     rejoin: membership.rejoin,
     existingAccount: membership.memberAccount?.existing ?? false,
     productType: membership.product?.productType,

@@ -250,6 +250,7 @@ describe('saving the cart (product/cart.md#cart-lifecycle)', () => {
       orderId: 'o1',
       stagingId: 's1',
       partyId: 'p1',
+      channel: 'Online' as const,
     });
 
     await stageMembership();

@@ -9,6 +9,7 @@ import { trackedCall } from '../../api/trackedCall';
 import { clubStore } from '../stores/clubStore';
 import { couponStore, validCouponCode } from '../stores/couponStore';
 import { employeeLinkOf } from '../stores/employeeLink';
+import { saleChannel } from '../stores/inClubSaleStore';
 import type { MembershipState } from '../stores/membershipState';
 import { membershipStore } from '../stores/membershipStore';
 import { poolPassStore } from '../stores/poolPassStore';
@@ -79,9 +80,9 @@ export function cartSaveBody({ membership, clubId, coupon, poolPass }: CartSaveS
     waitlist: membership.membershipDescriptor.flows.includes('Waitlist'),
     poolPass: takesPoolPass(poolPass, product.productType),
     membershipAddressState: membership.membershipAddress?.state,
-    // The sale under /join is the member's own, online
-    // (product/flows.md#experience-types-and-channels).
-    channel: 'Online',
+    // Online, or InClub for a sale started at the club's settings page; the server decides from
+    // the team member's session (docs/decisions/0028).
+    channel: saleChannel(),
   };
 }
 

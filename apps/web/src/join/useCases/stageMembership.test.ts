@@ -172,6 +172,7 @@ describe('withStaging (product/payment-and-confirmation.md#staging: party ids by
     orderId: 'o',
     stagingId: 's',
     partyId: 'party-ann',
+    channel: 'Online' as const,
   };
 
   it('assigns the adults’ ids, keeps the juniors’ when the count differs, and stores the transaction', () => {

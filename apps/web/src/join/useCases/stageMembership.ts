@@ -17,6 +17,7 @@ import { ApiError } from '../../api/ApiError';
 import { callFailed } from '../../api/callTracker';
 import { callKey, trackedCall } from '../../api/trackedCall';
 import { couponStore, validCouponCode } from '../stores/couponStore';
+import { inClubSaleStore, saleChannel } from '../stores/inClubSaleStore';
 import type { MemberDetails, MembershipState } from '../stores/membershipState';
 import { membershipStore } from '../stores/membershipStore';
 import { saveMembershipCart } from './saveMembershipCart';
@@ -90,7 +91,7 @@ function stagedAddress(address: MembershipState['membershipAddress']) {
  * club, product and counts, the members (the primary with the account's party id, and a new
  * account's update token as proof), the purchaser and its flow, the address, the program
  * information and the coupon (the one the server said is valid, as the cart was saved with),
- * through `channel` (Online under /join). Missing parts are left for the server to refuse with the
+ * through `channel` (InClub for a sale started at the club's settings page, docs/decisions/0028). Missing parts are left for the server to refuse with the
  * spec's messages (product/errors-and-messages.md#thrown-messages); only a missing product cannot
  * even be described.
  */
@@ -183,7 +184,7 @@ function needsCartBeforeStaging(membership: MembershipState): boolean {
  * shown by the step's frame; any other failure, or a membership with nothing to stage, opens the
  * error modal. Either is rethrown, so the step stays where it is.
  */
-export async function stageMembership(channel: Channel = 'Online'): Promise<void> {
+export async function stageMembership(): Promise<void> {
   // Get started throws the cart's ids away when the account's existence changes, the first answer
   // included (product/accounts-and-sign-in.md#get-started); the cart is then created again, for the
   // account, before staging.
@@ -192,11 +193,25 @@ export async function stageMembership(channel: Channel = 'Online'): Promise<void
   }
   let body: z.input<typeof StageRequest>;
   try {
-    body = stageRequestOf(
-      membershipStore.getState(),
-      validCouponCode(couponStore.getState()),
-      channel,
-    );
+    const channel = saleChannel();
+    const split = inClubSaleStore.getState().creditSplit;
+    body = {
+      ...stageRequestOf(
+        membershipStore.getState(),
+        validCouponCode(couponStore.getState()),
+        channel,
+      ),
+      // The seller is the signed-in team member; the body names only a split's partner.
+      ...(channel === 'InClub' && split
+        ? {
+            saleCredit: {
+              partnerStaffId: split.partnerStaffId,
+              sellerPercent: split.sellerPercent,
+              partnerPercent: split.partnerPercent,
+            },
+          }
+        : {}),
+    };
   } catch (error) {
     // Nothing to send: held like a failed call, so the error modal tells the person.
     callFailed(callKey(stageEndpoint), (error as Error).message);

@@ -12,6 +12,7 @@ import {
   type OnboardingStage,
 } from '@clubjoin/domain/staff/onboarding';
 import type { StaffRole } from '@clubjoin/domain/staff/roles';
+import { saleCreditText } from '@clubjoin/domain/staff/saleCredit';
 import { trackedCall } from '../../api/trackedCall';
 import { endpointQueryKey } from '../../api/useTrackedQuery';
 import { Button } from '../../ui/Button';
@@ -106,6 +107,7 @@ export function OnboardingTable({
                   {entry.membershipId}, score {entry.score}
                 </small>
               </h2>
+              {entry.saleCredit && <p>{saleCreditText(entry.saleCredit)}</p>}
               {entry.atRisk.length > 0 && (
                 <p className={styles.atRisk}>
                   At risk: {entry.atRisk.map((reason) => AT_RISK_REASON_LABELS[reason]).join('; ')}

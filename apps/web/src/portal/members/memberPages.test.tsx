@@ -56,6 +56,7 @@ function entry(change: Partial<OnboardingEntry> = {}): OnboardingEntry {
     lastVisitAt: null,
     atRisk: ['noOrientationBooked'],
     score: 60,
+    saleCredit: null,
     ...change,
   };
 }

@@ -26,6 +26,7 @@ const staged = {
   orderId: 'order-1',
   stagingId: 'staging-1',
   partyId: 'party-ann',
+  channel: 'Online' as const,
 };
 
 /** The calls the step itself made: all but the club read of each step load. */

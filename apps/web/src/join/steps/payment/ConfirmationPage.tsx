@@ -1,3 +1,4 @@
+import { saleCreditText } from '@clubjoin/domain/staff/saleCredit';
 import { Link, useLocation } from 'react-router';
 import { getClubHours } from '@clubjoin/contract/clubHours';
 import { hoursTodayText } from '@clubjoin/domain/clubs/openingHours';
@@ -12,7 +13,7 @@ import { useFeatureFlags } from '../../../flags/useFeatureFlags';
 import { useTrackedQuery } from '../../../api/useTrackedQuery';
 import { PRODUCT_NAME } from '../../../ui/productName';
 import { VisuallyHidden } from '../../../ui/VisuallyHidden';
-import { JOIN_EXPERIENCE } from '../../stores/wizardFlowState';
+import { saleExperience } from '../../stores/inClubSaleStore';
 import { CancelOnlineNote } from './CancelOnlineNote';
 import { readConfirmation } from './confirmationRecord';
 import { useConfirmedOrder } from './useConfirmedOrder';
@@ -37,7 +38,7 @@ export function ConfirmationPage() {
   const record = readConfirmation();
   const order = useConfirmedOrder(record);
   // The club's cookies are gone by now: the flags are read for the club the record names.
-  const flags = useFeatureFlags({ ...record?.flagContext, experienceType: JOIN_EXPERIENCE });
+  const flags = useFeatureFlags({ ...record?.flagContext, experienceType: saleExperience() });
   if (record === undefined) {
     return (
       <>
@@ -80,6 +81,7 @@ export function ConfirmationPage() {
           </>
         )}
       </p>
+      {answer.saleCredit && <p>{saleCreditText(answer.saleCredit)}</p>}
       <h2>Members</h2>
       <table className={styles.table}>
         <thead>

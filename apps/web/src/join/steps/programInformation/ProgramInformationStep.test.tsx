@@ -66,6 +66,7 @@ const staged = {
   orderId: 'o',
   stagingId: 's',
   partyId: 'p',
+  channel: 'Online' as const,
 };
 
 const enter = () => openStep('programInformation', '/join/program-information');

@@ -6,10 +6,41 @@ import {
   DUE_TODAY_TITLE,
   DUE_TODAY_TOTAL_LABEL,
 } from '@clubjoin/domain/pricing/displayTexts';
+import type { ChargeSchedule } from '@clubjoin/domain/pricing/chargeTerms';
+import {
+  cartPaymentPlan,
+  duesCalendar,
+  duesCoverSentence,
+  paymentPlanSentence,
+  type PlannedCart,
+} from '@clubjoin/domain/pricing/paymentPlan';
 import type { PriceDetails } from '@clubjoin/domain/pricing/priceDetails';
+import type { PricingCase } from '@clubjoin/domain/pricing/pricingCase';
+import type { IsoDate } from '@clubjoin/domain/time/isoDate';
 import { Skeleton } from '../../../ui/Skeleton';
 import { VisuallyHidden } from '../../../ui/VisuallyHidden';
 import styles from './SummaryStep.module.css';
+
+/** A priced cart as the plan sentence reads it: its summary, case, join date and currency. */
+interface PlannedSale {
+  summary: PlannedCart;
+  pricingCase: PricingCase;
+  joinDate: IsoDate;
+  currency: Currency;
+}
+
+/**
+ * The sale's payments in one sentence (issue 21): no card is chosen yet, so today's figure is
+ * before the surcharge with the credit card's beside it; and the days today's dues cover. The
+ * summary step and the in-club review-payment page say the same.
+ */
+export function salePlan(cart: PlannedSale, schedule: ChargeSchedule) {
+  const calendar = duesCalendar(cart.pricingCase, cart.joinDate);
+  return {
+    says: paymentPlanSentence(cartPaymentPlan(cart.summary, schedule, cart.currency)),
+    covers: calendar && duesCoverSentence(calendar),
+  };
+}
 
 /** The column headers of the charge tables, for screen readers (the layout shows them by place). */
 const CHARGE_COLUMN = 'Charge';

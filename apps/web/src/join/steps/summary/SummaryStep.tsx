@@ -1,12 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ChargeSchedule } from '@clubjoin/domain/pricing/chargeTerms';
 import { membershipPriceTitle } from '@clubjoin/domain/pricing/chargeTermsTexts';
-import {
-  cartPaymentPlan,
-  duesCalendar,
-  duesCoverSentence,
-  paymentPlanSentence,
-} from '@clubjoin/domain/pricing/paymentPlan';
 import { priceDetails } from '@clubjoin/domain/pricing/priceDetails';
 import { isCanceledRequest } from '../../../api/ApiError';
 import { Button } from '../../../ui/Button';
@@ -17,25 +10,13 @@ import { clubStore } from '../../stores/clubStore';
 import { membershipStore } from '../../stores/membershipStore';
 import type { SavedMembershipCart } from '../../useCases/saveMembershipCart';
 import { CartNotReady, saveMembershipCart } from '../../useCases/saveMembershipCart';
-import { PriceSummary, PriceSummarySkeleton } from './PriceSummary';
+import { PriceSummary, PriceSummarySkeleton, salePlan } from './PriceSummary';
 import styles from './SummaryStep.module.css';
 
 /** The step's texts where the spec gives none (our wording). */
 const NO_MEMBERSHIP_TEXT = 'Choose a membership to see its summary.';
 const PRICING_FAILED_TEXT = 'We could not price your membership.';
 const TRY_AGAIN_LABEL = 'Try again';
-
-/**
- * The summary's one sentence of payments (issue 21): no card is chosen yet, so today's figure is
- * before the surcharge with the credit card's beside it; and the days today's dues cover.
- */
-function summaryPlan(cart: SavedMembershipCart, schedule: ChargeSchedule) {
-  const calendar = duesCalendar(cart.pricingCase, cart.joinDate);
-  return {
-    says: paymentPlanSentence(cartPaymentPlan(cart.summary, schedule, cart.currency)),
-    covers: calendar && duesCoverSentence(calendar),
-  };
-}
 
 type CartState =
   | { kind: 'saving' }
@@ -104,7 +85,7 @@ export function SummaryStep() {
               openDate: club?.openDate,
             })}
             currency={cart.cart.currency}
-            plan={summaryPlan(cart.cart, terms.schedule)}
+            plan={salePlan(cart.cart, terms.schedule)}
           />
         )}
         {cart.kind === 'notReady' && <p>{NO_MEMBERSHIP_TEXT}</p>}

@@ -1,0 +1,23 @@
+import type { SaleCredit } from '@clubjoin/contract/clubSales';
+import type { Queryable } from '../../db/database';
+import { findCreditsOfMemberships, markCreditedMembership } from './saleCreditStore';
+
+/**
+ * The credit of the sale a cart's staging recorded, tied to the membership the sale made
+ * (docs/decisions/0028); undefined for a sale made online. Completion calls it in its transaction.
+ */
+export function creditCompletedSale(
+  tx: Queryable,
+  cartId: string,
+  membershipId: string,
+): Promise<SaleCredit | undefined> {
+  return markCreditedMembership(tx, cartId, membershipId);
+}
+
+/** Who sold these memberships at the club, by membership id (the onboarding list shows it). */
+export function saleCreditsOf(
+  db: Queryable,
+  membershipIds: readonly string[],
+): Promise<Map<string, SaleCredit>> {
+  return findCreditsOfMemberships(db, membershipIds);
+}

@@ -1,0 +1,94 @@
+import type { SaleCredit } from '@clubjoin/contract/clubSales';
+import type { Queryable } from '../../db/database';
+
+// The credit of in-club sales (migration 0018).
+
+interface SaleCreditRow {
+  seller_staff_id: string;
+  seller_name: string;
+  seller_percent: number;
+  partner_staff_id: string | null;
+  partner_name: string | null;
+  partner_percent: number | null;
+}
+
+const CREDIT_COLUMNS = `seller_staff_id, seller_name, seller_percent, partner_staff_id,
+  partner_name, partner_percent`;
+
+function creditOf(row: SaleCreditRow): SaleCredit {
+  const seller = {
+    staffId: row.seller_staff_id,
+    displayName: row.seller_name,
+    percent: row.seller_percent,
+  };
+  if (row.partner_staff_id === null || row.partner_name === null || row.partner_percent === null) {
+    return [seller];
+  }
+  return [
+    seller,
+    { staffId: row.partner_staff_id, displayName: row.partner_name, percent: row.partner_percent },
+  ];
+}
+
+/** Keeps a cart's credit, replacing the one an earlier staging of the cart kept. */
+export async function saveSaleCredit(
+  tx: Queryable,
+  cartId: string,
+  clubId: string,
+  credit: SaleCredit,
+  now: Date,
+): Promise<void> {
+  const [seller, partner] = credit;
+  await tx.query(
+    `INSERT INTO sale_credits (cart_id, mms_club_id, seller_staff_id, seller_name, seller_percent,
+       partner_staff_id, partner_name, partner_percent, credited_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+     ON CONFLICT (cart_id) DO UPDATE SET mms_club_id = EXCLUDED.mms_club_id,
+       seller_staff_id = EXCLUDED.seller_staff_id, seller_name = EXCLUDED.seller_name,
+       seller_percent = EXCLUDED.seller_percent, partner_staff_id = EXCLUDED.partner_staff_id,
+       partner_name = EXCLUDED.partner_name, partner_percent = EXCLUDED.partner_percent,
+       credited_at = EXCLUDED.credited_at`,
+    [
+      cartId,
+      clubId,
+      seller?.staffId,
+      seller?.displayName,
+      seller?.percent,
+      partner?.staffId ?? null,
+      partner?.displayName ?? null,
+      partner?.percent ?? null,
+      now,
+    ],
+  );
+}
+
+/** Forgets a cart's credit: the cart was staged again online. */
+export async function deleteSaleCredit(tx: Queryable, cartId: string): Promise<void> {
+  await tx.query('DELETE FROM sale_credits WHERE cart_id = $1', [cartId]);
+}
+
+/** Ties a cart's credit to the membership its sale made; answers the credit, if any. */
+export async function markCreditedMembership(
+  tx: Queryable,
+  cartId: string,
+  membershipId: string,
+): Promise<SaleCredit | undefined> {
+  const [row] = await tx.query<SaleCreditRow>(
+    `UPDATE sale_credits SET membership_id = $2 WHERE cart_id = $1 RETURNING ${CREDIT_COLUMNS}`,
+    [cartId, membershipId],
+  );
+  return row && creditOf(row);
+}
+
+/** The credits of these memberships, by membership id (online sales have none). */
+export async function findCreditsOfMemberships(
+  db: Queryable,
+  membershipIds: readonly string[],
+): Promise<Map<string, SaleCredit>> {
+  if (membershipIds.length === 0) return new Map();
+  const rows = await db.query<SaleCreditRow & { membership_id: string }>(
+    `SELECT membership_id, ${CREDIT_COLUMNS} FROM sale_credits WHERE membership_id = ANY($1)`,
+    [membershipIds],
+  );
+  return new Map(rows.map((row) => [row.membership_id, creditOf(row)]));
+}

@@ -1,0 +1,309 @@
+import { describe, expect, it } from 'vitest';
+import {
+  SALE_CREDIT_NOT_AT_CLUB_MESSAGE,
+  SALE_CREDIT_ONLINE_MESSAGE,
+  SALE_CREDIT_SELF_MESSAGE,
+  SALE_CREDIT_TOTAL_MESSAGE,
+} from '@clubjoin/domain/staff/saleCredit';
+import { fixedClock } from './accountsTestKit';
+import { CARDS, completionTestApp } from './completionKit';
+import { signedInStaff } from './staffTestKit';
+
+const NOW = '2026-11-21T18:00:00Z';
+const clock = fixedClock(NOW);
+
+/**
+ * In-club sales (docs/decisions/0028): the sale's channel and club come from the team member's
+ * session, never from the body alone, and the sale records who sold it, optionally sharing the
+ * credit with a team member of the club. The demo sales advisor works at club 5, member services
+ * at 5, the fitness manager at 17, the club manager at 5 and 17.
+ */
+describe('in-club sales', () => {
+  const { subject, kit } = completionTestApp(new Date(NOW), { clock: clock.clock });
+
+  const sessions = new Map<string, ReturnType<typeof signedInStaff>>();
+  const as = (role: Parameters<typeof signedInStaff>[1]) => {
+    if (!sessions.has(role)) sessions.set(role, signedInStaff(subject(), role));
+    return sessions.get(role) as ReturnType<typeof signedInStaff>;
+  };
+  const cookieOf = async (role: Parameters<typeof signedInStaff>[1]) => ({
+    cookie: (await as(role)).cookie,
+  });
+  const staffIdOf = async (role: Parameters<typeof signedInStaff>[1]) => {
+    const response = await subject().app.inject({
+      method: 'GET',
+      url: '/api/gateway/ux/teammember/self',
+      headers: await cookieOf(role),
+    });
+    return (response.json() as { partyId: string }).partyId;
+  };
+
+  describe('the channel and the club come from proof', () => {
+    it('labels a stage made with a sales advisor’s session InClub, whatever the body says', async () => {
+      const { staged } = await kit.attemptStage(
+        {},
+        { channel: 'Online' },
+        await cookieOf('salesAdvisor'),
+      );
+      expect(staged.status, JSON.stringify(staged.body)).toBe(200);
+      expect(staged.body.channel).toBe('InClub');
+      const rows = await subject().db.query<{ channel: string; request_channel: string }>(
+        `SELECT channel, request->>'channel' AS request_channel FROM stagings WHERE staging_id = $1`,
+        [staged.body.stagingId],
+      );
+      expect(rows).toEqual([{ channel: 'InClub', request_channel: 'InClub' }]);
+    });
+
+    it('labels a stage without a team member’s session Online', async () => {
+      const { staged } = await kit.attemptStage();
+      expect([staged.status, staged.body.channel, staged.body.saleCredit]).toEqual([
+        200,
+        'Online',
+        undefined,
+      ]);
+    });
+
+    it('refuses a body that claims InClub without a team member’s session (401)', async () => {
+      const { staged } = await kit.attemptStage({}, { channel: 'InClub' });
+      expect([staged.status, staged.body.message]).toEqual([
+        401,
+        'Please sign in as a team member.',
+      ]);
+    });
+
+    it('refuses InClub claimed by a role that does not sell (403), and stages its own purchase Online', async () => {
+      const headers = await cookieOf('memberServices');
+      const refused = await kit.attemptStage({}, { channel: 'InClub' }, headers);
+      expect([refused.staged.status, refused.staged.body.message]).toEqual([
+        403,
+        'This part of the portal is not available to your role.',
+      ]);
+      const own = await kit.attemptStage({}, { channel: 'Online' }, headers);
+      expect([own.staged.status, own.staged.body.channel]).toEqual([200, 'Online']);
+    });
+
+    it('refuses a sale for a club that is not the advisor’s (403), at the cart and at staging', async () => {
+      const headers = await cookieOf('salesAdvisor');
+      const cart = await kit.post(
+        '/api/membership-cart/v2/cart',
+        {
+          clubId: '17',
+          productType: 'Monthly',
+          adultProductQuantity: 1,
+          juniorProductQuantity: 0,
+          channel: 'InClub',
+        },
+        kit.newKey('cart'),
+        headers,
+      );
+      expect([cart.status, cart.body.message]).toEqual([403, 'You do not work at this club.']);
+      // A cart of club 17 made online, staged with the advisor's session: refused too.
+      const online = await kit.post(
+        '/api/membership-cart/v2/cart',
+        { clubId: '17', productType: 'Monthly', adultProductQuantity: 1, juniorProductQuantity: 0 },
+        kit.newKey('cart'),
+      );
+      expect(online.status, JSON.stringify(online.body)).toBe(200);
+      const staged = await kit.post(
+        '/api/membership/v1/stage',
+        {
+          clubId: '17',
+          productType: 'Monthly',
+          adultProductQuantity: 1,
+          juniorProductQuantity: 0,
+          mmsPromotionCode: online.body.mmsPromotionCode,
+          cartId: online.body.cartId,
+          magentoCartId: online.body.magentoCartId,
+          orderId: online.body.orderId,
+          channel: 'InClub',
+        },
+        kit.newKey('stage'),
+        headers,
+      );
+      expect([staged.status, staged.body.message]).toEqual([403, 'You do not work at this club.']);
+    });
+
+    it('lets the club manager sell at each of their clubs', async () => {
+      const { staged } = await kit.attemptStage(
+        { clubId: '17' },
+        {},
+        await cookieOf('clubManager'),
+      );
+      expect([staged.status, staged.body.channel]).toEqual([200, 'InClub']);
+    });
+  });
+
+  describe('salesperson credit', () => {
+    it('credits the signed-in advisor alone, and never a seller named in the body', async () => {
+      const advisor = await as('salesAdvisor');
+      const { staged } = await kit.attemptStage({}, {}, await cookieOf('salesAdvisor'));
+      expect(staged.body.saleCredit).toEqual([
+        {
+          staffId: await staffIdOf('salesAdvisor'),
+          displayName: advisor.displayName,
+          percent: 100,
+        },
+      ]);
+    });
+
+    it.each([
+      [
+        'shares that do not add up to 100',
+        { sellerPercent: 60, partnerPercent: 30 },
+        'body.saleCredit.partnerPercent',
+        SALE_CREDIT_TOTAL_MESSAGE,
+      ],
+      [
+        'a share that is no whole percentage',
+        { sellerPercent: 100, partnerPercent: 0 },
+        'body.saleCredit.sellerPercent',
+        'Each share of the credit is a whole percentage from 1 to 99.',
+      ],
+    ])('refuses %s with 400 and its message', async (_, shares, field, message) => {
+      const partnerStaffId = await staffIdOf('memberServices');
+      const { staged } = await kit.attemptStage(
+        {},
+        { saleCredit: { partnerStaffId, ...shares } },
+        await cookieOf('salesAdvisor'),
+      );
+      expect(staged.status).toBe(400);
+      expect(staged.body.fields).toContainEqual({ field, message });
+    });
+
+    it('refuses a split with oneself, with someone not of the club, and online (400)', async () => {
+      const headers = await cookieOf('salesAdvisor');
+      const split = (partnerStaffId: string) => ({
+        saleCredit: { partnerStaffId, sellerPercent: 50, partnerPercent: 50 },
+      });
+      const self = await kit.attemptStage({}, split(await staffIdOf('salesAdvisor')), headers);
+      expect([self.staged.status, self.staged.body.fields]).toEqual([
+        400,
+        [{ field: 'body.saleCredit.partnerStaffId', message: SALE_CREDIT_SELF_MESSAGE }],
+      ]);
+      // The fitness manager works at club 17, the sale is at club 5.
+      const elsewhere = await kit.attemptStage(
+        {},
+        split(await staffIdOf('fitnessManager')),
+        headers,
+      );
+      expect([elsewhere.staged.status, elsewhere.staged.body.fields]).toEqual([
+        400,
+        [{ field: 'body.saleCredit.partnerStaffId', message: SALE_CREDIT_NOT_AT_CLUB_MESSAGE }],
+      ]);
+      const online = await kit.attemptStage({}, split(await staffIdOf('memberServices')));
+      expect([online.staged.status, online.staged.body.fields]).toEqual([
+        400,
+        [{ field: 'body.saleCredit', message: SALE_CREDIT_ONLINE_MESSAGE }],
+      ]);
+    });
+
+    it('stores a split credit, answers it on the confirmation and shows it in onboarding', async () => {
+      const advisor = await as('salesAdvisor');
+      const services = await as('memberServices');
+      const partnerStaffId = await staffIdOf('memberServices');
+      const headers = await cookieOf('salesAdvisor');
+      const { order, paymentToken } = await kit.payableOrder(
+        CARDS.visaCredit,
+        {},
+        { saleCredit: { partnerStaffId, sellerPercent: 70, partnerPercent: 30 } },
+        headers,
+      );
+      const expected = [
+        { staffId: await staffIdOf('salesAdvisor'), displayName: advisor.displayName, percent: 70 },
+        { staffId: partnerStaffId, displayName: services.displayName, percent: 30 },
+      ];
+      const completed = await kit.complete(order, paymentToken);
+      expect(completed.status, JSON.stringify(completed.body)).toBe(200);
+      expect(completed.body.saleCredit).toEqual(expected);
+      // The confirmation read again after a reload says the same.
+      const again = await subject().app.inject({
+        method: 'GET',
+        url: `/api/membership/v1/orders/${order.orderId}`,
+        headers: { 'x-confirmation-token': completed.body.confirmationToken },
+      });
+      expect(again.json().saleCredit).toEqual(expected);
+      const list = await subject().app.inject({
+        method: 'GET',
+        url: '/api/portal/onboarding?clubId=5',
+        headers,
+      });
+      const entry = (
+        list.json() as { memberships: { membershipId: string; saleCredit: unknown }[] }
+      ).memberships.find((candidate) => candidate.membershipId === completed.body.membershipId);
+      expect(entry?.saleCredit).toEqual(expected);
+    });
+
+    it('shows no credit in onboarding for an online sale', async () => {
+      const { order, paymentToken } = await kit.payableOrder(CARDS.visaCredit);
+      const completed = await kit.complete(order, paymentToken);
+      expect(completed.body.saleCredit).toBeUndefined();
+      const list = await subject().app.inject({
+        method: 'GET',
+        url: '/api/portal/onboarding?clubId=5',
+        headers: await cookieOf('salesAdvisor'),
+      });
+      const entry = (
+        list.json() as { memberships: { membershipId: string; saleCredit: unknown }[] }
+      ).memberships.find((candidate) => candidate.membershipId === completed.body.membershipId);
+      expect(entry?.saleCredit).toBeNull();
+    });
+  });
+
+  describe('the team a seller may share the credit with', () => {
+    it('lists the active team of one of the seller’s clubs, and refuses another club (403)', async () => {
+      const headers = await cookieOf('salesAdvisor');
+      const team = await subject().app.inject({
+        method: 'GET',
+        url: '/api/portal/club-sales/team?clubId=5',
+        headers,
+      });
+      expect(team.statusCode).toBe(200);
+      const names = (team.json() as { team: { displayName: string }[] }).team.map(
+        (member) => member.displayName,
+      );
+      expect(names).toEqual(
+        expect.arrayContaining([
+          (await as('memberServices')).displayName,
+          (await as('salesAdvisor')).displayName,
+        ]),
+      );
+      expect(names).not.toContain((await as('fitnessManager')).displayName);
+      const other = await subject().app.inject({
+        method: 'GET',
+        url: '/api/portal/club-sales/team?clubId=17',
+        headers,
+      });
+      expect([other.statusCode, other.json().message]).toEqual([
+        403,
+        'You do not work at this club.',
+      ]);
+    });
+  });
+
+  describe('leaving a kiosk', () => {
+    const unlock = async (role: Parameters<typeof signedInStaff>[1], password: string) => {
+      const response = await subject().app.inject({
+        method: 'POST',
+        url: '/api/portal/club-sales/unlock',
+        headers: await cookieOf(role),
+        payload: { password },
+      });
+      return { status: response.statusCode, body: response.body };
+    };
+
+    it('needs the signed-in seller’s own password: 204, else 400 with the login’s message', async () => {
+      const wrong = await unlock('salesAdvisor', 'Not-The-Password-1');
+      expect(wrong.status).toBe(400);
+      expect(JSON.parse(wrong.body).fields).toEqual([
+        { field: 'body.password', message: expect.stringMatching(/password/i) },
+      ]);
+      const right = await unlock('salesAdvisor', (await as('salesAdvisor')).password);
+      expect([right.status, right.body]).toEqual([204, '']);
+    });
+
+    it('is refused to a role that does not sell (403)', async () => {
+      const refused = await unlock('memberServices', (await as('memberServices')).password);
+      expect(refused.status).toBe(403);
+    });
+  });
+});

@@ -1,0 +1,209 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Navigate, useNavigate } from 'react-router';
+import { getClubSalesTeam } from '@clubjoin/contract/clubSales';
+import { getAllClubs } from '@clubjoin/contract/clubs';
+import {
+  CLUB_SALES_MODE_LABELS,
+  CLUB_SALES_MODES,
+  clubSalesDeviceSchema,
+  saleStartPath,
+  type ClubSalesMode,
+} from '@clubjoin/domain/staff/clubSalesDevice';
+import { maySellInClub } from '@clubjoin/domain/staff/portalAccess';
+import { TEAM_LOGIN_PATH } from '@clubjoin/domain/staff/portalNavigation';
+import { saleCreditSplitSchema } from '@clubjoin/domain/staff/saleCredit';
+import { pageUrl } from '@clubjoin/domain/wizard/pageDrivers';
+import { useTrackedQuery } from '../../../api/useTrackedQuery';
+import { selfQuery } from '../../../portal/portalQueries';
+import { Button } from '../../../ui/Button';
+import { SelectField } from '../../../ui/SelectField';
+import { TextField } from '../../../ui/TextField';
+import { PRODUCT_NAME } from '../../../ui/productName';
+import { inClubSaleStore } from '../../stores/inClubSaleStore';
+import { resetSaleStores } from '../../stores/wizardStores';
+import styles from './ClubSales.module.css';
+import { PersonSearch } from './PersonSearch';
+
+const TITLE = 'In-club sales';
+/** Where the login sends the team member back to. */
+const SETTINGS_PATH = pageUrl('salesSettings');
+
+interface Problems {
+  clubId?: string;
+  mode?: string;
+  split?: string;
+}
+
+/**
+ * The settings page of the in-club sale, salesSettings (docs/decisions/0028; 01 §2, 03 §6): a
+ * signed-in team member who sells binds this device to one of their clubs and a mode, kept on the
+ * device; names a colleague of the club to share the sale's credit with, if any; finds the person
+ * first, so a member is not sold twice; and starts the sale, the wizard as the employee experience
+ * at that club. Without a session it sends them to the login, which sends them back.
+ */
+export function ClubSalesSettingsPage() {
+  const navigate = useNavigate();
+  const self = useQuery(selfQuery());
+  const stored = inClubSaleStore();
+  const [clubId, setClubId] = useState(stored.device?.clubId ?? '');
+  const [mode, setMode] = useState<ClubSalesMode>(stored.device?.mode ?? 'desk');
+  const [partner, setPartner] = useState(stored.creditSplit?.partnerStaffId ?? '');
+  const [sellerPercent, setSellerPercent] = useState(
+    String(stored.creditSplit?.sellerPercent ?? 50),
+  );
+  const [problems, setProblems] = useState<Problems>({});
+  const sells = self.data !== undefined && maySellInClub(self.data.role);
+  const clubs = useTrackedQuery(getAllClubs, sells ? {} : undefined).data;
+  const boundClub = clubSalesDeviceSchema.shape.clubId.safeParse(clubId).success
+    ? clubId
+    : undefined;
+  const team = useTrackedQuery(
+    getClubSalesTeam,
+    sells && boundClub ? { query: { clubId: boundClub } } : undefined,
+  ).data;
+
+  if (self.error?.status === 401) {
+    return <Navigate to={`${TEAM_LOGIN_PATH}?next=${encodeURIComponent(SETTINGS_PATH)}`} replace />;
+  }
+  if (!self.data) return null;
+  const heading = (
+    <>
+      <title>{`${TITLE} · ${PRODUCT_NAME}`}</title>
+      <h1>{TITLE}</h1>
+    </>
+  );
+  if (!sells) {
+    return (
+      <>
+        {heading}
+        <p role="alert">Only sales advisors, club managers and administrators sell at the club.</p>
+      </>
+    );
+  }
+  const own = self.data;
+  const clubChoices = (clubs ?? []).filter(
+    (club) => own.everyClub || own.clubIds.includes(club.mmsClubId),
+  );
+  const colleagues = (team?.team ?? []).filter((member) => member.staffId !== own.partyId);
+  const partnerPercent = 100 - Number(sellerPercent);
+
+  const start = () => {
+    const device = clubSalesDeviceSchema.safeParse({ clubId, mode });
+    const found: Problems = {};
+    if (!device.success) {
+      for (const issue of device.error.issues) {
+        found[issue.path[0] as 'clubId' | 'mode'] = issue.message;
+      }
+    }
+    const colleague = colleagues.find((member) => member.staffId === partner);
+    const split = colleague
+      ? saleCreditSplitSchema.safeParse({
+          partnerStaffId: colleague.staffId,
+          sellerPercent: Number(sellerPercent),
+          partnerPercent,
+        })
+      : undefined;
+    if (split && !split.success) found.split = split.error.issues[0]?.message;
+    setProblems(found);
+    if (!device.success || (split && !split.success)) return;
+    resetSaleStores();
+    inClubSaleStore.setState({
+      device: device.data,
+      selling: true,
+      creditSplit:
+        split?.success && colleague ? { ...split.data, partnerName: colleague.displayName } : null,
+    });
+    void navigate(saleStartPath(device.data.clubId));
+  };
+
+  return (
+    <div className={styles.stack}>
+      {heading}
+      <p>
+        Signed in as {own.displayName} ({own.roleLabel}). The sale is credited to you.
+      </p>
+      <PersonSearch />
+      <form
+        aria-label="This device"
+        noValidate
+        className={styles.stack}
+        onSubmit={(event) => {
+          event.preventDefault();
+          start();
+        }}
+      >
+        <SelectField
+          label="Club"
+          value={clubId}
+          error={problems.clubId}
+          onChange={(event) => setClubId(event.target.value)}
+        >
+          <option value="">Choose a club</option>
+          {clubChoices.map((club) => (
+            <option key={club.mmsClubId} value={club.mmsClubId}>
+              {club.name}
+            </option>
+          ))}
+        </SelectField>
+        <fieldset className={styles.choices}>
+          <legend>How this device sells</legend>
+          {CLUB_SALES_MODES.map((candidate) => (
+            <label key={candidate}>
+              <input
+                type="radio"
+                name="mode"
+                checked={mode === candidate}
+                onChange={() => setMode(candidate)}
+              />{' '}
+              {CLUB_SALES_MODE_LABELS[candidate]}
+            </label>
+          ))}
+          {problems.mode && <p role="alert">{problems.mode}</p>}
+        </fieldset>
+        <fieldset className={styles.choices}>
+          <legend>Share the credit (optional)</legend>
+          <SelectField
+            label="Team member"
+            value={partner}
+            onChange={(event) => setPartner(event.target.value)}
+            disabled={boundClub === undefined}
+          >
+            <option value="">No one: the sale is all mine</option>
+            {colleagues.map((member) => (
+              <option key={member.staffId} value={member.staffId}>
+                {member.displayName}
+              </option>
+            ))}
+          </SelectField>
+          {partner && (
+            <TextField
+              label="My share (%)"
+              inputMode="numeric"
+              value={sellerPercent}
+              error={problems.split}
+              hint={
+                Number.isInteger(partnerPercent)
+                  ? `The other team member gets ${partnerPercent}%.`
+                  : undefined
+              }
+              onChange={(event) => setSellerPercent(event.target.value)}
+            />
+          )}
+        </fieldset>
+        <Button type="submit">Start a sale</Button>
+      </form>
+      {stored.selling && (
+        <p>
+          A sale is running on this device.{' '}
+          <Button
+            variant="secondary"
+            onClick={() => inClubSaleStore.setState({ selling: false, creditSplit: null })}
+          >
+            Stop selling on this device
+          </Button>
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+import type { ReactNode } from 'react';
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { unlockKiosk } from '@clubjoin/contract/clubSales';
+import { kioskShows, saleStartPath } from '@clubjoin/domain/staff/clubSalesDevice';
+import { pageUrl } from '@clubjoin/domain/wizard/pageDrivers';
+import { ApiError } from '../../../api/ApiError';
+import { trackedCall } from '../../../api/trackedCall';
+import { Button } from '../../../ui/Button';
+import { PasswordField } from '../../../ui/PasswordField';
+import { PRODUCT_NAME } from '../../../ui/productName';
+import { inClubSaleStore } from '../../stores/inClubSaleStore';
+import styles from './ClubSales.module.css';
+
+const TITLE = 'This device is a kiosk';
+
+/**
+ * The lock of a kiosk (docs/decisions/0028): a page outside the sale asks for the password of the
+ * team member signed in on the device, which the server checks as their login does; right, the
+ * device stops selling and shows the settings page.
+ */
+function KioskLock({ clubId }: { clubId: string }) {
+  const navigate = useNavigate();
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const unlock = async () => {
+    setBusy(true);
+    try {
+      await trackedCall(
+        unlockKiosk,
+        { body: { password } },
+        { handled: (failure) => failure.status === 400 || failure.status === 429 },
+      );
+      inClubSaleStore.setState({ selling: false, creditSplit: null });
+      await navigate(pageUrl('salesSettings'), { replace: true });
+    } catch (failure) {
+      if (failure instanceof ApiError) setError(failure.fields[0]?.message ?? failure.message);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div className={styles.stack}>
+      <title>{`${TITLE} · ${PRODUCT_NAME}`}</title>
+      <h1>{TITLE}</h1>
+      <p>Only a team member may leave the sale. To join, go back to the sale.</p>
+      <Button variant="secondary" onClick={() => void navigate(saleStartPath(clubId))}>
+        Back to the sale
+      </Button>
+      <form
+        aria-label="Leave the kiosk"
+        noValidate
+        className={styles.stack}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void unlock();
+        }}
+      >
+        <PasswordField
+          label="Team member password"
+          autoComplete="current-password"
+          value={password}
+          error={error}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+        <Button type="submit" loading={busy}>
+          Leave the kiosk
+        </Button>
+      </form>
+    </div>
+  );
+}
+
+/**
+ * A device selling as a kiosk shows only the sale (docs/decisions/0028: `kioskShows`); any other
+ * page, the portal's and the settings included, shows the kiosk's lock instead.
+ */
+export function KioskGate({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  const kiosk = inClubSaleStore((state) =>
+    state.selling && state.device?.mode === 'kiosk' ? state.device : undefined,
+  );
+  if (!kiosk || kioskShows(pathname)) return children;
+  return <KioskLock clubId={kiosk.clubId} />;
+}

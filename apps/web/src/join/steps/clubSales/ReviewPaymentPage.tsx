@@ -1,0 +1,164 @@
+import { useState } from 'react';
+import { Navigate, useNavigate } from 'react-router';
+import { getCartSummary } from '@clubjoin/contract/cart';
+import { membershipAgreements } from '@clubjoin/domain/completion/membershipAgreements';
+import { formatMoney } from '@clubjoin/domain/money/formatMoney';
+import { duesCalendar, firstYearChargeDates } from '@clubjoin/domain/pricing/paymentPlan';
+import { priceDetails } from '@clubjoin/domain/pricing/priceDetails';
+import { consentProblem } from '@clubjoin/domain/staff/memberConsent';
+import { saleCreditText } from '@clubjoin/domain/staff/saleCredit';
+import { formatLongDate } from '@clubjoin/domain/time/formatLongDate';
+import { pageUrl, stepUrl } from '@clubjoin/domain/wizard/pageDrivers';
+import { useTrackedQuery } from '../../../api/useTrackedQuery';
+import { Button } from '../../../ui/Button';
+import { TextField } from '../../../ui/TextField';
+import { PRODUCT_NAME } from '../../../ui/productName';
+import { saleChargeTerms } from '../../frame/saleChargeTerms';
+import { writeCurrentStep } from '../../session/currentStep';
+import { clubStore } from '../../stores/clubStore';
+import { inClubSaleStore } from '../../stores/inClubSaleStore';
+import { membershipStore } from '../../stores/membershipStore';
+import { AgreementText } from '../payment/AgreementText';
+import { PriceSummary, salePlan } from '../summary/PriceSummary';
+import styles from './ClubSales.module.css';
+
+const TITLE = 'Review the payments with the member';
+
+/**
+ * The end of the employee experience, salesReviewPayment (01 §2; docs/decisions/0028): before
+ * paying, the advisor and the member go through what is due today line by line, each monthly
+ * charge of the first year with its date, and the agreements (each readable in full); the member
+ * consents by typing their name; then the payment step takes the card or bank account as it does
+ * online. A device not selling is sent to the settings page.
+ */
+export function ReviewPaymentPage() {
+  const navigate = useNavigate();
+  const selling = inClubSaleStore((state) => state.selling);
+  const creditSplit = inClubSaleStore((state) => state.creditSplit);
+  const membership = membershipStore();
+  const club = clubStore((state) => state.club);
+  const [typed, setTyped] = useState('');
+  const [problem, setProblem] = useState<string>();
+  const { transaction, product, primaryMember, mmsClubId } = membership;
+  const params =
+    transaction?.cartId && transaction.magentoCartId && transaction.partyId && product && mmsClubId
+      ? {
+          clubId: mmsClubId,
+          cartId: transaction.cartId,
+          magentoCartId: transaction.magentoCartId,
+          partyId: transaction.partyId,
+          type: product.productType,
+        }
+      : undefined;
+  const cart = useTrackedQuery(getCartSummary, params && { params }).data;
+
+  if (!selling) return <Navigate to={pageUrl('salesSettings')} replace />;
+  if (!params || !primaryMember) return <Navigate to={stepUrl('clubLocation')} replace />;
+  const terms = saleChargeTerms({
+    flows: membership.membershipDescriptor.flows,
+    productType: product?.productType,
+    club,
+  });
+  const agreements = membershipAgreements(terms);
+  const calendar = cart && duesCalendar(cart.pricingCase, cart.joinDate);
+  const chargeDates =
+    calendar && terms.schedule === 'monthly' ? firstYearChargeDates(calendar) : [];
+  const names = {
+    firstName: primaryMember.firstName ?? '',
+    lastName: primaryMember.lastName ?? '',
+  };
+  const member = `${names.firstName} ${names.lastName}`;
+
+  const toPayment = () => {
+    const found = consentProblem(typed, names);
+    setProblem(found);
+    if (found) return;
+    writeCurrentStep('payment');
+    void navigate(stepUrl('payment'));
+  };
+
+  return (
+    <div className={styles.stack}>
+      <title>{`${TITLE} · ${PRODUCT_NAME}`}</title>
+      <h1>{TITLE}</h1>
+      <p>
+        {product?.cardTitle ?? product?.productName} for {member}
+        {club && ` at ${club.marketingClubName}`}.{' '}
+        {creditSplit
+          ? saleCreditText([
+              { displayName: 'you', percent: creditSplit.sellerPercent },
+              { displayName: creditSplit.partnerName, percent: creditSplit.partnerPercent },
+            ])
+          : 'The sale is credited to you.'}
+      </p>
+      {!cart ? (
+        <p role="status">Loading the payments…</p>
+      ) : (
+        <>
+          <PriceSummary
+            details={priceDetails(cart, {
+              pricingCase: cart.pricingCase,
+              terms,
+              openDate: club?.openDate,
+            })}
+            currency={cart.currency}
+            plan={salePlan({ ...cart, summary: cart }, terms.schedule)}
+          />
+          {chargeDates.length > 0 && (
+            <div className={styles.tableWrap}>
+              <table>
+                <caption>Monthly charges in the first year</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Date</th>
+                    <th scope="col">Charge</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {chargeDates.map((date) => (
+                    <tr key={date}>
+                      <td>{formatLongDate(date)}</td>
+                      <td>{formatMoney(cart.monthlyCharge, cart.currency)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </>
+      )}
+      <section aria-labelledby="review-agreements" className={styles.stack}>
+        <h2 id="review-agreements">Agreements to read with the member</h2>
+        <ul className={styles.stack}>
+          {agreements.map((agreement) => (
+            <li key={agreement.id}>
+              <AgreementText agreement={agreement} />
+            </li>
+          ))}
+        </ul>
+      </section>
+      <form
+        aria-label="The member’s consent"
+        noValidate
+        className={styles.stack}
+        onSubmit={(event) => {
+          event.preventDefault();
+          toPayment();
+        }}
+      >
+        <TextField
+          label="Member’s full name"
+          hint={`${member} types their name to consent to these payments and agreements.`}
+          required
+          autoComplete="off"
+          value={typed}
+          error={problem}
+          onChange={(event) => setTyped(event.target.value)}
+        />
+        <Button type="submit" disabled={!cart}>
+          Continue to payment
+        </Button>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import { loginPasswordSchema } from '@clubjoin/domain/validation/password';
+import { z } from 'zod';
+import { ClubId } from './catalog/clubId';
+import { defineEndpoint } from './endpoint';
+
+/**
+ * In-club sales (docs/decisions/0028): who sold a sale made at the club, and the team a seller may
+ * share the credit with. The seller is the team member of the session that staged the sale.
+ */
+
+/** One team member's part of a sale's credit, as the confirmation and onboarding show it. */
+export const SaleCreditShare = z
+  .object({
+    staffId: z.string(),
+    displayName: z.string().describe('The team member’s name at the time of the sale'),
+    percent: z.number().int().min(1).max(100),
+  })
+  .meta({ id: 'SaleCreditShare' });
+export type SaleCreditShare = z.infer<typeof SaleCreditShare>;
+
+/** Who is credited with an in-club sale: the seller first, then the partner of a split. */
+export const SaleCredit = z
+  .array(SaleCreditShare)
+  .min(1)
+  .max(2)
+  .describe('The seller first (100% alone), then the team member who shares the credit')
+  .meta({ id: 'SaleCredit' });
+export type SaleCredit = z.infer<typeof SaleCredit>;
+
+/** A team member a seller may share a sale's credit with. */
+export const ClubSalesTeamMember = z
+  .object({ staffId: z.string(), displayName: z.string() })
+  .meta({ id: 'ClubSalesTeamMember' });
+
+export const ClubSalesTeam = z
+  .object({ clubId: z.string(), team: z.array(ClubSalesTeamMember) })
+  .meta({ id: 'ClubSalesTeam' });
+export type ClubSalesTeam = z.infer<typeof ClubSalesTeam>;
+
+/** GET the team of a club the seller may share a sale's credit with. */
+export const getClubSalesTeam = defineEndpoint({
+  method: 'GET',
+  path: '/api/portal/club-sales/team',
+  summary:
+    "The active team members assigned to a club, by name: whom a seller may share a sale's credit with. 401 without a team-member session, 403 for a role that does not sell or a club not the seller's",
+  tags: ['club-sales'],
+  query: z.object({ clubId: ClubId }),
+  status: 200,
+  response: ClubSalesTeam,
+});
+
+/** What leaving a kiosk asks: the password of the team member signed in on it. */
+export const KioskUnlockRequest = z
+  .object({ password: loginPasswordSchema })
+  .meta({ id: 'KioskUnlockRequest' });
+
+/**
+ * POST the signed-in seller's password to leave kiosk mode (docs/decisions/0028): checked as their
+ * login checks it, with its lockout and rate limits.
+ */
+export const unlockKiosk = defineEndpoint({
+  method: 'POST',
+  path: '/api/portal/club-sales/unlock',
+  summary:
+    "Leaves kiosk mode: 204 when the password is the signed-in seller's; 400 naming the password with the login's message otherwise (failures count toward the login's lockout), 429 past the login's rate limits. 401 without a team-member session, 403 for a role that does not sell",
+  tags: ['club-sales'],
+  body: KioskUnlockRequest,
+  status: 204,
+  response: z.null().describe('No content'),
+});

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { OTHER_APP_PAGES } from '../pages';
+import { pageUrl, stepForPath } from '../wizard/pageDrivers';
+
+/**
+ * How a device at the club runs the sale (docs/decisions/0028): at a desk, where the advisor runs
+ * the wizard with the person beside them, or as a kiosk the prospect uses alone.
+ */
+export const CLUB_SALES_MODES = ['desk', 'kiosk'] as const;
+export type ClubSalesMode = (typeof CLUB_SALES_MODES)[number];
+
+export const CLUB_SALES_MODE_LABELS: Readonly<Record<ClubSalesMode, string>> = {
+  desk: 'Staff-assisted desk',
+  kiosk: 'Kiosk (the prospect joins alone)',
+};
+
+export const CLUB_SALES_CLUB_MESSAGE = 'Please choose the club this device sells for.';
+export const CLUB_SALES_MODE_MESSAGE = 'Please choose how this device sells.';
+
+/** The club and the mode a device is bound to, as the settings page keeps them on the device. */
+export const clubSalesDeviceSchema = z.object({
+  clubId: z.string({ error: CLUB_SALES_CLUB_MESSAGE }).regex(/^\d{1,6}$/, {
+    error: CLUB_SALES_CLUB_MESSAGE,
+  }),
+  mode: z.enum(CLUB_SALES_MODES, { error: CLUB_SALES_MODE_MESSAGE }),
+});
+
+/** Where a sale at a club starts (and a kiosk's starts again after inactivity): the wizard there. */
+export function saleStartPath(clubId: string): string {
+  return `${pageUrl('salesInitialize')}?clubId=${encodeURIComponent(clubId)}`;
+}
+
+/**
+ * The pages a kiosk shows while it sells (docs/decisions/0028): the wizard's steps and its entry,
+ * the review-payment page, the confirmation with what it links to, and the pages every footer
+ * links to. Anything else (the portal, the login, the settings) asks for a team member's password
+ * first.
+ */
+export function kioskShows(path: string): boolean {
+  const page = path.replace(/(.)\/+$/, '$1').toLowerCase();
+  return (
+    stepForPath(page) !== undefined ||
+    page === pageUrl('salesReviewPayment') ||
+    [
+      OTHER_APP_PAGES.confirmation,
+      OTHER_APP_PAGES.newMemberExperiences,
+      OTHER_APP_PAGES.textProgramTerms,
+      OTHER_APP_PAGES.accessibilityStatement,
+    ].some((shown) => shown === page)
+  );
+}
