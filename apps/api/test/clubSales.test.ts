@@ -5,6 +5,7 @@ import {
   SALE_CREDIT_SELF_MESSAGE,
   SALE_CREDIT_TOTAL_MESSAGE,
 } from '@clubjoin/domain/staff/saleCredit';
+import { CONSENT_NAME_MESSAGE } from '@clubjoin/domain/staff/memberConsent';
 import { fixedClock } from './accountsTestKit';
 import { CARDS, completionTestApp } from './completionKit';
 import { signedInStaff } from './staffTestKit';
@@ -212,9 +213,21 @@ describe('in-club sales', () => {
         { staffId: await staffIdOf('salesAdvisor'), displayName: advisor.displayName, percent: 70 },
         { staffId: partnerStaffId, displayName: services.displayName, percent: 30 },
       ];
-      const completed = await kit.complete(order, paymentToken);
+      // The payer's typed consent is checked before anything is charged.
+      for (const memberConsent of [undefined, 'Jane Smith']) {
+        const refused = await kit.complete(order, paymentToken, { memberConsent });
+        expect([refused.status, refused.body.message]).toEqual([400, CONSENT_NAME_MESSAGE]);
+      }
+      expect(await kit.countOf('sandbox_charges', 'reference', order.orderId)).toBe(0);
+      const completed = await kit.complete(order, paymentToken, { memberConsent: ' jane  DOE ' });
       expect(completed.status, JSON.stringify(completed.body)).toBe(200);
       expect(completed.body.saleCredit).toEqual(expected);
+      // The consent is kept with the sale, as typed, at the sale's time.
+      const [kept] = await subject().db.query<{ consent_name: string; consented_at: Date }>(
+        'SELECT consent_name, consented_at FROM sale_credits WHERE membership_id = $1',
+        [completed.body.membershipId],
+      );
+      expect(kept).toEqual({ consent_name: ' jane  DOE ', consented_at: new Date(NOW) });
       // The confirmation read again after a reload says the same.
       const again = await subject().app.inject({
         method: 'GET',

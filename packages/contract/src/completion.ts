@@ -153,6 +153,13 @@ export const CompleteRequest = PaymentInfoRequest.extend({
       }
     }),
   awards: z.array(CompletionAward).max(20).default([]),
+  memberConsent: z
+    .string()
+    .max(200)
+    .optional()
+    .describe(
+      'An in-club sale only: the name the member typed on the review-payment page, the payer’s first and last name (docs/decisions/0028)',
+    ),
 }).meta({ id: 'CompleteRequest' });
 export type CompleteRequest = z.infer<typeof CompleteRequest>;
 

@@ -7,10 +7,12 @@ import {
 } from '@clubjoin/domain/completion/completionRequirements';
 import { membershipAgreements } from '@clubjoin/domain/completion/membershipAgreements';
 import { fail, type Outcome, succeed } from '@clubjoin/domain/outcome';
+import { consentProblem } from '@clubjoin/domain/staff/memberConsent';
 import { findClub } from '../clubs/findClub';
 import { enrolmentAccount } from '../identity/enrolmentAccount';
 import type { ModuleContext } from '../moduleContext';
 import { checkFormsSentAgain } from '../staging/formsSentAgain';
+import { isInClubSale } from '../staging/saleCredit';
 import type { CompletionFailure } from './completionFailure';
 import { enroleesOf, type Enrolee } from './enrolment';
 import { findCompletedAnswer, findOrderPayment, type OrderPayment } from './orderStore';
@@ -24,6 +26,8 @@ export interface PayableOrder extends StagedOrder {
   /** Where the confirmation email goes. */
   recipient: string;
   club: Club;
+  /** The payer's consent typed at the club, checked; undefined for an online sale. */
+  consentName: string | undefined;
 }
 
 /** What checking an order finds: done already (its first answer), or ready to pay. */
@@ -35,7 +39,8 @@ export type OrderToComplete =
  * #charging-once): everything that can refuse it runs here, so that no refusal can follow a charge.
  * Refuses an order that the body does not name, one without paymentInfo or paid by another token, a
  * cart changed since paymentInfo, a pool pass that differs, an agreement not accepted or not the
- * sale's (the authorisation must fit its charge terms), a person
+ * sale's (the authorisation must fit its charge terms), an in-club sale without the payer's typed
+ * consent, a person
  * without a date of birth, no address to confirm to (the payer's, else the account's), members sent again or a text-message opt-in
  * that break their forms (product/member-forms.md#text-message-opt-in), and one whose account,
  * staged for, no longer exists. An order already completed answers its first answer.
@@ -96,6 +101,15 @@ export async function checkOrderToComplete(
   if (refusal || recipient === undefined) {
     return fail({ kind: 'notCompletable', message: refusal ?? COMPLETION_MESSAGES.emailMissing });
   }
+  // A sale a team member staged at the club needs the payer's typed consent (decision 0028).
+  const inClub = await isInClubSale(context.db, cart.cartId);
+  const payer = staging.request.purchaser ?? (people[0] as Enrolee).member;
+  const consentRefusal = inClub && consentProblem(body.memberConsent ?? '', payer);
+  if (consentRefusal) return fail({ kind: 'notCompletable', message: consentRefusal });
   if (staging.accountPartyId !== undefined && !account) return fail({ kind: 'accountGone' });
-  return succeed({ kind: 'payable', order: { ...staged, payment, people, recipient, club } });
+  const consentName = inClub ? body.memberConsent : undefined;
+  return succeed({
+    kind: 'payable',
+    order: { ...staged, payment, people, recipient, club, consentName },
+  });
 }

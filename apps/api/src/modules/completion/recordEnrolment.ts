@@ -137,7 +137,10 @@ export async function recordEnrolment(
       now,
     );
     const charged = chargeToday(summary, payment.paymentKind);
-    const saleCredit = await creditCompletedSale(tx, cart.cartId, membershipId);
+    const saleCredit = await creditCompletedSale(tx, cart.cartId, membershipId, {
+      name: order.consentName ?? '',
+      at: now,
+    });
     const answer: CompleteResponse = {
       orderId: cart.orderId,
       orderNumber: formatOrderNumber(await nextOrderNumber(tx)),

@@ -1,17 +1,27 @@
 import type { SaleCredit } from '@clubjoin/contract/clubSales';
 import type { Queryable } from '../../db/database';
-import { findCreditsOfMemberships, markCreditedMembership } from './saleCreditStore';
+import { findCreditsOfMemberships, hasSaleCredit, markCreditedMembership } from './saleCreditStore';
 
 /**
- * The credit of the sale a cart's staging recorded, tied to the membership the sale made
- * (docs/decisions/0028); undefined for a sale made online. Completion calls it in its transaction.
+ * The credit of the sale a cart's staging recorded, tied to the membership the sale made and the
+ * member's consent as completion checked it (docs/decisions/0028); undefined for a sale made
+ * online. Completion calls it in its transaction.
  */
 export function creditCompletedSale(
   tx: Queryable,
   cartId: string,
   membershipId: string,
+  consent: { name: string; at: Date },
 ): Promise<SaleCredit | undefined> {
-  return markCreditedMembership(tx, cartId, membershipId);
+  return markCreditedMembership(tx, cartId, membershipId, consent);
+}
+
+/**
+ * Whether a cart's sale was staged by a team member at the club (it has a credit): its completion
+ * then needs the member's typed consent.
+ */
+export function isInClubSale(db: Queryable, cartId: string): Promise<boolean> {
+  return hasSaleCredit(db, cartId);
 }
 
 /** Who sold these memberships at the club, by membership id (the onboarding list shows it). */

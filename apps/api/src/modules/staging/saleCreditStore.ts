@@ -67,17 +67,28 @@ export async function deleteSaleCredit(tx: Queryable, cartId: string): Promise<v
   await tx.query('DELETE FROM sale_credits WHERE cart_id = $1', [cartId]);
 }
 
-/** Ties a cart's credit to the membership its sale made; answers the credit, if any. */
+/**
+ * Ties a cart's credit to the membership its sale made, with the member's consent as typed;
+ * answers the credit, if any.
+ */
 export async function markCreditedMembership(
   tx: Queryable,
   cartId: string,
   membershipId: string,
+  consent: { name: string; at: Date },
 ): Promise<SaleCredit | undefined> {
   const [row] = await tx.query<SaleCreditRow>(
-    `UPDATE sale_credits SET membership_id = $2 WHERE cart_id = $1 RETURNING ${CREDIT_COLUMNS}`,
-    [cartId, membershipId],
+    `UPDATE sale_credits SET membership_id = $2, consent_name = $3, consented_at = $4
+     WHERE cart_id = $1 RETURNING ${CREDIT_COLUMNS}`,
+    [cartId, membershipId, consent.name, consent.at],
   );
   return row && creditOf(row);
+}
+
+/** Whether a cart was staged by a team member at the club: it has a credit. */
+export async function hasSaleCredit(db: Queryable, cartId: string): Promise<boolean> {
+  const rows = await db.query('SELECT 1 FROM sale_credits WHERE cart_id = $1', [cartId]);
+  return rows.length > 0;
 }
 
 /** The credits of these memberships, by membership id (online sales have none). */

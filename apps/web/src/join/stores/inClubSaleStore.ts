@@ -15,10 +15,17 @@ const inClubSaleSchema = z.object({
   selling: z.boolean(),
   /** The credit split of the sale running, with the partner's name to show; null for none. */
   creditSplit: saleCreditSplitSchema.and(z.object({ partnerName: z.string() })).nullable(),
+  /** The name the member typed as consent on review payment; completion sends it to be checked. */
+  consentName: z.string().nullable().default(null),
 });
 export type InClubSaleState = z.infer<typeof inClubSaleSchema>;
 
-const INITIAL: InClubSaleState = { device: null, selling: false, creditSplit: null };
+const INITIAL: InClubSaleState = {
+  device: null,
+  selling: false,
+  creditSplit: null,
+  consentName: null,
+};
 
 /**
  * The in-club sale on this device (docs/decisions/0028): the settings page's binding, kept in

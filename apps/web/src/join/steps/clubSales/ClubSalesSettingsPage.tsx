@@ -111,6 +111,7 @@ export function ClubSalesSettingsPage() {
     inClubSaleStore.setState({
       device: device.data,
       selling: true,
+      consentName: null,
       creditSplit:
         split?.success && colleague ? { ...split.data, partnerName: colleague.displayName } : null,
     });
@@ -198,7 +199,9 @@ export function ClubSalesSettingsPage() {
           A sale is running on this device.{' '}
           <Button
             variant="secondary"
-            onClick={() => inClubSaleStore.setState({ selling: false, creditSplit: null })}
+            onClick={() =>
+              inClubSaleStore.setState({ selling: false, creditSplit: null, consentName: null })
+            }
           >
             Stop selling on this device
           </Button>

@@ -32,7 +32,7 @@ function KioskLock({ clubId }: { clubId: string }) {
         { body: { password } },
         { handled: (failure) => failure.status === 400 || failure.status === 429 },
       );
-      inClubSaleStore.setState({ selling: false, creditSplit: null });
+      inClubSaleStore.setState({ selling: false, creditSplit: null, consentName: null });
       await navigate(pageUrl('salesSettings'), { replace: true });
     } catch (failure) {
       if (failure instanceof ApiError) setError(failure.fields[0]?.message ?? failure.message);

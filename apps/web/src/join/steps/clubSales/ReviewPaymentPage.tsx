@@ -63,16 +63,18 @@ export function ReviewPaymentPage() {
   const calendar = cart && duesCalendar(cart.pricingCase, cart.joinDate);
   const chargeDates =
     calendar && terms.schedule === 'monthly' ? firstYearChargeDates(calendar) : [];
-  const names = {
-    firstName: primaryMember.firstName ?? '',
-    lastName: primaryMember.lastName ?? '',
-  };
-  const member = `${names.firstName} ${names.lastName}`;
+  // The payer consents: the purchaser when an adult pays for a child, else the primary member.
+  const payer = membership.purchaser ?? primaryMember;
+  const names = { firstName: payer.firstName ?? '', lastName: payer.lastName ?? '' };
+  const member = `${primaryMember.firstName ?? ''} ${primaryMember.lastName ?? ''}`;
+  const payerName = `${names.firstName} ${names.lastName}`;
 
   const toPayment = () => {
     const found = consentProblem(typed, names);
     setProblem(found);
     if (found) return;
+    // Completion sends it: the server checks it against the payer and keeps it with the sale.
+    inClubSaleStore.setState({ consentName: typed });
     writeCurrentStep('payment');
     void navigate(stepUrl('payment'));
   };
@@ -148,7 +150,7 @@ export function ReviewPaymentPage() {
       >
         <TextField
           label="Member’s full name"
-          hint={`${member} types their name to consent to these payments and agreements.`}
+          hint={`${payerName} types their name to consent to these payments and agreements.`}
           required
           autoComplete="off"
           value={typed}

@@ -10,6 +10,7 @@ import { trackedCall } from '../../../api/trackedCall';
 import { couponStore, validCouponCode } from '../../stores/couponStore';
 import type { MembershipState } from '../../stores/membershipState';
 import { membershipStore } from '../../stores/membershipStore';
+import { inClubSaleStore } from '../../stores/inClubSaleStore';
 import { poolPassStore } from '../../stores/poolPassStore';
 
 /**
@@ -62,6 +63,12 @@ function orderOf(membership: MembershipState, paymentToken: string, usePaymentFo
  * attempt (another card) takes a new key. A declined or refused payment rejects with the server's
  * message and opens no error modal: the payment form shows it and lets the person try again.
  */
+/** An in-club sale's typed consent, which completion checks; nothing for an online sale. */
+function inClubConsent(): { memberConsent?: string } {
+  const { selling, consentName } = inClubSaleStore.getState();
+  return selling && consentName !== null ? { memberConsent: consentName } : {};
+}
+
 export async function payMembership(input: {
   method: TokeniseRequest;
   usePaymentForClubTab: boolean;
@@ -109,6 +116,7 @@ export async function payMembership(input: {
           version,
           accepted: true,
         })),
+        ...inClubConsent(),
       },
     },
     { headers: key('complete'), handled: isRefusedPayment, message: 'Completing your membership' },
