@@ -112,14 +112,14 @@ export async function logIn(
 }
 
 /**
- * The password of a signed-in team member checked again, to leave a kiosk (docs/decisions/0028):
- * their login's lockout and rate limits, counted with their logins; no session is started.
+ * How a team member's password is checked, for their login and for leaving a kiosk alike: under
+ * their own lockout key (`staff:<email>`), apart from a member's of the same email.
  */
-export async function checkStaffPassword(
+function staffPasswordCheck(
   context: ModuleContext,
-  attempt: { username: string; password: string; address: string },
-): Promise<Outcome<DecidedLogin<true>, RateLimited>> {
-  return decide(context, attempt.address, {
+  attempt: { username: string; password: string },
+) {
+  return {
     lockoutKey: `staff:${usernameKey(attempt.username)}`,
     async check() {
       const { account, passwordMatches } = await checkStaffCredentials(
@@ -129,6 +129,19 @@ export async function checkStaffPassword(
       );
       return { account: account && { ...account, id: account.staffId }, passwordMatches };
     },
+  };
+}
+
+/**
+ * The password of a signed-in team member checked again, to leave a kiosk (docs/decisions/0028):
+ * their login's lockout and rate limits, counted with their logins; no session is started.
+ */
+export async function checkStaffPassword(
+  context: ModuleContext,
+  attempt: { username: string; password: string; address: string },
+): Promise<Outcome<DecidedLogin<true>, RateLimited>> {
+  return decide(context, attempt.address, {
+    ...staffPasswordCheck(context, attempt),
     start: async () => true as const,
   });
 }
@@ -143,15 +156,7 @@ export async function logInStaff(
 ): Promise<Outcome<DecidedLogin<NewStaffSession>, RateLimited>> {
   const now = context.clock();
   return decide(context, attempt.address, {
-    lockoutKey: `staff:${usernameKey(attempt.username)}`,
-    async check() {
-      const { account, passwordMatches } = await checkStaffCredentials(
-        context.db,
-        attempt.username,
-        attempt.password,
-      );
-      return { account: account && { ...account, id: account.staffId }, passwordMatches };
-    },
+    ...staffPasswordCheck(context, attempt),
     start: (tx, staffId) => startStaffSession(tx, { staffId, now }),
   });
 }
