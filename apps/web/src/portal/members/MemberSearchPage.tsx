@@ -10,6 +10,7 @@ import { Button } from '../../ui/Button';
 import { SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
 import styles from './members.module.css';
+import { Pager } from '../Pager';
 import { memberDetailsPath } from './memberTexts';
 
 type SearchInput = z.input<typeof MemberSearchQuery>;
@@ -123,22 +124,13 @@ export function MemberSearchPage() {
         </div>
       )}
       {data && pages > 1 && (
-        <nav aria-label="Result pages" className={styles.pager}>
-          <Button
-            variant="secondary"
-            disabled={data.page <= 1}
-            onClick={() => search(data.page - 1)}
-          >
-            Previous page
-          </Button>
-          <Button
-            variant="secondary"
-            disabled={data.totalCapped ? data.members.length < data.pageSize : data.page >= pages}
-            onClick={() => search(data.page + 1)}
-          >
-            Next page
-          </Button>
-        </nav>
+        <Pager
+          label="Result pages"
+          page={data.page}
+          // A capped count cannot say where the last page is: a full page may have a next one.
+          hasNext={data.totalCapped ? data.members.length === data.pageSize : data.page < pages}
+          onPage={search}
+        />
       )}
     </div>
   );

@@ -31,6 +31,7 @@ import { SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import members from '../members/members.module.css';
+import { Pager } from '../Pager';
 import { ExerciseIllustration } from './ExerciseIllustration';
 import { WorkoutBuilder, type WorkoutDraft, draftOfWorkout, newDraftItem } from './WorkoutBuilder';
 import styles from './workouts.module.css';
@@ -171,22 +172,12 @@ function ExerciseSearch({
         </ul>
       )}
       {data && pages > 1 && (
-        <nav aria-label="Exercise pages" className={members.pager}>
-          <Button
-            variant="secondary"
-            disabled={data.page <= 1}
-            onClick={() => search(data.page - 1)}
-          >
-            Previous page
-          </Button>
-          <Button
-            variant="secondary"
-            disabled={data.page >= pages}
-            onClick={() => search(data.page + 1)}
-          >
-            Next page
-          </Button>
-        </nav>
+        <Pager
+          label="Exercise pages"
+          page={data.page}
+          hasNext={data.page < pages}
+          onPage={search}
+        />
       )}
     </Card>
   );
