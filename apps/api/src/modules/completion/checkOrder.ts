@@ -12,7 +12,6 @@ import { findClub } from '../clubs/findClub';
 import { enrolmentAccount } from '../identity/enrolmentAccount';
 import type { ModuleContext } from '../moduleContext';
 import { checkFormsSentAgain } from '../staging/formsSentAgain';
-import { isInClubSale } from '../staging/saleCredit';
 import type { CompletionFailure } from './completionFailure';
 import { enroleesOf, type Enrolee } from './enrolment';
 import { findCompletedAnswer, findOrderPayment, type OrderPayment } from './orderStore';
@@ -101,8 +100,9 @@ export async function checkOrderToComplete(
   if (refusal || recipient === undefined) {
     return fail({ kind: 'notCompletable', message: refusal ?? COMPLETION_MESSAGES.emailMissing });
   }
-  // A sale a team member staged at the club needs the payer's typed consent (decision 0028).
-  const inClub = await isInClubSale(context.db, cart.cartId);
+  // A sale a team member staged at the club (its channel, proven at staging) needs the payer's
+  // typed consent (decision 0028).
+  const inClub = staging.request.channel === 'InClub';
   const payer = staging.request.purchaser ?? (people[0] as Enrolee).member;
   const consentRefusal = inClub && consentProblem(body.memberConsent ?? '', payer);
   if (consentRefusal) return fail({ kind: 'notCompletable', message: consentRefusal });

@@ -137,10 +137,14 @@ export async function recordEnrolment(
       now,
     );
     const charged = chargeToday(summary, payment.paymentKind);
-    const saleCredit = await creditCompletedSale(tx, cart.cartId, membershipId, {
-      name: order.consentName ?? '',
-      at: now,
-    });
+    // Only an in-club sale has a credit, and its consent was checked.
+    const saleCredit =
+      order.consentName === undefined
+        ? undefined
+        : await creditCompletedSale(tx, cart.cartId, membershipId, {
+            name: order.consentName,
+            at: now,
+          });
     const answer: CompleteResponse = {
       orderId: cart.orderId,
       orderNumber: formatOrderNumber(await nextOrderNumber(tx)),

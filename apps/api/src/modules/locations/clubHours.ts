@@ -6,7 +6,7 @@ import {
   openingStatus,
   type OpeningStatus,
 } from '@clubjoin/domain/clubs/openingHours';
-import { actsForEveryClub } from '@clubjoin/domain/staff/roles';
+import { mayActForClub } from '@clubjoin/domain/staff/portalAccess';
 import { calendarDateInZone } from '@clubjoin/domain/time/dateInZone';
 import { findClub } from '../clubs/findClub';
 import { listClubs } from '../clubs/listClubs';
@@ -68,9 +68,7 @@ export async function clubWeekHours(context: ModuleContext, clubId: string) {
 /** The clubs a team member looks after in location admin: theirs, or every club for a chain role. */
 export async function locationList(context: ModuleContext, caller: StaffCaller) {
   const [clubs, hours] = await Promise.all([listClubs(context), selectAllHours(context.db)]);
-  const mine = actsForEveryClub(caller.role)
-    ? clubs
-    : clubs.filter((club) => caller.clubIds.includes(club.mmsClubId));
+  const mine = clubs.filter((club) => mayActForClub(caller, club.mmsClubId));
   return mine.map((club) => {
     const clubHours = hours.get(club.mmsClubId);
     return {

@@ -3,7 +3,8 @@ import {
   NEW_MEMBER_PERIOD_MS,
   type NotificationTarget,
 } from '@clubjoin/domain/staff/notifications';
-import { actsForEveryClub, STAFF_ROLE_LABELS } from '@clubjoin/domain/staff/roles';
+import { mayActForClub } from '@clubjoin/domain/staff/portalAccess';
+import { STAFF_ROLE_LABELS } from '@clubjoin/domain/staff/roles';
 import { fail, type Outcome, succeed } from '@clubjoin/domain/outcome';
 import { findDirectoryMember, membersJoinedSince } from '../membership/memberDirectory';
 import type { ModuleContext } from '../moduleContext';
@@ -69,9 +70,7 @@ export async function audienceOf(
       const recipients = team
         .filter(
           (staff) =>
-            staff.active &&
-            staff.role === target.role &&
-            (actsForEveryClub(staff.role) || staff.clubIds.includes(club.clubId)),
+            staff.active && staff.role === target.role && mayActForClub(staff, club.clubId),
         )
         .map((staff) => ({
           kind: 'staff' as const,

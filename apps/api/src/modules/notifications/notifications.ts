@@ -170,13 +170,18 @@ export async function clubNotifications(
   return records.map((record) => ({ ...record, clubName }));
 }
 
-/** One notification with everyone it reached, or undefined for no such notification. */
+/**
+ * One notification with everyone it reached, or undefined for no such notification. `checkClub`
+ * runs on its club before anything of its recipients is read (it throws to refuse).
+ */
 export async function notificationDetails(
   context: ModuleContext,
   notificationId: string,
+  checkClub: (clubId: string) => void,
 ): Promise<(NotificationView & { recipients: RecipientRecord[] }) | undefined> {
   const record = await findNotificationRecord(context.db, notificationId);
   if (!record) return undefined;
+  checkClub(record.clubId);
   const [recipients, clubName] = await Promise.all([
     recipientsOf(context.db, notificationId),
     clubNameOf(context, record.clubId),

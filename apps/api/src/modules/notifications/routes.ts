@@ -161,10 +161,11 @@ export function registerNotificationRoutes(app: FastifyInstance, context: Module
   registerEndpoint(app, getNotification, async ({ raw, params }) => {
     const caller = await staffFor(raw, MANAGE_PAGE);
     const details = foundOrAnswer(
-      await notificationDetails(context, params.notificationId),
+      await notificationDetails(context, params.notificationId, (clubId) =>
+        requireClub(caller, clubId),
+      ),
       () => ({ status: 404, message: NO_NOTIFICATION }),
     );
-    requireClub(caller, details.clubId);
     return {
       ...summaryOf(details),
       recipients: details.recipients.map((recipient) => ({

@@ -1,6 +1,6 @@
 import type { SaleCredit } from '@clubjoin/contract/clubSales';
 import type { Queryable } from '../../db/database';
-import { findCreditsOfMemberships, hasSaleCredit, markCreditedMembership } from './saleCreditStore';
+import { findCreditsOfMemberships, markCreditedMembership } from './saleCreditStore';
 
 /**
  * The credit of the sale a cart's staging recorded, tied to the membership the sale made and the
@@ -14,14 +14,6 @@ export function creditCompletedSale(
   consent: { name: string; at: Date },
 ): Promise<SaleCredit | undefined> {
   return markCreditedMembership(tx, cartId, membershipId, consent);
-}
-
-/**
- * Whether a cart's sale was staged by a team member at the club (it has a credit): its completion
- * then needs the member's typed consent.
- */
-export function isInClubSale(db: Queryable, cartId: string): Promise<boolean> {
-  return hasSaleCredit(db, cartId);
 }
 
 /** Who sold these memberships at the club, by membership id (the onboarding list shows it). */

@@ -85,12 +85,6 @@ export async function markCreditedMembership(
   return row && creditOf(row);
 }
 
-/** Whether a cart was staged by a team member at the club: it has a credit. */
-export async function hasSaleCredit(db: Queryable, cartId: string): Promise<boolean> {
-  const rows = await db.query('SELECT 1 FROM sale_credits WHERE cart_id = $1', [cartId]);
-  return rows.length > 0;
-}
-
 /** The credits of these memberships, by membership id (online sales have none). */
 export async function findCreditsOfMemberships(
   db: Queryable,
