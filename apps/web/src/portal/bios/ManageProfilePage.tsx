@@ -4,13 +4,14 @@ import { Link } from 'react-router';
 import { getMyBio, type MyBio, saveMyBio } from '@clubjoin/contract/bios';
 import {
   AVATARS,
-  type Avatar,
   BioFields,
   SOCIAL_KINDS,
   SOCIAL_LABELS,
-  type SocialKind,
   SPECIALTIES,
+  SPECIALTIES_MAX,
   SPECIALTY_LABELS,
+  type Avatar,
+  type SocialKind,
   type Specialty,
 } from '@clubjoin/domain/staff/bios';
 import { ApiError } from '../../api/ApiError';
@@ -86,6 +87,16 @@ function ProfileForm({ mine }: { mine: MyBio }) {
   const [notice, setNotice] = useState<string>();
   const [busy, setBusy] = useState(false);
   const change = (patch: Partial<Draft>) => setDraft((current) => ({ ...current, ...patch }));
+  /** Patches one row, found by its key, of the certifications or the social links. */
+  const changeRow = <List extends 'certifications' | 'socialLinks'>(
+    list: List,
+    key: number,
+    patch: Partial<Draft[List][number]>,
+  ) =>
+    setDraft((current) => ({
+      ...current,
+      [list]: current[list].map((row) => (row.key === key ? { ...row, ...patch } : row)),
+    }));
 
   const save = async () => {
     setNotice(undefined);
@@ -146,7 +157,7 @@ function ProfileForm({ mine }: { mine: MyBio }) {
             : 'every club'}
         </p>
         <fieldset className={styles.choices}>
-          <legend>Specialties (up to 6)</legend>
+          <legend>Specialties (up to {SPECIALTIES_MAX})</legend>
           {SPECIALTIES.map((specialty) => (
             <Checkbox
               key={specialty}
@@ -170,13 +181,7 @@ function ProfileForm({ mine }: { mine: MyBio }) {
                 label={`Certification ${index + 1} name`}
                 value={certification.name}
                 onChange={(event) =>
-                  change({
-                    certifications: draft.certifications.map((entry) =>
-                      entry.key === certification.key
-                        ? { ...entry, name: event.target.value }
-                        : entry,
-                    ),
-                  })
+                  changeRow('certifications', certification.key, { name: event.target.value })
                 }
               />
               <TextField
@@ -184,13 +189,7 @@ function ProfileForm({ mine }: { mine: MyBio }) {
                 hint="YYYY-MM-DD"
                 value={certification.expiresOn}
                 onChange={(event) =>
-                  change({
-                    certifications: draft.certifications.map((entry) =>
-                      entry.key === certification.key
-                        ? { ...entry, expiresOn: event.target.value }
-                        : entry,
-                    ),
-                  })
+                  changeRow('certifications', certification.key, { expiresOn: event.target.value })
                 }
               />
               <Button
@@ -229,13 +228,7 @@ function ProfileForm({ mine }: { mine: MyBio }) {
               label={`Link ${index + 1} kind`}
               value={link.kind}
               onChange={(event) =>
-                change({
-                  socialLinks: draft.socialLinks.map((entry) =>
-                    entry.key === link.key
-                      ? { ...entry, kind: event.target.value as SocialKind }
-                      : entry,
-                  ),
-                })
+                changeRow('socialLinks', link.key, { kind: event.target.value as SocialKind })
               }
             >
               {SOCIAL_KINDS.map((kind) => (
@@ -249,13 +242,7 @@ function ProfileForm({ mine }: { mine: MyBio }) {
               type="url"
               hint="https://…"
               value={link.url}
-              onChange={(event) =>
-                change({
-                  socialLinks: draft.socialLinks.map((entry) =>
-                    entry.key === link.key ? { ...entry, url: event.target.value } : entry,
-                  ),
-                })
-              }
+              onChange={(event) => changeRow('socialLinks', link.key, { url: event.target.value })}
             />
             <Button
               variant="secondary"

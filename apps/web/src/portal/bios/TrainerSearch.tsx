@@ -2,7 +2,12 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { searchPerformerBios, searchTrainers } from '@clubjoin/contract/bios';
 import { getContentClubs } from '@clubjoin/contract/content';
-import { SPECIALTIES, SPECIALTY_LABELS, type Specialty } from '@clubjoin/domain/staff/bios';
+import {
+  SPECIALTIES,
+  SPECIALTY_LABELS,
+  TRAINERS_PATH,
+  type Specialty,
+} from '@clubjoin/domain/staff/bios';
 import { useTrackedQuery } from '../../api/useTrackedQuery';
 import { Button } from '../../ui/Button';
 import { SelectField } from '../../ui/SelectField';
@@ -10,7 +15,7 @@ import { BioAvatar } from './BioAvatar';
 import styles from './bios.module.css';
 
 /** A trainer's public page. */
-export const trainerPath = (slug: string) => `/trainers/${encodeURIComponent(slug)}`;
+export const trainerPath = (slug: string) => `${TRAINERS_PATH}/${encodeURIComponent(slug)}`;
 
 /**
  * Find a trainer by club and specialty: the public `/trainers` page and the portal's performer

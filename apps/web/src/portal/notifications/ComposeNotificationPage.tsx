@@ -13,6 +13,7 @@ import {
 import { searchMembers } from '@clubjoin/contract/portalMembers';
 import { MemberSearchQuery } from '@clubjoin/domain/staff/memberSearch';
 import {
+  NOTIFICATION_MESSAGES,
   NotificationDraft,
   type NotificationTargetKind,
 } from '@clubjoin/domain/staff/notifications';
@@ -185,7 +186,7 @@ export function ComposeNotificationPage() {
     if (!clubId) return undefined;
     clearErrors();
     if (form.targetKind === '') {
-      setError('targetKind', { message: 'Choose whom the notification goes to.' });
+      setError('targetKind', { message: NOTIFICATION_MESSAGES.target });
       return undefined;
     }
     const request = requestOf(clubId, form);

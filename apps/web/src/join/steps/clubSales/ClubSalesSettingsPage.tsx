@@ -1,3 +1,4 @@
+import { mayActForClub } from '@clubjoin/domain/staff/portalAccess';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
@@ -82,9 +83,7 @@ export function ClubSalesSettingsPage() {
     );
   }
   const own = self.data;
-  const clubChoices = (clubs ?? []).filter(
-    (club) => own.everyClub || own.clubIds.includes(club.mmsClubId),
-  );
+  const clubChoices = (clubs ?? []).filter((club) => mayActForClub(own, club.mmsClubId));
   const colleagues = (team?.team ?? []).filter((member) => member.staffId !== own.partyId);
   const partnerPercent = 100 - Number(sellerPercent);
 
