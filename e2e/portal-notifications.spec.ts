@@ -75,7 +75,10 @@ test.describe('portal notifications', () => {
     await page.getByRole('link', { name: 'Sent and scheduled notifications' }).click();
     await page.getByLabel('Club').selectOption({ label: 'Chanhassen, MN' });
     const row = page.getByRole('row').filter({ hasText: SUBJECT });
-    await expect(row.getByRole('cell', { name: 'Sent', exact: true })).toBeVisible();
+    // The list is read after two page loads on a machine the other browser worker also loads.
+    await expect(row.getByRole('cell', { name: 'Sent', exact: true })).toBeVisible({
+      timeout: 30_000,
+    });
     await expect(row.getByText('Casey Manager')).toBeVisible();
     await row.getByRole('button', { name: /recipients?$/ }).click();
     await expect(
