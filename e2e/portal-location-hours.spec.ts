@@ -63,8 +63,8 @@ test.describe('location admin', () => {
 
     await page.goto('/join');
     await expect(page).toHaveURL('/join/club');
-    await page.getByRole('searchbox', { name: 'City, state or ZIP code' }).fill('55317');
-    await page.getByRole('searchbox', { name: 'City, state or ZIP code' }).press('Enter');
+    await page.getByRole('searchbox', { name: 'City, state, ZIP or postal code' }).fill('55317');
+    await page.getByRole('searchbox', { name: 'City, state, ZIP or postal code' }).press('Enter');
     const result = page.getByRole('list').getByRole('button', { name: /^Chanhassen, MN/ });
     await expect(result).toContainText('Open now · until 9:30 pm');
     await page.getByText('Hours of Chanhassen, MN').click();

@@ -11,8 +11,8 @@ async function openClubChoice(page: Page): Promise<void> {
 }
 
 async function search(page: Page, text: string): Promise<void> {
-  await page.getByRole('searchbox', { name: 'City, state or ZIP code' }).fill(text);
-  await page.getByRole('searchbox', { name: 'City, state or ZIP code' }).press('Enter');
+  await page.getByRole('searchbox', { name: 'City, state, ZIP or postal code' }).fill(text);
+  await page.getByRole('searchbox', { name: 'City, state, ZIP or postal code' }).press('Enter');
 }
 
 const results = (page: Page) => page.getByRole('list').getByRole('button');

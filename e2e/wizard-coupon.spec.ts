@@ -118,7 +118,9 @@ test.describe('the held coupon checked at the club (product/membership-and-promo
     // Another club, where the coupon is not valid: the first step shown there warns.
     const cardRequests = recordCardRequests(page);
     await page.goto('/join/club');
-    await page.getByRole('searchbox', { name: 'City, state or ZIP code' }).fill(OTHER_CLUB.city);
+    await page
+      .getByRole('searchbox', { name: 'City, state, ZIP or postal code' })
+      .fill(OTHER_CLUB.city);
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await page
       .getByRole('list')

@@ -148,7 +148,9 @@ test.describe('initialize at /join (product/club-and-entry.md#initialize)', () =
     await page.goto('/join');
 
     await expect(page).toHaveURL('/join/club');
-    await expect(page.getByRole('searchbox', { name: 'City, state or ZIP code' })).toBeVisible();
+    await expect(
+      page.getByRole('searchbox', { name: 'City, state, ZIP or postal code' }),
+    ).toBeVisible();
     await expect(page.getByRole('button', { name: /^Continue with/ })).toHaveCount(0);
   });
 });

@@ -134,7 +134,9 @@ test.describe('a new person joins from /join to the confirmation, through the sc
 
     await page.goto('/join');
     await expect(page).toHaveURL('/join/club');
-    await page.getByRole('searchbox', { name: 'City, state or ZIP code' }).fill('Chanhassen');
+    await page
+      .getByRole('searchbox', { name: 'City, state, ZIP or postal code' })
+      .fill('Chanhassen');
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await page
       .getByRole('list')
@@ -244,7 +246,7 @@ test.describe('a new person joins from /join to the confirmation, through the sc
       await expectNoSidewaysScroll(page);
       await typeInto(
         page,
-        page.getByRole('searchbox', { name: 'City, state or ZIP code' }),
+        page.getByRole('searchbox', { name: 'City, state, ZIP or postal code' }),
         'Chanhassen',
       );
       await page.keyboard.press('Enter');

@@ -79,7 +79,7 @@ export async function reachMembers(
 ): Promise<void> {
   await page.goto('/join');
   await expect(page).toHaveURL('/join/club');
-  await page.getByRole('searchbox', { name: 'City, state or ZIP code' }).fill(city);
+  await page.getByRole('searchbox', { name: 'City, state, ZIP or postal code' }).fill(city);
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await page
     .getByRole('list')

@@ -37,11 +37,15 @@ const web = {
     at('apps/web/index.html'),
     at('apps/web/public'),
     at('apps/web/vite.config.ts'),
+    at('apps/web/brandPlugin.ts'),
+    at('data/brand'),
     ...shared,
   ],
   async build() {
     const vite = at('node_modules/.bin/vite');
-    const result = spawnSync(vite, ['build', '--logLevel', 'warn'], {
+    // The runner loader compiles the config's TypeScript imports from packages/ (the brand's
+    // schema), which Node's own loader cannot.
+    const result = spawnSync(vite, ['build', '--configLoader', 'runner', '--logLevel', 'warn'], {
       cwd: at('apps/web'),
       stdio: 'inherit',
     });

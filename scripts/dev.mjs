@@ -12,7 +12,7 @@ const children = [
     stdio: 'inherit',
     env: { ...process.env, PORT: apiPort },
   }),
-  spawn(join(root, 'node_modules/.bin/vite'), [], {
+  spawn(join(root, 'node_modules/.bin/vite'), ['--configLoader', 'runner'], {
     cwd: join(root, 'apps/web'),
     stdio: 'inherit',
     env: { ...process.env, API_PORT: apiPort },

@@ -5,6 +5,8 @@ import { z } from 'zod';
 import { ServerDataProvider } from './api/ServerDataProvider';
 import { logBrowserErrors } from './logging/browserErrors';
 import { createAppRouter } from './router';
+// The brand's colours and fonts (apps/web/brandPlugin.ts): the build links them in the head.
+import 'virtual:brand.css';
 
 // The server's Content-Security-Policy allows no eval: zod must not even try to compile its
 // parsers to functions (the attempt alone is a reported violation).

@@ -157,7 +157,7 @@ describe('the club step', () => {
     await enter('/join/club', 'clubLocation');
 
     expect(heading().textContent).toBe('Club Location');
-    expect(screen.getByRole('searchbox', { name: 'City, state or ZIP code' })).toBeTruthy();
+    expect(screen.getByRole('searchbox', { name: 'City, state, ZIP or postal code' })).toBeTruthy();
     expect(screen.queryAllByRole('button', { name: /Continue|Back|Move Forward/ })).toEqual([]);
   });
 

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { activateAccount } from '@clubjoin/contract/identity';
 import { ApiError } from '../api/ApiError';
 import { trackedCall } from '../api/trackedCall';
-import { PRODUCT_NAME } from '../ui/productName';
+import { PRODUCT_NAME } from '../brand/productName';
 import { Button } from '../ui/Button';
 
 const TITLE = 'Activate your account';

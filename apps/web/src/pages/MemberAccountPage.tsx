@@ -17,7 +17,7 @@ import { formatLongDate } from '@clubjoin/domain/time/formatLongDate';
 import { trackedCall } from '../api/trackedCall';
 import { type TrackedQueryOptions, trackedQuery, useTrackedQuery } from '../api/useTrackedQuery';
 import { Button } from '../ui/Button';
-import { PRODUCT_NAME } from '../ui/productName';
+import { PRODUCT_NAME } from '../brand/productName';
 import { SignInForm } from './SignInForm';
 
 const SIGN_IN_TITLE = 'Sign in to your member account';

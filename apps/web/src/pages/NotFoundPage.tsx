@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { PRODUCT_NAME } from '../ui/productName';
+import { PRODUCT_NAME } from '../brand/productName';
 
 /**
  * What any path the app does not know shows, inside the app (deep links fall back to it, issue

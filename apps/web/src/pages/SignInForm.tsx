@@ -8,7 +8,7 @@ import { loginFormSchema } from '@clubjoin/domain/validation/accountForms';
 import type { z } from 'zod';
 import { Button } from '../ui/Button';
 import { PasswordField } from '../ui/PasswordField';
-import { PRODUCT_NAME } from '../ui/productName';
+import { PRODUCT_NAME } from '../brand/productName';
 import { TextField } from '../ui/TextField';
 
 export interface SignInFormProps {

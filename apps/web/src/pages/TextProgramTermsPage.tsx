@@ -1,4 +1,4 @@
-import { PRODUCT_NAME } from '../ui/productName';
+import { PRODUCT_NAME } from '../brand/productName';
 
 const TITLE = 'Text Message Program Terms';
 

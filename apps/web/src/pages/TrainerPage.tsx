@@ -14,7 +14,7 @@ import styles from '../portal/bios/bios.module.css';
 import { Button } from '../ui/Button';
 import { Field } from '../ui/Field';
 import { TextField } from '../ui/TextField';
-import { PRODUCT_NAME } from '../ui/productName';
+import { PRODUCT_NAME } from '../brand/productName';
 import { NotFoundPage } from './NotFoundPage';
 
 /** The testimonial form: it goes to the trainer's managers and shows once one approves it. */

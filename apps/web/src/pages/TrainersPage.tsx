@@ -1,5 +1,5 @@
 import { TrainerSearch } from '../portal/bios/TrainerSearch';
-import { PRODUCT_NAME } from '../ui/productName';
+import { PRODUCT_NAME } from '../brand/productName';
 
 const TITLE = 'Find a trainer';
 

@@ -13,7 +13,7 @@ import {
 import { trackedCall } from '../api/trackedCall';
 import { useTrackedQuery } from '../api/useTrackedQuery';
 import { Button } from '../ui/Button';
-import { PRODUCT_NAME } from '../ui/productName';
+import { PRODUCT_NAME } from '../brand/productName';
 import styles from './Portal.module.css';
 import { inboxQuery, navigationQuery, selfQuery } from './portalQueries';
 

@@ -24,4 +24,15 @@ describe('Card', () => {
     expect(screen.getByRole('heading', { name: 'Eden Prairie' }).tagName).toBe(tag);
     expect(card.textContent).toBe('Eden Prairie755 Prairie Center DrChoose');
   });
+
+  it('shows its picture across the top as decoration: the region keeps the title as its name', () => {
+    render(<Card title="Monthly Membership" imageUrl="/assets/monthly.svg" />);
+
+    const card = screen.getByRole('region', { name: 'Monthly Membership' });
+    const picture = card.querySelector('img');
+    expect(picture?.getAttribute('src')).toBe('/assets/monthly.svg');
+    expect(picture?.getAttribute('alt')).toBe('');
+    expect(screen.queryByRole('img')).toBeNull();
+    expect(card.firstElementChild).toBe(picture);
+  });
 });

@@ -11,15 +11,21 @@ export interface CardProps {
   footer?: ReactNode;
   /** Drawn with the primary color's border: the one card a page singles out. */
   highlighted?: boolean;
+  /** A picture across the card's top, above the title (decorative: its text is the card's). */
+  imageUrl?: string;
 }
 
-/** A card of the design system: a titled section (a region named by its title) with actions. */
+/**
+ * A card of the design system: a titled section (a region named by its title) with actions, and a
+ * picture across its top when given.
+ */
 export function Card({
   title,
   headingLevel = 2,
   children,
   footer,
   highlighted = false,
+  imageUrl,
 }: CardProps) {
   const titleId = useId();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -28,6 +34,16 @@ export function Card({
       className={highlighted ? `${styles.card} ${styles.highlighted}` : styles.card}
       aria-labelledby={titleId}
     >
+      {imageUrl && (
+        <img
+          className={styles.image}
+          src={imageUrl}
+          alt=""
+          width={320}
+          height={96}
+          loading="lazy"
+        />
+      )}
       <Heading id={titleId} className={styles.title}>
         {title}
       </Heading>

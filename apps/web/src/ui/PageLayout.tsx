@@ -8,6 +8,8 @@ const MAIN_ID = 'main-content';
 export interface PageLayoutProps {
   /** The product name shown in the header, linking to where a visitor starts. */
   productName: string;
+  /** The logo's mark, shown before the name (the name is the link's text). */
+  logoUrl: string;
   /** Where the product name leads. */
   homePath: string;
   /** What the footer under every page holds (its links). */
@@ -17,9 +19,9 @@ export interface PageLayoutProps {
 
 /**
  * The frame of every page: a "Skip to content" link first in the tab order (WCAG 2.4.1), a
- * header with the product name, the main landmark holding the page, and a footer when given.
+ * header with the logo and the product name, the main landmark holding the page, and a footer when given.
  */
-export function PageLayout({ productName, homePath, footer, children }: PageLayoutProps) {
+export function PageLayout({ productName, logoUrl, homePath, footer, children }: PageLayoutProps) {
   return (
     <div className={styles.page}>
       <a className={styles.skipLink} href={`#${MAIN_ID}`}>
@@ -28,6 +30,7 @@ export function PageLayout({ productName, homePath, footer, children }: PageLayo
       <header className={styles.header}>
         <div className={styles.bar}>
           <Link className={styles.productName} to={homePath}>
+            <img className={styles.logo} src={logoUrl} alt="" width={32} height={32} />
             {productName}
           </Link>
         </div>

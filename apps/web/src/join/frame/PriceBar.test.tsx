@@ -139,7 +139,7 @@ describe('the price bar (product/wizard.md#summary-panel, product/pricing-and-du
     expect(screen.queryByRole('button', { name: 'Price details' })).toBeNull();
   });
 
-  it('holds its place with a skeleton until there is pricing, in any currency', () => {
+  it('says where the price will show until there is pricing, in any currency', () => {
     render(
       <PriceBar
         pricingSummary={undefined}

@@ -13,8 +13,6 @@ import type { PricingSummary } from '@clubjoin/domain/pricing/pricingSummary';
 import { monthlyTotal, showsPlusTaxesAndFees } from '@clubjoin/domain/pricing/monthlyTotal';
 import { cartPaymentPlan, paymentPlanSentence } from '@clubjoin/domain/pricing/paymentPlan';
 import { Accordion } from '../../ui/Accordion';
-import { Skeleton } from '../../ui/Skeleton';
-import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import styles from './PriceBar.module.css';
 import { isWideScreen } from './wideScreen';
 
@@ -35,8 +33,8 @@ export interface PriceBarProps {
  * summary in an accordion, collapsed at first on screens narrower than 768 px. The total is the
  * pricing summary's until a cart exists, then the cart's (product/cart.md#who-prices-a-cart: the
  * cart service is the authority). Once a cart exists, the sale's payments follow in one sentence,
- * as the summary and payment steps say them (issue 21). Until a membership is priced, a skeleton
- * holds the bar's place.
+ * as the summary and payment steps say them (issue 21). Until a membership is priced, the bar says
+ * where the price will show (no grey placeholder that looks like something failed to load).
  */
 export function PriceBar({ pricingSummary, cartSummary, terms, currency }: PriceBarProps) {
   const [expanded, setExpanded] = useState(isWideScreen);
@@ -47,8 +45,7 @@ export function PriceBar({ pricingSummary, cartSummary, terms, currency }: Price
   if (total === undefined) {
     return (
       <div className={styles.priceBar}>
-        <VisuallyHidden>Your price shows here once you choose a membership.</VisuallyHidden>
-        <Skeleton height="2rem" />
+        <p className={styles.waiting}>Your price shows here once you choose a membership.</p>
       </div>
     );
   }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { PRODUCT_NAME } from '../../ui/productName';
+import { PRODUCT_NAME } from '../../brand/productName';
 import styles from './StepHeading.module.css';
 
 /** The history entry the app opened on: its page keeps the browser's own focus. */

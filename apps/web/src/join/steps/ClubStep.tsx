@@ -13,6 +13,7 @@ import { ClubLocator } from './club/ClubLocator';
 import type { ClubChoiceNotice } from '../navigation/clubChoiceNotice';
 import { readClubChoiceNotice } from '../navigation/clubChoiceNotice';
 import styles from './ClubStep.module.css';
+import { clubImageUrl } from '../../brand/brand';
 
 /** Why the person landed here, in words (our wording: the spec gives none). */
 const NOTICE_TEXTS: Record<ClubChoiceNotice['reason'], string> = {
@@ -58,6 +59,7 @@ export function ClubStep() {
       {club && next && (
         <Card
           title={club.marketingClubName}
+          imageUrl={clubImageUrl(club.mmsClubId)}
           footer={
             <Button
               onClick={() => goTo(next.target)}

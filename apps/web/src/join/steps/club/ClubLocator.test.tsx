@@ -128,7 +128,10 @@ describe('the club locator (product/club-and-entry.md#club-locator, #which-clubs
   it('lists the open and presale clubs a search finds, announces the count and chooses one', async () => {
     const { onChoose, user } = await renderLocator();
 
-    await user.type(screen.getByRole('searchbox', { name: 'City, state or ZIP code' }), 'austin');
+    await user.type(
+      screen.getByRole('searchbox', { name: 'City, state, ZIP or postal code' }),
+      'austin',
+    );
     await user.keyboard('{Enter}');
 
     await vi.waitFor(() => expect(outcome()).toBe('2 clubs found.'));

@@ -178,7 +178,7 @@ export function ClubLocator({ onChoose }: { onChoose: (club: LocatedClub) => voi
   return (
     <>
       <form className={styles.search} role="search" onSubmit={(event) => void submitSearch(event)}>
-        <Field label="City, state or ZIP code">
+        <Field label="City, state, ZIP or postal code">
           {(control) => (
             <input
               {...control}

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { isPresaleClub } from '@clubjoin/domain/catalog/club';
 import { currencyForCountry } from '@clubjoin/domain/money/currency';
+import { clubImageUrl } from '../../../brand/brand';
 import { ClubMapSlot } from './ClubMapSlot';
 import type { ClubHoursToday } from '@clubjoin/contract/clubHours';
 import { clubStatusText, ClubWeekHours } from './ClubHours';
@@ -26,7 +27,7 @@ const NO_HOURS: ReadonlyMap<string, ClubHoursToday> = new Map();
 
 /**
  * The locator's results (product/club-and-entry.md#club-locator): a list of buttons, one per club,
- * each with the club's name, address, distance when known, its presale opening date and its country
+ * each with the club's picture (the brand's), its name, address, distance when known, its presale opening date and its country
  * when in Canada, and its open-now status with the week's hours in a disclosure under it (issue 18),
  * and a map of them beside the list (under it on narrow screens, where the list comes first).
  * Pressing a button chooses the club; pressing a club's marker on the map selects its entry (it
@@ -77,21 +78,31 @@ export function ClubResults({
                   onFocus={() => setFocusedId(club.mmsClubId)}
                   onBlur={() => leave(setFocusedId, club.mmsClubId)}
                 >
-                  <span className={styles.name}>{club.marketingClubName}</span>
-                  <span className={styles.line}>{club.street1}</span>
-                  <span className={styles.line}>
-                    {club.city}, {club.stateAbbr} {club.zip}
+                  <img
+                    className={styles.photo}
+                    src={clubImageUrl(club.mmsClubId)}
+                    alt=""
+                    width={112}
+                    height={56}
+                    loading="lazy"
+                  />
+                  <span className={styles.details}>
+                    <span className={styles.name}>{club.marketingClubName}</span>
+                    <span className={styles.line}>{club.street1}</span>
+                    <span className={styles.line}>
+                      {club.city}, {club.stateAbbr} {club.zip}
+                    </span>
+                    {today && <span className={styles.status}>{clubStatusText(today)}</span>}
+                    {club.distance !== undefined && (
+                      <span className={styles.line}>{distanceText(club.distance)}</span>
+                    )}
+                    {isPresaleClub(club) && club.openDate !== null && (
+                      <span className={styles.badge}>{presaleText(club.openDate)}</span>
+                    )}
+                    {currencyForCountry(club.country).code === 'CAD' && (
+                      <span className={styles.badge}>{canadaText(club.country)}</span>
+                    )}
                   </span>
-                  {today && <span className={styles.status}>{clubStatusText(today)}</span>}
-                  {club.distance !== undefined && (
-                    <span className={styles.line}>{distanceText(club.distance)}</span>
-                  )}
-                  {isPresaleClub(club) && club.openDate !== null && (
-                    <span className={styles.badge}>{presaleText(club.openDate)}</span>
-                  )}
-                  {currencyForCountry(club.country).code === 'CAD' && (
-                    <span className={styles.badge}>{canadaText(club.country)}</span>
-                  )}
                 </button>
                 {today && (
                   <ClubWeekHours clubId={club.mmsClubId} clubName={club.marketingClubName} />

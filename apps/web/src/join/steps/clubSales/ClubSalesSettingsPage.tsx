@@ -20,7 +20,7 @@ import { selfQuery } from '../../../portal/portalQueries';
 import { Button } from '../../../ui/Button';
 import { SelectField } from '../../../ui/SelectField';
 import { TextField } from '../../../ui/TextField';
-import { PRODUCT_NAME } from '../../../ui/productName';
+import { PRODUCT_NAME } from '../../../brand/productName';
 import { inClubSaleStore } from '../../stores/inClubSaleStore';
 import { resetSaleStores } from '../../stores/wizardStores';
 import styles from './ClubSales.module.css';

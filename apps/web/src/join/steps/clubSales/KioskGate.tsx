@@ -8,7 +8,7 @@ import { ApiError } from '../../../api/ApiError';
 import { trackedCall } from '../../../api/trackedCall';
 import { Button } from '../../../ui/Button';
 import { PasswordField } from '../../../ui/PasswordField';
-import { PRODUCT_NAME } from '../../../ui/productName';
+import { PRODUCT_NAME } from '../../../brand/productName';
 import { inClubSaleStore } from '../../stores/inClubSaleStore';
 import styles from './ClubSales.module.css';
 

@@ -12,7 +12,7 @@ import { pageUrl, stepUrl } from '@clubjoin/domain/wizard/pageDrivers';
 import { useTrackedQuery } from '../../../api/useTrackedQuery';
 import { Button } from '../../../ui/Button';
 import { TextField } from '../../../ui/TextField';
-import { PRODUCT_NAME } from '../../../ui/productName';
+import { PRODUCT_NAME } from '../../../brand/productName';
 import { saleChargeTerms } from '../../frame/saleChargeTerms';
 import { writeCurrentStep } from '../../session/currentStep';
 import { clubStore } from '../../stores/clubStore';

@@ -22,7 +22,7 @@ import { readCookie, writeBrowserSessionCookie } from '../../cookies/cookieJar';
 import type { CouponState } from '../../stores/couponStore';
 import { persistedStoreValue } from '../../stores/persistedStore';
 import { resetSaleStores } from '../../stores/wizardStores';
-import { PRODUCT_NAME } from '../../../ui/productName';
+import { PRODUCT_NAME } from '../../../brand/productName';
 import { ClubsByStateSelect } from './ClubsByStateSelect';
 
 const TITLE = 'Corporate Membership';

@@ -11,7 +11,7 @@ import {
 } from '@clubjoin/domain/catalog/qualifiedPrograms';
 import { useTrackedQuery } from '../../../api/useTrackedQuery';
 import { Button } from '../../../ui/Button';
-import { PRODUCT_NAME } from '../../../ui/productName';
+import { PRODUCT_NAME } from '../../../brand/productName';
 import { SelectField } from '../../../ui/SelectField';
 import { clubStore } from '../../stores/clubStore';
 import { storeModuleValue } from '../../stores/storeModules';

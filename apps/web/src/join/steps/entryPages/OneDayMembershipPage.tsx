@@ -12,7 +12,7 @@ import { saleHandOver } from '@clubjoin/domain/wizard/saleEntryLink';
 import { useTrackedQuery } from '../../../api/useTrackedQuery';
 import { clubStore } from '../../stores/clubStore';
 import { resetSaleStores } from '../../stores/wizardStores';
-import { PRODUCT_NAME } from '../../../ui/productName';
+import { PRODUCT_NAME } from '../../../brand/productName';
 import { ClubsByStateSelect } from './ClubsByStateSelect';
 
 const TITLE = '1-Day Membership';

@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import type { QueryRecord } from '@clubjoin/domain/wizard/entryParameters';
 import { saleHandOver, transitionOnwardUrl } from '@clubjoin/domain/wizard/saleEntryLink';
 import { Spinner } from '../../../ui/Spinner';
-import { PRODUCT_NAME } from '../../../ui/productName';
+import { PRODUCT_NAME } from '../../../brand/productName';
 import { applyStoreModules } from '../../stores/storeModules';
 import { resetSaleStores } from '../../stores/wizardStores';
 

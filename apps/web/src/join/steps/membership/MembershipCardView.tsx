@@ -4,6 +4,7 @@ import { cardSelectButton } from '@clubjoin/domain/catalog/membershipCardVisibil
 import { hasPremierModal, PREMIER_MODAL } from '@clubjoin/domain/catalog/premierMembership';
 import { selectedPromotion } from '@clubjoin/domain/catalog/selectedPromotion';
 import { cardPriceSuffix } from '@clubjoin/domain/pricing/chargeTermsTexts';
+import { membershipImageUrl } from '../../../brand/brand';
 import { Accordion } from '../../../ui/Accordion';
 import { Button } from '../../../ui/Button';
 import { Card } from '../../../ui/Card';
@@ -103,7 +104,8 @@ export interface MembershipCardViewProps {
 }
 
 /**
- * One membership card (product/membership-and-promotions.md#membership-cards): its title, card
+ * One membership card (product/membership-and-promotions.md#membership-cards): the brand's picture
+ * of its kind of membership, its title, card
  * price worded by the charge terms of the sale with this card (product/pricing-and-dues.md#charge-terms:
  * per month, for one visit, paid in full), description, its selected promotion with the join offers and awards, and an
  * additional-details accordion; a button to the clubs it reaches, on the premier card a button
@@ -133,6 +135,7 @@ export function MembershipCardView({
     <Card
       title={card.membershipCardTitle}
       highlighted={shown.recommended}
+      imageUrl={membershipImageUrl(card.productType)}
       footer={
         select === 'hidden' ? (
           <p className={styles.unavailable}>{NOT_AVAILABLE_TEXT}</p>

@@ -11,7 +11,7 @@ import { formatPhoneMask, toPhoneDigits } from '@clubjoin/domain/validation/phon
 import { FlaggedContent } from '../../../flags/FlaggedContent';
 import { useFeatureFlags } from '../../../flags/useFeatureFlags';
 import { useTrackedQuery } from '../../../api/useTrackedQuery';
-import { PRODUCT_NAME } from '../../../ui/productName';
+import { PRODUCT_NAME } from '../../../brand/productName';
 import { VisuallyHidden } from '../../../ui/VisuallyHidden';
 import { saleExperience } from '../../stores/inClubSaleStore';
 import { CancelOnlineNote } from './CancelOnlineNote';

@@ -23,7 +23,7 @@ import { trackedCall } from '../../../api/trackedCall';
 import { useTrackedQuery } from '../../../api/useTrackedQuery';
 import { Button } from '../../../ui/Button';
 import { Checkbox } from '../../../ui/Checkbox';
-import { PRODUCT_NAME } from '../../../ui/productName';
+import { PRODUCT_NAME } from '../../../brand/productName';
 import { expireCookie, readCookie, writeSessionCookie } from '../../cookies/cookieJar';
 import styles from './NewMemberExperiencesPage.module.css';
 
