@@ -1,4 +1,5 @@
-import { type Brand, clubImageOf, membershipImageOf } from '@clubjoin/domain/brand/brand';
+import type { Brand } from '@clubjoin/domain/brand/brand';
+import { clubImageOf, membershipImageOf } from '@clubjoin/domain/brand/brandImagery';
 import brandFile from '../../../../data/brand/brand.json';
 
 /**

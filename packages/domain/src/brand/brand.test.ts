@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  type Brand,
-  brandContrastProblems,
-  brandSchema,
-  clubImageOf,
-  contrastRatio,
-  membershipImageOf,
-} from './brand';
+import { type Brand, brandContrastProblems, brandSchema, contrastRatio } from './brand';
+import { clubImageOf, membershipImageOf } from './brandImagery';
 
 const COLOURS: Brand['colours'] = {
   text: '#1b1f24',

@@ -138,14 +138,3 @@ export const brandSchema = z
     }
   });
 export type Brand = z.infer<typeof brandSchema>;
-
-/** The picture for a club's card, or the brand's default. */
-export function clubImageOf(brand: Brand, mmsClubId: string): string {
-  return brand.imagery.clubs[mmsClubId] ?? brand.imagery.default;
-}
-
-/** The picture for a membership's card, or the brand's default. */
-export function membershipImageOf(brand: Brand, productType: string): string {
-  const byType: Readonly<Record<string, string | undefined>> = brand.imagery.memberships;
-  return byType[productType] ?? brand.imagery.default;
-}
