@@ -8,7 +8,13 @@
 import type { Cents } from '../money/cents';
 import type { CompletedMemberType } from '../completion/enrolledMembers';
 import { formatLongDate } from '../time/formatLongDate';
-import { calendarDateOf, daysInCalendarMonth, type IsoDate, toIsoDate } from '../time/isoDate';
+import {
+  calendarDateOf,
+  daysInCalendarMonth,
+  firstOfMonthAfter,
+  type IsoDate,
+  toIsoDate,
+} from '../time/isoDate';
 import type { MembershipStatus } from '../vocabulary';
 
 /** What the account rules read of a membership. */
@@ -26,13 +32,6 @@ export interface AccountMembership {
 export interface NextCharge {
   readonly date: IsoDate;
   readonly amount: Cents;
-}
-
-/** The 1st of the month `months` after the month of `date`. */
-function firstOfMonthAfter(date: IsoDate, months: number): IsoDate {
-  const { year, month } = calendarDateOf(date);
-  const index = year * 12 + (month - 1) + months;
-  return toIsoDate({ year: Math.floor(index / 12), month: (index % 12) + 1, day: 1 });
 }
 
 /** The day before a 1st of a month: the last day of the month before it. */

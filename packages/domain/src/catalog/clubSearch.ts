@@ -1,5 +1,6 @@
 import type { CatalogClub } from './club';
 import { compareListedClubs, listClubAccessClubs } from './listClubs';
+import { withoutAccents } from '../validation/textField';
 
 /** The fields of a club the locator's search reads (product/club-and-entry.md#clubs). */
 export type SearchableClub = Pick<
@@ -9,11 +10,7 @@ export type SearchableClub = Pick<
 
 /** Lowercase, without accents or spaces around: 'Montréal ' reads as 'montreal'. */
 function normalize(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .trim()
-    .toLowerCase();
+  return withoutAccents(text).trim().toLowerCase();
 }
 
 /** A postal code as compared: lowercase without spaces, so 'M4W1A5' finds 'M4W 1A5'. */

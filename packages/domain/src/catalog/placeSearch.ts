@@ -1,6 +1,7 @@
 import type { Country } from '../validation/regions';
 import { CANADIAN_PROVINCES, US_STATES } from '../validation/regions';
 import type { GeoPoint } from './greatCircleDistance';
+import { withoutAccents } from '../validation/textField';
 
 /**
  * One entry of a gazetteer (product/club-and-entry.md#club-locator): a US ZIP code or a Canadian
@@ -51,9 +52,7 @@ const SHORT_WORDS: Readonly<Record<string, string>> = {
  * 'St. Paul' and 'Saint Paul' both read 'saint paul', 'Montréal' reads 'montreal'.
  */
 export function placeNameKey(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
+  return withoutAccents(text)
     .toLowerCase()
     .replace(/[^a-z0-9\s-]/g, ' ')
     .split(/[\s-]+/)

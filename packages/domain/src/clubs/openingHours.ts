@@ -8,7 +8,7 @@
  */
 import { z } from 'zod';
 import { wallClockInZone } from '../time/dateInZone';
-import { calendarDateOf, type IsoDate, parseIsoDate, toIsoDate } from '../time/isoDate';
+import { addDays, calendarDateOf, type IsoDate, parseIsoDate } from '../time/isoDate';
 import { isStorableText, STORABLE_TEXT_MESSAGE } from '../validation/textField';
 
 export const WEEKDAYS = [
@@ -143,17 +143,6 @@ export function weekdayOf(date: IsoDate): Weekday {
   const { year, month, day } = calendarDateOf(date);
   // getUTCDay counts from Sunday; WEEKDAYS from Monday.
   return WEEKDAYS[(new Date(Date.UTC(year, month - 1, day)).getUTCDay() + 6) % 7] as Weekday;
-}
-
-/** The calendar date `days` after a date (before it when negative). */
-export function addDays(date: IsoDate, days: number): IsoDate {
-  const { year, month, day } = calendarDateOf(date);
-  const moved = new Date(Date.UTC(year, month - 1, day + days));
-  return toIsoDate({
-    year: moved.getUTCFullYear(),
-    month: moved.getUTCMonth() + 1,
-    day: moved.getUTCDate(),
-  });
 }
 
 /** A club's hours on one date: the holiday's when the date has one, else its weekday's. */

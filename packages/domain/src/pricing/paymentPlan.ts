@@ -2,7 +2,13 @@ import type { Cents } from '../money/cents';
 import type { Currency } from '../money/currency';
 import { formatMoney } from '../money/formatMoney';
 import { formatLongDate } from '../time/formatLongDate';
-import { calendarDateOf, daysInCalendarMonth, toIsoDate, type IsoDate } from '../time/isoDate';
+import {
+  calendarDateOf,
+  daysInCalendarMonth,
+  firstOfMonthAfter,
+  toIsoDate,
+  type IsoDate,
+} from '../time/isoDate';
 import type { ChargeSchedule } from './chargeTerms';
 import type { PricingCase } from './pricingCase';
 
@@ -30,16 +36,11 @@ export function duesCalendar(
 ): DuesCalendar | undefined {
   const months = MONTHS_PAID_TODAY[pricingCase];
   if (months === undefined) return undefined;
-  const { year, month } = calendarDateOf(joinDate);
-  const monthIndex = (offset: number) => {
-    const index = year * 12 + (month - 1) + offset;
-    return { year: Math.floor(index / 12), month: (index % 12) + 1 };
-  };
-  const last = monthIndex(months - 1);
+  const last = calendarDateOf(firstOfMonthAfter(joinDate, months - 1));
   return {
     coversFrom: joinDate,
     coversThrough: toIsoDate({ ...last, day: daysInCalendarMonth(last.year, last.month) }),
-    monthlyFrom: toIsoDate({ ...monthIndex(months), day: 1 }),
+    monthlyFrom: firstOfMonthAfter(joinDate, months),
   };
 }
 
@@ -135,10 +136,8 @@ export function firstYearChargeDates(calendar: DuesCalendar): IsoDate[] {
   // ISO dates compare as text; the anniversary of February 29 need not be a real day.
   const anniversary = toIsoDate({ ...joined, year: joined.year + 1 });
   const dates: IsoDate[] = [];
-  const first = calendarDateOf(calendar.monthlyFrom);
   for (let offset = 0; ; offset += 1) {
-    const index = first.year * 12 + (first.month - 1) + offset;
-    const at = toIsoDate({ year: Math.floor(index / 12), month: (index % 12) + 1, day: 1 });
+    const at = firstOfMonthAfter(calendar.monthlyFrom, offset);
     if (at >= anniversary) return dates;
     dates.push(at);
   }

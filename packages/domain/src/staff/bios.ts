@@ -5,9 +5,15 @@
  */
 import { z } from 'zod';
 import { calendarDateInZone } from '../time/dateInZone';
-import { calendarDateOf, type IsoDate, parseIsoDate } from '../time/isoDate';
+import { daysBetween, type IsoDate, parseIsoDate } from '../time/isoDate';
 import { accountEmailSchema } from '../validation/email';
-import { maxLengthRule, optionalText, requiredText, textRule } from '../validation/textField';
+import {
+  withoutAccents,
+  maxLengthRule,
+  optionalText,
+  requiredText,
+  textRule,
+} from '../validation/textField';
 
 /** Where the public finds trainers; a trainer's page is below it, at their bio's address. */
 export const TRAINERS_PATH = '/trainers';
@@ -177,11 +183,6 @@ export type TestimonialFields = z.infer<typeof TestimonialFields>;
 
 export type CertificationState = 'valid' | 'expiresSoon' | 'expired';
 
-const dayNumber = (date: IsoDate) => {
-  const { year, month, day } = calendarDateOf(date);
-  return Date.UTC(year, month - 1, day) / 86_400_000;
-};
-
 /**
  * A certification's state on the club's clock: expired after its expiry day, expiring soon from
  * 90 days before it, otherwise valid; with the days left (negative once expired).
@@ -191,7 +192,7 @@ export function certificationState(
   now: Date,
   timeZone: string,
 ): { state: CertificationState; daysLeft: number } {
-  const daysLeft = dayNumber(expiresOn) - dayNumber(calendarDateInZone(now, timeZone));
+  const daysLeft = daysBetween(calendarDateInZone(now, timeZone), expiresOn);
   const state =
     daysLeft < 0 ? 'expired' : daysLeft <= CERTIFICATION_WARNING_DAYS ? 'expiresSoon' : 'valid';
   return { state, daysLeft };
@@ -212,9 +213,7 @@ export function certificationWarning(
 
 /** The public address part of a team member's bio: their name in lower case words with dashes. */
 export function bioSlugOf(displayName: string): string {
-  const slug = displayName
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
+  const slug = withoutAccents(displayName)
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')

@@ -1,10 +1,12 @@
+import { withoutAccents } from '../validation/textField';
+
 /** The message of a consent not typed, or not the member's name. */
 export const CONSENT_NAME_MESSAGE =
   'To consent, the member types their full name as it is on the membership.';
 
 /** A name as compared: spaces collapsed, letter case and accents aside. */
 function comparable(name: string): string {
-  return name.normalize('NFD').replace(/\p{M}/gu, '').replace(/\s+/g, ' ').trim().toLowerCase();
+  return withoutAccents(name).replace(/\s+/g, ' ').trim().toLowerCase();
 }
 
 /**

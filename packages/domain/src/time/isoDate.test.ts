@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { calendarDateOf, parseIsoDate, toIsoDate } from './isoDate';
+import {
+  addDays,
+  calendarDateOf,
+  daysBetween,
+  firstOfMonthAfter,
+  parseIsoDate,
+  toIsoDate,
+} from './isoDate';
 
 describe('ISO calendar dates', () => {
   it.each([
@@ -24,5 +31,30 @@ describe('ISO calendar dates', () => {
 
   it('writes parts with zero padding', () => {
     expect(toIsoDate({ year: 987, month: 3, day: 4 })).toBe('0987-03-04');
+  });
+});
+
+describe('days and months between calendar dates', () => {
+  it('moves by days across month, year and leap-day ends, both ways', () => {
+    expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
+    expect(addDays('2028-02-29', 1)).toBe('2028-03-01');
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addDays('2027-01-01', -1)).toBe('2026-12-31');
+    expect(addDays('2026-11-27', 0)).toBe('2026-11-27');
+  });
+
+  it('counts the days from one date to another, negative when the second is earlier', () => {
+    expect(daysBetween('2026-11-27', '2027-02-25')).toBe(90);
+    expect(daysBetween('2028-02-28', '2028-03-01')).toBe(2);
+    expect(daysBetween('2027-01-01', '2026-12-31')).toBe(-1);
+    expect(daysBetween('2026-11-27', '2026-11-27')).toBe(0);
+  });
+
+  it('finds the 1st of a month some months on or back, across years', () => {
+    expect(firstOfMonthAfter('2026-11-27', 1)).toBe('2026-12-01');
+    expect(firstOfMonthAfter('2026-11-27', 2)).toBe('2027-01-01');
+    expect(firstOfMonthAfter('2026-01-31', -1)).toBe('2025-12-01');
+    expect(firstOfMonthAfter('2028-02-29', 0)).toBe('2028-02-01');
+    expect(firstOfMonthAfter('2026-12-15', 13)).toBe('2028-01-01');
   });
 });

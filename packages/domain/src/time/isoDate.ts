@@ -51,3 +51,31 @@ export function toIsoDate({ year, month, day }: CalendarDate): IsoDate {
   const pad = (value: number, width: number) => String(value).padStart(width, '0');
   return `${pad(year, 4)}-${pad(month, 2)}-${pad(day, 2)}`;
 }
+
+/** A date's parts as days since 1970-01-01: the one count every difference of days is taken on. */
+function dayNumber(date: IsoDate): number {
+  const { year, month, day } = calendarDateOf(date);
+  return Date.UTC(year, month - 1, day) / 86_400_000;
+}
+
+/** The calendar date `days` after a date (before it when negative). */
+export function addDays(date: IsoDate, days: number): IsoDate {
+  const moved = new Date((dayNumber(date) + days) * 86_400_000);
+  return toIsoDate({
+    year: moved.getUTCFullYear(),
+    month: moved.getUTCMonth() + 1,
+    day: moved.getUTCDate(),
+  });
+}
+
+/** The days from one date to another: positive when `to` is later, 0 on the same day. */
+export function daysBetween(from: IsoDate, to: IsoDate): number {
+  return dayNumber(to) - dayNumber(from);
+}
+
+/** The 1st of the month `months` after the month of a date (before it when negative). */
+export function firstOfMonthAfter(date: IsoDate, months: number): IsoDate {
+  const { year, month } = calendarDateOf(date);
+  const index = year * 12 + (month - 1) + months;
+  return toIsoDate({ year: Math.floor(index / 12), month: (index % 12) + 1, day: 1 });
+}

@@ -9,6 +9,7 @@ import {
   STORABLE_TEXT_MESSAGE,
   storableTextRule,
   textRule,
+  withoutAccents,
 } from './textField';
 
 const startsWithA = textRule((value) => value.startsWith('A'), 'Must start with A.');
@@ -95,5 +96,13 @@ describe('storable text (what a database can hold)', () => {
   ])('accepts %s', (_case, value) => {
     expect(isStorableText(value)).toBe(true);
     expect(storableTextRule(value)).toBeUndefined();
+  });
+});
+
+describe('text without its accents', () => {
+  it('drops the marks of accented letters and keeps everything else', () => {
+    expect(withoutAccents('Montréal')).toBe('Montreal');
+    expect(withoutAccents('Zoë Ångström-Núñez')).toBe('Zoe Angstrom-Nunez');
+    expect(withoutAccents('St. Paul 55101')).toBe('St. Paul 55101');
   });
 });

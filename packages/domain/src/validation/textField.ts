@@ -90,3 +90,11 @@ export function optionalText(rules: readonly TextRule[] = []) {
     })
     .optional();
 }
+
+/**
+ * Text without its accents, for comparing what people type with what is stored: 'Montréal' reads
+ * 'Montreal', 'Zoë' reads 'Zoe'. Letters are split from their marks (NFD), then the marks dropped.
+ */
+export function withoutAccents(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '');
+}
