@@ -115,7 +115,8 @@ async function expectConfirmedOrder(
   const club = page.getByRole('region', { name: 'Your club' });
   await expect(club).toContainText('Chanhassen');
   await expect(club.getByRole('link', { name: /, Chanhassen, MN 55317/ })).toBeVisible();
-  await expect(club).toContainText(/Hours today: .+\. (Open now|Closed)/);
+  // The browser tests run at Saturday noon at the club (e2e/clock.ts): open on any hours it keeps.
+  await expect(club).toContainText(/Hours today: .+\. Open now/);
 
   await expect.poll(() => mailTo(e2eMailDir, email).length, { timeout: 20_000 }).toBe(1);
   const [mail = ''] = mailTo(e2eMailDir, email);
