@@ -142,6 +142,12 @@ describe('the club locator (product/club-and-entry.md#club-locator, #which-clubs
       'Austin Capitol, TX1 Main StAustin, TX 78701Presale: opens January 15, 2027',
       'Austin North, TX1 Main StAustin, TX 78753Open now · until 10 pm',
     ]);
+    // Each club wears the brand's picture of it (data/brand/brand.json): a downtown club and one
+    // with a pool; decoration, as the club's name says which it is.
+    const pictures = results.map((result) => result.querySelector('img'));
+    expect(pictures[0]?.getAttribute('src')).toMatch(/\/club-downtown[^/]*\.svg/);
+    expect(pictures[1]?.getAttribute('src')).toMatch(/\/club-pool[^/]*\.svg/);
+    expect(pictures.map((picture) => picture?.getAttribute('alt'))).toEqual(['', '']);
     await user.click(results[1] as HTMLElement);
     expect(onChoose).toHaveBeenCalledWith(austinNorth);
   });

@@ -19,6 +19,7 @@ import { readConfirmation } from './confirmationRecord';
 import { useConfirmedOrder } from './useConfirmedOrder';
 import styles from './ConfirmationPage.module.css';
 import { COMPLETED_MEMBER_TYPE_LABELS } from '@clubjoin/domain/completion/enrolledMembers';
+import { clubImageUrl } from '../../../brand/brand';
 
 /** Where the confirmation shows, beside the wizard's steps (it is not a step: nothing follows). */
 export const CONFIRMATION_PATH = OTHER_APP_PAGES.confirmation;
@@ -152,15 +153,23 @@ export function ConfirmationPage() {
 }
 
 /**
- * Where to go for the first visit (issue 21: next steps): the club's address, with a map link,
- * and its hours today as the locator shows them. Hours are extra: a club without them, or a failed
- * read, shows the address alone.
+ * Where to go for the first visit (issue 21: next steps): the club's picture (the brand's), its
+ * address, with a map link, and its hours today as the locator shows them. Hours are extra: a club
+ * without them, or a failed read, shows the address alone.
  */
 function YourClub({ clubId, name, address }: { clubId: string; name: string; address?: string }) {
   const hours = useTrackedQuery(getClubHours, { params: { clubId } }, { handled: () => true }).data;
   return (
     <section aria-labelledby="your-club">
       <h2 id="your-club">Your club</h2>
+      <img
+        className={styles.clubPicture}
+        src={clubImageUrl(clubId)}
+        alt=""
+        width={320}
+        height={160}
+        loading="lazy"
+      />
       <p>
         <strong>{name}</strong>
         {address && (
