@@ -21,3 +21,24 @@ export function serializeByContract(route: RouteSchema): (data: unknown) => stri
     return text;
   };
 }
+
+/**
+ * Hands back the very object an earlier answer was when a new one says the same (the same JSON),
+ * so that `serializeByContract` reuses its text instead of encoding it again: for answers every
+ * visitor of a club is given alike but that a use case builds afresh each time (a club's products,
+ * whose dated promotions are decided per request). It remembers the last `limit` different answers.
+ * Answers are never changed once handed out.
+ */
+export function sameAnswerAsBefore(limit = 64): <A extends object>(answer: A) => A {
+  const earlier = new Map<string, object>();
+  return <A extends object>(answer: A): A => {
+    const json = JSON.stringify(answer);
+    // An earlier answer with the same JSON was built by the same use case: it is an A too.
+    const found = earlier.get(json) as A | undefined;
+    // Deleted and set again: the Map's order is then the order of last use.
+    earlier.delete(json);
+    earlier.set(json, found ?? answer);
+    if (earlier.size > limit) earlier.delete(earlier.keys().next().value as string);
+    return found ?? answer;
+  };
+}

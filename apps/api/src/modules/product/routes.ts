@@ -13,6 +13,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { categoryTokenOf } from '../../http/categoryTokenHeader';
 import { valueOrAnswer } from '../../http/httpError';
 import { registerEndpoint } from '../../http/registerEndpoint';
+import { sameAnswerAsBefore } from '../../http/responseSerializer';
 import type { ModuleContext } from '../moduleContext';
 import { findDefaultClubProduct } from './findDefaultClubProduct';
 import { findPoolPassSeason } from './findPoolPassSeason';
@@ -35,25 +36,32 @@ function credentialsOf(request: FastifyRequest, employeeLink: string | undefined
  * (product/decisions-and-platform.md#services-and-their-addresses).
  */
 export function registerProductRoutes(app: FastifyInstance, context: ModuleContext): void {
+  // Every visitor of a club is answered the same products and default product (issue 22).
+  const sameProducts = sameAnswerAsBefore();
+  const sameDefaultProduct = sameAnswerAsBefore();
   registerEndpoint(app, getClubProducts, async ({ params, query, raw }) =>
-    valueOrAnswer(
-      await listClubProducts(
-        context,
-        params.clubId,
-        query.coupon,
-        credentialsOf(raw, query.employeeId),
+    sameProducts(
+      valueOrAnswer(
+        await listClubProducts(
+          context,
+          params.clubId,
+          query.coupon,
+          credentialsOf(raw, query.employeeId),
+        ),
+        productFailureAnswer,
       ),
-      productFailureAnswer,
     ),
   );
   registerEndpoint(app, getDefaultClubProduct, async ({ params, query, raw }) =>
-    valueOrAnswer(
-      await findDefaultClubProduct(context, params.clubId, {
-        category: query.category,
-        couponCode: query.coupon,
-        credentials: credentialsOf(raw, query.employeeId),
-      }),
-      productFailureAnswer,
+    sameDefaultProduct(
+      valueOrAnswer(
+        await findDefaultClubProduct(context, params.clubId, {
+          category: query.category,
+          couponCode: query.coupon,
+          credentials: credentialsOf(raw, query.employeeId),
+        }),
+        productFailureAnswer,
+      ),
     ),
   );
   registerEndpoint(app, getClubCategories, async ({ params }) =>
