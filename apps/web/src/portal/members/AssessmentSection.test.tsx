@@ -103,7 +103,7 @@ describe('member details › assessment (product/team-portal.md#assessments)', (
       within(heart)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['60 bpm', '64 bpm', '−4 bpm', '']);
+    ).toEqual(['60 bpm', '64 bpm', '−4 bpm']);
     expect(
       within(heart).getByRole('img', {
         name: 'Resting heart rate trend: 64 bpm on 2026-10-21, 60 bpm on 2026-11-21',

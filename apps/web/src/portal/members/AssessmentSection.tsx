@@ -32,10 +32,11 @@ function changeText(change: number, unit: string): string {
   return `${sign}${withUnit(Math.abs(change), unit)}`;
 }
 
-const CHART = { width: 120, height: 36, pad: 4 };
+/** The chart fits under the measure's name, so the table fits a 375 px screen. */
+const CHART = { width: 88, height: 32, pad: 4 };
 
 /**
- * A measure's trend, drawn: its values left (oldest) to right (newest), scaled to the chart. The
+ * A measure's trend, drawn under its name: its values left (oldest) to right (newest), scaled to the chart. The
  * numbers are the table's; the chart's name says them for a screen reader.
  */
 function TrendChart({ row }: { row: TrendRow }) {
@@ -79,7 +80,7 @@ function TrendTable({ member }: { member: AssessedMember }) {
   const name = `${member.firstName} ${member.lastName}`;
   return (
     <div className={styles.tableWrap}>
-      <table className={styles.table}>
+      <table className={`${styles.table} ${styles.trendTable}`}>
         <caption>Measures of {name} over time</caption>
         <thead>
           <tr>
@@ -87,19 +88,18 @@ function TrendTable({ member }: { member: AssessedMember }) {
             <th scope="col">Latest</th>
             <th scope="col">Re-test (previous)</th>
             <th scope="col">Change</th>
-            <th scope="col">Trend</th>
           </tr>
         </thead>
         <tbody>
           {rows.map((row) => (
             <tr key={row.measure}>
-              <th scope="row">{row.label}</th>
+              <th scope="row">
+                {row.label}
+                <TrendChart row={row} />
+              </th>
               <td>{withUnit(row.latest, row.unit)}</td>
               <td>{row.previous === null ? '—' : withUnit(row.previous, row.unit)}</td>
               <td>{row.change === null ? '—' : changeText(row.change, row.unit)}</td>
-              <td>
-                <TrendChart row={row} />
-              </td>
             </tr>
           ))}
         </tbody>
