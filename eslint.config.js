@@ -63,6 +63,7 @@ const API_MODULE_ORDER = [
   'health',
   'account',
   'memberCare',
+  'assessments',
   'notifications',
   'locations',
   'workouts',

@@ -36,6 +36,7 @@ describe('team member bios', () => {
       'clubManager',
       'fitnessManager',
       'salesAdvisor',
+      'administrator',
     ] as const)
       cookies.set(role, (await signedInStaff(subject, role)).cookie);
   });
@@ -236,5 +237,89 @@ describe('team member bios', () => {
     expect(refused.body.fields).toEqual([
       { field: 'body.authorEmail', message: 'Sorry, that seems to be an invalid email format.' },
     ]);
+  });
+
+  it('lets no manager approve their own bio or testimonials about themselves', async () => {
+    // Casey, club manager at clubs 5 and 17, writes a bio; Frankie, fitness manager at 17, reviews.
+    const casey = demoStaffOf('clubManager');
+    expect((await call('PUT', '/api/portal/bios/me', 'clubManager', bio)).status).toBe(200);
+    const ownQueue = await call('GET', '/api/portal/bios/reviews', 'clubManager');
+    expect(ownQueue.body.bios.map((entry: { staffId: string }) => entry.staffId)).not.toContain(
+      casey.staffId,
+    );
+    const own = await call('POST', `/api/portal/bios/${casey.staffId}/review`, 'clubManager', {
+      decision: 'approve',
+    });
+    expect([own.status, own.body.message]).toEqual([
+      403,
+      'You may not approve your own bio: another manager reviews it.',
+    ]);
+    expect((await call('GET', '/api/trainers/casey-manager')).status).toBe(404);
+    const approved = await call(
+      'POST',
+      `/api/portal/bios/${casey.staffId}/review`,
+      'fitnessManager',
+      { decision: 'approve' },
+    );
+    expect([approved.status, approved.body]).toEqual([200, { status: 'approved' }]);
+
+    const sent = await call('POST', '/api/trainers/casey-manager/testimonials', undefined, {
+      authorName: 'Robin Member',
+      authorEmail: 'robin@example.com',
+      body: 'Casey runs a friendly club.',
+    });
+    expect(sent.status).toBe(202);
+    const queue = await call('GET', '/api/portal/bios/reviews', 'fitnessManager');
+    const pending = queue.body.testimonials.find(
+      (entry: { trainerName: string }) => entry.trainerName === casey.displayName,
+    );
+    expect(
+      (await call('GET', '/api/portal/bios/reviews', 'clubManager')).body.testimonials,
+    ).not.toContainEqual(expect.objectContaining({ testimonialId: pending.testimonialId }));
+    const aboutSelf = await call(
+      'POST',
+      `/api/portal/testimonials/${pending.testimonialId}/review`,
+      'clubManager',
+      { decision: 'approve' },
+    );
+    expect([aboutSelf.status, aboutSelf.body.message]).toEqual([
+      403,
+      'You may not review testimonials about yourself: another manager reviews them.',
+    ]);
+    expect((await call('GET', '/api/trainers/casey-manager')).body.testimonials).toEqual([]);
+    await call(
+      'POST',
+      `/api/portal/testimonials/${pending.testimonialId}/review`,
+      'fitnessManager',
+      {
+        decision: 'approve',
+      },
+    );
+    expect((await call('GET', '/api/trainers/casey-manager')).body.testimonials).toEqual([
+      expect.objectContaining({ authorName: 'Robin Member' }),
+    ]);
+  });
+
+  it('shows no bio of a deactivated team member, and takes no testimonial for them', async () => {
+    const casey = demoStaffOf('clubManager');
+    const found = async () =>
+      (await call('GET', '/api/trainers?specialty=strength')).body.trainers.map(
+        (trainer: { slug: string }) => trainer.slug,
+      );
+    expect(await found()).toContain('casey-manager');
+    const deactivated = await call(
+      'POST',
+      `/api/gateway/ux/teammember/staff/${casey.staffId}/deactivate`,
+      'administrator',
+    );
+    expect(deactivated.status).toBe(200);
+    expect(await found()).toEqual(['pat-trainer']);
+    expect((await call('GET', '/api/trainers/casey-manager')).status).toBe(404);
+    const sent = await call('POST', '/api/trainers/casey-manager/testimonials', undefined, {
+      authorName: 'Robin Member',
+      authorEmail: 'robin.again@example.com',
+      body: 'Still great.',
+    });
+    expect(sent.status).toBe(404);
   });
 });

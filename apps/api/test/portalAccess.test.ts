@@ -148,6 +148,48 @@ const PORTAL_ENDPOINTS: readonly PortalEndpointRow[] = [
     allowed: 'every role',
   },
   {
+    name: 'membership fitness assessments',
+    method: 'GET',
+    url: '/api/portal/memberships/M-1/assessments',
+    allowed: 'every role',
+  },
+  {
+    name: 'record a fitness assessment',
+    method: 'POST',
+    // No such membership: each role that records is answered 404, none 403.
+    url: '/api/portal/memberships/M-1/members/1/assessments',
+    payload: {
+      assessedOn: '2026-11-21',
+      screening: {
+        answers: {
+          heartCondition: false,
+          chestPain: false,
+          dizziness: false,
+          chronicCondition: false,
+          medication: false,
+          jointProblem: false,
+          otherReason: false,
+        },
+        consent: true,
+      },
+      measurements: {
+        restingHeartRate: 60,
+        bloodPressure: { systolic: null, diastolic: null },
+        weight: { value: null, unit: 'kg' },
+        bodyFatPercent: null,
+        waist: { value: null, unit: 'cm' },
+        hip: { value: null, unit: 'cm' },
+      },
+      tests: {
+        stepTestRecoveryHeartRate: null,
+        pushUps: null,
+        sitAndReachCm: null,
+        movementNotes: '',
+      },
+    },
+    allowed: ['personalTrainer', 'fitnessManager'],
+  },
+  {
     name: 'today queue',
     method: 'GET',
     url: '/api/portal/today',

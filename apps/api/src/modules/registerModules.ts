@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { registerMemberAccountRoutes } from './account/routes';
+import { registerAssessmentRoutes } from './assessments/routes';
 import { registerAuthRoutes } from './auth/routes';
 import { registerBioRoutes } from './bios/routes';
 import { registerCartRoutes } from './cart/routes';
@@ -47,6 +48,7 @@ export function registerModules(app: FastifyInstance, context: ModuleContext): v
   registerCompletionRoutes(app, context);
   registerMemberAccountRoutes(app, context);
   registerMemberCareRoutes(app, context);
+  registerAssessmentRoutes(app, context);
   registerNotificationRoutes(app, context);
   registerLocationRoutes(app, context);
   registerWorkoutRoutes(app, context);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   mayActForClub,
   mayOpenPage,
+  mayRecordAssessment,
   maySellInClub,
   navigationFor,
   notificationTargetsFor,
@@ -128,5 +129,18 @@ describe('maySellInClub (docs/decisions/0028)', () => {
     ['administrator', true],
   ])('%s sells at the club: %s', (role, expected) => {
     expect(maySellInClub(role)).toBe(expected);
+  });
+});
+
+describe('mayRecordAssessment (docs/decisions/0034)', () => {
+  it.each<[StaffRole, boolean]>([
+    ['salesAdvisor', false],
+    ['memberServices', false],
+    ['personalTrainer', true],
+    ['fitnessManager', true],
+    ['clubManager', false],
+    ['administrator', false],
+  ])('%s records fitness assessments: %s', (role, expected) => {
+    expect(mayRecordAssessment(role)).toBe(expected);
   });
 });

@@ -86,6 +86,17 @@ export function maySellInClub(role: StaffRole): boolean {
   return IN_CLUB_SELLERS.includes(role);
 }
 
+/**
+ * Who records a member's fitness assessment (docs/decisions/0034): the personal trainers and
+ * fitness managers of the member's club. Every role that opens member details reads it.
+ */
+const ASSESSORS: readonly StaffRole[] = ['personalTrainer', 'fitnessManager'];
+
+/** Whether a role may record fitness assessments (at its own clubs: `mayActForClub`). */
+export function mayRecordAssessment(role: StaffRole): boolean {
+  return ASSESSORS.includes(role);
+}
+
 /** A team member as the club rule sees them: their role and the clubs they work at. */
 export interface ClubAssignment {
   role: StaffRole;

@@ -12,7 +12,7 @@ import {
 import { mayActForClub } from '@clubjoin/domain/staff/portalAccess';
 import { listClubs } from '../clubs/listClubs';
 import type { ModuleContext } from '../moduleContext';
-import { listStaff } from '../staff/manageStaff';
+import { findActiveStaff } from '../staff/manageStaff';
 import type { StaffCaller } from '../staff/staffAccessAnswer';
 import {
   decideTestimonial,
@@ -22,6 +22,7 @@ import {
   selectApprovedTestimonials,
   selectBio,
   selectBioBySlug,
+  selectPendingTestimonial,
   selectPendingTestimonials,
   selectPublishedBios,
   selectSlugsLike,
@@ -83,15 +84,6 @@ export async function saveBio(
   return myBio(context, caller);
 }
 
-/** The active team members by id, with their name and clubs now. */
-async function activeStaff(context: ModuleContext) {
-  return new Map(
-    (await listStaff(context))
-      .filter((staff) => staff.active)
-      .map((staff) => [staff.staffId, staff]),
-  );
-}
-
 /** Whether a manager may review a team member's things: one of their clubs is the manager's. */
 const managesOneOf = (caller: StaffCaller, clubIds: readonly string[]) =>
   caller.everyClub || clubIds.some((clubId) => mayActForClub(caller, clubId));
@@ -101,14 +93,20 @@ export async function reviewQueue(
   context: ModuleContext,
   caller: StaffCaller,
 ): Promise<ReviewQueue> {
-  const [bios, testimonials, staff] = await Promise.all([
+  const [bios, testimonials] = await Promise.all([
     selectSubmittedBios(context.db),
     selectPendingTestimonials(context.db),
-    activeStaff(context),
   ]);
+  const staff = await findActiveStaff(context, [
+    ...bios.map((bio) => bio.staffId),
+    ...testimonials.map((testimonial) => testimonial.staffId),
+  ]);
+  // A manager's own bio and testimonials about them wait for another manager.
   const mine = (staffId: string) => {
     const member = staff.get(staffId);
-    return member && managesOneOf(caller, member.clubIds) ? member : undefined;
+    return member && staffId !== caller.staffId && managesOneOf(caller, member.clubIds)
+      ? member
+      : undefined;
   };
   return {
     bios: bios.flatMap((bio) => {
@@ -143,18 +141,26 @@ export async function reviewQueue(
 }
 
 /** Why a review is refused. */
-export type ReviewFailure = { kind: 'notWaiting' } | { kind: 'notYourClub' };
+export type ReviewFailure =
+  { kind: 'notWaiting' } | { kind: 'notYourClub' } | { kind: 'ownProfile' };
 
-/** Approves (publishes) or rejects a submitted bio of a team member at the manager's clubs. */
+/**
+ * Approves (publishes) or rejects a submitted bio of another team member at the manager's clubs:
+ * no one approves their own bio.
+ */
 export async function decideBio(
   context: ModuleContext,
   caller: StaffCaller,
   staffId: string,
   decision: 'approve' | 'reject',
 ): Promise<Outcome<'approved' | 'rejected', ReviewFailure>> {
-  const [bio, staff] = await Promise.all([selectBio(context.db, staffId), activeStaff(context)]);
+  const [bio, staff] = await Promise.all([
+    selectBio(context.db, staffId),
+    findActiveStaff(context, [staffId]),
+  ]);
   const member = staff.get(staffId);
   if (!bio || bio.review !== 'submitted' || !member) return fail({ kind: 'notWaiting' });
+  if (staffId === caller.staffId) return fail({ kind: 'ownProfile' });
   if (!managesOneOf(caller, member.clubIds)) return fail({ kind: 'notYourClub' });
   await context.db.transaction(async (tx) => {
     if (decision === 'approve') {
@@ -165,20 +171,21 @@ export async function decideBio(
   return succeed(decision === 'approve' ? 'approved' : 'rejected');
 }
 
-/** Approves or rejects a pending testimonial of a trainer at the manager's clubs. */
+/**
+ * Approves or rejects a pending testimonial of another trainer at the manager's clubs: no one
+ * approves testimonials about themselves.
+ */
 export async function decideTestimonialOf(
   context: ModuleContext,
   caller: StaffCaller,
   testimonialId: string,
   decision: 'approve' | 'reject',
 ): Promise<Outcome<'approved' | 'rejected', ReviewFailure>> {
-  const [pending, staff] = await Promise.all([
-    selectPendingTestimonials(context.db),
-    activeStaff(context),
-  ]);
-  const testimonial = pending.find((candidate) => candidate.testimonialId === testimonialId);
-  const member = testimonial && staff.get(testimonial.staffId);
+  const testimonial = await selectPendingTestimonial(context.db, testimonialId);
+  const member =
+    testimonial && (await findActiveStaff(context, [testimonial.staffId])).get(testimonial.staffId);
   if (!member) return fail({ kind: 'notWaiting' });
+  if (member.staffId === caller.staffId) return fail({ kind: 'ownProfile' });
   if (!managesOneOf(caller, member.clubIds)) return fail({ kind: 'notYourClub' });
   const status = decision === 'approve' ? 'approved' : 'rejected';
   await decideTestimonial(context.db, testimonialId, status, context.clock(), caller.displayName);
@@ -196,11 +203,11 @@ export async function searchPublishedBios(
   context: ModuleContext,
   filter: { clubId?: string | undefined; specialty?: Specialty | undefined },
 ): Promise<PublishedBio[]> {
-  const [bios, clubs, staff] = await Promise.all([
-    selectPublishedBios(context.db),
-    listClubs(context),
-    activeStaff(context),
-  ]);
+  const [bios, clubs] = await Promise.all([selectPublishedBios(context.db), listClubs(context)]);
+  const staff = await findActiveStaff(
+    context,
+    bios.map((bio) => bio.staffId),
+  );
   return bios
     .filter((bio) => staff.has(bio.staffId))
     .flatMap((bio) => publishedAnswer(bio, clubs) ?? [])
@@ -214,8 +221,9 @@ export async function searchPublishedBios(
 
 /** The approved bio of an active team member by its address; undefined otherwise. */
 async function publishedBySlug(context: ModuleContext, slug: string) {
-  const [bio, staff] = await Promise.all([selectBioBySlug(context.db, slug), activeStaff(context)]);
-  return bio?.published && staff.has(bio.staffId) ? bio : undefined;
+  const bio = await selectBioBySlug(context.db, slug);
+  if (!bio?.published) return undefined;
+  return (await findActiveStaff(context, [bio.staffId])).has(bio.staffId) ? bio : undefined;
 }
 
 /** A trainer's public page: their approved bio and approved testimonials. */

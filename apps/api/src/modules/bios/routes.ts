@@ -39,11 +39,23 @@ const SEARCH_PAGE = '/member/performer-bio-search';
 const NO_TRAINER: FailureAnswer = { status: 404, message: 'There is no such trainer.' };
 
 const reviewFailureAnswer =
-  (what: string) =>
-  (failure: ReviewFailure): FailureAnswer =>
-    failure.kind === 'notYourClub'
-      ? { status: 403, message: NOT_YOUR_CLUB_MESSAGE }
-      : { status: 404, message: `There is no ${what} waiting for review.` };
+  (what: 'bio' | 'testimonial') =>
+  (failure: ReviewFailure): FailureAnswer => {
+    switch (failure.kind) {
+      case 'notYourClub':
+        return { status: 403, message: NOT_YOUR_CLUB_MESSAGE };
+      case 'ownProfile':
+        return {
+          status: 403,
+          message:
+            what === 'bio'
+              ? 'You may not approve your own bio: another manager reviews it.'
+              : 'You may not review testimonials about yourself: another manager reviews them.',
+        };
+      case 'notWaiting':
+        return { status: 404, message: `There is no ${what} waiting for review.` };
+    }
+  };
 
 /**
  * Team member bios (issue 19; docs/decisions/0029): the portal's routes take the team member from

@@ -173,6 +173,18 @@ export async function selectPendingTestimonials(db: Queryable): Promise<StoredTe
   return rows.map(testimonialOfRow);
 }
 
+/** One testimonial waiting for review; undefined when there is none such (or it was decided). */
+export async function selectPendingTestimonial(
+  db: Queryable,
+  testimonialId: string,
+): Promise<StoredTestimonial | undefined> {
+  const [row] = await db.query<TestimonialRow>(
+    "SELECT * FROM staff_testimonials WHERE testimonial_id = $1 AND status = 'pending'",
+    [testimonialId],
+  );
+  return row && testimonialOfRow(row);
+}
+
 /** A trainer's approved testimonials, newest approval first. */
 export async function selectApprovedTestimonials(
   db: Queryable,

@@ -1,5 +1,6 @@
 import type { Timeline } from '@clubjoin/contract/portalMembers';
 import { fail, type Outcome, succeed } from '@clubjoin/domain/outcome';
+import { ASSESSMENT_RECORDED_ACTION } from '@clubjoin/domain/staff/assessments';
 import { mayActForClub } from '@clubjoin/domain/staff/portalAccess';
 import { ONBOARDING_PLAN, ONBOARDING_STAGES } from '@clubjoin/domain/staff/onboarding';
 import { listClubs } from '../clubs/listClubs';
@@ -33,6 +34,18 @@ function auditEvent(entry: AuditEntry): TimelineEvent | undefined {
       kind: 'onboardingStep',
       title: `${ONBOARDING_PLAN[stage].label} done`,
       detail: after?.note ?? null,
+      by: entry.staffName,
+      before: entry.before,
+      after: entry.after,
+    };
+  }
+  if (entry.action === ASSESSMENT_RECORDED_ACTION) {
+    const recorded = entry.after as { member?: string; assessedOn?: string } | null;
+    return {
+      at,
+      kind: 'staffChange',
+      title: 'Fitness assessment recorded',
+      detail: `${recorded?.member ?? 'A member'}, assessed on ${recorded?.assessedOn ?? 'a date'}`,
       by: entry.staffName,
       before: entry.before,
       after: entry.after,

@@ -14,6 +14,7 @@ import type { StaffCaller } from './staffCaller';
 import {
   anyStaff,
   deleteSessionsOfStaff,
+  findActiveStaffByIds,
   findStaffById,
   insertStaff,
   listStaffRecords,
@@ -44,6 +45,18 @@ function memberOf(record: StaffRecord): StaffMember {
 /** Every team member, active or not, by name (the staff screen). */
 export async function listStaff(context: ModuleContext): Promise<StaffMember[]> {
   return (await listStaffRecords(context.db)).map(memberOf);
+}
+
+/**
+ * The active team members among these ids, by id, with their name and clubs now: one read of
+ * just them, for a caller that checks a few people (a bio's owner, a testimonial's trainer).
+ */
+export async function findActiveStaff(
+  context: ModuleContext,
+  staffIds: readonly string[],
+): Promise<Map<string, StaffMember>> {
+  const records = await findActiveStaffByIds(context.db, staffIds);
+  return new Map(records.map((record) => [record.staffId, memberOf(record)]));
 }
 
 /** The clubs of a list the catalog does not hold. */

@@ -66,6 +66,20 @@ export async function findStaffById(
   return row && staffOf(row);
 }
 
+/** The active team members among these ids (the others are unknown or deactivated). */
+export async function findActiveStaffByIds(
+  db: Queryable,
+  staffIds: readonly string[],
+): Promise<StaffRecord[]> {
+  if (staffIds.length === 0) return [];
+  const rows = await db.query<StaffRow>(
+    `SELECT ${STAFF_COLUMNS} FROM staff_accounts s
+     WHERE s.staff_id = ANY($1::uuid[]) AND s.active`,
+    [[...new Set(staffIds)]],
+  );
+  return rows.map(staffOf);
+}
+
 export async function listStaffRecords(db: Queryable): Promise<StaffRecord[]> {
   const rows = await db.query<StaffRow>(
     `SELECT ${STAFF_COLUMNS} FROM staff_accounts s ORDER BY lower(s.display_name), s.email_key`,

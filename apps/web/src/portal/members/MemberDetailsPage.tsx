@@ -14,6 +14,7 @@ import { trackedQuery, useTrackedQuery } from '../../api/useTrackedQuery';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { Skeleton } from '../../ui/Skeleton';
+import { AssessmentSection } from './AssessmentSection';
 import styles from './members.module.css';
 import { useStaffNote } from './StaffNoteField';
 import { formatInstant, type MemberDetailsSection, memberDetailsPath } from './memberTexts';
@@ -200,8 +201,8 @@ function Packages({ details }: { details: MembershipDetails }) {
 
 /**
  * `/member/member-details?membershipId=…` and its children (product/team-portal.md#member-details):
- * the membership, connectivity, activity timeline and packages. Workouts and the assessment come
- * with coaching: their pages say so.
+ * the membership, connectivity, activity timeline, packages and fitness assessments. Workouts
+ * come with coaching: its page says so.
  */
 export function MemberDetailsPage({ section }: { section: MemberDetailsSection }) {
   const [params] = useSearchParams();
@@ -219,6 +220,7 @@ export function MemberDetailsPage({ section }: { section: MemberDetailsSection }
     ['activity-timeline', '/activity-timeline'],
     ['packages', '/packages'],
     ['workouts', '/workouts'],
+    ['assessment', '/assessment'],
   ];
   if (!membershipId) {
     return <p>Open a member from the search to see their details.</p>;
@@ -240,10 +242,10 @@ export function MemberDetailsPage({ section }: { section: MemberDetailsSection }
       <h3>{SECTION_TITLES[section]}</h3>
       {details.error?.status === 404 ? (
         <p>{details.error.message}</p>
-      ) : section === 'workouts' || section === 'assessment' ? (
-        <p>
-          Workouts and fitness assessments are added with coaching; nothing is recorded here yet.
-        </p>
+      ) : section === 'workouts' ? (
+        <p>Workouts are added with coaching; nothing is recorded here yet.</p>
+      ) : section === 'assessment' ? (
+        <AssessmentSection membershipId={membershipId} />
       ) : section === 'activity-timeline' ? (
         <ActivityTimeline membershipId={membershipId} />
       ) : !details.data ? (

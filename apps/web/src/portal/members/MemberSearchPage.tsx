@@ -27,12 +27,12 @@ export function MemberSearchPage() {
   const [error, setError] = useState<string>();
   const [query, setQuery] = useState<SearchInput>();
   const results = useTrackedQuery(searchMembers, query && { query });
-  const search = (page: number) => {
+  /** Runs the search as the filters now read, from its first page. */
+  const search = () => {
     const candidate: SearchInput = {
       text,
       ...(clubId ? { clubId } : {}),
       ...(status ? { status: status as (typeof MEMBERSHIP_STATUSES)[number] } : {}),
-      page: String(page),
     };
     const parsed = MemberSearchQuery.safeParse(candidate);
     if (!parsed.success) return setError(parsed.error.issues[0]?.message);
@@ -48,7 +48,7 @@ export function MemberSearchPage() {
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          search(1);
+          search();
         }}
       >
         <div className={styles.filters}>
@@ -123,13 +123,14 @@ export function MemberSearchPage() {
           </table>
         </div>
       )}
-      {data && pages > 1 && (
+      {query && data && pages > 1 && (
         <Pager
           label="Result pages"
           page={data.page}
           // A capped count cannot say where the last page is: a full page may have a next one.
           hasNext={data.totalCapped ? data.members.length === data.pageSize : data.page < pages}
-          onPage={search}
+          // Another page of the search that was run, whatever the filters read since.
+          onPage={(page) => setQuery({ ...query, page: String(page) })}
         />
       )}
     </div>

@@ -250,10 +250,13 @@ describe('search all members (product/team-portal.md#search-all-members)', () =>
     expect(
       await screen.findByText('1,000+ members match; page 1. Narrow the search to count them all.'),
     ).toBeDefined();
+    // Typed but not searched: the next page is still the search for "sm".
+    await user.type(screen.getByLabelText('Name, email, phone or member id'), 'ith');
     await user.click(screen.getByRole('button', { name: 'Next page' }));
     expect(
       await screen.findByText('1,000+ members match; page 2. Narrow the search to count them all.'),
     ).toBeDefined();
+    expect((await api.calls(searchMembers)).at(-1)?.query).toMatchObject({ text: 'sm', page: 2 });
   });
 });
 

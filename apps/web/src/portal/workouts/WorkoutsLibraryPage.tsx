@@ -57,14 +57,14 @@ function ExerciseSearch({
   const [error, setError] = useState<string>();
   const [query, setQuery] = useState<SearchInput>({});
   const data = useTrackedQuery(searchExercises, { query }).data;
-  const search = (page: number) => {
+  /** Runs the search as the filters now read, from its first page. */
+  const search = () => {
     const candidate = {
       ...(text.trim() ? { text } : {}),
       ...(muscle ? { muscle } : {}),
       ...(equipment ? { equipment } : {}),
       ...(level ? { level } : {}),
       ...(library ? { library } : {}),
-      page: String(page),
     } as SearchInput;
     const parsed = ExerciseSearchQuery.safeParse(candidate);
     if (!parsed.success) return setError(parsed.error.issues[0]?.message);
@@ -80,7 +80,7 @@ function ExerciseSearch({
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          search(1);
+          search();
         }}
       >
         <div className={members.filters}>
@@ -176,7 +176,8 @@ function ExerciseSearch({
           label="Exercise pages"
           page={data.page}
           hasNext={data.page < pages}
-          onPage={search}
+          // Another page of the search that was run, whatever the filters read since.
+          onPage={(page) => setQuery({ ...query, page: String(page) })}
         />
       )}
     </Card>
