@@ -5,7 +5,6 @@ import {
   type AssessedValues,
   assessmentSchema,
   assessmentTrend,
-  daysBetween,
   screeningYesCount,
 } from './assessments';
 
@@ -249,11 +248,6 @@ describe('the assessment schema (product/team-portal.md#assessments)', () => {
     expect(problemsOf(assessment({ assessedOn }))).toEqual(
       message ? [{ field: 'assessedOn', message }] : [],
     );
-  });
-
-  it('counts whole days between calendar dates across a month and a leap day', () => {
-    expect(daysBetween('2028-02-28', '2028-03-01')).toBe(2);
-    expect(daysBetween('2026-11-21', '2026-10-21')).toBe(-31);
   });
 });
 

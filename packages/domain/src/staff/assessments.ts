@@ -4,7 +4,7 @@
  * within a plausible range; and each measure's trend over the member's assessments.
  */
 import { z } from 'zod';
-import { calendarDateOf, type IsoDate, parseIsoDate } from '../time/isoDate';
+import { daysBetween, type IsoDate, parseIsoDate } from '../time/isoDate';
 import { maxLengthRule, optionalText } from '../validation/textField';
 
 /**
@@ -228,16 +228,6 @@ export const AssessmentFields = z
     { path: ['measurements', 'restingHeartRate'], error: ASSESSMENT_MESSAGES.nothingMeasured },
   );
 export type AssessmentFields = z.infer<typeof AssessmentFields>;
-
-const dayNumber = (date: IsoDate) => {
-  const { year, month, day } = calendarDateOf(date);
-  return Date.UTC(year, month - 1, day) / 86_400_000;
-};
-
-/** Whole days from one calendar date to a later one (negative when `to` is earlier). */
-export function daysBetween(from: IsoDate, to: IsoDate): number {
-  return dayNumber(to) - dayNumber(from);
-}
 
 /**
  * What is wrong with an assessment's date on a club's `today`: after today, or more than a year

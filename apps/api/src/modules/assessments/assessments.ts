@@ -5,9 +5,9 @@ import {
   ASSESSMENT_RECORDED_ACTION,
   type AssessmentFields,
   assessmentDateProblem,
-  daysBetween,
   screeningYesCount,
 } from '@clubjoin/domain/staff/assessments';
+import { daysBetween } from '@clubjoin/domain/time/isoDate';
 import { mayActForClub, mayRecordAssessment } from '@clubjoin/domain/staff/portalAccess';
 import { clubToday } from '../clubs/clubToday';
 import { type Actor, recordStaffChange } from '../memberCare/staffChange';
