@@ -2,7 +2,14 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { listWorkouts, searchExercises } from '@clubjoin/contract/workouts';
+import {
+  createExercise,
+  type Exercise,
+  getExercise,
+  listWorkouts,
+  searchExercises,
+} from '@clubjoin/contract/workouts';
+import { WORKOUT_MESSAGES } from '@clubjoin/domain/staff/workouts';
 import { ServerDataProvider } from '../../api/ServerDataProvider';
 import { dismissCallErrors } from '../../api/callTracker';
 import { setupFakeApi } from '../../testing/fakeApi';
@@ -73,5 +80,72 @@ describe('the exercise list (product/team-portal.md#workouts-library)', () => {
       level: 'advanced',
       page: 1,
     });
+  });
+});
+
+describe("writing an exercise into one's own library (product/team-portal.md#workouts-library)", () => {
+  it('checks the fields as the domain does, then saves it to "mine" and shows it', async () => {
+    const saved: Exercise = {
+      exerciseId: 'ex-mine-1',
+      name: 'Wall sit',
+      description: 'Back to the wall, knees at ninety degrees; hold.',
+      primaryMuscles: ['quadriceps'],
+      secondaryMuscles: ['glutes'],
+      equipment: 'bodyweight',
+      level: 'beginner',
+      library: 'mine',
+      clubId: null,
+      copiedFrom: null,
+      editable: true,
+    };
+    api.answer(createExercise, saved);
+    api.answer(getExercise, saved);
+    const user = userEvent.setup();
+    render(
+      <ServerDataProvider>
+        <WorkoutsLibraryPage />
+      </ServerDataProvider>,
+    );
+
+    await user.click(await screen.findByRole('button', { name: 'New exercise' }));
+    const form = screen.getByRole('form', { name: 'New exercise' });
+    await user.click(within(form).getByRole('button', { name: 'Add to my library' }));
+    expect(within(form).getByText(WORKOUT_MESSAGES.exerciseName)).toBeDefined();
+    expect(within(form).getByText(WORKOUT_MESSAGES.primaryMuscles)).toBeDefined();
+    expect(await api.calls(createExercise)).toHaveLength(0);
+
+    await user.type(within(form).getByLabelText('Name'), 'Wall sit');
+    await user.type(
+      within(form).getByLabelText('How it is done'),
+      'Back to the wall, knees at ninety degrees; hold.',
+    );
+    const primary = within(form).getByRole('group', { name: 'Primary muscles' });
+    const secondary = within(form).getByRole('group', { name: 'Secondary muscles' });
+    await user.click(within(primary).getByRole('checkbox', { name: 'Quadriceps' }));
+    await user.click(within(secondary).getByRole('checkbox', { name: 'Quadriceps' }));
+    await user.selectOptions(within(form).getByLabelText('Equipment'), 'bodyweight');
+    await user.selectOptions(within(form).getByLabelText('Level'), 'beginner');
+    await user.click(within(form).getByRole('button', { name: 'Add to my library' }));
+    expect(within(form).getByText(WORKOUT_MESSAGES.secondaryOverlap)).toBeDefined();
+
+    await user.click(within(secondary).getByRole('checkbox', { name: 'Quadriceps' }));
+    await user.click(within(secondary).getByRole('checkbox', { name: 'Glutes' }));
+    await user.click(within(form).getByRole('button', { name: 'Add to my library' }));
+
+    expect(await screen.findByRole('region', { name: 'Wall sit' })).toBeDefined();
+    expect(screen.queryByRole('form', { name: 'New exercise' })).toBeNull();
+    const [call] = await api.calls(createExercise);
+    expect(call?.body).toEqual({
+      to: { kind: 'mine' },
+      exercise: {
+        name: 'Wall sit',
+        description: 'Back to the wall, knees at ninety degrees; hold.',
+        primaryMuscles: ['quadriceps'],
+        secondaryMuscles: ['glutes'],
+        equipment: 'bodyweight',
+        level: 'beginner',
+      },
+    });
+    expect(screen.getByRole('button', { name: 'Edit Wall sit' })).toBeDefined();
   });
 });

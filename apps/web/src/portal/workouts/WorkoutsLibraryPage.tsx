@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
+  copyExercise,
   copyWorkout,
   createWorkout,
   type Exercise,
@@ -32,6 +33,7 @@ import { TextField } from '../../ui/TextField';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import members from '../members/members.module.css';
 import { Pager } from '../Pager';
+import { ExerciseEditor } from './ExerciseEditor';
 import { ExerciseIllustration } from './ExerciseIllustration';
 import { WorkoutBuilder, type WorkoutDraft, draftOfWorkout, newDraftItem } from './WorkoutBuilder';
 import styles from './workouts.module.css';
@@ -188,19 +190,49 @@ function ExerciseSearch({
 function ExerciseDetails({
   exerciseId,
   onAdd,
+  onEdit,
+  onCopied,
 }: {
   exerciseId: string;
   onAdd: (exercise: Exercise) => void;
+  onEdit: (exercise: Exercise) => void;
+  onCopied: (copy: Exercise) => void;
 }) {
   const exercise = useTrackedQuery(getExercise, { params: { exerciseId } }).data;
+  const queryClient = useQueryClient();
+  const [copying, setCopying] = useState(false);
   if (!exercise) return <p>Loading the exercise…</p>;
+  const copy = async () => {
+    setCopying(true);
+    try {
+      const copied = await trackedCall(copyExercise, {
+        params: { exerciseId: exercise.exerciseId },
+        body: { to: { kind: 'mine' } },
+      });
+      await queryClient.invalidateQueries({ queryKey: endpointQueryKey(searchExercises) });
+      onCopied(copied);
+    } finally {
+      setCopying(false);
+    }
+  };
   return (
     <Card
       title={exercise.name}
       footer={
-        <Button variant="secondary" onClick={() => onAdd(exercise)}>
-          Add {exercise.name} to workout
-        </Button>
+        <>
+          <Button variant="secondary" onClick={() => onAdd(exercise)}>
+            Add {exercise.name} to workout
+          </Button>
+          {exercise.editable ? (
+            <Button variant="secondary" onClick={() => onEdit(exercise)}>
+              Edit<VisuallyHidden> {exercise.name}</VisuallyHidden>
+            </Button>
+          ) : (
+            <Button variant="secondary" loading={copying} onClick={() => void copy()}>
+              Copy<VisuallyHidden> {exercise.name}</VisuallyHidden> to my library
+            </Button>
+          )}
+        </>
       }
     >
       <ExerciseIllustration
@@ -298,12 +330,15 @@ function WorkoutList({
 
 /**
  * `/member/test-spa/library/workouts` (issue 19; docs/decisions/0029): search the exercises the
- * team member may read and see one's details, build a workout from them (add, reorder, sets and
+ * team member may read and see one's details, write a new exercise into their own library, change
+ * one they may edit or copy one they may not into their library to change it, build a workout from them (add, reorder, sets and
  * reps or a duration, load) and save it to their own library, or copy a workout of the master or
  * club library into theirs to change it.
  */
 export function WorkoutsLibraryPage() {
   const [shown, setShown] = useState<string>();
+  // The exercise being written: a new one, one of the team member's to change, or none.
+  const [editing, setEditing] = useState<{ exercise?: Exercise }>();
   const [draft, setDraft] = useState<WorkoutDraft>({
     workoutId: null,
     name: '',
@@ -338,9 +373,36 @@ export function WorkoutsLibraryPage() {
   return (
     <div className={members.stack}>
       <VisuallyHidden aria-live="polite">{announcement}</VisuallyHidden>
+      <p>
+        <Button variant="secondary" onClick={() => setEditing({})}>
+          New exercise
+        </Button>
+      </p>
+      {editing && (
+        <ExerciseEditor
+          exercise={editing.exercise}
+          onCancel={() => setEditing(undefined)}
+          onSaved={(saved) => {
+            setEditing(undefined);
+            setShown(saved.exerciseId);
+            setAnnouncement(`${saved.name} is saved in your library.`);
+          }}
+        />
+      )}
       <div className={styles.columns}>
         <ExerciseSearch onShow={setShown} onAdd={add} />
-        {shown && <ExerciseDetails exerciseId={shown} onAdd={add} />}
+        {shown && (
+          <ExerciseDetails
+            exerciseId={shown}
+            onAdd={add}
+            onEdit={(exercise) => setEditing({ exercise })}
+            onCopied={(copied) => {
+              setShown(copied.exerciseId);
+              setEditing({ exercise: copied });
+              setAnnouncement(`${copied.name} is copied to your library and open to edit.`);
+            }}
+          />
+        )}
       </div>
       <div className={styles.columns}>
         <WorkoutBuilder
