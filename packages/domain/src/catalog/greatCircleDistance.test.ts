@@ -50,4 +50,25 @@ describe('clubs sorted by distance from a point (product/club-and-entry.md#clubs
     ];
     expect(sortClubsByDistance(clubs, toronto).map((c) => c.id)).toEqual(['b', 'a']);
   });
+
+  it('keeps only the clubs within a radius, inclusive, and the first of them up to a limit', () => {
+    const clubs = [
+      { id: 'la', ...losAngeles },
+      { id: 'ny', ...newYork },
+      { id: 'to', ...toronto },
+    ];
+    const toNewYork = greatCircleMiles(minneapolis, newYork);
+
+    expect(sortClubsByDistance(clubs, minneapolis, { within: toNewYork }).map((c) => c.id)).toEqual(
+      ['to', 'ny'],
+    );
+    expect(sortClubsByDistance(clubs, minneapolis, { limit: 1 }).map((c) => c.id)).toEqual(['to']);
+    expect(sortClubsByDistance(clubs, minneapolis, { within: 10 })).toEqual([]);
+  });
+
+  it('leaves the clubs it was given as they were', () => {
+    const clubs = [{ id: 'to', ...toronto }];
+    sortClubsByDistance(clubs, minneapolis);
+    expect(clubs[0]).toEqual({ id: 'to', ...toronto });
+  });
 });

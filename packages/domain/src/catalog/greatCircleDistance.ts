@@ -28,13 +28,18 @@ export function greatCircleMiles(from: GeoPoint, to: GeoPoint): number {
 /**
  * Clubs nearest first from a point (product/club-and-entry.md#nearest-club-search), each with its
  * `distance` in miles (product/club-and-entry.md#clubs); clubs at the same distance keep their
- * given order.
+ * given order. Only those `within` miles (inclusive) and the first `limit` of them, when given.
+ * Only the clubs kept are copied (a search over the whole chain answers a handful; issue 22).
  */
 export function sortClubsByDistance<C extends GeoPoint>(
   clubs: readonly C[],
   from: GeoPoint,
+  { within = Infinity, limit = Infinity }: { within?: number; limit?: number } = {},
 ): (C & { distance: number })[] {
   return clubs
-    .map((club) => ({ ...club, distance: greatCircleMiles(from, club) }))
-    .sort((a, b) => a.distance - b.distance);
+    .map((club) => ({ club, distance: greatCircleMiles(from, club) }))
+    .filter(({ distance }) => distance <= within)
+    .sort((a, b) => a.distance - b.distance)
+    .slice(0, limit)
+    .map(({ club, distance }) => ({ ...club, distance }));
 }

@@ -16,9 +16,10 @@ export function nearestClubs<C extends GeoPoint & Pick<CatalogClub, 'open' | 'cl
   clubs: readonly C[],
   search: NearestClubSearchParams,
 ): (C & { distance: number })[] {
-  return sortClubsByDistance(listClubAccessClubs(clubs), search)
-    .filter((club) => club.distance <= search.distance)
-    .slice(0, search.limit);
+  return sortClubsByDistance(listClubAccessClubs(clubs), search, {
+    within: search.distance,
+    limit: search.limit,
+  });
 }
 
 /**
@@ -36,6 +37,6 @@ export function clubsAroundPlace<C extends GeoPoint & Pick<CatalogClub, 'open' |
   const search = nearestClubSearchParams(undefined, point);
   const nearby = nearestClubs(clubs, search);
   const [nearestFarther] =
-    nearby.length > 0 ? [] : sortClubsByDistance(listClubAccessClubs(clubs), search);
+    nearby.length > 0 ? [] : sortClubsByDistance(listClubAccessClubs(clubs), search, { limit: 1 });
   return { nearby, nearestFarther };
 }
