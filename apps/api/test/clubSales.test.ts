@@ -319,4 +319,69 @@ describe('in-club sales', () => {
       expect(refused.status).toBe(403);
     });
   });
+
+  describe('a kiosk is kept on the server (docs/decisions/0035)', () => {
+    const call = (cookie: string, method: 'GET' | 'POST', url: string, payload?: object) =>
+      subject().app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+
+    it('binds only a club of the seller’s (403 otherwise)', async () => {
+      const { cookie } = await signedInStaff(subject(), 'salesAdvisor');
+      const elsewhere = await call(cookie, 'POST', '/api/portal/club-sales/kiosk', {
+        clubId: '17',
+      });
+      expect([elsewhere.statusCode, elsewhere.json().message]).toEqual([
+        403,
+        'You do not work at this club.',
+      ]);
+      const malformed = await call(cookie, 'POST', '/api/portal/club-sales/kiosk', {
+        clubId: 'club five',
+      });
+      expect(malformed.statusCode).toBe(400);
+      // Neither bound the session: the portal still answers it.
+      const search = await call(cookie, 'GET', '/api/portal/members?text=doe');
+      expect(search.statusCode).toBe(200);
+    });
+
+    it('refuses the portal to a kiosk’s session, sells at its club alone, and the unlock frees it', async () => {
+      const manager = await signedInStaff(subject(), 'clubManager');
+      const { cookie } = manager;
+      const bound = await call(cookie, 'POST', '/api/portal/club-sales/kiosk', { clubId: '5' });
+      expect(bound.statusCode).toBe(204);
+      const portal = () => call(cookie, 'GET', '/api/portal/members?text=doe');
+      const kioskMessage =
+        'This device is a kiosk: a team member must leave the kiosk before using the portal.';
+      expect([(await portal()).statusCode, (await portal()).json().message]).toEqual([
+        403,
+        kioskMessage,
+      ]);
+      // Clearing what the browser keeps changes nothing: the cookie alone is the kiosk's.
+      const self = await call(cookie, 'GET', '/api/gateway/ux/teammember/self');
+      expect(self.statusCode).toBe(403);
+      // The sale still runs InClub at the kiosk's club, credited to the seller...
+      const { staged } = await kit.attemptStage({}, {}, { cookie });
+      expect([
+        staged.status,
+        staged.body.channel,
+        staged.body.saleCredit?.[0]?.displayName,
+      ]).toEqual([200, 'InClub', manager.displayName]);
+      // ...and at no other club, even one the manager works at.
+      const other = await kit.attemptStage({ clubId: '17' }, {}, { cookie });
+      expect([other.staged.status, other.staged.body.message]).toEqual([
+        403,
+        'This kiosk sells for its own club only.',
+      ]);
+      // A wrong password leaves the kiosk locked; the seller's frees the session.
+      const wrong = await call(cookie, 'POST', '/api/portal/club-sales/unlock', {
+        password: 'Not-The-Password-1',
+      });
+      expect(wrong.statusCode).toBe(400);
+      expect((await portal()).statusCode).toBe(403);
+      const right = await call(cookie, 'POST', '/api/portal/club-sales/unlock', {
+        password: manager.password,
+      });
+      expect(right.statusCode).toBe(204);
+      expect((await portal()).statusCode).toBe(200);
+      expect((await kit.attemptStage({ clubId: '17' }, {}, { cookie })).staged.status).toBe(200);
+    });
+  });
 });
