@@ -228,6 +228,33 @@ const PORTAL_ENDPOINTS: readonly PortalEndpointRow[] = [
     ownSession: true,
   },
   {
+    name: 'hold a sale for approval',
+    method: 'POST',
+    url: '/api/portal/club-sales/holds',
+    // No such sale: every role that sells is answered 404, none 403.
+    payload: { cartId: 'cart-unknown', memberConsent: 'Jane Doe' },
+    allowed: ['salesAdvisor', 'clubManager', 'administrator'],
+  },
+  {
+    name: 'a held sale',
+    method: 'GET',
+    url: '/api/portal/club-sales/holds/cart-unknown',
+    allowed: ['salesAdvisor', 'clubManager', 'administrator'],
+  },
+  {
+    name: 'sales waiting for approval',
+    method: 'GET',
+    url: '/api/portal/club-sales/approvals?clubId=5',
+    allowed: ['clubManager', 'administrator'],
+  },
+  {
+    name: 'approve or reject a held sale',
+    method: 'POST',
+    url: '/api/portal/club-sales/approvals/cart-unknown',
+    payload: { decision: 'approve' },
+    allowed: ['clubManager', 'administrator'],
+  },
+  {
     name: 'location admin list',
     method: 'GET',
     url: '/api/portal/locations',

@@ -70,6 +70,8 @@ function completionFailureAnswer(failure: CompletionFailure): FailureAnswer {
       return { status: 400, message: COMPLETION_MESSAGES.poolPassMismatch(failure.poolPass) };
     case 'notCompletable':
       return { status: 400, message: failure.message };
+    case 'held':
+      return { status: 409, message: failure.message };
     case 'accountGone':
       return { status: 409, message: COMPLETION_MESSAGES.accountGone };
     case 'declined':

@@ -97,3 +97,16 @@ export async function findCreditsOfMemberships(
   );
   return new Map(rows.map((row) => [row.membership_id, creditOf(row)]));
 }
+
+/** The credit of a cart's in-club sale not yet completed, with its club; undefined for none. */
+export async function findOpenCreditOfCart(
+  db: Queryable,
+  cartId: string,
+): Promise<{ clubId: string; credit: SaleCredit } | undefined> {
+  const [row] = await db.query<SaleCreditRow & { mms_club_id: string }>(
+    `SELECT mms_club_id, ${CREDIT_COLUMNS} FROM sale_credits
+     WHERE cart_id = $1 AND membership_id IS NULL`,
+    [cartId],
+  );
+  return row && { clubId: row.mms_club_id, credit: creditOf(row) };
+}
