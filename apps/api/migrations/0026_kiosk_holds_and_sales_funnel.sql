@@ -27,3 +27,19 @@ CREATE TABLE sale_holds (
   CHECK ((status = 'rejected') = (reason IS NOT NULL))
 );
 CREATE INDEX sale_holds_waiting_by_club ON sale_holds (mms_club_id, held_at) WHERE status = 'held';
+
+-- The sale funnel of the sales dashboard (docs/decisions/0035): per cart, its club and channel, when
+-- its first step was seen and the furthest step the server saw (1 cart saved, 2 staged, 3 payment
+-- method recorded, 4 completed), with the completion's instant: joins by day are its completed rows.
+CREATE TABLE sale_funnel (
+  cart_id text PRIMARY KEY REFERENCES carts,
+  mms_club_id text NOT NULL REFERENCES clubs,
+  channel text NOT NULL CHECK (channel IN ('Online', 'InClub')),
+  started_at timestamptz NOT NULL,
+  furthest_step smallint NOT NULL CHECK (furthest_step BETWEEN 1 AND 4),
+  completed_at timestamptz,
+  CHECK ((furthest_step = 4) = (completed_at IS NOT NULL))
+);
+CREATE INDEX sale_funnel_started_by_club ON sale_funnel (mms_club_id, started_at);
+CREATE INDEX sale_funnel_completed_by_club ON sale_funnel (mms_club_id, completed_at)
+  WHERE completed_at IS NOT NULL;

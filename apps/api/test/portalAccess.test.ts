@@ -255,6 +255,12 @@ const PORTAL_ENDPOINTS: readonly PortalEndpointRow[] = [
     allowed: ['clubManager', 'administrator'],
   },
   {
+    name: 'sales dashboard',
+    method: 'GET',
+    url: '/api/portal/sales-dashboard?clubId=5',
+    allowed: ['clubManager', 'administrator'],
+  },
+  {
     name: 'location admin list',
     method: 'GET',
     url: '/api/portal/locations',

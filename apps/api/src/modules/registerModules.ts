@@ -21,6 +21,7 @@ import { registerNotificationRoutes } from './notifications/routes';
 import { registerPaymentRoutes } from './payments/routes';
 import { registerProductRoutes } from './product/routes';
 import { registerProfileRoutes } from './profile/routes';
+import { registerSalesDashboardRoutes } from './salesDashboard/routes';
 import { registerStaffRoutes } from './staff/routes';
 import { registerStagingRoutes } from './staging/routes';
 import { registerWorkoutRoutes } from './workouts/routes';
@@ -47,6 +48,7 @@ export function registerModules(app: FastifyInstance, context: ModuleContext): v
   registerCompletionRoutes(app, context);
   registerMemberAccountRoutes(app, context);
   registerMemberCareRoutes(app, context);
+  registerSalesDashboardRoutes(app, context);
   registerNotificationRoutes(app, context);
   registerLocationRoutes(app, context);
   registerWorkoutRoutes(app, context);

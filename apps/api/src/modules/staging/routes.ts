@@ -13,6 +13,7 @@ import { registerEndpoint } from '../../http/registerEndpoint';
 import { signedInPartyOf } from '../auth/authenticate';
 import { authFailureAnswer } from '../auth/authFailureAnswer';
 import type { ModuleContext } from '../moduleContext';
+import { recordSaleStep } from '../salesDashboard/saleFunnel';
 import {
   provenChannel,
   requireClub,
@@ -46,7 +47,14 @@ export function registerStagingRoutes(app: FastifyInstance, context: ModuleConte
       { body, signedInPartyId, sellerId },
       () => stageMembership(context, { signedInPartyId, proven }, body),
     );
-    return valueOrAnswer(staged, stagingFailureAnswer);
+    const answer = valueOrAnswer(staged, stagingFailureAnswer);
+    await recordSaleStep(context, {
+      cartId: answer.cartId,
+      clubId: body.clubId,
+      channel: answer.channel,
+      step: 'staged',
+    });
+    return answer;
   });
 
   registerSaleHoldRoutes(app, context);
