@@ -431,6 +431,14 @@ describe('in-club sales', () => {
       // Only the seller credited with the sale holds it.
       const other = await holdOf(order.cartId, 'Jane Doe', 'clubManager');
       expect(other.statusCode).toBe(404);
+      const readHold = async () =>
+        subject().app.inject({
+          method: 'GET',
+          url: `/api/portal/club-sales/holds/${order.cartId}`,
+          headers: await cookieOf('salesAdvisor'),
+        });
+      // Before any hold, the review-payment page reads none.
+      expect([(await readHold()).statusCode, (await readHold()).body]).toEqual([200, 'null']);
       const held = await holdOf(order.cartId, 'jane doe', 'salesAdvisor');
       expect(held.statusCode, held.body).toBe(201);
       expect(held.json()).toMatchObject({
@@ -470,11 +478,7 @@ describe('in-club sales', () => {
       expect([again.statusCode, again.json().message]).toEqual([409, HOLD_DECIDED_MESSAGE]);
       expect(await waiting('clubManager', '5')).not.toContain(order.cartId);
       // The advisor reads the decision on the device that held the sale.
-      const seen = await subject().app.inject({
-        method: 'GET',
-        url: `/api/portal/club-sales/holds/${order.cartId}`,
-        headers: await cookieOf('salesAdvisor'),
-      });
+      const seen = await readHold();
       expect([seen.statusCode, seen.json().status]).toEqual([200, 'approved']);
 
       const key = kit.newKey('complete');

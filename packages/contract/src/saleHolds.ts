@@ -68,11 +68,11 @@ export const holdSale = defineEndpoint({
 export const getSaleHold = defineEndpoint({
   method: 'GET',
   path: '/api/portal/club-sales/holds/{cartId}',
-  summary: `A held sale of the seller's, with its status and a rejection's reason; 404 for none. ${SELLER_REFUSALS}`,
+  summary: `A held sale of the seller's, with its status and a rejection's reason; null when they hold none with this cart (the review-payment page asks before any hold). ${SELLER_REFUSALS}`,
   tags: ['club-sales'],
   params: z.object({ cartId: OpaqueId }),
   status: 200,
-  response: SaleHold,
+  response: SaleHold.nullable(),
 });
 
 /** GET the sales of a club waiting for approval, oldest first. */

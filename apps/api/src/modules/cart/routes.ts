@@ -11,7 +11,7 @@ import { categoryTokenOf } from '../../http/categoryTokenHeader';
 import { valueOrAnswer } from '../../http/httpError';
 import { registerEndpoint } from '../../http/registerEndpoint';
 import type { ModuleContext } from '../moduleContext';
-import { recordSaleStep } from '../salesDashboard/saleFunnel';
+import { recordSaleStep } from '../saleFunnel/saleFunnel';
 import { provenChannel } from '../staff/staffAccessAnswer';
 import { fetchedSummaryAnswer, savedCartAnswer, savedCartV2Answer } from './cartAnswers';
 import { cartFailureAnswer } from './cartFailureAnswer';

@@ -20,7 +20,7 @@ import { signedInPartyOf } from '../auth/authenticate';
 import { authFailureAnswer } from '../auth/authFailureAnswer';
 import { cartFailureAnswer } from '../cart/cartFailureAnswer';
 import type { ModuleContext } from '../moduleContext';
-import { recordSaleStep } from '../salesDashboard/saleFunnel';
+import { recordSaleStep } from '../saleFunnel/saleFunnel';
 import { stagingFailureAnswer } from '../staging/stagingFailureAnswer';
 import { completeOrder } from './completeOrder';
 import type { CompletionFailure } from './completionFailure';

@@ -11,7 +11,7 @@ import { calendarDateInZone } from '@clubjoin/domain/time/dateInZone';
 import { findClub } from '../clubs/findClub';
 import type { ModuleContext } from '../moduleContext';
 import { creditSharesAt } from '../staging/saleCredit';
-import { selectFurthestSteps, selectJoinsByDay } from './funnelStore';
+import { furthestSteps, joinsByDay } from '../saleFunnel/saleFunnel';
 
 export type SalesDashboardFailure =
   { kind: 'unknownClub' } | { kind: 'badRange'; field: 'from' | 'to'; message: string };
@@ -32,8 +32,8 @@ export async function salesDashboardOf(
   if (!range.ok) return fail({ kind: 'badRange', ...range.failure });
   const { db } = context;
   const [joins, furthest, salespeople] = await Promise.all([
-    selectJoinsByDay(db, clubId, range.value, club.timeZone),
-    selectFurthestSteps(db, clubId, range.value, club.timeZone),
+    joinsByDay(db, clubId, range.value, club.timeZone),
+    furthestSteps(db, clubId, range.value, club.timeZone),
     creditSharesAt(db, clubId, range.value, club.timeZone),
   ]);
   const days = daysOf(range.value).map((date) => {

@@ -13,7 +13,7 @@ import { registerEndpoint } from '../../http/registerEndpoint';
 import { signedInPartyOf } from '../auth/authenticate';
 import { authFailureAnswer } from '../auth/authFailureAnswer';
 import type { ModuleContext } from '../moduleContext';
-import { recordSaleStep } from '../salesDashboard/saleFunnel';
+import { recordSaleStep } from '../saleFunnel/saleFunnel';
 import {
   provenChannel,
   requireClub,
@@ -86,7 +86,7 @@ function registerSaleHoldRoutes(app: FastifyInstance, context: ModuleContext): v
 
   registerEndpoint(app, getSaleHold, async ({ params, raw }) => {
     const seller = await requireSeller(context, raw);
-    return valueOrAnswer(await heldSaleOf(context, seller, params.cartId), holdFailureAnswer);
+    return heldSaleOf(context, seller, params.cartId);
   });
 
   registerEndpoint(app, listSaleHolds, async ({ query, raw }) => {

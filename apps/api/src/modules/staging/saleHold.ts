@@ -130,16 +130,16 @@ export function holdSale(
   });
 }
 
-/** A sale the seller held, with its status; a sale someone else held is not found. */
+/** A sale the seller held, with its status; null for none (or one someone else held). */
 export async function heldSaleOf(
   context: ModuleContext,
   seller: StaffCaller,
   cartId: string,
-): Promise<Outcome<SaleHold, HoldFailure>> {
+): Promise<SaleHold | null> {
   const hold = await findHold(context.db, cartId);
   const sale = await findOpenCreditOfCart(context.db, cartId);
-  if (!hold || !sale || hold.heldByStaffId !== seller.staffId) return fail(NOT_FOUND);
-  return succeed(await holdView(context.db, hold, sale.credit));
+  if (!hold || !sale || hold.heldByStaffId !== seller.staffId) return null;
+  return holdView(context.db, hold, sale.credit);
 }
 
 /** The sales of a club waiting for a manager's approval, oldest first. */

@@ -19,13 +19,13 @@ const LABEL_WIDTH = 110;
  * in words; the drawing is named by a summary and its parts are hidden from screen readers.
  */
 function JoinsChart({ days }: { days: SalesDashboard['days'] }) {
-  const most = Math.max(1, ...days.map((day) => day.online + day.inClub));
-  const scale = (CHART_WIDTH - LABEL_WIDTH - 40) / most;
+  const busiest = Math.max(0, ...days.map((day) => day.online + day.inClub));
+  const scale = (CHART_WIDTH - LABEL_WIDTH - 40) / Math.max(1, busiest);
   const total = days.reduce((sum, day) => sum + day.online + day.inClub, 0);
   return (
     <svg
       role="img"
-      aria-label={`Joins by day: ${total} in ${days.length} days, the busiest day ${most}.`}
+      aria-label={`Joins by day: ${total} in ${days.length} days, the busiest day ${busiest}.`}
       className={styles.chart}
       viewBox={`0 0 ${CHART_WIDTH} ${days.length * (BAR_HEIGHT + 6)}`}
     >

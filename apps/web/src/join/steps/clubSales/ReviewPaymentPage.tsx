@@ -12,11 +12,7 @@ import { saleCreditText } from '@clubjoin/domain/staff/saleCredit';
 import { formatLongDate } from '@clubjoin/domain/time/formatLongDate';
 import { pageUrl, stepUrl } from '@clubjoin/domain/wizard/pageDrivers';
 import { trackedCall } from '../../../api/trackedCall';
-import {
-  trackedQuery,
-  type TrackedQueryOptions,
-  useTrackedQuery,
-} from '../../../api/useTrackedQuery';
+import { trackedQuery, useTrackedQuery } from '../../../api/useTrackedQuery';
 import { Button } from '../../../ui/Button';
 import { TextField } from '../../../ui/TextField';
 import { PRODUCT_NAME } from '../../../ui/productName';
@@ -30,9 +26,6 @@ import { PriceSummary, salePlan } from '../summary/PriceSummary';
 import styles from './ClubSales.module.css';
 
 const TITLE = 'Review the payments with the member';
-
-/** A 404 of the hold's read is "not held": no error to show. */
-const HOLD_READ: TrackedQueryOptions = { handled: (error) => error.status === 404 };
 
 /** What the advisor reads of a sale held for a manager's approval (docs/decisions/0035). */
 function HoldStatus({ hold, onCheck }: { hold: SaleHold; onCheck: () => void }) {
@@ -95,9 +88,8 @@ export function ReviewPaymentPage() {
   const holdRead = useTrackedQuery(
     getSaleHold,
     selling && atDesk && params ? { params: { cartId: params.cartId } } : undefined,
-    HOLD_READ,
   );
-  const hold = holdRead.data;
+  const hold = holdRead.data ?? undefined;
 
   if (!selling) return <Navigate to={pageUrl('salesSettings')} replace />;
   if (!params || !primaryMember) return <Navigate to={stepUrl('clubLocation')} replace />;
@@ -130,10 +122,7 @@ export function ReviewPaymentPage() {
     try {
       const cartId = params.cartId;
       const held = await trackedCall(holdSale, { body: { cartId, memberConsent: typed } });
-      queryClient.setQueryData(
-        trackedQuery(getSaleHold, { params: { cartId } }, HOLD_READ).queryKey,
-        held,
-      );
+      queryClient.setQueryData(trackedQuery(getSaleHold, { params: { cartId } }).queryKey, held);
       inClubSaleStore.setState({ consentName: typed });
     } finally {
       setHolding(false);
