@@ -1,19 +1,21 @@
 import { expect, test } from './fixtures';
 import { walkToConfirmation } from './flowWalker';
+import { signInAsStaff } from './portalStaff';
 import { expectNoAxeViolations, expectNoSidewaysScroll, field } from './wizard';
 
 /**
- * In-club sales (docs/decisions/0028): a sales advisor signs in from /club-sales, binds the device
- * to their club, looks the person up, sells a membership with the credit split with a colleague,
- * reviews the first year's payments with the member, who types their name to consent, and pays
- * with the payment step's card entry; the confirmation and the onboarding list show who sold it.
+ * In-club sales (docs/decisions/0028, 0035): a sales advisor signs in from /club-sales, binds the
+ * device to their club, looks the person up, sells a family membership with the credit split with a
+ * colleague, reviews the first year's payments with the member, who types their name to consent,
+ * and pays with the payment step's card entry; the confirmation, the onboarding list and the club
+ * manager's sales dashboard show who sold it.
  */
 test.describe('in-club sales', () => {
   // Signed out, the settings page's question "who is signed in?" answers 401 before it sends to
   // /login.
   test.use({ expectedProblems: ['401 GET', 'status of 401'] });
 
-  test('an advisor binds the device, sells with a split credit, reviews and pays', async ({
+  test('an advisor binds the device, sells a family membership with a split credit, reviews and pays', async ({
     page,
   }) => {
     // Sign-in, a dozen screens, a password hash, a charge, then the portal.
@@ -50,6 +52,8 @@ test.describe('in-club sales', () => {
       },
       {
         card: 'Monthly Membership',
+        // Two adults and a junior.
+        family: { adults: 2, juniors: 1 },
         atReviewPayment: async (review) => {
           await expect(
             review.getByRole('heading', { level: 1, name: 'Review the payments with the member' }),
@@ -95,12 +99,32 @@ test.describe('in-club sales', () => {
     await expect(
       member.getByText('Sold by Sam Sales (70%) and Morgan Services (30%)'),
     ).toBeVisible();
+
+    // The club manager's dashboard counts the in-club join and credits both salespeople.
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL('/login');
+    await signInAsStaff(page, 'clubManager');
+    await page.goto('/member/sales-dashboard');
+    await page.getByLabel('Club').selectOption({ label: 'Chanhassen, MN' });
+    const people = page.getByRole('table', { name: /by salesperson/ });
+    await expect(people.getByRole('row').filter({ hasText: 'Sam Sales' })).toBeVisible();
+    await expect(people.getByRole('row').filter({ hasText: 'Morgan Services' })).toBeVisible();
+    const today = page.getByRole('table', { name: 'Joins by day, in-club and online' });
+    await expect(today.getByRole('row', { name: /^November 21, 2026 [1-9]/ })).toBeVisible();
+    await expectNoAxeViolations(page);
   });
 
   test.describe('as a kiosk', () => {
-    // A wrong password is answered 400 on purpose.
+    // A wrong password is answered 400 on purpose; the portal refuses the kiosk's session (403).
     test.use({
-      expectedProblems: ['401 GET', 'status of 401', '400 POST', 'status of 400'],
+      expectedProblems: [
+        '401 GET',
+        'status of 401',
+        '400 POST',
+        'status of 400',
+        '403 GET',
+        'status of 403',
+      ],
     });
 
     test('the prospect cannot reach the portal, and a kiosk left idle starts its sale again', async ({
@@ -141,8 +165,13 @@ test.describe('in-club sales', () => {
       await expect(page).toHaveURL('/join/club');
       await expect(boundClub).toBeVisible();
 
-      // Leaving the kiosk: a wrong password stays locked, the advisor's opens the settings.
+      // The server keeps the kiosk: a browser that forgot it still reaches no portal page.
+      await page.evaluate(() => localStorage.clear());
       await page.goto('/member');
+      await expect(lock).toBeVisible();
+      await expect(page.getByRole('navigation')).toHaveCount(0);
+
+      // Leaving the kiosk: a wrong password stays locked, the advisor's opens the settings.
       const password = page.getByLabel('Team member password');
       await password.fill('Not-The-Password-1');
       await page.getByRole('button', { name: 'Leave the kiosk' }).click();

@@ -5,11 +5,16 @@ import { payButtonLabel } from '@clubjoin/domain/pricing/chargeTermsTexts';
 import { applicableSteps, type StepPlanState } from '@clubjoin/domain/wizard/applicableSteps';
 import { NEXT_LABEL_FORWARD, NEXT_LABEL_PAYMENT } from '@clubjoin/domain/wizard/navigation';
 import { pageUrl, stepUrl } from '@clubjoin/domain/wizard/pageDrivers';
-import { WIZARD_STEPS, type WizardStep } from '@clubjoin/domain/wizard/steps';
+import {
+  ADDITIONAL_MEMBER_STEPS,
+  JUNIOR_MEMBER_STEPS,
+  WIZARD_STEPS,
+  type WizardStep,
+} from '@clubjoin/domain/wizard/steps';
 import { expect } from './fixtures';
 import { mailTo } from './mailbox';
 import { e2eMailDir } from './playwright.config';
-import { enterApprovedCardAndAgree, field, shownOrderNumber } from './wizard';
+import { bornYearsAgo, enterApprovedCardAndAgree, field, shownOrderNumber } from './wizard';
 
 /**
  * A walker for the flows of product/flows.md#every-flow-from-its-link: it follows a link as a new
@@ -33,6 +38,11 @@ const PAY_BUTTON_LABELS = new RegExp(
 export interface FlowChoices {
   /** The membership card's title the person selects, when the flow shows the cards. */
   readonly card?: string;
+  /**
+   * The people of a family membership the person sets on Add Members (one adult and no junior
+   * when absent): each further adult joins as the primary member's partner, each junior is 9.
+   */
+  readonly family?: { readonly adults: number; readonly juniors: number };
   /**
    * Whether the person takes the summer pool pass the Add Members screen offers in its season
    * (product/add-ons-and-pool-pass.md#pool-pass-offer); out of season nothing is offered.
@@ -154,6 +164,12 @@ async function answerStep(
       return;
     case 'addMembers': {
       await expect(page.getByRole('heading', { level: 1, name: 'Add Members' })).toBeVisible();
+      if (choices.family) {
+        await page.getByRole('spinbutton', { name: 'Adults' }).fill(String(choices.family.adults));
+        await page
+          .getByRole('spinbutton', { name: 'Juniors' })
+          .fill(String(choices.family.juniors));
+      }
       if (choices.takesPoolPass) {
         const dialog = page.getByRole('dialog', { name: 'Summer pool access' });
         await dialog.getByRole('button', { name: 'Add pool access' }).click();
@@ -231,8 +247,28 @@ async function answerStep(
       await page.getByRole('button', { name: PAY_BUTTON_LABELS }).click();
       return;
     }
-    default:
-      throw new Error(`The walk has no answer for the ${step} step`);
+    default: {
+      const adult = (ADDITIONAL_MEMBER_STEPS as readonly WizardStep[]).indexOf(step);
+      const junior = (JUNIOR_MEMBER_STEPS as readonly WizardStep[]).indexOf(step);
+      if (adult < 0 && junior < 0) throw new Error(`The walk has no answer for the ${step} step`);
+      if (adult >= 0) {
+        await enterMember(page, {
+          first: `Alex${adult + 2}`,
+          last: 'Lindqvist',
+          born: bornYearsAgo(34, 40),
+        });
+        await fillIfOpen(field(page, 'Email'), `adult${adult + 2}.${email}`);
+        await page.getByRole('combobox', { name: 'Relationship' }).selectOption('Partner');
+      } else {
+        await enterMember(page, {
+          first: `Kim${junior + 1}`,
+          last: 'Lindqvist',
+          born: bornYearsAgo(9, 40),
+        });
+      }
+      await next(page).click();
+      return;
+    }
   }
 }
 

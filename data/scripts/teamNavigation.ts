@@ -59,6 +59,10 @@ export const TEAM_NAVIGATION: Page[] = [
       hidden('/member/location-admin/location-hours', 'Location Hours'),
     ]),
     page('/member/performer-bio-search', 'Performer Bio Search'),
+    // Ours, not the spec's tree: the club managers' in-club sales pages (docs/decisions/0035).
+    page('/member/sales-dashboard', 'Sales Dashboard', [
+      page('/member/sales-dashboard/approvals', 'Sale Approvals'),
+    ]),
     hidden('/member/test-spa', 'Test SPA'),
     // Ours, not the spec's tree: the administrators' staff screen (decision 0023).
     page('/member/staff-admin', 'Staff Administration'),

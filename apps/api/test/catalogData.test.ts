@@ -366,6 +366,7 @@ describe('the shipped demo catalog (product/decisions-and-platform.md#demo-catal
       '/member/notifications',
       '/member/location-admin',
       '/member/performer-bio-search',
+      '/member/sales-dashboard',
       '/member/test-spa',
       '/member/staff-admin',
     ]);

@@ -6,6 +6,13 @@ import {
   SALE_CREDIT_TOTAL_MESSAGE,
 } from '@clubjoin/domain/staff/saleCredit';
 import { CONSENT_NAME_MESSAGE } from '@clubjoin/domain/staff/memberConsent';
+import {
+  HOLD_ALREADY_MESSAGE,
+  HOLD_DECIDED_MESSAGE,
+  HOLD_OWN_SALE_MESSAGE,
+  HOLD_REASON_MESSAGE,
+  HOLD_WAITING_MESSAGE,
+} from '@clubjoin/domain/staff/saleHold';
 import { fixedClock } from './accountsTestKit';
 import { CARDS, completionTestApp } from './completionKit';
 import { signedInStaff } from './staffTestKit';
@@ -30,6 +37,7 @@ describe('in-club sales', () => {
   const cookieOf = async (role: Parameters<typeof signedInStaff>[1]) => ({
     cookie: (await as(role)).cookie,
   });
+  type StaffRoleName = Parameters<typeof signedInStaff>[1];
   const staffIdOf = async (role: Parameters<typeof signedInStaff>[1]) => {
     const response = await subject().app.inject({
       method: 'GET',
@@ -317,6 +325,201 @@ describe('in-club sales', () => {
     it('is refused to a role that does not sell (403)', async () => {
       const refused = await unlock('memberServices', (await as('memberServices')).password);
       expect(refused.status).toBe(403);
+    });
+  });
+
+  describe('a kiosk is kept on the server (docs/decisions/0035)', () => {
+    const call = (cookie: string, method: 'GET' | 'POST', url: string, payload?: object) =>
+      subject().app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+
+    it('binds only a club of the seller’s (403 otherwise)', async () => {
+      const { cookie } = await signedInStaff(subject(), 'salesAdvisor');
+      const elsewhere = await call(cookie, 'POST', '/api/portal/club-sales/kiosk', {
+        clubId: '17',
+      });
+      expect([elsewhere.statusCode, elsewhere.json().message]).toEqual([
+        403,
+        'You do not work at this club.',
+      ]);
+      const malformed = await call(cookie, 'POST', '/api/portal/club-sales/kiosk', {
+        clubId: 'club five',
+      });
+      expect(malformed.statusCode).toBe(400);
+      // Neither bound the session: the portal still answers it.
+      const search = await call(cookie, 'GET', '/api/portal/members?text=doe');
+      expect(search.statusCode).toBe(200);
+    });
+
+    it('refuses the portal to a kiosk’s session, sells at its club alone, and the unlock frees it', async () => {
+      const manager = await signedInStaff(subject(), 'clubManager');
+      const { cookie } = manager;
+      const bound = await call(cookie, 'POST', '/api/portal/club-sales/kiosk', { clubId: '5' });
+      expect(bound.statusCode).toBe(204);
+      const portal = () => call(cookie, 'GET', '/api/portal/members?text=doe');
+      const kioskMessage =
+        'This device is a kiosk: a team member must leave the kiosk before using the portal.';
+      expect([(await portal()).statusCode, (await portal()).json().message]).toEqual([
+        403,
+        kioskMessage,
+      ]);
+      // Clearing what the browser keeps changes nothing: the cookie alone is the kiosk's.
+      const self = await call(cookie, 'GET', '/api/gateway/ux/teammember/self');
+      expect(self.statusCode).toBe(403);
+      // The sale still runs InClub at the kiosk's club, credited to the seller...
+      const { staged } = await kit.attemptStage({}, {}, { cookie });
+      expect([
+        staged.status,
+        staged.body.channel,
+        staged.body.saleCredit?.[0]?.displayName,
+      ]).toEqual([200, 'InClub', manager.displayName]);
+      // ...and at no other club, even one the manager works at.
+      const other = await kit.attemptStage({ clubId: '17' }, {}, { cookie });
+      expect([other.staged.status, other.staged.body.message]).toEqual([
+        403,
+        'This kiosk sells for its own club only.',
+      ]);
+      // A wrong password leaves the kiosk locked; the seller's frees the session.
+      const wrong = await call(cookie, 'POST', '/api/portal/club-sales/unlock', {
+        password: 'Not-The-Password-1',
+      });
+      expect(wrong.statusCode).toBe(400);
+      expect((await portal()).statusCode).toBe(403);
+      const right = await call(cookie, 'POST', '/api/portal/club-sales/unlock', {
+        password: manager.password,
+      });
+      expect(right.statusCode).toBe(204);
+      expect((await portal()).statusCode).toBe(200);
+      expect((await kit.attemptStage({ clubId: '17' }, {}, { cookie })).staged.status).toBe(200);
+    });
+  });
+
+  describe('a sale held for a club manager’s approval (docs/decisions/0035)', () => {
+    const holdOf = async (cartId: string, memberConsent: string, role: StaffRoleName) =>
+      subject().app.inject({
+        method: 'POST',
+        url: '/api/portal/club-sales/holds',
+        headers: await cookieOf(role),
+        payload: { cartId, memberConsent },
+      });
+    const decide = async (cartId: string, role: StaffRoleName, decision: object) =>
+      subject().app.inject({
+        method: 'POST',
+        url: `/api/portal/club-sales/approvals/${cartId}`,
+        headers: await cookieOf(role),
+        payload: decision,
+      });
+    const waiting = async (role: StaffRoleName, clubId: string) => {
+      const response = await subject().app.inject({
+        method: 'GET',
+        url: `/api/portal/club-sales/approvals?clubId=${clubId}`,
+        headers: await cookieOf(role),
+      });
+      expect(response.statusCode).toBe(200);
+      return (response.json() as { holds: { cartId: string }[] }).holds.map((hold) => hold.cartId);
+    };
+
+    it('charges nothing while held, completes only once approved, and charges once', async () => {
+      const advisor = await as('salesAdvisor');
+      const manager = await as('clubManager');
+      const order = await kit.stagedOrder({}, {}, await cookieOf('salesAdvisor'));
+      // The payer's consent is checked as completion checks it.
+      const wrong = await holdOf(order.cartId, 'Someone Else', 'salesAdvisor');
+      expect([wrong.statusCode, wrong.json().fields]).toEqual([
+        400,
+        [{ field: 'body.memberConsent', message: CONSENT_NAME_MESSAGE }],
+      ]);
+      // Only the seller credited with the sale holds it.
+      const other = await holdOf(order.cartId, 'Jane Doe', 'clubManager');
+      expect(other.statusCode).toBe(404);
+      const readHold = async () =>
+        subject().app.inject({
+          method: 'GET',
+          url: `/api/portal/club-sales/holds/${order.cartId}`,
+          headers: await cookieOf('salesAdvisor'),
+        });
+      // Before any hold, the review-payment page reads none.
+      expect([(await readHold()).statusCode, (await readHold()).body]).toEqual([200, 'null']);
+      const held = await holdOf(order.cartId, 'jane doe', 'salesAdvisor');
+      expect(held.statusCode, held.body).toBe(201);
+      expect(held.json()).toMatchObject({
+        cartId: order.cartId,
+        clubId: '5',
+        status: 'held',
+        member: 'Jane Doe',
+        dueToday: order.summary.total,
+        consentName: 'jane doe',
+        heldBy: advisor.displayName,
+        heldAt: new Date(NOW).toISOString(),
+        decidedBy: null,
+        saleCredit: [expect.objectContaining({ displayName: advisor.displayName, percent: 100 })],
+      });
+      const twice = await holdOf(order.cartId, 'Jane Doe', 'salesAdvisor');
+      expect([twice.statusCode, twice.json().message]).toEqual([409, HOLD_ALREADY_MESSAGE]);
+
+      // The payment method may be recorded, but the sale does not complete while it waits.
+      const paymentToken = await kit.token(CARDS.visaCredit);
+      expect((await kit.paymentInfo(order, paymentToken)).status).toBe(200);
+      const early = await kit.complete(order, paymentToken, { memberConsent: 'Jane Doe' });
+      expect([early.status, early.body.message]).toEqual([409, HOLD_WAITING_MESSAGE]);
+      expect(await kit.countOf('sandbox_charges', 'reference', order.orderId)).toBe(0);
+
+      // The club's managers see it waiting: at club 5, not at club 17.
+      expect(await waiting('clubManager', '5')).toContain(order.cartId);
+      expect(await waiting('clubManager', '17')).not.toContain(order.cartId);
+      const blank = await decide(order.cartId, 'clubManager', { decision: 'reject', reason: ' ' });
+      expect([blank.statusCode, blank.json().fields]).toEqual([
+        400,
+        [{ field: 'body.reason', message: HOLD_REASON_MESSAGE }],
+      ]);
+      const approved = await decide(order.cartId, 'clubManager', { decision: 'approve' });
+      expect(approved.statusCode, approved.body).toBe(200);
+      expect(approved.json()).toMatchObject({ status: 'approved', decidedBy: manager.displayName });
+      const again = await decide(order.cartId, 'clubManager', { decision: 'approve' });
+      expect([again.statusCode, again.json().message]).toEqual([409, HOLD_DECIDED_MESSAGE]);
+      expect(await waiting('clubManager', '5')).not.toContain(order.cartId);
+      // The advisor reads the decision on the device that held the sale.
+      const seen = await readHold();
+      expect([seen.statusCode, seen.json().status]).toEqual([200, 'approved']);
+
+      const key = kit.newKey('complete');
+      const completed = await kit.complete(order, paymentToken, { memberConsent: 'Jane Doe' }, key);
+      expect(completed.status, JSON.stringify(completed.body)).toBe(200);
+      const repeated = await kit.complete(order, paymentToken, { memberConsent: 'Jane Doe' }, key);
+      expect(repeated.body.membershipId).toBe(completed.body.membershipId);
+      expect(await kit.countOf('sandbox_charges', 'reference', order.orderId)).toBe(1);
+    });
+
+    it('keeps a rejected sale from completing, with the reason, until it is held again', async () => {
+      const order = await kit.stagedOrder({}, {}, await cookieOf('salesAdvisor'));
+      expect((await holdOf(order.cartId, 'Jane Doe', 'salesAdvisor')).statusCode).toBe(201);
+      const rejected = await decide(order.cartId, 'clubManager', {
+        decision: 'reject',
+        reason: 'Offer the corporate rate first',
+      });
+      expect(rejected.json()).toMatchObject({
+        status: 'rejected',
+        reason: 'Offer the corporate rate first',
+      });
+      const paymentToken = await kit.token(CARDS.visaCredit);
+      expect((await kit.paymentInfo(order, paymentToken)).status).toBe(200);
+      const refused = await kit.complete(order, paymentToken, { memberConsent: 'Jane Doe' });
+      expect([refused.status, refused.body.message]).toEqual([
+        409,
+        'A club manager rejected this sale: Offer the corporate rate first',
+      ]);
+      expect(await kit.countOf('sandbox_charges', 'reference', order.orderId)).toBe(0);
+      const heldAgain = await holdOf(order.cartId, 'Jane Doe', 'salesAdvisor');
+      expect([heldAgain.statusCode, heldAgain.json().status]).toEqual([201, 'held']);
+    });
+
+    it('is not approved by a manager credited with it', async () => {
+      // The club manager sells at club 17 and holds it; the administrator approves instead.
+      const order = await kit.stagedOrder({ clubId: '17' }, {}, await cookieOf('clubManager'));
+      expect((await holdOf(order.cartId, 'Jane Doe', 'clubManager')).statusCode).toBe(201);
+      const own = await decide(order.cartId, 'clubManager', { decision: 'approve' });
+      expect([own.statusCode, own.json().message]).toEqual([403, HOLD_OWN_SALE_MESSAGE]);
+      const byAdmin = await decide(order.cartId, 'administrator', { decision: 'approve' });
+      expect(byAdmin.statusCode).toBe(200);
     });
   });
 });

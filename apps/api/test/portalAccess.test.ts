@@ -17,6 +17,8 @@ interface PortalEndpointRow {
   /** A body the endpoint's schema accepts, so only the caller decides the answer. */
   payload?: unknown;
   allowed: readonly StaffRole[] | 'every role';
+  /** The call changes its session (a kiosk's binding): each role calls with a session of its own. */
+  ownSession?: true;
 }
 
 const UNKNOWN_STAFF = '7d0a7a5e-0000-4000-8000-000000000000';
@@ -260,6 +262,47 @@ const PORTAL_ENDPOINTS: readonly PortalEndpointRow[] = [
     allowed: ['salesAdvisor', 'clubManager', 'administrator'],
   },
   {
+    name: 'club sales kiosk binding',
+    method: 'POST',
+    url: '/api/portal/club-sales/kiosk',
+    payload: { clubId: '5' },
+    allowed: ['salesAdvisor', 'clubManager', 'administrator'],
+    ownSession: true,
+  },
+  {
+    name: 'hold a sale for approval',
+    method: 'POST',
+    url: '/api/portal/club-sales/holds',
+    // No such sale: every role that sells is answered 404, none 403.
+    payload: { cartId: 'cart-unknown', memberConsent: 'Jane Doe' },
+    allowed: ['salesAdvisor', 'clubManager', 'administrator'],
+  },
+  {
+    name: 'a held sale',
+    method: 'GET',
+    url: '/api/portal/club-sales/holds/cart-unknown',
+    allowed: ['salesAdvisor', 'clubManager', 'administrator'],
+  },
+  {
+    name: 'sales waiting for approval',
+    method: 'GET',
+    url: '/api/portal/club-sales/approvals?clubId=5',
+    allowed: ['clubManager', 'administrator'],
+  },
+  {
+    name: 'approve or reject a held sale',
+    method: 'POST',
+    url: '/api/portal/club-sales/approvals/cart-unknown',
+    payload: { decision: 'approve' },
+    allowed: ['clubManager', 'administrator'],
+  },
+  {
+    name: 'sales dashboard',
+    method: 'GET',
+    url: '/api/portal/sales-dashboard?clubId=5',
+    allowed: ['clubManager', 'administrator'],
+  },
+  {
     name: 'location admin list',
     method: 'GET',
     url: '/api/portal/locations',
@@ -433,7 +476,10 @@ describe('every portal endpoint checks the caller on the server', () => {
   it.each(PORTAL_ENDPOINTS)('$name: 403 for each role without the right', async (row) => {
     const answers = [];
     for (const role of STAFF_ROLES) {
-      const response = await call(row, cookies.get(role));
+      const cookie = row.ownSession
+        ? (await signedInStaff(subject, role)).cookie
+        : cookies.get(role);
+      const response = await call(row, cookie);
       const allowed = row.allowed === 'every role' || row.allowed.includes(role);
       answers.push([
         role,
@@ -449,6 +495,40 @@ describe('every portal endpoint checks the caller on the server', () => {
   });
 });
 
+describe('a session bound to a kiosk reaches no portal endpoint (docs/decisions/0035)', () => {
+  let subject: TestApp;
+  let kiosk: string;
+  beforeAll(async () => {
+    subject = await buildTestApp({ clock: fixedClock('2026-11-21T18:00:00Z').clock });
+    // The club manager may open every page of their clubs: only the kiosk refuses them.
+    kiosk = (await signedInStaff(subject, 'clubManager')).cookie;
+    const bound = await subject.app.inject({
+      method: 'POST',
+      url: '/api/portal/club-sales/kiosk',
+      payload: { clubId: '5' },
+      headers: { cookie: kiosk },
+    });
+    expect(bound.statusCode).toBe(204);
+  });
+  afterAll(() => subject.app.close());
+
+  it.each(PORTAL_ENDPOINTS.filter((row) => row.url !== '/api/portal/club-sales/unlock'))(
+    '$name: 403 with the kiosk’s message',
+    async (row) => {
+      const response = await subject.app.inject({
+        method: row.method,
+        url: row.url,
+        ...(row.payload === undefined ? {} : { payload: row.payload as object }),
+        headers: { cookie: kiosk },
+      });
+      expect([response.statusCode, response.json().message]).toEqual([
+        403,
+        'This device is a kiosk: a team member must leave the kiosk before using the portal.',
+      ]);
+    },
+  );
+});
+
 describe('requireClub, the club check of every portal endpoint that names a club', () => {
   const caller = (role: StaffRole, clubIds: string[]) => ({
     staffId: 'staff',
@@ -457,6 +537,7 @@ describe('requireClub, the club check of every portal endpoint that names a club
     clubIds,
     everyClub: role === 'administrator',
     sessionId: 'session',
+    kioskClubId: null,
   });
 
   it('passes the clubs a team member works at, and every club for an administrator', () => {

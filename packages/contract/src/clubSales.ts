@@ -68,3 +68,21 @@ export const unlockKiosk = defineEndpoint({
   status: 204,
   response: z.null().describe('No content'),
 });
+
+/** What binding a device as a kiosk names: the club the kiosk sells for. */
+export const KioskBindRequest = z.object({ clubId: ClubId }).meta({ id: 'KioskBindRequest' });
+
+/**
+ * POST binds the signed-in seller's session to a kiosk of one of their clubs (docs/decisions/0035):
+ * until the unlock, the session reaches no portal endpoint and sells at that club only.
+ */
+export const bindKiosk = defineEndpoint({
+  method: 'POST',
+  path: '/api/portal/club-sales/kiosk',
+  summary:
+    "Binds the signed-in seller's session to a kiosk of the club: 204; then every portal endpoint answers 403 and the sale is the club's only, until the unlock. 401 without a team-member session, 403 for a role that does not sell, a club not the seller's or a session already on a kiosk",
+  tags: ['club-sales'],
+  body: KioskBindRequest,
+  status: 204,
+  response: z.null().describe('No content'),
+});

@@ -22,6 +22,7 @@ import { registerNotificationRoutes } from './notifications/routes';
 import { registerPaymentRoutes } from './payments/routes';
 import { registerProductRoutes } from './product/routes';
 import { registerProfileRoutes } from './profile/routes';
+import { registerSalesDashboardRoutes } from './salesDashboard/routes';
 import { registerStaffRoutes } from './staff/routes';
 import { registerStagingRoutes } from './staging/routes';
 import { registerWorkoutRoutes } from './workouts/routes';
@@ -49,6 +50,7 @@ export function registerModules(app: FastifyInstance, context: ModuleContext): v
   registerMemberAccountRoutes(app, context);
   registerMemberCareRoutes(app, context);
   registerAssessmentRoutes(app, context);
+  registerSalesDashboardRoutes(app, context);
   registerNotificationRoutes(app, context);
   registerLocationRoutes(app, context);
   registerWorkoutRoutes(app, context);

@@ -108,4 +108,18 @@ describe('the portal shell', () => {
     open('/member');
     expect(await screen.findByRole('heading', { name: 'Team member login' })).toBeTruthy();
   });
+
+  it('shows the kiosk’s lock, not the portal, to a session the server keeps as a kiosk', async () => {
+    api.answer(
+      teamMemberSelf,
+      failure(
+        403,
+        'This device is a kiosk: a team member must leave the kiosk before using the portal.',
+      ),
+    );
+    open('/member');
+    expect(await screen.findByRole('heading', { name: 'This device is a kiosk' })).toBeTruthy();
+    expect(screen.getByRole('form', { name: 'Leave the kiosk' })).toBeTruthy();
+    expect(screen.queryByText('The page at /member')).toBeNull();
+  });
 });

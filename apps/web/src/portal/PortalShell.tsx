@@ -11,6 +11,8 @@ import {
   TEAM_LOGIN_PATH,
 } from '@clubjoin/domain/staff/portalNavigation';
 import { trackedCall } from '../api/trackedCall';
+import { KioskLock } from '../join/steps/clubSales/KioskGate';
+import { inClubSaleStore } from '../join/stores/inClubSaleStore';
 import { useTrackedQuery } from '../api/useTrackedQuery';
 import { Button } from '../ui/Button';
 import { PRODUCT_NAME } from '../brand/productName';
@@ -72,8 +74,11 @@ export function PortalShell() {
   const clubs = useTrackedQuery(getAllClubs, self.data ? {} : undefined).data;
   const unread = useQuery({ ...inboxQuery(), enabled: self.data !== undefined }).data?.unread;
   const [signingOut, setSigningOut] = useState(false);
+  const kioskClub = inClubSaleStore((state) => state.device?.clubId);
 
   if (self.error?.status === 401) return <Navigate to={TEAM_LOGIN_PATH} replace />;
+  // The server keeps the device a kiosk (docs/decisions/0035) even when the browser forgot it.
+  if (self.error?.status === 403) return <KioskLock clubId={kioskClub} />;
   if (!self.data) return null;
   const { role } = self.data;
   const pages =

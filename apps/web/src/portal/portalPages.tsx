@@ -79,6 +79,14 @@ export const PORTAL_SCREENS: Readonly<Record<string, RouteScreen>> = {
     const { PerformerBioSearchPage } = await import('./bios/PerformerBioSearchPage');
     return <PerformerBioSearchPage />;
   },
+  '/member/sales-dashboard': async () => {
+    const { SalesDashboardPage } = await import('./sales/SalesDashboardPage');
+    return <SalesDashboardPage />;
+  },
+  '/member/sales-dashboard/approvals': async () => {
+    const { SaleApprovalsPage } = await import('./sales/SaleApprovalsPage');
+    return <SaleApprovalsPage />;
+  },
   '/member/staff-admin': async () => {
     const { StaffAdminPage } = await import('./StaffAdminPage');
     return <StaffAdminPage />;

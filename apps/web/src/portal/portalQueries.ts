@@ -2,8 +2,13 @@ import { getInbox } from '@clubjoin/contract/portalNotifications';
 import { dynamicNav, teamMemberSelf } from '@clubjoin/contract/teamMember';
 import { trackedQuery, type TrackedQueryOptions } from '../api/useTrackedQuery';
 
-/** Not signed in (401) sends the team member to the login page; it is no error to show. */
-const SELF_READ: TrackedQueryOptions = { handled: (error) => error.status === 401 };
+/**
+ * Not signed in (401) sends the team member to the login page; a session bound to a kiosk (403,
+ * docs/decisions/0035) shows the kiosk's lock. Neither is an error to show.
+ */
+const SELF_READ: TrackedQueryOptions = {
+  handled: (error) => error.status === 401 || error.status === 403,
+};
 /** A failed navigation falls back to the static tree (product/team-portal.md#dynamic-navigation). */
 const NAV_READ: TrackedQueryOptions = { handled: () => true };
 

@@ -43,6 +43,12 @@ describe('mayOpenPage', () => {
     ['clubManager', '/member/staff-admin', false],
     ['administrator', '/member/staff-admin', true],
     ['administrator', '/member/nmo/department-dashboard', true],
+    ['clubManager', '/member/sales-dashboard', true],
+    ['clubManager', '/member/sales-dashboard/approvals', true],
+    ['administrator', '/member/sales-dashboard/approvals', true],
+    ['salesAdvisor', '/member/sales-dashboard', false],
+    ['salesAdvisor', '/member/sales-dashboard/approvals', false],
+    ['fitnessManager', '/member/sales-dashboard', false],
   ])('%s may open %s: %s', (role, path, expected) => {
     expect(mayOpenPage(role, path)).toBe(expected);
   });

@@ -4,6 +4,7 @@ import {
   PORTAL_HOME_PATH,
   PORTAL_PAGE_PATHS,
   type PortalPage,
+  SALES_DASHBOARD_PATH,
   STAFF_ADMIN_PATH,
   TEAM_LOGIN_PATH,
 } from './portalNavigation';
@@ -37,6 +38,8 @@ const PAGE_ROLES: Readonly<Record<string, readonly StaffRole[]>> = {
   '/member/location-admin': MANAGEMENT,
   '/member/location-admin/location-hours': MANAGEMENT,
   '/member/performer-bio-search': EVERY_ROLE,
+  // The in-club sales dashboard and its approval queue: a club's managers (docs/decisions/0035).
+  [SALES_DASHBOARD_PATH]: MANAGEMENT,
   [STAFF_ADMIN_PATH]: ['administrator'],
 };
 

@@ -30,6 +30,10 @@ const hidden = { hidden: true } as const;
 /** The staff administration page, which the spec's tree does not name (decision 0023). */
 export const STAFF_ADMIN_PATH = '/member/staff-admin';
 
+/** The club managers' in-club sales dashboard and its approval queue (docs/decisions/0035). */
+export const SALES_DASHBOARD_PATH = '/member/sales-dashboard';
+export const SALE_APPROVALS_PATH = '/member/sales-dashboard/approvals';
+
 /** The team-member login page, where the portal sends anyone not signed in. */
 export const TEAM_LOGIN_PATH = '/login';
 
@@ -100,6 +104,7 @@ export const STATIC_PORTAL_TREE: readonly PortalPage[] = [
       page('/member/location-admin/location-hours', 'Location Hours', [], hidden),
     ]),
     page('/member/performer-bio-search', 'Performer Bio Search'),
+    page(SALES_DASHBOARD_PATH, 'Sales Dashboard', [page(SALE_APPROVALS_PATH, 'Sale Approvals')]),
     page('/member/test-spa', 'Test SPA', [], hidden),
     page(STAFF_ADMIN_PATH, 'Staff Administration'),
   ]),

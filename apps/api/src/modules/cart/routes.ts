@@ -11,11 +11,13 @@ import { categoryTokenOf } from '../../http/categoryTokenHeader';
 import { valueOrAnswer } from '../../http/httpError';
 import { registerEndpoint } from '../../http/registerEndpoint';
 import type { ModuleContext } from '../moduleContext';
+import { recordSaleStep } from '../saleFunnel/saleFunnel';
 import { provenChannel } from '../staff/staffAccessAnswer';
 import { fetchedSummaryAnswer, savedCartAnswer, savedCartV2Answer } from './cartAnswers';
 import { cartFailureAnswer } from './cartFailureAnswer';
 import { fetchCartSummary } from './fetchCartSummary';
 import { saveCart, type SaveCartCommand, type SaveExtras } from './saveCart';
+import type { StoredCart } from './store';
 
 const given = <T>(value: T | null | undefined): T | undefined => value ?? undefined;
 
@@ -78,29 +80,42 @@ async function extrasOf(
  * product/cart.md#who-prices-a-cart).
  */
 export function registerCartRoutes(app: FastifyInstance, context: ModuleContext): void {
+  // A saved cart is the sale funnel's first step (docs/decisions/0035).
+  const saved = async (cart: StoredCart, channel: SaveExtras['channel'] | undefined) => {
+    await recordSaleStep(context, {
+      cartId: cart.cartId,
+      clubId: cart.clubId,
+      channel,
+      step: 'cart',
+    });
+    return cart;
+  };
   for (const endpoint of [saveCartV1Post, saveCartV1Put]) {
     registerEndpoint(app, endpoint, async ({ body, raw }) =>
       savedCartAnswer(
-        valueOrAnswer(
-          await saveCart(context, raw.log, commandOf(body, raw, undefined)),
-          cartFailureAnswer,
+        await saved(
+          valueOrAnswer(
+            await saveCart(context, raw.log, commandOf(body, raw, undefined)),
+            cartFailureAnswer,
+          ),
+          undefined,
         ),
       ),
     );
   }
   for (const endpoint of [saveCartV2Post, saveCartV2Put]) {
-    registerEndpoint(app, endpoint, async ({ body, raw }) =>
-      savedCartV2Answer(
-        valueOrAnswer(
-          await saveCart(
-            context,
-            raw.log,
-            commandOf(body, raw, await extrasOf(context, body, raw)),
+    registerEndpoint(app, endpoint, async ({ body, raw }) => {
+      const extras = await extrasOf(context, body, raw);
+      return savedCartV2Answer(
+        await saved(
+          valueOrAnswer(
+            await saveCart(context, raw.log, commandOf(body, raw, extras)),
+            cartFailureAnswer,
           ),
-          cartFailureAnswer,
+          extras.channel,
         ),
-      ),
-    );
+      );
+    });
   }
   registerEndpoint(app, getCartSummary, async ({ params, query, raw }) =>
     fetchedSummaryAnswer(

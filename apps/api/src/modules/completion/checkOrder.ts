@@ -12,6 +12,7 @@ import { findClub } from '../clubs/findClub';
 import { enrolmentAccount } from '../identity/enrolmentAccount';
 import type { ModuleContext } from '../moduleContext';
 import { checkFormsSentAgain } from '../staging/formsSentAgain';
+import { heldSaleRefusal } from '../staging/saleHold';
 import type { CompletionFailure } from './completionFailure';
 import { enroleesOf, type Enrolee } from './enrolment';
 import { findCompletedAnswer, findOrderPayment, type OrderPayment } from './orderStore';
@@ -39,7 +40,7 @@ export type OrderToComplete =
  * Refuses an order that the body does not name, one without paymentInfo or paid by another token, a
  * cart changed since paymentInfo, a pool pass that differs, an agreement not accepted or not the
  * sale's (the authorisation must fit its charge terms), an in-club sale without the payer's typed
- * consent, a person
+ * consent or held and not approved as it stands (docs/decisions/0035), a person
  * without a date of birth, no address to confirm to (the payer's, else the account's), members sent again or a text-message opt-in
  * that break their forms (product/member-forms.md#text-message-opt-in), and one whose account,
  * staged for, no longer exists. An order already completed answers its first answer.
@@ -106,6 +107,9 @@ export async function checkOrderToComplete(
   const payer = staging.request.purchaser ?? (people[0] as Enrolee).member;
   const consentRefusal = inClub && consentProblem(body.memberConsent ?? '', payer);
   if (consentRefusal) return fail({ kind: 'notCompletable', message: consentRefusal });
+  // A sale held for a manager's approval completes only once approved as it stands (0035).
+  const held = inClub ? await heldSaleRefusal(context.db, cart, staging.request) : undefined;
+  if (held) return fail({ kind: 'held', message: held });
   if (staging.accountPartyId !== undefined && !account) return fail({ kind: 'accountGone' });
   const consentName = inClub ? body.memberConsent : undefined;
   return succeed({

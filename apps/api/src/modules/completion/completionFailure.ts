@@ -35,6 +35,8 @@ export type CompletionFailure =
    * (product/payment-and-confirmation.md#staging, product/membership-and-promotions.md#card-order).
    */
   | { kind: 'notCompletable'; message: string }
+  /** An in-club sale held for a manager's approval and not approved as it stands (0035). */
+  | { kind: 'held'; message: string }
   /** The account the order was staged for no longer exists. */
   | { kind: 'accountGone' }
   | { kind: 'declined'; reason: DeclineReason; message: string };

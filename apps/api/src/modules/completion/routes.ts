@@ -20,6 +20,7 @@ import { signedInPartyOf } from '../auth/authenticate';
 import { authFailureAnswer } from '../auth/authFailureAnswer';
 import { cartFailureAnswer } from '../cart/cartFailureAnswer';
 import type { ModuleContext } from '../moduleContext';
+import { recordSaleStep } from '../saleFunnel/saleFunnel';
 import { stagingFailureAnswer } from '../staging/stagingFailureAnswer';
 import { completeOrder } from './completeOrder';
 import type { CompletionFailure } from './completionFailure';
@@ -70,6 +71,8 @@ function completionFailureAnswer(failure: CompletionFailure): FailureAnswer {
       return { status: 400, message: COMPLETION_MESSAGES.poolPassMismatch(failure.poolPass) };
     case 'notCompletable':
       return { status: 400, message: failure.message };
+    case 'held':
+      return { status: 409, message: failure.message };
     case 'accountGone':
       return { status: 409, message: COMPLETION_MESSAGES.accountGone };
     case 'declined':
@@ -84,14 +87,19 @@ function completionFailureAnswer(failure: CompletionFailure): FailureAnswer {
  * order's lookup by its buyer.
  */
 export function registerCompletionRoutes(app: FastifyInstance, context: ModuleContext): void {
-  registerEndpoint(app, paymentInfoEndpoint, async ({ body, raw }) =>
-    valueOrAnswer(
+  // The sale funnel's last two steps (docs/decisions/0035).
+  const reached = (body: { cartId: string; clubId: string }, step: 'payment' | 'completed') =>
+    recordSaleStep(context, { cartId: body.cartId, clubId: body.clubId, step });
+  registerEndpoint(app, paymentInfoEndpoint, async ({ body, raw }) => {
+    const recorded = valueOrAnswer(
       await runOnce(context.db, raw, context.clock(), 'membership.paymentInfo', body, () =>
         recordPaymentInfo(context, raw.log, body),
       ),
       completionFailureAnswer,
-    ),
-  );
+    );
+    await reached(body, 'payment');
+    return recorded;
+  });
   registerEndpoint(app, completeMembership, async ({ body, raw }) => {
     const completed = await runOnce(
       context.db,
@@ -111,7 +119,9 @@ export function registerCompletionRoutes(app: FastifyInstance, context: ModuleCo
           succeed(await withConfirmationToken(context.db, answer, context.clock())),
       },
     );
-    return valueOrAnswer(completed, completionFailureAnswer);
+    const answer = valueOrAnswer(completed, completionFailureAnswer);
+    await reached(body, 'completed');
+    return answer;
   });
   registerEndpoint(app, getOrder, async ({ params, raw, reply }) => {
     const header = raw.headers[CONFIRMATION_TOKEN_HEADER];

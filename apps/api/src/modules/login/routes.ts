@@ -15,7 +15,8 @@ import { setRememberCookie, setSsoCookie } from '../auth/sessionCookies';
 import type { RateLimited } from '../limits/countTowardLimits';
 import type { ModuleContext } from '../moduleContext';
 import { staffEmailOf } from '../staff/saleTeam';
-import { requireSeller } from '../staff/staffAccessAnswer';
+import { freeKioskSession } from '../staff/kioskSession';
+import { requireKioskSeller } from '../staff/staffAccessAnswer';
 import { setStaffCookie } from '../staff/staffCookie';
 import { checkStaffPassword, type DecidedLogin, logIn, logInStaff } from './login';
 
@@ -52,9 +53,10 @@ export function registerLoginRoutes(app: FastifyInstance, context: ModuleContext
       setRememberCookie(reply, session.rememberToken, session.rememberMaxAgeSeconds);
     });
   registerEndpoint(app, login, ({ body, raw, reply }) => memberLogin(body, raw, reply));
-  // Leaving a kiosk (docs/decisions/0028): the seller's own password, as their login checks it.
+  // Leaving a kiosk (docs/decisions/0028): the seller's own password, as their login checks it;
+  // it alone frees the session from its kiosk (docs/decisions/0035).
   registerEndpoint(app, unlockKiosk, async ({ body, raw }) => {
-    const seller = await requireSeller(context, raw);
+    const seller = await requireKioskSeller(context, raw);
     const username = (await staffEmailOf(context.db, seller.staffId)) ?? '';
     const checked = valueOrAnswer(
       await checkStaffPassword(context, { username, password: body.password, address: raw.ip }),
@@ -63,6 +65,7 @@ export function registerLoginRoutes(app: FastifyInstance, context: ModuleContext
     );
     const refusal = loginDecisionMessage(checked.decision, MEMBER_SERVICES_PHONE);
     if (refusal !== null) throw new HttpError(invalidField('body.password', refusal));
+    await freeKioskSession(context, seller);
     return null;
   });
   registerEndpoint(app, gatewayLogin, async ({ body, raw, reply }) => {

@@ -1,4 +1,4 @@
-import { getClubSalesTeam } from '@clubjoin/contract/clubSales';
+import { bindKiosk, getClubSalesTeam } from '@clubjoin/contract/clubSales';
 import {
   addStaff as addStaffEndpoint,
   changeStaffAssignment as changeStaffAssignmentEndpoint,
@@ -23,7 +23,9 @@ import {
   type StaffAdminFailure,
 } from './manageStaff';
 import { teamOfClub } from './saleTeam';
+import { bindKioskSession } from './kioskSession';
 import {
+  KIOSK_SESSION_MESSAGE,
   requireClub,
   requireSeller,
   requireStaff,
@@ -71,6 +73,9 @@ export function registerStaffRoutes(app: FastifyInstance, context: ModuleContext
     if (!caller || caller.staffId !== body.partyId) {
       throw new HttpError({ status: 401, message: STAFF_SIGN_IN_MESSAGE });
     }
+    if (caller.kioskClubId !== null) {
+      throw new HttpError({ status: 403, message: KIOSK_SESSION_MESSAGE });
+    }
     return authorizationOf(caller);
   });
 
@@ -83,6 +88,14 @@ export function registerStaffRoutes(app: FastifyInstance, context: ModuleContext
     const seller = await requireSeller(context, raw);
     requireClub(seller, query.clubId);
     return { clubId: query.clubId, team: await teamOfClub(context, query.clubId) };
+  });
+
+  // A kiosk (docs/decisions/0035): the seller's session sells at the club alone until the unlock.
+  registerEndpoint(app, bindKiosk, async ({ body, raw }) => {
+    const seller = await requireSeller(context, raw);
+    requireClub(seller, body.clubId);
+    await bindKioskSession(context, seller, body.clubId);
+    return null;
   });
 
   registerEndpoint(app, dynamicNav, async ({ raw }) => {

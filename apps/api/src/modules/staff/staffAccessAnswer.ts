@@ -12,6 +12,21 @@ export const STAFF_SIGN_IN_MESSAGE = 'Please sign in as a team member.';
 /** The message of a portal call a role may not make (the portal shows the same words). */
 export const NOT_FOR_YOUR_ROLE_MESSAGE = 'This part of the portal is not available to your role.';
 export const NOT_YOUR_CLUB_MESSAGE = 'You do not work at this club.';
+/** The message of a portal call made with a session bound to a kiosk (docs/decisions/0035). */
+export const KIOSK_SESSION_MESSAGE =
+  'This device is a kiosk: a team member must leave the kiosk before using the portal.';
+/** The message of a sale-flow call of a kiosk for another club than its own. */
+export const KIOSK_CLUB_MESSAGE = 'This kiosk sells for its own club only.';
+
+/**
+ * Refuses with 403 a session bound to a kiosk (docs/decisions/0035): the prospect using the kiosk
+ * rides the seller's session, so it reaches the sale and the unlock, nothing of the portal.
+ */
+function refuseKiosk(caller: StaffCaller): void {
+  if (caller.kioskClubId !== null) {
+    throw new HttpError({ status: 403, message: KIOSK_SESSION_MESSAGE });
+  }
+}
 
 /** A 401 for a call without a live team-member session: never a redirect (product/team-portal.md). */
 export function staffAuthFailureAnswer(failure: StaffAuthFailure): FailureAnswer {
@@ -35,6 +50,7 @@ export async function requireStaff(
 ): Promise<StaffCaller> {
   const caller = await staffCaller(context, request);
   if (!caller.ok) throw new HttpError(staffAuthFailureAnswer(caller.failure));
+  refuseKiosk(caller.value);
   if (!mayOpenPage(caller.value.role, page)) {
     throw new HttpError({ status: 403, message: NOT_FOR_YOUR_ROLE_MESSAGE });
   }
@@ -56,10 +72,11 @@ export const NOT_A_SELLER_MESSAGE =
   'Only sales advisors, club managers and administrators sell at the club.';
 
 /**
- * The team member of a /club-sales call (docs/decisions/0028): 401 without a live team-member
- * session, 403 for a role that does not sell at the club.
+ * The seller signed in on a device, kiosk or not (docs/decisions/0028): 401 without a live
+ * team-member session, 403 for a role that does not sell at the club. Only the kiosk's unlock
+ * takes a kiosk's session this way; every other /club-sales call uses requireSeller.
  */
-export async function requireSeller(
+export async function requireKioskSeller(
   context: ModuleContext,
   request: FastifyRequest,
 ): Promise<StaffCaller> {
@@ -71,15 +88,29 @@ export async function requireSeller(
   return caller.value;
 }
 
+/**
+ * The team member of a /club-sales call (docs/decisions/0028): 401 without a live team-member
+ * session, 403 for a role that does not sell at the club or a session bound to a kiosk
+ * (docs/decisions/0035).
+ */
+export async function requireSeller(
+  context: ModuleContext,
+  request: FastifyRequest,
+): Promise<StaffCaller> {
+  const seller = await requireKioskSeller(context, request);
+  refuseKiosk(seller);
+  return seller;
+}
+
 /** The channel of a sale-flow call, as proof decides it, with the seller of an in-club one. */
 export type ProvenChannel = { channel: 'Online' } | { channel: 'InClub'; seller: StaffCaller };
 
 /**
  * The channel of a sale-flow call (cart, staging) decided by proof, never by its body alone
  * (docs/decisions/0028): a live session of a team member who sells makes it InClub, for a club of
- * theirs only (403 otherwise), whatever the body says. Without such a session the call is Online;
- * a body that claims InClub then is refused: 401 without a live team-member session, 403 for a
- * role that does not sell.
+ * theirs only (403 otherwise; a kiosk's session for its kiosk's club only, docs/decisions/0035),
+ * whatever the body says. Without such a session the call is Online; a body that claims InClub
+ * then is refused: 401 without a live team-member session, 403 for a role that does not sell.
  */
 export async function provenChannel(
   context: ModuleContext,
@@ -99,5 +130,9 @@ export async function provenChannel(
     return { channel: 'Online' };
   }
   requireClub(caller.value, clubId);
+  const { kioskClubId } = caller.value;
+  if (kioskClubId !== null && kioskClubId !== clubId) {
+    throw new HttpError({ status: 403, message: KIOSK_CLUB_MESSAGE });
+  }
   return { channel: 'InClub', seller: caller.value };
 }

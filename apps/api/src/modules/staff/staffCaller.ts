@@ -19,6 +19,11 @@ export interface StaffCaller {
   everyClub: boolean;
   /** The session the call came with (its navigation is kept by it). */
   sessionId: string;
+  /**
+   * The club of the kiosk the session is bound to (docs/decisions/0035), or null: a kiosk's
+   * session sells at that club and reaches nothing of the portal until a team member unlocks it.
+   */
+  kioskClubId: string | null;
 }
 
 /** Why a call is not a signed-in team member's. */
@@ -90,6 +95,7 @@ export async function staffOfSession(
     clubIds: staff.clubIds,
     everyClub: actsForEveryClub(staff.role),
     sessionId: session.sessionId,
+    kioskClubId: session.kioskClubId,
   };
 }
 

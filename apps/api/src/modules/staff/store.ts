@@ -141,11 +141,13 @@ export interface StaffSessionRecord {
   staffId: string;
   createdAt: Date;
   lastSeenAt: Date;
+  /** The club of the kiosk the session is bound to (migration 0026), or null. */
+  kioskClubId: string | null;
 }
 
 export async function insertStaffSession(
   db: Queryable,
-  session: StaffSessionRecord & { ssoHash: string },
+  session: Omit<StaffSessionRecord, 'kioskClubId'> & { ssoHash: string },
 ): Promise<void> {
   await db.query(
     `INSERT INTO staff_sessions (session_id, sso_hash, staff_id, created_at, last_seen_at)
@@ -163,8 +165,10 @@ export async function findStaffSession(
     staff_id: string;
     created_at: Date;
     last_seen_at: Date;
+    kiosk_club_id: string | null;
   }>(
-    'SELECT session_id, staff_id, created_at, last_seen_at FROM staff_sessions WHERE sso_hash = $1',
+    `SELECT session_id, staff_id, created_at, last_seen_at, kiosk_club_id FROM staff_sessions
+     WHERE sso_hash = $1`,
     [ssoHash],
   );
   return (
@@ -173,8 +177,21 @@ export async function findStaffSession(
       staffId: row.staff_id,
       createdAt: row.created_at,
       lastSeenAt: row.last_seen_at,
+      kioskClubId: row.kiosk_club_id,
     }
   );
+}
+
+/** Binds a session to the kiosk of a club, or frees it (null). */
+export async function writeSessionKiosk(
+  db: Queryable,
+  sessionId: string,
+  kioskClubId: string | null,
+): Promise<void> {
+  await db.query('UPDATE staff_sessions SET kiosk_club_id = $2 WHERE session_id = $1', [
+    sessionId,
+    kioskClubId,
+  ]);
 }
 
 export async function touchStaffSession(db: Queryable, sessionId: string, at: Date): Promise<void> {

@@ -1,12 +1,26 @@
+import {
+  decideSaleHold as decideSaleHoldEndpoint,
+  getSaleHold,
+  holdSale as holdSaleEndpoint,
+  listSaleHolds,
+} from '@clubjoin/contract/saleHolds';
 import { stageMembership as stageEndpoint } from '@clubjoin/contract/staging';
+import { SALE_APPROVALS_PATH } from '@clubjoin/domain/staff/portalNavigation';
 import type { FastifyInstance } from 'fastify';
-import { valueOrAnswer } from '../../http/httpError';
+import { type FailureAnswer, invalidField, valueOrAnswer } from '../../http/httpError';
 import { runOnce } from '../../http/idempotency';
 import { registerEndpoint } from '../../http/registerEndpoint';
 import { signedInPartyOf } from '../auth/authenticate';
 import { authFailureAnswer } from '../auth/authFailureAnswer';
 import type { ModuleContext } from '../moduleContext';
-import { provenChannel } from '../staff/staffAccessAnswer';
+import { recordSaleStep } from '../saleFunnel/saleFunnel';
+import {
+  provenChannel,
+  requireClub,
+  requireSeller,
+  requireStaff,
+} from '../staff/staffAccessAnswer';
+import { decideHeldSale, heldSaleOf, type HoldFailure, holdSale, waitingHoldsOf } from './saleHold';
 import { stageMembership } from './stageMembership';
 import { stagingFailureAnswer } from './stagingFailureAnswer';
 
@@ -33,6 +47,59 @@ export function registerStagingRoutes(app: FastifyInstance, context: ModuleConte
       { body, signedInPartyId, sellerId },
       () => stageMembership(context, { signedInPartyId, proven }, body),
     );
-    return valueOrAnswer(staged, stagingFailureAnswer);
+    const answer = valueOrAnswer(staged, stagingFailureAnswer);
+    await recordSaleStep(context, {
+      cartId: answer.cartId,
+      clubId: body.clubId,
+      channel: answer.channel,
+      step: 'staged',
+    });
+    return answer;
+  });
+
+  registerSaleHoldRoutes(app, context);
+}
+
+function holdFailureAnswer(failure: HoldFailure): FailureAnswer {
+  switch (failure.kind) {
+    case 'notFound':
+      return { status: 404, message: 'No in-club sale of yours waits with this cart.' };
+    case 'consent':
+      return invalidField('body.memberConsent', failure.message);
+    case 'conflict':
+      return { status: 409, message: failure.message };
+    case 'forbidden':
+      return { status: 403, message: failure.message };
+  }
+}
+
+/**
+ * Sales held for a club manager's approval (docs/decisions/0035): the seller holds and follows
+ * their sale (requireSeller: not from a kiosk); the club's managers list and decide (the approvals
+ * page's roles, at their clubs).
+ */
+function registerSaleHoldRoutes(app: FastifyInstance, context: ModuleContext): void {
+  registerEndpoint(app, holdSaleEndpoint, async ({ body, raw }) => {
+    const seller = await requireSeller(context, raw);
+    return valueOrAnswer(await holdSale(context, seller, body), holdFailureAnswer);
+  });
+
+  registerEndpoint(app, getSaleHold, async ({ params, raw }) => {
+    const seller = await requireSeller(context, raw);
+    return heldSaleOf(context, seller, params.cartId);
+  });
+
+  registerEndpoint(app, listSaleHolds, async ({ query, raw }) => {
+    const approver = await requireStaff(context, raw, SALE_APPROVALS_PATH);
+    requireClub(approver, query.clubId);
+    return { clubId: query.clubId, holds: await waitingHoldsOf(context, query.clubId) };
+  });
+
+  registerEndpoint(app, decideSaleHoldEndpoint, async ({ params, body, raw }) => {
+    const approver = await requireStaff(context, raw, SALE_APPROVALS_PATH);
+    return valueOrAnswer(
+      await decideHeldSale(context, approver, params.cartId, body),
+      holdFailureAnswer,
+    );
   });
 }

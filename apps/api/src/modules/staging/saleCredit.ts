@@ -1,6 +1,11 @@
 import type { SaleCredit } from '@clubjoin/contract/clubSales';
 import type { Queryable } from '../../db/database';
-import { findCreditsOfMemberships, markCreditedMembership } from './saleCreditStore';
+import type { SalesRange } from '@clubjoin/domain/staff/salesDashboard';
+import {
+  findCreditsOfMemberships,
+  markCreditedMembership,
+  selectCreditSharesAt,
+} from './saleCreditStore';
 
 /**
  * The credit of the sale a cart's staging recorded, tied to the membership the sale made and the
@@ -22,4 +27,14 @@ export function saleCreditsOf(
   membershipIds: readonly string[],
 ): Promise<Map<string, SaleCredit>> {
   return findCreditsOfMemberships(db, membershipIds);
+}
+
+/** Who sold at a club in a range of its days, with their credit shares (the sales dashboard). */
+export function creditSharesAt(
+  db: Queryable,
+  clubId: string,
+  range: SalesRange,
+  timeZone: string,
+): ReturnType<typeof selectCreditSharesAt> {
+  return selectCreditSharesAt(db, clubId, range, timeZone);
 }

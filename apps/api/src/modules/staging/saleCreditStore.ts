@@ -1,4 +1,5 @@
 import type { SaleCredit } from '@clubjoin/contract/clubSales';
+import type { SalesRange } from '@clubjoin/domain/staff/salesDashboard';
 import type { Queryable } from '../../db/database';
 
 // The credit of in-club sales (migration 0018).
@@ -96,4 +97,62 @@ export async function findCreditsOfMemberships(
     [membershipIds],
   );
   return new Map(rows.map((row) => [row.membership_id, creditOf(row)]));
+}
+
+/** The credit of a cart's in-club sale not yet completed, with its club; undefined for none. */
+export async function findOpenCreditOfCart(
+  db: Queryable,
+  cartId: string,
+): Promise<{ clubId: string; credit: SaleCredit } | undefined> {
+  const [row] = await db.query<SaleCreditRow & { mms_club_id: string }>(
+    `SELECT mms_club_id, ${CREDIT_COLUMNS} FROM sale_credits
+     WHERE cart_id = $1 AND membership_id IS NULL`,
+    [cartId],
+  );
+  return row && { clubId: row.mms_club_id, credit: creditOf(row) };
+}
+
+/**
+ * The credit shares of the club's in-club sales completed in a range of its calendar days, by team
+ * member (the name of their latest sale): how many sales they share and their percentages added
+ * up, most credit first.
+ */
+export async function selectCreditSharesAt(
+  db: Queryable,
+  clubId: string,
+  range: SalesRange,
+  timeZone: string,
+): Promise<{ staffId: string; displayName: string; sales: number; creditedPercent: number }[]> {
+  const rows = await db.query<{
+    staff_id: string;
+    display_name: string;
+    sales: number;
+    credited_percent: number;
+  }>(
+    `WITH sold AS (
+       SELECT seller_staff_id, seller_name, seller_percent, partner_staff_id, partner_name,
+         partner_percent, consented_at
+       FROM sale_credits
+       WHERE mms_club_id = $1 AND membership_id IS NOT NULL
+         AND consented_at >= ($2::date)::timestamp AT TIME ZONE $4
+         AND consented_at < ($3::date + 1)::timestamp AT TIME ZONE $4
+     ), shares AS (
+       SELECT seller_staff_id AS staff_id, seller_name AS name, seller_percent AS percent,
+         consented_at FROM sold
+       UNION ALL
+       SELECT partner_staff_id, partner_name, partner_percent, consented_at FROM sold
+       WHERE partner_staff_id IS NOT NULL
+     )
+     SELECT staff_id, (array_agg(name ORDER BY consented_at DESC))[1] AS display_name,
+       count(*)::int AS sales, sum(percent)::int AS credited_percent
+     FROM shares GROUP BY staff_id
+     ORDER BY credited_percent DESC, display_name`,
+    [clubId, range.from, range.to, timeZone],
+  );
+  return rows.map((row) => ({
+    staffId: row.staff_id,
+    displayName: row.display_name,
+    sales: row.sales,
+    creditedPercent: row.credited_percent,
+  }));
 }

@@ -129,3 +129,15 @@ export async function findStaging(
     }
   );
 }
+
+/** The stage request a cart's staging kept, undefined before the first staging. */
+export async function findStagedRequestOfCart(
+  db: Queryable,
+  cartId: string,
+): Promise<StageRequest | undefined> {
+  const [row] = await db.query<{ request: StageRequest }>(
+    'SELECT request FROM stagings WHERE cart_id = $1',
+    [cartId],
+  );
+  return row?.request;
+}

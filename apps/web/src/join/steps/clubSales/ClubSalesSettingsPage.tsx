@@ -2,7 +2,7 @@ import { mayActForClub } from '@clubjoin/domain/staff/portalAccess';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
-import { getClubSalesTeam } from '@clubjoin/contract/clubSales';
+import { bindKiosk, getClubSalesTeam } from '@clubjoin/contract/clubSales';
 import { getAllClubs } from '@clubjoin/contract/clubs';
 import {
   CLUB_SALES_MODE_LABELS,
@@ -15,6 +15,7 @@ import { maySellInClub } from '@clubjoin/domain/staff/portalAccess';
 import { TEAM_LOGIN_PATH } from '@clubjoin/domain/staff/portalNavigation';
 import { saleCreditSplitSchema } from '@clubjoin/domain/staff/saleCredit';
 import { pageUrl } from '@clubjoin/domain/wizard/pageDrivers';
+import { trackedCall } from '../../../api/trackedCall';
 import { useTrackedQuery } from '../../../api/useTrackedQuery';
 import { selfQuery } from '../../../portal/portalQueries';
 import { Button } from '../../../ui/Button';
@@ -24,6 +25,7 @@ import { PRODUCT_NAME } from '../../../brand/productName';
 import { inClubSaleStore } from '../../stores/inClubSaleStore';
 import { resetSaleStores } from '../../stores/wizardStores';
 import styles from './ClubSales.module.css';
+import { KioskLock } from './KioskGate';
 import { PersonSearch } from './PersonSearch';
 
 const TITLE = 'In-club sales';
@@ -54,6 +56,7 @@ export function ClubSalesSettingsPage() {
     String(stored.creditSplit?.sellerPercent ?? 50),
   );
   const [problems, setProblems] = useState<Problems>({});
+  const [binding, setBinding] = useState(false);
   const sells = self.data !== undefined && maySellInClub(self.data.role);
   const clubs = useTrackedQuery(getAllClubs, sells ? {} : undefined).data;
   const boundClub = clubSalesDeviceSchema.shape.clubId.safeParse(clubId).success
@@ -67,6 +70,8 @@ export function ClubSalesSettingsPage() {
   if (self.error?.status === 401) {
     return <Navigate to={`${TEAM_LOGIN_PATH}?next=${encodeURIComponent(SETTINGS_PATH)}`} replace />;
   }
+  // The server keeps the device a kiosk (docs/decisions/0035) even when the browser forgot it.
+  if (self.error?.status === 403) return <KioskLock clubId={stored.device?.clubId} />;
   if (!self.data) return null;
   const heading = (
     <>
@@ -87,7 +92,7 @@ export function ClubSalesSettingsPage() {
   const colleagues = (team?.team ?? []).filter((member) => member.staffId !== own.partyId);
   const partnerPercent = 100 - Number(sellerPercent);
 
-  const start = () => {
+  const start = async () => {
     const device = clubSalesDeviceSchema.safeParse({ clubId, mode });
     const found: Problems = {};
     if (!device.success) {
@@ -106,6 +111,17 @@ export function ClubSalesSettingsPage() {
     if (split && !split.success) found.split = split.error.issues[0]?.message;
     setProblems(found);
     if (!device.success || (split && !split.success)) return;
+    // A kiosk is the server's to keep: from here the session reaches the sale and the unlock only.
+    if (device.data.mode === 'kiosk') {
+      setBinding(true);
+      try {
+        await trackedCall(bindKiosk, { body: { clubId: device.data.clubId } });
+      } catch {
+        return;
+      } finally {
+        setBinding(false);
+      }
+    }
     resetSaleStores();
     inClubSaleStore.setState({
       device: device.data,
@@ -130,7 +146,7 @@ export function ClubSalesSettingsPage() {
         className={styles.stack}
         onSubmit={(event) => {
           event.preventDefault();
-          start();
+          void start();
         }}
       >
         <SelectField
@@ -191,7 +207,9 @@ export function ClubSalesSettingsPage() {
             />
           )}
         </fieldset>
-        <Button type="submit">Start a sale</Button>
+        <Button type="submit" loading={binding}>
+          Start a sale
+        </Button>
       </form>
       {stored.selling && (
         <p>

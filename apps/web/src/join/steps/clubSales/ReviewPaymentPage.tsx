@@ -1,6 +1,8 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { getCartSummary } from '@clubjoin/contract/cart';
+import { getSaleHold, holdSale, type SaleHold } from '@clubjoin/contract/saleHolds';
 import { membershipAgreements } from '@clubjoin/domain/completion/membershipAgreements';
 import { formatMoney } from '@clubjoin/domain/money/formatMoney';
 import { duesCalendar, firstYearChargeDates } from '@clubjoin/domain/pricing/paymentPlan';
@@ -9,7 +11,8 @@ import { consentProblem } from '@clubjoin/domain/staff/memberConsent';
 import { saleCreditText } from '@clubjoin/domain/staff/saleCredit';
 import { formatLongDate } from '@clubjoin/domain/time/formatLongDate';
 import { pageUrl, stepUrl } from '@clubjoin/domain/wizard/pageDrivers';
-import { useTrackedQuery } from '../../../api/useTrackedQuery';
+import { trackedCall } from '../../../api/trackedCall';
+import { trackedQuery, useTrackedQuery } from '../../../api/useTrackedQuery';
 import { Button } from '../../../ui/Button';
 import { TextField } from '../../../ui/TextField';
 import { PRODUCT_NAME } from '../../../brand/productName';
@@ -24,6 +27,33 @@ import styles from './ClubSales.module.css';
 
 const TITLE = 'Review the payments with the member';
 
+/** What the advisor reads of a sale held for a manager's approval (docs/decisions/0035). */
+function HoldStatus({ hold, onCheck }: { hold: SaleHold; onCheck: () => void }) {
+  if (hold.status === 'approved') {
+    return (
+      <p role="status">Approved by {hold.decidedBy}. Continue to payment to complete the sale.</p>
+    );
+  }
+  if (hold.status === 'rejected') {
+    return (
+      <p role="alert">
+        Rejected by {hold.decidedBy}: {hold.reason} Change the sale and hold it again for approval.
+      </p>
+    );
+  }
+  return (
+    <div role="status" className={styles.stack}>
+      <p>
+        Held for a club manager’s approval by {hold.heldBy}. Nothing is charged until the sale is
+        paid, once approved.
+      </p>
+      <Button variant="secondary" onClick={onCheck}>
+        Check for the manager’s decision
+      </Button>
+    </div>
+  );
+}
+
 /**
  * The end of the employee experience, salesReviewPayment (01 §2; docs/decisions/0028): before
  * paying, the advisor and the member go through what is due today line by line, each monthly
@@ -35,10 +65,14 @@ export function ReviewPaymentPage() {
   const navigate = useNavigate();
   const selling = inClubSaleStore((state) => state.selling);
   const creditSplit = inClubSaleStore((state) => state.creditSplit);
+  // A kiosk sells with no advisor beside the prospect: it holds nothing for approval (0035).
+  const atDesk = inClubSaleStore((state) => state.device?.mode !== 'kiosk');
   const membership = membershipStore();
   const club = clubStore((state) => state.club);
   const [typed, setTyped] = useState('');
   const [problem, setProblem] = useState<string>();
+  const [holding, setHolding] = useState(false);
+  const queryClient = useQueryClient();
   const { transaction, product, primaryMember, mmsClubId } = membership;
   const params =
     transaction?.cartId && transaction.magentoCartId && transaction.partyId && product && mmsClubId
@@ -51,6 +85,11 @@ export function ReviewPaymentPage() {
         }
       : undefined;
   const cart = useTrackedQuery(getCartSummary, params && { params }).data;
+  const holdRead = useTrackedQuery(
+    getSaleHold,
+    selling && atDesk && params ? { params: { cartId: params.cartId } } : undefined,
+  );
+  const hold = holdRead.data ?? undefined;
 
   if (!selling) return <Navigate to={pageUrl('salesSettings')} replace />;
   if (!params || !primaryMember) return <Navigate to={stepUrl('clubLocation')} replace />;
@@ -69,10 +108,29 @@ export function ReviewPaymentPage() {
   const member = `${primaryMember.firstName ?? ''} ${primaryMember.lastName ?? ''}`;
   const payerName = `${names.firstName} ${names.lastName}`;
 
-  const toPayment = () => {
+  const consented = () => {
     const found = consentProblem(typed, names);
     setProblem(found);
-    if (found) return;
+    return found === undefined;
+  };
+  // Held for approval, the sale is paid once a manager approves it as it stands.
+  const payable = hold === undefined || hold.status === 'approved';
+
+  const holdForApproval = async () => {
+    if (!consented()) return;
+    setHolding(true);
+    try {
+      const cartId = params.cartId;
+      const held = await trackedCall(holdSale, { body: { cartId, memberConsent: typed } });
+      queryClient.setQueryData(trackedQuery(getSaleHold, { params: { cartId } }).queryKey, held);
+      inClubSaleStore.setState({ consentName: typed });
+    } finally {
+      setHolding(false);
+    }
+  };
+
+  const toPayment = () => {
+    if (!consented()) return;
     // Completion sends it: the server checks it against the payer and keeps it with the sale.
     inClubSaleStore.setState({ consentName: typed });
     writeCurrentStep('payment');
@@ -157,10 +215,21 @@ export function ReviewPaymentPage() {
           error={problem}
           onChange={(event) => setTyped(event.target.value)}
         />
-        <Button type="submit" disabled={!cart}>
+        <Button type="submit" disabled={!cart || !payable}>
           Continue to payment
         </Button>
+        {atDesk && hold?.status !== 'held' && hold?.status !== 'approved' && (
+          <Button
+            variant="secondary"
+            loading={holding}
+            disabled={!cart}
+            onClick={() => void holdForApproval()}
+          >
+            Save and hold for approval
+          </Button>
+        )}
       </form>
+      {hold && <HoldStatus hold={hold} onCheck={() => void holdRead.refetch()} />}
     </div>
   );
 }
