@@ -1,0 +1,136 @@
+import { randomUUID } from 'node:crypto';
+import type { ClientDetail } from '@clubjoin/contract/coaching';
+import { fail, type Outcome, succeed } from '@clubjoin/domain/outcome';
+import {
+  type SessionFields,
+  type SessionUseRefusal,
+  useSession,
+} from '@clubjoin/domain/staff/coaching';
+import type { Queryable } from '../../db/database';
+import type { ModuleContext } from '../moduleContext';
+import type { StaffCaller } from '../staff/staffAccessAnswer';
+import { readableExerciseNames } from '../workouts/library';
+import { auditClientChange, changedClient, coachedClient } from './clients';
+import {
+  insertSession,
+  markSessionCompleted,
+  selectSession,
+  updateBalance,
+  updateSessionFields,
+} from './store';
+
+/** Why a session is refused. */
+export type SessionFailure =
+  /** No such client or session, or one the team member does not coach. */
+  | { kind: 'notFound' }
+  /** An exercise the team member may not read in the library (its index). */
+  | { kind: 'unknownExercise'; index: number }
+  /** A session completed already. */
+  | { kind: 'completed' }
+  /** A package that cannot pay for the session. */
+  | { kind: SessionUseRefusal };
+
+async function unknownExercise(
+  context: ModuleContext,
+  caller: StaffCaller,
+  fields: SessionFields,
+): Promise<SessionFailure | undefined> {
+  const ids = fields.exercises.map((item) => item.exerciseId);
+  const names = await readableExerciseNames(context, caller, ids);
+  const index = ids.findIndex((id) => !names.has(id));
+  return index === -1 ? undefined : { kind: 'unknownExercise', index };
+}
+
+/** The session and its client, when the team member coaches the client. */
+async function coachedSession(
+  context: ModuleContext,
+  caller: StaffCaller,
+  sessionId: string,
+  db: Queryable = context.db,
+) {
+  const session = await selectSession(db, sessionId);
+  const client = session && (await coachedClient(context, caller, session.clientId, db, true));
+  return session && client ? { session, client } : undefined;
+}
+
+/** Plans a session for a client the team member coaches. */
+export async function planClientSession(
+  context: ModuleContext,
+  caller: StaffCaller,
+  clientId: string,
+  fields: SessionFields,
+): Promise<Outcome<ClientDetail, SessionFailure>> {
+  const client = await coachedClient(context, caller, clientId);
+  if (!client) return fail({ kind: 'notFound' });
+  const unknown = await unknownExercise(context, caller, fields);
+  if (unknown) return fail(unknown);
+  await context.db.transaction(async (tx) => {
+    await insertSession(tx, {
+      ...fields,
+      sessionId: randomUUID(),
+      clientId,
+      trainerId: caller.staffId,
+      trainerName: caller.displayName,
+      completedAt: null,
+    });
+    await auditClientChange(context, tx, caller, client, {
+      action: 'coaching.sessionPlanned',
+      before: null,
+      after: { date: fields.date, time: fields.time },
+    });
+  });
+  return succeed(await changedClient(context, caller, clientId));
+}
+
+/** Changes a session's plan or log. */
+export async function changeSession(
+  context: ModuleContext,
+  caller: StaffCaller,
+  sessionId: string,
+  fields: SessionFields,
+): Promise<Outcome<ClientDetail, SessionFailure>> {
+  const found = await coachedSession(context, caller, sessionId);
+  if (!found) return fail({ kind: 'notFound' });
+  const unknown = await unknownExercise(context, caller, fields);
+  if (unknown) return fail(unknown);
+  await context.db.transaction(async (tx) => {
+    await updateSessionFields(tx, sessionId, fields);
+    await auditClientChange(context, tx, caller, found.client, {
+      action: 'coaching.sessionLogged',
+      before: { date: found.session.date, time: found.session.time },
+      after: { date: fields.date, time: fields.time, exercises: fields.exercises.length },
+    });
+  });
+  return succeed(await changedClient(context, caller, found.session.clientId));
+}
+
+/**
+ * Completes a session: the client's package pays one session (useSession), once. The client's row
+ * is locked while the balance is read and written, so two completions cannot both pay.
+ */
+export async function completeClientSession(
+  context: ModuleContext,
+  caller: StaffCaller,
+  sessionId: string,
+): Promise<Outcome<ClientDetail, SessionFailure>> {
+  const outcome = await context.db.transaction(
+    async (tx): Promise<Outcome<string, SessionFailure>> => {
+      const found = await coachedSession(context, caller, sessionId, tx);
+      if (!found) return fail({ kind: 'notFound' });
+      if (found.session.completedAt !== null) return fail({ kind: 'completed' });
+      const now = context.clock();
+      const paid = useSession(found.client, now);
+      if (!paid.ok) return fail({ kind: paid.failure });
+      if (!(await markSessionCompleted(tx, sessionId, now))) return fail({ kind: 'completed' });
+      await updateBalance(tx, found.client.clientId, paid.value);
+      await auditClientChange(context, tx, caller, found.client, {
+        action: 'coaching.sessionCompleted',
+        before: { sessionsLeft: found.client.sessionsLeft },
+        after: { sessionsLeft: paid.value.sessionsLeft, date: found.session.date },
+      });
+      return succeed(found.client.clientId);
+    },
+  );
+  if (!outcome.ok) return outcome;
+  return succeed(await changedClient(context, caller, outcome.value));
+}
