@@ -47,3 +47,32 @@ CREATE TABLE coaching_sessions (
   completed_at timestamptz
 );
 CREATE INDEX coaching_sessions_by_client ON coaching_sessions (client_id, session_date DESC, session_time DESC);
+
+-- A one-time code a member gives a trainer from their account page (valid 15 minutes): only its
+-- hash is kept. A new code voids the member's earlier ones; wrong tries are counted and, past the
+-- limit, void the code.
+CREATE TABLE trainer_access_codes (
+  code_id uuid PRIMARY KEY,
+  membership_id text NOT NULL REFERENCES memberships ON DELETE CASCADE,
+  member_id text NOT NULL,
+  code_hash text NOT NULL,
+  issued_at timestamptz NOT NULL,
+  expires_at timestamptz NOT NULL,
+  wrong_tries integer NOT NULL DEFAULT 0,
+  used_at timestamptz
+);
+CREATE INDEX trainer_access_codes_by_membership ON trainer_access_codes (membership_id, issued_at DESC);
+
+-- A member's consent that a team member acts for them (logs sessions, assigns programs), from the
+-- code they gave, until a fitness or club manager or administrator revokes it.
+CREATE TABLE trainer_grants (
+  grant_id uuid PRIMARY KEY,
+  membership_id text NOT NULL REFERENCES memberships ON DELETE CASCADE,
+  member_id text NOT NULL,
+  staff_id uuid NOT NULL REFERENCES staff_accounts,
+  staff_name text NOT NULL,
+  granted_at timestamptz NOT NULL,
+  revoked_at timestamptz,
+  revoked_by_name text
+);
+CREATE INDEX trainer_grants_by_membership ON trainer_grants (membership_id, staff_id);

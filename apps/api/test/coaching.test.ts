@@ -4,13 +4,15 @@ import { PHONE_INVALID_MESSAGE } from '@clubjoin/domain/validation/phone';
 import { EMAIL_FORMAT_MESSAGE } from '@clubjoin/domain/validation/email';
 import { WORKOUT_MESSAGES } from '@clubjoin/domain/staff/workouts';
 import { describe, expect, it } from 'vitest';
-import { fixedClock } from './accountsTestKit';
-import { CARDS, completionTestApp } from './completionKit';
+import { fixedClock, signedIn } from './accountsTestKit';
+import { CARDS, completionTestApp, PRIMARY } from './completionKit';
 import { demoStaffOf, signedInStaff } from './staffTestKit';
 
 const NOW = '2026-11-21T18:00:00Z';
 const clock = fixedClock(NOW);
 const DAY = 24 * 60 * 60 * 1000;
+/** A demo account without a membership: it buys one with personal training. */
+const BUYER = 'new.account@example.com';
 
 const SESSION = {
   date: '2026-11-23',
@@ -52,10 +54,21 @@ describe('coaching: clients, packages and sessions', () => {
     return { status: response.statusCode, body: response.json() };
   };
 
+  /** The buyer's own call, signed in as a member. */
+  const asMember = async (method: 'GET' | 'POST', url: string) => {
+    const { cookie } = await signedIn(subject(), BUYER);
+    const response = await subject().app.inject({ method, url, headers: { cookie } });
+    return { status: response.statusCode, body: response.json() };
+  };
+
   it('lists a member whose sale bought personal training as unassigned, until a trainer takes them', async () => {
-    const { order, paymentToken } = await kit.payableOrder(CARDS.visaCredit, {
-      addOnProductsSelected: [{ productId: '5-MO-PT4', quantity: 1 }],
-    });
+    const member = await signedIn(subject(), BUYER);
+    const { order, paymentToken } = await kit.payableOrder(
+      CARDS.visaCredit,
+      { addOnProductsSelected: [{ productId: '5-MO-PT4', quantity: 1 }] },
+      { primaryMember: { ...PRIMARY, partyId: member.partyId, email: BUYER } },
+      { cookie: member.cookie },
+    );
     const completed = await kit.complete(order, paymentToken);
     expect(completed.status, JSON.stringify(completed.body)).toBe(200);
     membershipId = completed.body.membershipId;
@@ -147,6 +160,87 @@ describe('coaching: clients, packages and sessions', () => {
     expect(byManager.body).toMatchObject({ trainerName: 'Pat Trainer', sessionsLeft: 8 });
   });
 
+  it('refuses to act for a member without their consent; their code grants it once', async () => {
+    const refused = await call(
+      'POST',
+      `/api/portal/coaching/clients/${clientId}/sessions`,
+      'personalTrainer',
+      SESSION,
+    );
+    expect([refused.status, refused.body.message]).toEqual([403, COACHING_MESSAGES.noConsent]);
+    const unconsented = await call(
+      'GET',
+      `/api/portal/coaching/clients/${clientId}`,
+      'personalTrainer',
+    );
+    expect(unconsented.body.access).toEqual({ needed: true, grantedAt: null });
+
+    expect(
+      (
+        await subject().app.inject({
+          method: 'POST',
+          url: '/api/member-account/trainer-access-code',
+        })
+      ).statusCode,
+    ).toBe(401);
+    const issued = await asMember('POST', '/api/member-account/trainer-access-code');
+    expect(issued.status).toBe(201);
+    expect(issued.body.code).toMatch(/^\d{6}$/);
+    expect(issued.body.expiresAt).toBe(new Date(Date.parse(NOW) + 15 * 60 * 1000).toISOString());
+    const stored = await subject().db.query<{ code_hash: string }>(
+      'SELECT code_hash FROM trainer_access_codes WHERE membership_id = $1',
+      [membershipId],
+    );
+    expect(stored).toHaveLength(1);
+    expect(stored[0]?.code_hash).not.toContain(issued.body.code);
+
+    const wrongCode = issued.body.code === '000000' ? '000001' : '000000';
+    const wrong = await call('POST', '/api/portal/coaching/access', 'personalTrainer', {
+      clientId,
+      code: wrongCode,
+    });
+    expect([wrong.status, wrong.body.fields]).toEqual([
+      400,
+      [{ field: 'body.code', message: COACHING_MESSAGES.codeWrong }],
+    ]);
+    const malformed = await call('POST', '/api/portal/coaching/access', 'personalTrainer', {
+      clientId,
+      code: '12ab',
+    });
+    expect(malformed.body.fields).toEqual([
+      { field: 'body.code', message: COACHING_MESSAGES.code },
+    ]);
+
+    const granted = await call('POST', '/api/portal/coaching/access', 'personalTrainer', {
+      clientId,
+      code: issued.body.code,
+    });
+    expect(granted.status, JSON.stringify(granted.body)).toBe(201);
+    expect(granted.body).toMatchObject({
+      membershipId,
+      memberName: 'Jane Doe',
+      staffName: 'Pat Trainer',
+      grantedAt: new Date(NOW).toISOString(),
+    });
+    const reused = await call('POST', '/api/portal/coaching/access', 'personalTrainer', {
+      clientId,
+      code: issued.body.code,
+    });
+    expect(reused.status).toBe(400);
+
+    const consented = await call(
+      'GET',
+      `/api/portal/coaching/clients/${clientId}`,
+      'personalTrainer',
+    );
+    expect(consented.body.access).toEqual({ needed: true, grantedAt: new Date(NOW).toISOString() });
+    const listed = await call('GET', '/api/portal/coaching/access', 'personalTrainer');
+    expect(listed.body).toMatchObject({ clubId: '5', mayRevoke: false });
+    expect(listed.body.grants.map((grant: { grantId: string }) => grant.grantId)).toEqual([
+      granted.body.grantId,
+    ]);
+  });
+
   it('plans and logs a session with library exercises, notes apart from the member record', async () => {
     const unknown = await call(
       'POST',
@@ -235,6 +329,11 @@ describe('coaching: clients, packages and sessions', () => {
     const completions = timeline.body.events.filter(
       (event: { title: string }) => event.title === 'coaching.sessionCompleted',
     );
+    expect(
+      timeline.body.events.find(
+        (event: { title: string }) => event.title === 'coaching.accessGranted',
+      ),
+    ).toMatchObject({ by: 'Pat Trainer', after: { staffName: 'Pat Trainer' } });
     expect(completions).toEqual([
       expect.objectContaining({
         by: 'Pat Trainer',
@@ -375,5 +474,51 @@ describe('coaching: clients, packages and sessions', () => {
     expect(other.status).toBe(403);
     const short = await call('GET', '/api/portal/coaching/members?text=d', 'personalTrainer');
     expect(short.status).toBe(400);
+  });
+
+  it('lets a manager revoke a grant, after which acting is refused; an old code expires', async () => {
+    const listed = await call('GET', '/api/portal/coaching/access?clubId=5', 'clubManager');
+    expect(listed.body.mayRevoke).toBe(true);
+    const [grant] = listed.body.grants;
+    const byTrainer = await call(
+      'POST',
+      `/api/portal/coaching/access/${grant.grantId}/revoke`,
+      'personalTrainer',
+    );
+    expect(byTrainer.status).toBe(403);
+    const revoked = await call(
+      'POST',
+      `/api/portal/coaching/access/${grant.grantId}/revoke`,
+      'clubManager',
+    );
+    expect(revoked.status).toBe(200);
+    const refused = await call(
+      'POST',
+      `/api/portal/coaching/clients/${clientId}/sessions`,
+      'personalTrainer',
+      SESSION,
+    );
+    expect([refused.status, refused.body.message]).toEqual([403, COACHING_MESSAGES.noConsent]);
+    const timeline = await call(
+      'GET',
+      `/api/portal/memberships/${membershipId}/timeline`,
+      'clubManager',
+    );
+    expect(
+      timeline.body.events.find(
+        (event: { title: string }) => event.title === 'coaching.accessRevoked',
+      ),
+    ).toMatchObject({ by: 'Casey Manager', before: { staffName: 'Pat Trainer' } });
+
+    const issued = await asMember('POST', '/api/member-account/trainer-access-code');
+    clock.advance(15 * 60 * 1000);
+    const late = await call('POST', '/api/portal/coaching/access', 'personalTrainer', {
+      clientId,
+      code: issued.body.code,
+    });
+    expect([late.status, late.body.fields]).toEqual([
+      400,
+      [{ field: 'body.code', message: COACHING_MESSAGES.codeWrong }],
+    ]);
   });
 });

@@ -395,6 +395,26 @@ const PORTAL_ENDPOINTS: readonly PortalEndpointRow[] = [
     allowed: TRAINING,
   },
   {
+    name: 'trainer access grants',
+    method: 'GET',
+    url: '/api/portal/coaching/access',
+    allowed: TRAINING,
+  },
+  {
+    name: "grant access with a member's code",
+    method: 'POST',
+    url: '/api/portal/coaching/access',
+    payload: { clientId: UNKNOWN_STAFF, code: '123456' },
+    allowed: TRAINING,
+  },
+  {
+    name: 'revoke trainer access',
+    method: 'POST',
+    // No such grant: every lead is answered 404 (a trainer 403, for the revoke rule).
+    url: `/api/portal/coaching/access/${UNKNOWN_STAFF}/revoke`,
+    allowed: ['fitnessManager', 'clubManager', 'administrator'],
+  },
+  {
     name: 'my bio',
     method: 'GET',
     url: '/api/portal/bios/me',

@@ -1,4 +1,5 @@
 import {
+  AccessCodeEntry,
   NewClientFields,
   SessionFields,
   TrainingPackageFields,
@@ -177,6 +178,15 @@ export type CoachingSession = z.infer<typeof CoachingSession>;
 export const ClientDetail = z
   .object({
     client: ClientSummary,
+    access: z
+      .object({
+        needed: z.boolean().describe('Whether acting for this client needs the member’s consent'),
+        grantedAt: z.iso
+          .datetime()
+          .nullable()
+          .describe('When the member gave the signed-in team member access; null without it'),
+      })
+      .describe('The consent the signed-in team member acts under (a member client only)'),
     sessions: z.array(CoachingSession).describe('Newest first'),
   })
   .meta({ id: 'CoachingClientDetail' });
@@ -207,10 +217,13 @@ export const addClientPackage = defineEndpoint({
   response: ClientDetail,
 });
 
+const CONSENT_REFUSAL =
+  '403 for a member client whose consent the team member does not hold (the member gives a code on their account page; the trainer enters it on trainer access)';
+
 export const planSession = defineEndpoint({
   method: 'POST',
   path: '/api/portal/coaching/clients/{clientId}/sessions',
-  summary: `Plans a session for a client: date, time, exercises from the workouts library (sets, reps or duration, load) and notes, kept apart from the member's record. ${STAFF_REFUSALS}; 404 for no such client; 400 with each field's message.`,
+  summary: `Plans a session for a client: date, time, exercises from the workouts library (sets, reps or duration, load) and notes, kept apart from the member's record. ${STAFF_REFUSALS}; ${CONSENT_REFUSAL}; 404 for no such client; 400 with each field's message.`,
   tags: ['portal-coaching'],
   params: ClientParams,
   body: SessionFields,
@@ -223,7 +236,7 @@ const SessionParams = z.object({ sessionId: OpaqueId });
 export const logSession = defineEndpoint({
   method: 'PUT',
   path: '/api/portal/coaching/sessions/{sessionId}',
-  summary: `Changes a session's plan or log (date, time, exercises, notes). ${STAFF_REFUSALS}; 404 for no such session; 400 with each field's message.`,
+  summary: `Changes a session's plan or log (date, time, exercises, notes). ${STAFF_REFUSALS}; ${CONSENT_REFUSAL}; 404 for no such session; 400 with each field's message.`,
   tags: ['portal-coaching'],
   params: SessionParams,
   body: SessionFields,
@@ -234,7 +247,7 @@ export const logSession = defineEndpoint({
 export const completeSession = defineEndpoint({
   method: 'POST',
   path: '/api/portal/coaching/sessions/{sessionId}/complete',
-  summary: `Completes a session: one session fewer on the client's package, once. ${STAFF_REFUSALS}; 404 for no such session; 409 for a session completed already, an empty package or an expired one, each with its message.`,
+  summary: `Completes a session: one session fewer on the client's package, once. ${STAFF_REFUSALS}; ${CONSENT_REFUSAL}; 404 for no such session; 409 for a session completed already, an empty package or an expired one, each with its message.`,
   tags: ['portal-coaching'],
   params: SessionParams,
   status: 200,
@@ -249,4 +262,71 @@ export const searchClubMembers = defineEndpoint({
   query: MemberSearchQuery,
   status: 200,
   response: MemberSearchResults,
+});
+
+export const TrainerAccessCode = z
+  .object({
+    code: z.string().describe('Six digits, shown once; only its hash is kept'),
+    expiresAt: z.iso.datetime(),
+  })
+  .meta({ id: 'TrainerAccessCode' });
+
+export const issueTrainerAccessCode = defineEndpoint({
+  method: 'POST',
+  path: '/api/member-account/trainer-access-code',
+  summary:
+    'Gives the signed-in member a one-time code (6 digits, valid 15 minutes) that lets a trainer act for them once entered on trainer access; a new code voids the earlier one. 401 without a signed-in member; 404 for an account that holds no membership.',
+  tags: ['member-account'],
+  status: 201,
+  response: TrainerAccessCode,
+});
+
+export const TrainerGrant = z
+  .object({
+    grantId: z.string(),
+    membershipId: z.string(),
+    memberName: z.string(),
+    staffId: z.string(),
+    staffName: z.string(),
+    grantedAt: z.iso.datetime(),
+  })
+  .meta({ id: 'TrainerGrant' });
+export type TrainerGrant = z.infer<typeof TrainerGrant>;
+
+export const TrainerGrantList = z
+  .object({
+    clubId: z.string(),
+    grants: z.array(TrainerGrant),
+    mayRevoke: z.boolean().describe('Whether the signed-in team member may revoke grants'),
+  })
+  .meta({ id: 'TrainerGrantList' });
+
+export const listTrainerAccess = defineEndpoint({
+  method: 'GET',
+  path: '/api/portal/coaching/access',
+  summary: `Who may act for which member client of a club: a personal trainer's own grants, every grant for a fitness or club manager or administrator. ${STAFF_REFUSALS}.`,
+  tags: ['portal-coaching'],
+  query: ClubQuery,
+  status: 200,
+  response: TrainerGrantList,
+});
+
+export const grantTrainerAccess = defineEndpoint({
+  method: 'POST',
+  path: '/api/portal/coaching/access',
+  summary: `Records a member's consent from the code they gave: the signed-in team member may act for them from now on, and the grant is in the member's timeline. ${STAFF_REFUSALS}; 404 for a client not theirs; 400 for a wrong or expired code (five wrong tries void it) or a client without a membership.`,
+  tags: ['portal-coaching'],
+  body: AccessCodeEntry,
+  status: 201,
+  response: TrainerGrant,
+});
+
+export const revokeTrainerAccess = defineEndpoint({
+  method: 'POST',
+  path: '/api/portal/coaching/access/{grantId}/revoke',
+  summary: `Revokes a grant: its team member no longer acts for the member; in the member's timeline. ${STAFF_REFUSALS}; 403 for a personal trainer (fitness and club managers and administrators revoke); 404 for no such live grant at the team member's clubs.`,
+  tags: ['portal-coaching'],
+  params: z.object({ grantId: OpaqueId }),
+  status: 200,
+  response: TrainerGrant,
 });

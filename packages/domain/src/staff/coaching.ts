@@ -40,6 +40,11 @@ export const COACHING_MESSAGES = {
   tooManyExercises: `A session has at most ${WORKOUT_ITEMS_MAX} exercises.`,
   notesLong: `Session notes are ${SESSION_NOTES_MAX} characters or less.`,
   noSessions: 'This client has no sessions left. Add a training package first.',
+  code: 'Enter the 6-digit code the member gave you.',
+  codeWrong: 'This code is not right, or it has expired. Ask the member for a new one.',
+  noConsent:
+    'This member has not given you access. Ask them for a code from their account page, then enter it on Trainer Access.',
+  notAMember: 'This client holds no membership: no code is needed to coach them.',
   expired: "This client's package has expired. Add a training package first.",
 } as const;
 
@@ -217,3 +222,22 @@ export function mayCoach(
   if (!mayActForClub(actor, client.clubId)) return false;
   return leadsCoaching(actor.role) || client.trainerId === actor.staffId;
 }
+
+/** How long a member's trainer-access code is valid, and how many wrong tries void it. */
+export const ACCESS_CODE_MINUTES = 15;
+export const ACCESS_CODE_TRIES_MAX = 5;
+
+/** The instant a code issued at `issuedAt` stops being valid. */
+export function accessCodeExpiry(issuedAt: Date): Date {
+  return new Date(issuedAt.getTime() + ACCESS_CODE_MINUTES * 60 * 1000);
+}
+
+/** What a trainer enters on the trainer-access page: the client and the member's code. */
+export const AccessCodeEntry = z.object({
+  clientId: z.string({ error: 'Choose the client.' }).min(1, 'Choose the client.'),
+  code: z
+    .string({ error: COACHING_MESSAGES.code })
+    .trim()
+    .regex(/^\d{6}$/, COACHING_MESSAGES.code),
+});
+export type AccessCodeEntry = z.infer<typeof AccessCodeEntry>;

@@ -33,6 +33,7 @@ const PAGE_ROLES: Readonly<Record<string, readonly StaffRole[]>> = {
   '/member/coaching/pt-client-list': TRAINING,
   '/member/coaching/session-detail': TRAINING,
   '/member/coaching/program-admin': TRAINING,
+  '/member/coaching/trainer-access': TRAINING,
   '/member/test-spa': TRAINING,
   '/member/test-spa/library/workouts': TRAINING,
   '/member/bios-admin': EVERY_ROLE,

@@ -32,6 +32,7 @@ import {
   selectClient,
   selectClientMemberships,
   selectClients,
+  selectLiveGrant,
   selectPackage,
   selectPackages,
   selectSessionDates,
@@ -210,7 +211,7 @@ export async function auditClientChange(
   context: ModuleContext,
   tx: Queryable,
   caller: StaffCaller,
-  client: StoredClient,
+  client: Pick<StoredClient, 'membershipId' | 'memberId'>,
   change: { action: string; before: unknown; after: unknown },
 ): Promise<void> {
   if (client.membershipId === null) return;
@@ -311,6 +312,20 @@ async function sessionAnswers(
   }));
 }
 
+/**
+ * When the team member acts for the client under the member's consent: 'notNeeded' for a client
+ * without a membership; the member's live grant to them otherwise, or null without one.
+ */
+export async function consentOf(
+  db: Queryable,
+  caller: StaffCaller,
+  client: StoredClient,
+): Promise<Date | null | 'notNeeded'> {
+  if (client.membershipId === null) return 'notNeeded';
+  const grant = await selectLiveGrant(db, client.membershipId, caller.staffId);
+  return grant ? grant.grantedAt : null;
+}
+
 /** A client with their balance and sessions, newest first, when the team member coaches them. */
 export async function clientDetail(
   context: ModuleContext,
@@ -319,12 +334,17 @@ export async function clientDetail(
 ): Promise<ClientDetail | undefined> {
   const client = await coachedClient(context, caller, clientId);
   if (!client) return undefined;
-  const [[summary], sessions] = await Promise.all([
+  const [[summary], sessions, consent] = await Promise.all([
     summaries(context, [client]),
     selectSessionsOf(context.db, clientId),
+    consentOf(context.db, caller, client),
   ]);
   return {
     client: summary as ClientSummary,
+    access:
+      consent === 'notNeeded'
+        ? { needed: false, grantedAt: null }
+        : { needed: true, grantedAt: consent && consent.toISOString() },
     sessions: await sessionAnswers(context, caller, sessions),
   };
 }

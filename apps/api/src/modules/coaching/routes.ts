@@ -1,4 +1,8 @@
 import {
+  grantTrainerAccess,
+  issueTrainerAccessCode,
+  listTrainerAccess,
+  revokeTrainerAccess,
   addClient,
   addClientPackage,
   assignBuyer,
@@ -21,9 +25,18 @@ import {
   valueOrAnswer,
 } from '../../http/httpError';
 import { registerEndpoint } from '../../http/registerEndpoint';
+import { authenticate } from '../auth/authenticate';
+import { authFailureAnswer } from '../auth/authFailureAnswer';
 import { memberSearchPage } from '../memberCare/memberSearch';
 import type { ModuleContext } from '../moduleContext';
 import { NOT_YOUR_CLUB_MESSAGE, requireStaff, workingClub } from '../staff/staffAccessAnswer';
+import {
+  type AccessFailure,
+  grantAccess,
+  issueAccessCode,
+  listGrants,
+  revokeAccess,
+} from './access';
 import {
   addPackageTo,
   addPtOnlyClient,
@@ -46,6 +59,7 @@ const SEARCH_PAGE = '/member/coaching/search';
 const CLIENT_LIST_PAGE = '/member/coaching/pt-client-list';
 const SESSION_PAGE = '/member/coaching/session-detail';
 const PROGRAM_ADMIN_PAGE = '/member/coaching/program-admin';
+const TRAINER_ACCESS_PAGE = '/member/coaching/trainer-access';
 
 const NO_CLIENT = 'There is no such client among yours.';
 
@@ -71,6 +85,22 @@ function coachingFailureAnswer(what: string) {
   };
 }
 
+function accessFailureAnswer(failure: AccessFailure): FailureAnswer {
+  switch (failure.kind) {
+    case 'notFound':
+      return { status: 404, message: 'There is no such client or grant among yours.' };
+    case 'notYourRole':
+      return {
+        status: 403,
+        message: 'Only fitness managers, club managers and administrators revoke access.',
+      };
+    case 'notAMember':
+      return invalidField('body.clientId', COACHING_MESSAGES.notAMember);
+    case 'codeWrong':
+      return invalidField('body.code', COACHING_MESSAGES.codeWrong);
+  }
+}
+
 function sessionFailureAnswer(failure: SessionFailure): FailureAnswer {
   switch (failure.kind) {
     case 'notFound':
@@ -80,6 +110,8 @@ function sessionFailureAnswer(failure: SessionFailure): FailureAnswer {
         `body.exercises.${failure.index}.exerciseId`,
         WORKOUT_MESSAGES.exerciseId,
       );
+    case 'noConsent':
+      return { status: 403, message: COACHING_MESSAGES.noConsent };
     case 'completed':
       return { status: 409, message: 'This session is completed already.' };
     case 'noSessions':
@@ -175,5 +207,31 @@ export function registerCoachingRoutes(app: FastifyInstance, context: ModuleCont
       await completeClientSession(context, caller, params.sessionId),
       sessionFailureAnswer,
     );
+  });
+
+  registerEndpoint(app, issueTrainerAccessCode, async ({ raw, reply }) => {
+    const member = valueOrAnswer(
+      await authenticate(context, raw, reply, 'signedIn'),
+      authFailureAnswer,
+    );
+    return foundOrAnswer(await issueAccessCode(context, member.partyId), () => ({
+      status: 404,
+      message: 'Your account holds no membership.',
+    }));
+  });
+
+  registerEndpoint(app, listTrainerAccess, async ({ raw, query }) => {
+    const caller = await requireStaff(context, raw, TRAINER_ACCESS_PAGE);
+    return listGrants(context, caller, workingClub(caller, query.clubId));
+  });
+
+  registerEndpoint(app, grantTrainerAccess, async ({ raw, body }) => {
+    const caller = await requireStaff(context, raw, TRAINER_ACCESS_PAGE);
+    return valueOrAnswer(await grantAccess(context, caller, body), accessFailureAnswer);
+  });
+
+  registerEndpoint(app, revokeTrainerAccess, async ({ raw, params }) => {
+    const caller = await requireStaff(context, raw, TRAINER_ACCESS_PAGE);
+    return valueOrAnswer(await revokeAccess(context, caller, params.grantId), accessFailureAnswer);
   });
 }

@@ -10,11 +10,12 @@ import type { Queryable } from '../../db/database';
 import type { ModuleContext } from '../moduleContext';
 import type { StaffCaller } from '../staff/staffAccessAnswer';
 import { readableExerciseNames } from '../workouts/library';
-import { auditClientChange, changedClient, coachedClient } from './clients';
+import { auditClientChange, changedClient, coachedClient, consentOf } from './clients';
 import {
   insertSession,
   markSessionCompleted,
   selectSession,
+  type StoredClient,
   updateBalance,
   updateSessionFields,
 } from './store';
@@ -25,6 +26,8 @@ export type SessionFailure =
   | { kind: 'notFound' }
   /** An exercise the team member may not read in the library (its index). */
   | { kind: 'unknownExercise'; index: number }
+  /** A member client whose consent the team member does not hold. */
+  | { kind: 'noConsent' }
   /** A session completed already. */
   | { kind: 'completed' }
   /** A package that cannot pay for the session. */
@@ -53,6 +56,11 @@ async function coachedSession(
   return session && client ? { session, client } : undefined;
 }
 
+/** Whether the team member may act for the client: no membership, or the member's live grant. */
+async function consented(db: Queryable, caller: StaffCaller, client: StoredClient) {
+  return (await consentOf(db, caller, client)) !== null;
+}
+
 /** Plans a session for a client the team member coaches. */
 export async function planClientSession(
   context: ModuleContext,
@@ -62,6 +70,7 @@ export async function planClientSession(
 ): Promise<Outcome<ClientDetail, SessionFailure>> {
   const client = await coachedClient(context, caller, clientId);
   if (!client) return fail({ kind: 'notFound' });
+  if (!(await consented(context.db, caller, client))) return fail({ kind: 'noConsent' });
   const unknown = await unknownExercise(context, caller, fields);
   if (unknown) return fail(unknown);
   await context.db.transaction(async (tx) => {
@@ -91,6 +100,7 @@ export async function changeSession(
 ): Promise<Outcome<ClientDetail, SessionFailure>> {
   const found = await coachedSession(context, caller, sessionId);
   if (!found) return fail({ kind: 'notFound' });
+  if (!(await consented(context.db, caller, found.client))) return fail({ kind: 'noConsent' });
   const unknown = await unknownExercise(context, caller, fields);
   if (unknown) return fail(unknown);
   await context.db.transaction(async (tx) => {
@@ -117,6 +127,7 @@ export async function completeClientSession(
     async (tx): Promise<Outcome<string, SessionFailure>> => {
       const found = await coachedSession(context, caller, sessionId, tx);
       if (!found) return fail({ kind: 'notFound' });
+      if (!(await consented(tx, caller, found.client))) return fail({ kind: 'noConsent' });
       if (found.session.completedAt !== null) return fail({ kind: 'completed' });
       const now = context.clock();
       const paid = useSession(found.client, now);

@@ -305,3 +305,158 @@ export async function selectSessionDates(
   );
   return new Map(rows.map((row) => [row.client_id, { last: row.last, next: row.next }]));
 }
+
+/** Stores a member's new access code (its hash), voiding their earlier unused ones. */
+export async function replaceAccessCode(
+  tx: Queryable,
+  code: {
+    codeId: string;
+    membershipId: string;
+    memberId: string;
+    codeHash: string;
+    issuedAt: Date;
+    expiresAt: Date;
+  },
+): Promise<void> {
+  await tx.query(
+    `UPDATE trainer_access_codes SET used_at = $2 WHERE membership_id = $1 AND used_at IS NULL`,
+    [code.membershipId, code.issuedAt],
+  );
+  await tx.query(
+    `INSERT INTO trainer_access_codes (code_id, membership_id, member_id, code_hash, issued_at,
+       expires_at) VALUES ($1, $2, $3, $4, $5, $6)`,
+    [code.codeId, code.membershipId, code.memberId, code.codeHash, code.issuedAt, code.expiresAt],
+  );
+}
+
+/** A membership's live access code (unused, unexpired at `now`), locked for the transaction. */
+export async function selectLiveAccessCode(
+  tx: Queryable,
+  membershipId: string,
+  now: Date,
+): Promise<{ codeId: string; codeHash: string; wrongTries: number } | undefined> {
+  const [row] = await tx.query<{ code_id: string; code_hash: string; wrong_tries: number }>(
+    `SELECT code_id, code_hash, wrong_tries FROM trainer_access_codes
+     WHERE membership_id = $1 AND used_at IS NULL AND expires_at > $2
+     ORDER BY issued_at DESC LIMIT 1 FOR UPDATE`,
+    [membershipId, now],
+  );
+  return row && { codeId: row.code_id, codeHash: row.code_hash, wrongTries: row.wrong_tries };
+}
+
+/** Counts a wrong try of a code; the last allowed try voids it (used_at set). */
+export async function countWrongTry(
+  tx: Queryable,
+  codeId: string,
+  now: Date,
+  triesMax: number,
+): Promise<void> {
+  await tx.query(
+    `UPDATE trainer_access_codes SET wrong_tries = wrong_tries + 1,
+       used_at = CASE WHEN wrong_tries + 1 >= $3 THEN $2::timestamptz ELSE used_at END
+     WHERE code_id = $1`,
+    [codeId, now, triesMax],
+  );
+}
+
+export async function markCodeUsed(tx: Queryable, codeId: string, now: Date): Promise<void> {
+  await tx.query(`UPDATE trainer_access_codes SET used_at = $2 WHERE code_id = $1`, [codeId, now]);
+}
+
+/** A member's live consent that a team member acts for them. */
+export interface StoredGrant {
+  grantId: string;
+  membershipId: string;
+  memberId: string;
+  staffId: string;
+  staffName: string;
+  grantedAt: Date;
+}
+
+interface GrantRow {
+  grant_id: string;
+  membership_id: string;
+  member_id: string;
+  staff_id: string;
+  staff_name: string;
+  granted_at: Date;
+}
+
+const grantOfRow = (row: GrantRow): StoredGrant => ({
+  grantId: row.grant_id,
+  membershipId: row.membership_id,
+  memberId: row.member_id,
+  staffId: row.staff_id,
+  staffName: row.staff_name,
+  grantedAt: new Date(row.granted_at),
+});
+
+export async function insertGrant(tx: Queryable, grant: StoredGrant): Promise<void> {
+  await tx.query(
+    `INSERT INTO trainer_grants (grant_id, membership_id, member_id, staff_id, staff_name, granted_at)
+     VALUES ($1, $2, $3, $4, $5, $6)`,
+    [
+      grant.grantId,
+      grant.membershipId,
+      grant.memberId,
+      grant.staffId,
+      grant.staffName,
+      grant.grantedAt,
+    ],
+  );
+}
+
+/** The live grant of a membership to a team member, if any. */
+export async function selectLiveGrant(
+  db: Queryable,
+  membershipId: string,
+  staffId: string,
+): Promise<StoredGrant | undefined> {
+  const [row] = await db.query<GrantRow>(
+    `SELECT * FROM trainer_grants WHERE membership_id = $1 AND staff_id = $2 AND revoked_at IS NULL
+     ORDER BY granted_at DESC LIMIT 1`,
+    [membershipId, staffId],
+  );
+  return row && grantOfRow(row);
+}
+
+/** The live grants of these memberships, newest first; of one team member's when `staffId`. */
+export async function selectLiveGrants(
+  db: Queryable,
+  membershipIds: readonly string[],
+  staffId: string | null,
+): Promise<StoredGrant[]> {
+  const rows = await db.query<GrantRow>(
+    `SELECT * FROM trainer_grants WHERE membership_id = ANY($1::text[]) AND revoked_at IS NULL
+       AND ($2::uuid IS NULL OR staff_id = $2) ORDER BY granted_at DESC, grant_id`,
+    [membershipIds, staffId],
+  );
+  return rows.map(grantOfRow);
+}
+
+/** A live grant by id. */
+export async function selectGrant(
+  db: Queryable,
+  grantId: string,
+): Promise<StoredGrant | undefined> {
+  const [row] = await db.query<GrantRow>(
+    `SELECT * FROM trainer_grants WHERE grant_id::text = $1 AND revoked_at IS NULL`,
+    [grantId],
+  );
+  return row && grantOfRow(row);
+}
+
+/** Revokes a live grant; undefined when there is no such live grant. */
+export async function revokeGrant(
+  tx: Queryable,
+  grantId: string,
+  at: Date,
+  byName: string,
+): Promise<StoredGrant | undefined> {
+  const [row] = await tx.query<GrantRow>(
+    `UPDATE trainer_grants SET revoked_at = $2, revoked_by_name = $3
+     WHERE grant_id::text = $1 AND revoked_at IS NULL RETURNING *`,
+    [grantId, at, byName],
+  );
+  return row && grantOfRow(row);
+}
