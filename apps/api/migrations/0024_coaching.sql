@@ -76,3 +76,15 @@ CREATE TABLE trainer_grants (
   revoked_by_name text
 );
 CREATE INDEX trainer_grants_by_membership ON trainer_grants (membership_id, staff_id);
+
+-- A client's program: workouts of the library in order over weeks (weeks: [{ workoutIds }], as
+-- the domain's schema checked them). The newest is the client's program.
+CREATE TABLE coaching_programs (
+  program_id uuid PRIMARY KEY,
+  client_id uuid NOT NULL REFERENCES coaching_clients ON DELETE CASCADE,
+  name text NOT NULL,
+  weeks jsonb NOT NULL,
+  assigned_by_name text NOT NULL,
+  assigned_at timestamptz NOT NULL
+);
+CREATE INDEX coaching_programs_by_client ON coaching_programs (client_id, assigned_at DESC);

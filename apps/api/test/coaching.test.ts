@@ -343,6 +343,51 @@ describe('coaching: clients, packages and sessions', () => {
     ]);
   });
 
+  it('assigns a four-week program of library workouts, in the member’s timeline', async () => {
+    const url = `/api/portal/coaching/clients/${clientId}/program`;
+    const bad = await call('PUT', url, 'personalTrainer', {
+      name: '',
+      weeks: [{ workoutIds: [] }, { workoutIds: ['wk-nowhere'] }],
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.fields).toEqual([
+      { field: 'body.name', message: COACHING_MESSAGES.programName },
+      { field: 'body.weeks.0.workoutIds', message: COACHING_MESSAGES.weekWorkouts },
+    ]);
+    const unknown = await call('PUT', url, 'personalTrainer', {
+      name: 'Base building',
+      weeks: [{ workoutIds: ['wk-conditioning-circuit'] }, { workoutIds: ['wk-nowhere'] }],
+    });
+    expect([unknown.status, unknown.body.fields]).toEqual([
+      400,
+      [{ field: 'body.weeks.1.workoutIds.0', message: COACHING_MESSAGES.workoutId }],
+    ]);
+    const weeks = [1, 2, 3, 4].map(() => ({ workoutIds: ['wk-conditioning-circuit'] }));
+    const assigned = await call('PUT', url, 'personalTrainer', { name: 'Base building', weeks });
+    expect(assigned.status, JSON.stringify(assigned.body)).toBe(200);
+    expect(assigned.body.program).toMatchObject({
+      name: 'Base building',
+      assignedByName: 'Pat Trainer',
+    });
+    expect(assigned.body.program.weeks.map((week: { week: number }) => week.week)).toEqual([
+      1, 2, 3, 4,
+    ]);
+    expect(assigned.body.program.weeks[0].workouts[0]).toEqual({
+      workoutId: 'wk-conditioning-circuit',
+      name: expect.any(String),
+    });
+    const timeline = await call(
+      'GET',
+      `/api/portal/memberships/${membershipId}/timeline`,
+      'personalTrainer',
+    );
+    expect(
+      timeline.body.events.find(
+        (event: { title: string }) => event.title === 'coaching.programAssigned',
+      ),
+    ).toMatchObject({ after: { name: 'Base building', weeks: 4 } });
+  });
+
   it('keeps a client to their trainer and the leads of their club', async () => {
     const fitness = await call('GET', `/api/portal/coaching/clients/${clientId}`, 'fitnessManager');
     expect(fitness.status).toBe(404);
@@ -499,6 +544,13 @@ describe('coaching: clients, packages and sessions', () => {
       SESSION,
     );
     expect([refused.status, refused.body.message]).toEqual([403, COACHING_MESSAGES.noConsent]);
+    const program = await call(
+      'PUT',
+      `/api/portal/coaching/clients/${clientId}/program`,
+      'personalTrainer',
+      { name: 'Base building', weeks: [{ workoutIds: ['wk-conditioning-circuit'] }] },
+    );
+    expect(program.status).toBe(403);
     const timeline = await call(
       'GET',
       `/api/portal/memberships/${membershipId}/timeline`,

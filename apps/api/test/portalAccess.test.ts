@@ -395,6 +395,13 @@ const PORTAL_ENDPOINTS: readonly PortalEndpointRow[] = [
     allowed: TRAINING,
   },
   {
+    name: 'assign a program',
+    method: 'PUT',
+    url: `/api/portal/coaching/clients/${UNKNOWN_STAFF}/program`,
+    payload: { name: 'Base', weeks: [{ workoutIds: ['wk-conditioning-circuit'] }] },
+    allowed: TRAINING,
+  },
+  {
     name: 'trainer access grants',
     method: 'GET',
     url: '/api/portal/coaching/access',

@@ -1,6 +1,7 @@
 import {
   AccessCodeEntry,
   NewClientFields,
+  ProgramFields,
   SessionFields,
   TrainingPackageFields,
 } from '@clubjoin/domain/staff/coaching';
@@ -188,6 +189,20 @@ export const ClientDetail = z
       })
       .describe('The consent the signed-in team member acts under (a member client only)'),
     sessions: z.array(CoachingSession).describe('Newest first'),
+    program: z
+      .object({
+        name: z.string(),
+        weeks: z.array(
+          z.object({
+            week: z.number().int(),
+            workouts: z.array(z.object({ workoutId: z.string(), name: z.string() })),
+          }),
+        ),
+        assignedByName: z.string(),
+        assignedAt: z.iso.datetime(),
+      })
+      .nullable()
+      .describe("The client's program: workouts in order, week by week"),
   })
   .meta({ id: 'CoachingClientDetail' });
 export type ClientDetail = z.infer<typeof ClientDetail>;
@@ -329,4 +344,15 @@ export const revokeTrainerAccess = defineEndpoint({
   params: z.object({ grantId: OpaqueId }),
   status: 200,
   response: TrainerGrant,
+});
+
+export const assignProgram = defineEndpoint({
+  method: 'PUT',
+  path: '/api/portal/coaching/clients/{clientId}/program',
+  summary: `Assigns a program to a client: a name and 1 to 12 weeks, each with 1 to 7 workouts the team member may read in the library, in order; it replaces the client's program. ${STAFF_REFUSALS}; ${CONSENT_REFUSAL}; 404 for no such client; 400 with each field's message.`,
+  tags: ['portal-coaching'],
+  params: ClientParams,
+  body: ProgramFields,
+  status: 200,
+  response: ClientDetail,
 });

@@ -19,6 +19,9 @@ export const TRAINING_PACKAGE_SESSIONS_MAX = 100;
 export const TRAINING_PACKAGE_PRICE_MAX = 1_000_000;
 export const TRAINING_PACKAGE_VALIDITY_MAX_DAYS = 730;
 export const SESSION_NOTES_MAX = 2000;
+export const PROGRAM_NAME_MAX = 80;
+export const PROGRAM_WEEKS_MAX = 12;
+export const PROGRAM_WORKOUTS_A_WEEK_MAX = 7;
 
 /**
  * How long the sessions of a personal-training add-on bought with a membership stay valid, from
@@ -40,6 +43,11 @@ export const COACHING_MESSAGES = {
   tooManyExercises: `A session has at most ${WORKOUT_ITEMS_MAX} exercises.`,
   notesLong: `Session notes are ${SESSION_NOTES_MAX} characters or less.`,
   noSessions: 'This client has no sessions left. Add a training package first.',
+  programName: 'Name the program.',
+  programNameLong: `A program's name is ${PROGRAM_NAME_MAX} characters or less.`,
+  weeks: `A program runs 1 to ${PROGRAM_WEEKS_MAX} weeks.`,
+  weekWorkouts: `Give each week 1 to ${PROGRAM_WORKOUTS_A_WEEK_MAX} workouts from the library.`,
+  workoutId: 'Choose a workout from the library.',
   code: 'Enter the 6-digit code the member gave you.',
   codeWrong: 'This code is not right, or it has expired. Ask the member for a new one.',
   noConsent:
@@ -241,3 +249,29 @@ export const AccessCodeEntry = z.object({
     .regex(/^\d{6}$/, COACHING_MESSAGES.code),
 });
 export type AccessCodeEntry = z.infer<typeof AccessCodeEntry>;
+
+/**
+ * A program as a trainer assigns it to a client: workouts of the library in order, week by week
+ * (a four-week program has four weeks).
+ */
+export const ProgramFields = z.object({
+  name: requiredText(COACHING_MESSAGES.programName, [
+    maxLengthRule(PROGRAM_NAME_MAX, COACHING_MESSAGES.programNameLong),
+  ]),
+  weeks: z
+    .array(
+      z.object({
+        workoutIds: z
+          .array(
+            z.string({ error: COACHING_MESSAGES.workoutId }).min(1, COACHING_MESSAGES.workoutId),
+            { error: COACHING_MESSAGES.weekWorkouts },
+          )
+          .min(1, COACHING_MESSAGES.weekWorkouts)
+          .max(PROGRAM_WORKOUTS_A_WEEK_MAX, COACHING_MESSAGES.weekWorkouts),
+      }),
+      { error: COACHING_MESSAGES.weeks },
+    )
+    .min(1, COACHING_MESSAGES.weeks)
+    .max(PROGRAM_WEEKS_MAX, COACHING_MESSAGES.weeks),
+});
+export type ProgramFields = z.infer<typeof ProgramFields>;

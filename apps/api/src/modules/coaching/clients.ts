@@ -25,7 +25,7 @@ import { findNewMembership } from '../membership/memberDirectory';
 import type { ModuleContext } from '../moduleContext';
 import type { StaffCaller } from '../staff/staffAccessAnswer';
 import { teamMemberAtClub } from '../staff/saleTeam';
-import { readableExerciseNames } from '../workouts/library';
+import { listLibraryWorkouts, readableExerciseNames } from '../workouts/library';
 import {
   insertClient,
   insertPackage,
@@ -35,6 +35,7 @@ import {
   selectLiveGrant,
   selectPackage,
   selectPackages,
+  selectProgram,
   selectSessionDates,
   selectSessionsOf,
   type StoredClient,
@@ -334,11 +335,13 @@ export async function clientDetail(
 ): Promise<ClientDetail | undefined> {
   const client = await coachedClient(context, caller, clientId);
   if (!client) return undefined;
-  const [[summary], sessions, consent] = await Promise.all([
+  const [[summary], sessions, consent, program] = await Promise.all([
     summaries(context, [client]),
     selectSessionsOf(context.db, clientId),
     consentOf(context.db, caller, client),
+    selectProgram(context.db, clientId),
   ]);
+  const names = program ? await readableWorkoutNames(context, caller) : new Map<string, string>();
   return {
     client: summary as ClientSummary,
     access:
@@ -346,7 +349,30 @@ export async function clientDetail(
         ? { needed: false, grantedAt: null }
         : { needed: true, grantedAt: consent && consent.toISOString() },
     sessions: await sessionAnswers(context, caller, sessions),
+    program: program
+      ? {
+          name: program.name,
+          weeks: program.weeks.map((week, index) => ({
+            week: index + 1,
+            workouts: week.workoutIds.map((workoutId) => ({
+              workoutId,
+              name: names.get(workoutId) ?? 'A workout you cannot see',
+            })),
+          })),
+          assignedByName: program.assignedByName,
+          assignedAt: program.assignedAt.toISOString(),
+        }
+      : null,
   };
+}
+
+/** The names of the workouts the team member may read in the library, by id. */
+export async function readableWorkoutNames(
+  context: ModuleContext,
+  caller: StaffCaller,
+): Promise<Map<string, string>> {
+  const workouts = await listLibraryWorkouts(context, caller);
+  return new Map(workouts.map((workout) => [workout.workoutId, workout.name]));
 }
 
 /** The detail of a client the team member has just changed. */

@@ -5,6 +5,7 @@ import {
   revokeTrainerAccess,
   addClient,
   addClientPackage,
+  assignProgram,
   assignBuyer,
   completeSession,
   createTrainingPackage,
@@ -48,6 +49,7 @@ import {
   listPackages,
 } from './clients';
 import {
+  assignClientProgram,
   changeSession,
   completeClientSession,
   planClientSession,
@@ -105,6 +107,11 @@ function sessionFailureAnswer(failure: SessionFailure): FailureAnswer {
   switch (failure.kind) {
     case 'notFound':
       return { status: 404, message: 'There is no such session among your clients’.' };
+    case 'unknownWorkout':
+      return invalidField(
+        `body.weeks.${failure.week}.workoutIds.${failure.index}`,
+        COACHING_MESSAGES.workoutId,
+      );
     case 'unknownExercise':
       return invalidField(
         `body.exercises.${failure.index}.exerciseId`,
@@ -233,5 +240,16 @@ export function registerCoachingRoutes(app: FastifyInstance, context: ModuleCont
   registerEndpoint(app, revokeTrainerAccess, async ({ raw, params }) => {
     const caller = await requireStaff(context, raw, TRAINER_ACCESS_PAGE);
     return valueOrAnswer(await revokeAccess(context, caller, params.grantId), accessFailureAnswer);
+  });
+
+  registerEndpoint(app, assignProgram, async ({ raw, params, body }) => {
+    const caller = await requireStaff(context, raw, PROGRAM_ADMIN_PAGE);
+    return valueOrAnswer(
+      await assignClientProgram(context, caller, params.clientId, body),
+      (failure) =>
+        failure.kind === 'notFound'
+          ? { status: 404, message: NO_CLIENT }
+          : sessionFailureAnswer(failure),
+    );
   });
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { ClientDetail } from '@clubjoin/contract/coaching';
 import { fail, type Outcome, succeed } from '@clubjoin/domain/outcome';
 import {
+  type ProgramFields,
   type SessionFields,
   type SessionUseRefusal,
   useSession,
@@ -10,8 +11,15 @@ import type { Queryable } from '../../db/database';
 import type { ModuleContext } from '../moduleContext';
 import type { StaffCaller } from '../staff/staffAccessAnswer';
 import { readableExerciseNames } from '../workouts/library';
-import { auditClientChange, changedClient, coachedClient, consentOf } from './clients';
 import {
+  auditClientChange,
+  changedClient,
+  coachedClient,
+  consentOf,
+  readableWorkoutNames,
+} from './clients';
+import {
+  insertProgram,
   insertSession,
   markSessionCompleted,
   selectSession,
@@ -26,6 +34,8 @@ export type SessionFailure =
   | { kind: 'notFound' }
   /** An exercise the team member may not read in the library (its index). */
   | { kind: 'unknownExercise'; index: number }
+  /** A program's workout the team member may not read (its week's and its own index). */
+  | { kind: 'unknownWorkout'; week: number; index: number }
   /** A member client whose consent the team member does not hold. */
   | { kind: 'noConsent' }
   /** A session completed already. */
@@ -144,4 +154,45 @@ export async function completeClientSession(
   );
   if (!outcome.ok) return outcome;
   return succeed(await changedClient(context, caller, outcome.value));
+}
+
+/** The first workout of a program the team member may not read, as a failure. */
+async function unknownWorkout(
+  context: ModuleContext,
+  caller: StaffCaller,
+  fields: ProgramFields,
+): Promise<SessionFailure | undefined> {
+  const names = await readableWorkoutNames(context, caller);
+  for (const [week, { workoutIds }] of fields.weeks.entries()) {
+    const index = workoutIds.findIndex((id) => !names.has(id));
+    if (index !== -1) return { kind: 'unknownWorkout', week, index };
+  }
+  return undefined;
+}
+
+/** Assigns a program to a client the team member coaches and acts for; it replaces the last. */
+export async function assignClientProgram(
+  context: ModuleContext,
+  caller: StaffCaller,
+  clientId: string,
+  fields: ProgramFields,
+): Promise<Outcome<ClientDetail, SessionFailure>> {
+  const client = await coachedClient(context, caller, clientId);
+  if (!client) return fail({ kind: 'notFound' });
+  if (!(await consented(context.db, caller, client))) return fail({ kind: 'noConsent' });
+  const unknown = await unknownWorkout(context, caller, fields);
+  if (unknown) return fail(unknown);
+  await context.db.transaction(async (tx) => {
+    await insertProgram(tx, clientId, {
+      ...fields,
+      assignedByName: caller.displayName,
+      assignedAt: context.clock(),
+    });
+    await auditClientChange(context, tx, caller, client, {
+      action: 'coaching.programAssigned',
+      before: null,
+      after: { name: fields.name, weeks: fields.weeks.length },
+    });
+  });
+  return succeed(await changedClient(context, caller, clientId));
 }

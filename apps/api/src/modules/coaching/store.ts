@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import type {
   PackageBalance,
+  ProgramFields,
   SessionFields,
   TrainingPackageFields,
 } from '@clubjoin/domain/staff/coaching';
@@ -459,4 +461,54 @@ export async function revokeGrant(
     [grantId, at, byName],
   );
   return row && grantOfRow(row);
+}
+
+/** A client's program as stored. */
+export interface StoredProgram extends ProgramFields {
+  assignedByName: string;
+  assignedAt: Date;
+}
+
+export async function insertProgram(
+  tx: Queryable,
+  clientId: string,
+  program: StoredProgram,
+): Promise<void> {
+  await tx.query(
+    `INSERT INTO coaching_programs (program_id, client_id, name, weeks, assigned_by_name, assigned_at)
+     VALUES ($1, $2, $3, $4, $5, $6)`,
+    [
+      randomUUID(),
+      clientId,
+      program.name,
+      JSON.stringify(program.weeks),
+      program.assignedByName,
+      program.assignedAt,
+    ],
+  );
+}
+
+/** A client's newest program, if any. */
+export async function selectProgram(
+  db: Queryable,
+  clientId: string,
+): Promise<StoredProgram | undefined> {
+  const [row] = await db.query<{
+    name: string;
+    weeks: ProgramFields['weeks'];
+    assigned_by_name: string;
+    assigned_at: Date;
+  }>(
+    `SELECT name, weeks, assigned_by_name, assigned_at FROM coaching_programs
+     WHERE client_id = $1 ORDER BY assigned_at DESC, program_id LIMIT 1`,
+    [clientId],
+  );
+  return (
+    row && {
+      name: row.name,
+      weeks: row.weeks,
+      assignedByName: row.assigned_by_name,
+      assignedAt: new Date(row.assigned_at),
+    }
+  );
 }
