@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
+import type { searchClubMembers } from '@clubjoin/contract/coaching';
 import { searchMembers } from '@clubjoin/contract/portalMembers';
 import { MEMBERSHIP_STATUSES } from '@clubjoin/domain/vocabulary';
 import { MemberSearchQuery } from '@clubjoin/domain/staff/memberSearch';
@@ -20,13 +21,21 @@ type SearchInput = z.input<typeof MemberSearchQuery>;
  * club id and status, a page at a time, each linking to their membership's details
  * (product/team-portal.md#search-all-members). The domain's query rules check the form first.
  */
-export function MemberSearchPage() {
+export function MemberSearchPage({
+  endpoint = searchMembers,
+  byClub = true,
+}: {
+  /** The search to call: the chain's, or coaching's kept to the trainer's club. */
+  endpoint?: typeof searchMembers | typeof searchClubMembers;
+  /** Whether the club filter shows (coaching searches the trainer's own club). */
+  byClub?: boolean;
+}) {
   const [text, setText] = useState('');
   const [clubId, setClubId] = useState('');
   const [status, setStatus] = useState('');
   const [error, setError] = useState<string>();
   const [query, setQuery] = useState<SearchInput>();
-  const results = useTrackedQuery(searchMembers, query && { query });
+  const results = useTrackedQuery(endpoint, query && { query });
   const search = (page: number) => {
     const candidate: SearchInput = {
       text,
@@ -58,12 +67,14 @@ export function MemberSearchPage() {
             error={error}
             onChange={(event) => setText(event.target.value)}
           />
-          <TextField
-            label="Club id"
-            inputMode="numeric"
-            value={clubId}
-            onChange={(event) => setClubId(event.target.value)}
-          />
+          {byClub && (
+            <TextField
+              label="Club id"
+              inputMode="numeric"
+              value={clubId}
+              onChange={(event) => setClubId(event.target.value)}
+            />
+          )}
           <SelectField
             label="Status"
             value={status}
