@@ -32,6 +32,7 @@ import { SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
 import styles from '../members/members.module.css';
 import own from './coaching.module.css';
+import { memberDetailsPath } from '../members/memberTexts';
 import { useWorkingClub } from '../members/useWorkingClub';
 
 const SESSION_DETAIL_PATH = '/member/coaching/session-detail';
@@ -282,6 +283,11 @@ export function SessionDetailPage() {
     <div className={styles.stack}>
       <h2>{fullName(client)}</h2>
       <ActingBanner detail={detail} />
+      {client.membershipId && (
+        <Link to={memberDetailsPath(client.membershipId, '/activity-timeline')}>
+          Activity timeline of {fullName(client)}
+        </Link>
+      )}
       <p role="status">{notice}</p>
       {alert}
       <dl>
