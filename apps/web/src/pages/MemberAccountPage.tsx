@@ -155,7 +155,8 @@ function TrainerAccessSection() {
       <Button onClick={() => void trackedCall(issueTrainerAccessCode, {}).then(setIssued)}>
         {issued ? 'Give a new code' : 'Give a trainer access'}
       </Button>
-      <div role="status">
+      {/* Announced as it appears; the page keeps one status region, the cancellation's. */}
+      <div aria-live="polite">
         {issued && (
           <p>
             Your code is <strong data-testid="trainer-access-code">{issued.code}</strong>, valid
