@@ -105,12 +105,12 @@ test.describe('coaching', () => {
     await page.goto(detailUrl);
     await page.getByRole('link', { name: `Activity timeline of ${name}` }).click();
     const timeline = page.getByRole('list', { name: 'Activity, newest first' });
-    for (const action of [
-      'coaching.accessGranted',
-      'coaching.sessionCompleted',
-      'coaching.programAssigned',
+    for (const title of [
+      'Trainer access granted',
+      'Training session completed',
+      'Training program assigned',
     ]) {
-      await expect(timeline.getByText(action)).toBeVisible();
+      await expect(timeline.getByText(title, { exact: true })).toBeVisible();
     }
   });
 });

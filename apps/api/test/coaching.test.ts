@@ -327,11 +327,11 @@ describe('coaching: clients, packages and sessions', () => {
       'personalTrainer',
     );
     const completions = timeline.body.events.filter(
-      (event: { title: string }) => event.title === 'coaching.sessionCompleted',
+      (event: { title: string }) => event.title === 'Training session completed',
     );
     expect(
       timeline.body.events.find(
-        (event: { title: string }) => event.title === 'coaching.accessGranted',
+        (event: { title: string }) => event.title === 'Trainer access granted',
       ),
     ).toMatchObject({ by: 'Pat Trainer', after: { staffName: 'Pat Trainer' } });
     expect(completions).toEqual([
@@ -383,7 +383,7 @@ describe('coaching: clients, packages and sessions', () => {
     );
     expect(
       timeline.body.events.find(
-        (event: { title: string }) => event.title === 'coaching.programAssigned',
+        (event: { title: string }) => event.title === 'Training program assigned',
       ),
     ).toMatchObject({ after: { name: 'Base building', weeks: 4 } });
   });
@@ -558,7 +558,7 @@ describe('coaching: clients, packages and sessions', () => {
     );
     expect(
       timeline.body.events.find(
-        (event: { title: string }) => event.title === 'coaching.accessRevoked',
+        (event: { title: string }) => event.title === 'Trainer access revoked',
       ),
     ).toMatchObject({ by: 'Casey Manager', before: { staffName: 'Pat Trainer' } });
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   addPackage,
   COACHING_MESSAGES,
+  coachingActionTitle,
   mayCoach,
   saleBalance,
   saleTraining,
@@ -142,5 +143,13 @@ describe('SessionFields', () => {
         notes: 'Easy day',
       },
     );
+  });
+});
+
+describe('coachingActionTitle', () => {
+  it('titles coaching’s audit actions and no other', () => {
+    expect(coachingActionTitle('coaching.sessionCompleted')).toBe('Training session completed');
+    expect(coachingActionTitle('note.added')).toBeUndefined();
+    expect(coachingActionTitle('toString')).toBeUndefined();
   });
 });

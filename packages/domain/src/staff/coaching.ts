@@ -275,3 +275,26 @@ export const ProgramFields = z.object({
     .max(PROGRAM_WEEKS_MAX, COACHING_MESSAGES.weeks),
 });
 export type ProgramFields = z.infer<typeof ProgramFields>;
+
+/**
+ * The audit-trail actions of coaching (a member client's changes), with the title the member's
+ * activity timeline shows for each.
+ */
+export const COACHING_ACTION_TITLES = {
+  'coaching.clientAssigned': 'Personal training client assigned',
+  'coaching.packageAdded': 'Training package added',
+  'coaching.sessionPlanned': 'Training session planned',
+  'coaching.sessionLogged': 'Training session logged',
+  'coaching.sessionCompleted': 'Training session completed',
+  'coaching.programAssigned': 'Training program assigned',
+  'coaching.accessGranted': 'Trainer access granted',
+  'coaching.accessRevoked': 'Trainer access revoked',
+} as const;
+export type CoachingAction = keyof typeof COACHING_ACTION_TITLES;
+
+/** The timeline's title of an audit action, when it is one of coaching's. */
+export function coachingActionTitle(action: string): string | undefined {
+  return Object.hasOwn(COACHING_ACTION_TITLES, action)
+    ? COACHING_ACTION_TITLES[action as CoachingAction]
+    : undefined;
+}

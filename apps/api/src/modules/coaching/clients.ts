@@ -8,6 +8,7 @@ import type {
 import { fail, type Outcome, succeed } from '@clubjoin/domain/outcome';
 import {
   addPackage,
+  type CoachingAction,
   type CoachingActor,
   leadsCoaching,
   mayCoach,
@@ -213,7 +214,7 @@ export async function auditClientChange(
   tx: Queryable,
   caller: StaffCaller,
   client: Pick<StoredClient, 'membershipId' | 'memberId'>,
-  change: { action: string; before: unknown; after: unknown },
+  change: { action: CoachingAction; before: unknown; after: unknown },
 ): Promise<void> {
   if (client.membershipId === null) return;
   await recordStaffChange(context, tx, caller, {

@@ -20,6 +20,8 @@ type SearchInput = z.input<typeof MemberSearchQuery>;
  * `/member/search-all-members`: the chain's members by name, email, phone or member id, filtered by
  * club id and status, a page at a time, each linking to their membership's details
  * (product/team-portal.md#search-all-members). The domain's query rules check the form first.
+ * Coaching's search (`/member/coaching/search`) is this page on its own endpoint, kept to the
+ * trainer's club, without the club filter.
  */
 export function MemberSearchPage({
   endpoint = searchMembers,
