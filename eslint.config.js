@@ -70,6 +70,7 @@ const API_MODULE_ORDER = [
   'locations',
   'workouts',
   'bios',
+  'coaching',
 ];
 const apiModule = (name) => `./apps/api/src/modules/${name}`;
 const apiModuleOrderZones = API_MODULE_ORDER.slice(0, -1).map((name, index) => ({

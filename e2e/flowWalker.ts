@@ -48,6 +48,8 @@ export interface FlowChoices {
    * (product/add-ons-and-pool-pass.md#pool-pass-offer); out of season nothing is offered.
    */
   readonly takesPoolPass?: boolean;
+  /** The add-on bundle the person adds on the add-ons step (its name); else they decline. */
+  readonly addOn?: string;
   /** The program's member ID a Medicare card asks for when it is selected. */
   readonly programMemberId?: { readonly label: string; readonly value: string };
   /** The primary member's date of birth (MM/DD/YYYY); an adult's when absent. */
@@ -191,7 +193,9 @@ async function answerStep(
       return;
     }
     case 'addOns':
-      await page.getByRole('button', { name: 'No thanks' }).click();
+      await page
+        .getByRole('button', { name: choices.addOn ? `Add ${choices.addOn}` : 'No thanks' })
+        .click();
       return;
     case 'experiencePackages':
       await page

@@ -4,6 +4,7 @@ import { registerAssessmentRoutes } from './assessments/routes';
 import { registerAuthRoutes } from './auth/routes';
 import { registerBioRoutes } from './bios/routes';
 import { registerCartRoutes } from './cart/routes';
+import { registerCoachingRoutes } from './coaching/routes';
 import { registerCompletionRoutes } from './completion/routes';
 import { registerContentRoutes } from './content/routes';
 import { registerCouponRoutes } from './coupon/routes';
@@ -55,4 +56,5 @@ export function registerModules(app: FastifyInstance, context: ModuleContext): v
   registerLocationRoutes(app, context);
   registerWorkoutRoutes(app, context);
   registerBioRoutes(app, context);
+  registerCoachingRoutes(app, context);
 }

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { login, logout } from '@clubjoin/contract/auth';
+import { issueTrainerAccessCode } from '@clubjoin/contract/coaching';
 import {
   cancelMembership,
   getMemberAccount,
@@ -11,6 +12,7 @@ import {
   MEMBER_ACCOUNT_TEXTS,
   membershipStatusLabel,
 } from '@clubjoin/domain/accounts/memberAccount';
+import { ACCESS_CODE_MINUTES } from '@clubjoin/domain/staff/coaching';
 import { COMPLETED_MEMBER_TYPE_LABELS } from '@clubjoin/domain/completion/enrolledMembers';
 import { formatMoney } from '@clubjoin/domain/money/formatMoney';
 import { formatLongDate } from '@clubjoin/domain/time/formatLongDate';
@@ -131,8 +133,43 @@ function MembershipView({
           </ul>
         )}
       </section>
+      <TrainerAccessSection />
       <CancelSection cancellation={membership.cancellation} onCancelled={onCancelled} />
     </>
+  );
+}
+
+/**
+ * "Give a trainer access" (docs/decisions/0033): a one-time code, valid 15 minutes, the member
+ * tells their trainer; the trainer enters it in the portal and may then act for them.
+ */
+function TrainerAccessSection() {
+  const [issued, setIssued] = useState<{ code: string; expiresAt: string }>();
+  return (
+    <section aria-labelledby="trainer-access-heading">
+      <h2 id="trainer-access-heading">Give a trainer access</h2>
+      <p>
+        Your trainer needs your consent to log sessions and set your program. Tell them this code;
+        it works once, for {ACCESS_CODE_MINUTES} minutes.
+      </p>
+      <Button onClick={() => void trackedCall(issueTrainerAccessCode, {}).then(setIssued)}>
+        {issued ? 'Give a new code' : 'Give a trainer access'}
+      </Button>
+      {/* Announced as it appears; the page keeps one status region, the cancellation's. */}
+      <div aria-live="polite">
+        {issued && (
+          <p>
+            Your code is <strong data-testid="trainer-access-code">{issued.code}</strong>, valid
+            until{' '}
+            {new Date(issued.expiresAt).toLocaleTimeString('en-US', {
+              hour: 'numeric',
+              minute: '2-digit',
+            })}
+            .
+          </p>
+        )}
+      </div>
+    </section>
   );
 }
 

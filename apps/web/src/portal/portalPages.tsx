@@ -52,6 +52,34 @@ export const PORTAL_SCREENS: Readonly<Record<string, RouteScreen>> = {
     const { LocationHoursPage } = await import('./locations/LocationHoursPage');
     return <LocationHoursPage />;
   },
+  ...Object.fromEntries(
+    ['/member/coaching', '/member/coaching/pt-client-list'].map((path) => [
+      path,
+      async () => {
+        const { ClientListPage } = await import('./coaching/CoachingPages');
+        return <ClientListPage />;
+      },
+    ]),
+  ),
+  '/member/coaching/search': async () => {
+    const [{ MemberSearchPage }, { searchClubMembers }] = await Promise.all([
+      import('./members/MemberSearchPage'),
+      import('@clubjoin/contract/coaching'),
+    ]);
+    return <MemberSearchPage endpoint={searchClubMembers} byClub={false} />;
+  },
+  '/member/coaching/session-detail': async () => {
+    const { SessionDetailPage } = await import('./coaching/CoachingPages');
+    return <SessionDetailPage />;
+  },
+  '/member/coaching/program-admin': async () => {
+    const { ProgramAdminPage } = await import('./coaching/CoachingPages');
+    return <ProgramAdminPage />;
+  },
+  '/member/coaching/trainer-access': async () => {
+    const { TrainerAccessPage } = await import('./coaching/CoachingPages');
+    return <TrainerAccessPage />;
+  },
   '/member/test-spa/library/workouts': async () => {
     const { WorkoutsLibraryPage } = await import('./workouts/WorkoutsLibraryPage');
     return <WorkoutsLibraryPage />;

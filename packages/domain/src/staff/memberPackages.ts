@@ -3,7 +3,7 @@
  * (product/team-portal.md#member-details): the add-ons bought with the membership (dues add-ons,
  * experience packages, pool passes), not the membership's dues and fees.
  */
-const PACKAGE_CATEGORIES: ReadonlySet<string> = new Set([
+export const PACKAGE_CATEGORIES: ReadonlySet<string> = new Set([
   'MembershipAddOn',
   'Dynamic Package',
   'PoolPass',

@@ -28,6 +28,13 @@ const PAGE_ROLES: Readonly<Record<string, readonly StaffRole[]>> = {
   '/member/nmo/department-dashboard': ['fitnessManager', ...MANAGEMENT],
   '/member/nmo/member-services-dashboard': ['memberServices', ...MANAGEMENT],
   '/member/coaching': TRAINING,
+  // Coaching's pages (docs/decisions/0033): which clients and packages each role may change
+  // inside them is coaching's rule (staff/coaching.ts: mayCoach, leadsCoaching).
+  '/member/coaching/search': TRAINING,
+  '/member/coaching/pt-client-list': TRAINING,
+  '/member/coaching/session-detail': TRAINING,
+  '/member/coaching/program-admin': TRAINING,
+  '/member/coaching/trainer-access': TRAINING,
   '/member/test-spa': TRAINING,
   '/member/test-spa/library/workouts': TRAINING,
   '/member/bios-admin': EVERY_ROLE,

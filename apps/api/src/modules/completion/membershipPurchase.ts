@@ -1,5 +1,11 @@
+import { PACKAGE_CATEGORIES } from '@clubjoin/domain/staff/memberPackages';
 import type { ModuleContext } from '../moduleContext';
-import { findMembershipPurchaseRow, type MembershipPurchaseRow } from './orderStore';
+import {
+  findMembershipPurchaseRow,
+  type MembershipPurchaseRow,
+  type PackageLineRow,
+  selectPackageLinesOfClub,
+} from './orderStore';
 
 /**
  * The order that bought a membership as the portal's member details show it
@@ -14,4 +20,19 @@ export async function findMembershipPurchase(
   membershipId: string,
 ): Promise<MembershipPurchase | undefined> {
   return findMembershipPurchaseRow(context.db, membershipId);
+}
+
+/** A package line a club's sale charged: which membership, when, what and how many. */
+export type PackageLine = PackageLineRow;
+
+/**
+ * The package lines (dues add-ons, experience packages, pool passes) of every sale completed at a
+ * club, oldest first: where coaching finds the members who bought personal training
+ * (docs/decisions/0033).
+ */
+export async function packageLinesOfClub(
+  context: ModuleContext,
+  clubId: string,
+): Promise<PackageLine[]> {
+  return selectPackageLinesOfClub(context.db, clubId, [...PACKAGE_CATEGORIES]);
 }

@@ -453,3 +453,37 @@ export async function findMembershipPurchaseRow(
     agreements: await agreementsOf(db, membershipId),
   };
 }
+
+/** A charged package line of a club's completed orders (see membershipPurchase.ts). */
+export interface PackageLineRow {
+  membershipId: string;
+  completedAt: Date;
+  description: string;
+  quantity: number;
+}
+
+/** The add-on and package lines of the orders completed at a club, oldest first. */
+export async function selectPackageLinesOfClub(
+  db: Queryable,
+  clubId: string,
+  categories: readonly string[],
+): Promise<PackageLineRow[]> {
+  const rows = await db.query<{
+    membership_id: string;
+    completed_at: Date;
+    description: string;
+    quantity: number;
+  }>(
+    `SELECT o.membership_id, o.completed_at, l.description, l.quantity
+     FROM orders o JOIN order_lines l ON l.order_id = o.order_id
+     WHERE o.mms_club_id = $1 AND l.category = ANY($2::text[])
+     ORDER BY o.completed_at, o.order_id, l.position`,
+    [clubId, categories],
+  );
+  return rows.map((row) => ({
+    membershipId: row.membership_id,
+    completedAt: new Date(row.completed_at),
+    description: row.description,
+    quantity: row.quantity,
+  }));
+}

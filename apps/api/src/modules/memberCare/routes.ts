@@ -13,17 +13,11 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type FailureAnswer, foundOrAnswer, HttpError, valueOrAnswer } from '../../http/httpError';
 import { registerEndpoint } from '../../http/registerEndpoint';
-import { listClubs } from '../clubs/listClubs';
-import { searchMembers } from '../membership/memberDirectory';
 import type { ModuleContext } from '../moduleContext';
-import {
-  NOT_YOUR_CLUB_MESSAGE,
-  requireClub,
-  requireStaff,
-  type StaffCaller,
-} from '../staff/staffAccessAnswer';
+import { NOT_YOUR_CLUB_MESSAGE, requireStaff, workingClub } from '../staff/staffAccessAnswer';
 import { completeStage, type StageFailure } from './completeStage';
 import { doorReaderClub } from './doorReader';
+import { memberSearchPage } from './memberSearch';
 import { membershipDetails } from './membershipDetails';
 import { departmentCounts, onboardingEntryView, onboardingList } from './onboardingList';
 import { type CheckInBy, recordVisit, type VisitFailure } from './recordVisit';
@@ -61,26 +55,6 @@ function visitFailureAnswer(failure: VisitFailure): FailureAnswer {
 }
 
 /**
- * The club a portal request works on: the one named, if the team member acts for it; else their
- * first club. An administrator, who acts for every club, names one.
- */
-function clubOf(caller: StaffCaller, clubId: string | undefined): string {
-  if (clubId !== undefined) {
-    requireClub(caller, clubId);
-    return clubId;
-  }
-  const [first] = caller.clubIds;
-  if (first === undefined) {
-    throw new HttpError({
-      status: 400,
-      message: 'Choose a club.',
-      fields: [{ field: 'clubId', message: 'Choose a club.' }],
-    });
-  }
-  return first;
-}
-
-/**
  * The team-member portal's work with members (product/team-portal.md): club visits, new member
  * onboarding, member search, member details with the activity timeline, and the dashboard's today
  * queue. Every route takes the team member from the staff session (requireStaff, for the page it
@@ -109,7 +83,7 @@ export function registerMemberCareRoutes(app: FastifyInstance, context: ModuleCo
   });
 
   registerEndpoint(app, getOnboardingList, async ({ raw, query }) => {
-    const clubId = clubOf(await staffFor(raw, '/member/nmo'), query.clubId);
+    const clubId = workingClub(await staffFor(raw, '/member/nmo'), query.clubId);
     const entries = await onboardingList(context, clubId);
     return { clubId, memberships: entries.map(onboardingEntryView) };
   });
@@ -124,7 +98,10 @@ export function registerMemberCareRoutes(app: FastifyInstance, context: ModuleCo
   });
 
   registerEndpoint(app, getDepartmentCounts, async ({ raw, query }) => {
-    const clubId = clubOf(await staffFor(raw, '/member/nmo/department-dashboard'), query.clubId);
+    const clubId = workingClub(
+      await staffFor(raw, '/member/nmo/department-dashboard'),
+      query.clubId,
+    );
     const entries = await onboardingList(context, clubId);
     return {
       clubId,
@@ -136,26 +113,7 @@ export function registerMemberCareRoutes(app: FastifyInstance, context: ModuleCo
 
   registerEndpoint(app, searchMembersEndpoint, async ({ raw, query }) => {
     await staffFor(raw, '/member/search-all-members');
-    const [found, clubs] = await Promise.all([searchMembers(context, query), listClubs(context)]);
-    const clubNames = new Map(clubs.map((club) => [club.mmsClubId, club.name]));
-    return {
-      total: found.total,
-      totalCapped: found.capped,
-      page: query.page,
-      pageSize: query.pageSize,
-      members: found.members.map((member) => ({
-        memberId: member.memberId,
-        firstName: member.firstName,
-        lastName: member.lastName,
-        membershipId: member.membershipId,
-        memberType: member.memberType,
-        email: member.email,
-        phoneNumber: member.phoneNumber,
-        clubId: member.clubId,
-        clubName: clubNames.get(member.clubId) ?? member.clubId,
-        status: member.membershipStatus,
-      })),
-    };
+    return memberSearchPage(context, query);
   });
 
   registerEndpoint(app, getMembershipDetails, async ({ raw, params }) => {
@@ -184,6 +142,6 @@ export function registerMemberCareRoutes(app: FastifyInstance, context: ModuleCo
 
   registerEndpoint(app, getTodayQueue, async ({ raw, query }) => {
     const caller = await staffFor(raw, '/member');
-    return todayQueue(context, caller.role, clubOf(caller, query.clubId));
+    return todayQueue(context, caller.role, workingClub(caller, query.clubId));
   });
 }

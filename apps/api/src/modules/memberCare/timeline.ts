@@ -1,6 +1,7 @@
 import type { Timeline } from '@clubjoin/contract/portalMembers';
 import { fail, type Outcome, succeed } from '@clubjoin/domain/outcome';
 import { ASSESSMENT_RECORDED_ACTION } from '@clubjoin/domain/staff/assessments';
+import { coachingActionTitle } from '@clubjoin/domain/staff/coaching';
 import { mayActForClub } from '@clubjoin/domain/staff/portalAccess';
 import { ONBOARDING_PLAN, ONBOARDING_STAGES } from '@clubjoin/domain/staff/onboarding';
 import { listClubs } from '../clubs/listClubs';
@@ -56,7 +57,7 @@ function auditEvent(entry: AuditEntry): TimelineEvent | undefined {
   return {
     at,
     kind: 'staffChange',
-    title: entry.action,
+    title: coachingActionTitle(entry.action) ?? entry.action,
     detail: null,
     by: entry.staffName,
     before: entry.before,

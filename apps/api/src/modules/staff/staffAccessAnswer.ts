@@ -67,6 +67,26 @@ export function requireClub(caller: StaffCaller, clubId: string): void {
   }
 }
 
+/**
+ * The club a portal request works on: the one named, if the team member acts for it (403
+ * otherwise); else their first club. An administrator, who acts for every club, names one (400).
+ */
+export function workingClub(caller: StaffCaller, clubId: string | undefined): string {
+  if (clubId !== undefined) {
+    requireClub(caller, clubId);
+    return clubId;
+  }
+  const [first] = caller.clubIds;
+  if (first === undefined) {
+    throw new HttpError({
+      status: 400,
+      message: 'Choose a club.',
+      fields: [{ field: 'clubId', message: 'Choose a club.' }],
+    });
+  }
+  return first;
+}
+
 /** The message of a /club-sales call by a role that does not sell. */
 export const NOT_A_SELLER_MESSAGE =
   'Only sales advisors, club managers and administrators sell at the club.';

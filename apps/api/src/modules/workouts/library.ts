@@ -212,6 +212,18 @@ export async function readWorkout(
   return workout && workoutAnswer(context, caller, workout);
 }
 
+/**
+ * The names of the exercises among `ids` the team member may read, by id: what a coaching session
+ * may name (docs/decisions/0033).
+ */
+export async function readableExerciseNames(
+  context: ModuleContext,
+  caller: StaffCaller,
+  ids: readonly string[],
+): Promise<Map<string, string>> {
+  return selectReadableExerciseNames(context.db, readerOf(caller), ids);
+}
+
 /** The first item naming an exercise the team member may not read, as a failure. */
 async function unreadableItem(
   context: ModuleContext,

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
+import type { searchClubMembers } from '@clubjoin/contract/coaching';
 import { searchMembers } from '@clubjoin/contract/portalMembers';
 import { MEMBERSHIP_STATUSES } from '@clubjoin/domain/vocabulary';
 import { MemberSearchQuery } from '@clubjoin/domain/staff/memberSearch';
@@ -19,14 +20,24 @@ type SearchInput = z.input<typeof MemberSearchQuery>;
  * `/member/search-all-members`: the chain's members by name, email, phone or member id, filtered by
  * club id and status, a page at a time, each linking to their membership's details
  * (product/team-portal.md#search-all-members). The domain's query rules check the form first.
+ * Coaching's search (`/member/coaching/search`) is this page on its own endpoint, kept to the
+ * trainer's club, without the club filter.
  */
-export function MemberSearchPage() {
+export function MemberSearchPage({
+  endpoint = searchMembers,
+  byClub = true,
+}: {
+  /** The search to call: the chain's, or coaching's kept to the trainer's club. */
+  endpoint?: typeof searchMembers | typeof searchClubMembers;
+  /** Whether the club filter shows (coaching searches the trainer's own club). */
+  byClub?: boolean;
+}) {
   const [text, setText] = useState('');
   const [clubId, setClubId] = useState('');
   const [status, setStatus] = useState('');
   const [error, setError] = useState<string>();
   const [query, setQuery] = useState<SearchInput>();
-  const results = useTrackedQuery(searchMembers, query && { query });
+  const results = useTrackedQuery(endpoint, query && { query });
   /** Runs the search as the filters now read, from its first page. */
   const search = () => {
     const candidate: SearchInput = {
@@ -58,12 +69,14 @@ export function MemberSearchPage() {
             error={error}
             onChange={(event) => setText(event.target.value)}
           />
-          <TextField
-            label="Club id"
-            inputMode="numeric"
-            value={clubId}
-            onChange={(event) => setClubId(event.target.value)}
-          />
+          {byClub && (
+            <TextField
+              label="Club id"
+              inputMode="numeric"
+              value={clubId}
+              onChange={(event) => setClubId(event.target.value)}
+            />
+          )}
           <SelectField
             label="Status"
             value={status}

@@ -1,0 +1,413 @@
+import { randomUUID } from 'node:crypto';
+import type {
+  ClientDetail,
+  ClientSummary,
+  CoachingSession,
+  TrainingPackage,
+} from '@clubjoin/contract/coaching';
+import { fail, type Outcome, succeed } from '@clubjoin/domain/outcome';
+import {
+  addPackage,
+  type CoachingAction,
+  type CoachingActor,
+  leadsCoaching,
+  mayCoach,
+  type NewClientFields,
+  saleBalance,
+  saleTraining,
+  type TrainingPackageFields,
+} from '@clubjoin/domain/staff/coaching';
+import { mayActForClub } from '@clubjoin/domain/staff/portalAccess';
+import type { Queryable } from '../../db/database';
+import { findClub } from '../clubs/findClub';
+import { type PackageLine, packageLinesOfClub } from '../completion/membershipPurchase';
+import { recordStaffChange } from '../memberCare/staffChange';
+import { findNewMembership } from '../membership/memberDirectory';
+import type { ModuleContext } from '../moduleContext';
+import type { StaffCaller } from '../staff/staffAccessAnswer';
+import { teamMemberAtClub } from '../staff/saleTeam';
+import { listLibraryWorkouts, readableExerciseNames } from '../workouts/library';
+import {
+  insertClient,
+  insertPackage,
+  selectClient,
+  selectClientMemberships,
+  selectClients,
+  selectLiveGrant,
+  selectPackage,
+  selectPackages,
+  selectProgram,
+  selectSessionDates,
+  selectSessionsOf,
+  type StoredClient,
+  type StoredSession,
+  updateBalance,
+} from './store';
+
+/** Why a coaching change is refused. */
+export type CoachingFailure =
+  /** No such client, package, session or sale, or one the team member does not coach. */
+  | { kind: 'notFound' }
+  /** A change the team member's role does not make. */
+  | { kind: 'notYourRole' }
+  /** A club the team member does not act for. */
+  | { kind: 'otherClub' }
+  /** A club that is not in the catalog. */
+  | { kind: 'noClub' }
+  /** A membership that is a client already. */
+  | { kind: 'assigned' }
+  /** A trainer who is no team member of the club. */
+  | { kind: 'noTrainer' };
+
+export const actorOf = (caller: StaffCaller): CoachingActor => ({
+  staffId: caller.staffId,
+  role: caller.role,
+  clubIds: caller.clubIds,
+});
+
+const packageAnswer = (pkg: TrainingPackage): TrainingPackage => ({
+  packageId: pkg.packageId,
+  clubId: pkg.clubId,
+  name: pkg.name,
+  sessions: pkg.sessions,
+  priceCents: pkg.priceCents,
+  validityDays: pkg.validityDays,
+});
+
+/** A club's training packages, and whether the team member may add one. */
+export async function listPackages(context: ModuleContext, caller: StaffCaller, clubId: string) {
+  const packages = await selectPackages(context.db, clubId);
+  return { clubId, packages: packages.map(packageAnswer), mayDefine: leadsCoaching(caller.role) };
+}
+
+/** Adds a training package to a club, by a fitness or club manager or administrator of it. */
+export async function definePackage(
+  context: ModuleContext,
+  caller: StaffCaller,
+  fields: TrainingPackageFields,
+): Promise<Outcome<TrainingPackage, CoachingFailure>> {
+  if (!leadsCoaching(caller.role)) return fail({ kind: 'notYourRole' });
+  if (!(await findClub(context, fields.clubId))) return fail({ kind: 'noClub' });
+  if (!mayActForClub(caller, fields.clubId)) return fail({ kind: 'otherClub' });
+  const pkg = { ...fields, packageId: randomUUID() };
+  await insertPackage(context.db, pkg, caller.staffId, context.clock());
+  return succeed(packageAnswer(pkg));
+}
+
+/** The date (YYYY-MM-DD, UTC) of the app's clock: where "next session" starts. */
+const todayOf = (context: ModuleContext) => context.clock().toISOString().slice(0, 10);
+
+async function summaries(
+  context: ModuleContext,
+  clients: readonly StoredClient[],
+): Promise<ClientSummary[]> {
+  const dates = await selectSessionDates(
+    context.db,
+    clients.map((client) => client.clientId),
+    todayOf(context),
+  );
+  const trainerNames = new Map<string, string>();
+  for (const client of clients) {
+    if (client.trainerId === null || trainerNames.has(client.trainerId)) continue;
+    const trainer = await teamMemberAtClub(context.db, client.trainerId, client.clubId);
+    trainerNames.set(client.trainerId, trainer?.displayName ?? 'A former team member');
+  }
+  return clients.map((client) => ({
+    clientId: client.clientId,
+    clubId: client.clubId,
+    firstName: client.firstName,
+    lastName: client.lastName,
+    email: client.email,
+    phoneNumber: client.phoneNumber,
+    membershipId: client.membershipId,
+    trainerId: client.trainerId,
+    trainerName: client.trainerId === null ? null : (trainerNames.get(client.trainerId) ?? null),
+    sessionsLeft: client.sessionsLeft,
+    validUntil: client.validUntil === null ? null : client.validUntil.toISOString(),
+    lastSession: dates.get(client.clientId)?.last ?? null,
+    nextSession: dates.get(client.clientId)?.next ?? null,
+    // No fitness assessment is recorded on this branch (docs/decisions/0033).
+    daysSinceAssessed: null,
+  }));
+}
+
+/** A sale of a club that bought personal training and whose member is no client yet. */
+interface UnassignedSale {
+  membershipId: string;
+  purchasedAt: Date;
+  description: string;
+  sessions: number;
+}
+
+async function unassignedSales(context: ModuleContext, clubId: string): Promise<UnassignedSale[]> {
+  const [lines, clients] = await Promise.all([
+    packageLinesOfClub(context, clubId),
+    selectClientMemberships(context.db, clubId),
+  ]);
+  const bySale = new Map<string, PackageLine[]>();
+  for (const line of lines) {
+    if (!clients.has(line.membershipId)) {
+      bySale.set(line.membershipId, [...(bySale.get(line.membershipId) ?? []), line]);
+    }
+  }
+  return [...bySale].flatMap(([membershipId, saleLines]) => {
+    const training = saleTraining(saleLines);
+    const [first] = saleLines;
+    return training && first ? [{ membershipId, purchasedAt: first.completedAt, ...training }] : [];
+  });
+}
+
+/**
+ * A club's clients (a personal trainer's own; every trainer's for the roles that lead coaching)
+ * and the members whose sale bought personal training who have no trainer yet.
+ */
+export async function clientList(context: ModuleContext, caller: StaffCaller, clubId: string) {
+  const clients = await selectClients(
+    context.db,
+    clubId,
+    leadsCoaching(caller.role) ? null : caller.staffId,
+  );
+  const unassigned = [];
+  for (const sale of await unassignedSales(context, clubId)) {
+    const membership = await findNewMembership(context, sale.membershipId);
+    unassigned.push({
+      membershipId: sale.membershipId,
+      firstName: membership?.primary?.firstName ?? '',
+      lastName: membership?.primary?.lastName ?? '',
+      purchasedAt: sale.purchasedAt.toISOString(),
+      description: sale.description,
+      sessions: sale.sessions,
+    });
+  }
+  return { clubId, clients: await summaries(context, clients), unassigned };
+}
+
+/** Adds a client without a membership: the calling trainer's own, or unassigned for a lead. */
+export async function addPtOnlyClient(
+  context: ModuleContext,
+  caller: StaffCaller,
+  fields: NewClientFields,
+): Promise<Outcome<ClientSummary, CoachingFailure>> {
+  if (!(await findClub(context, fields.clubId))) return fail({ kind: 'noClub' });
+  if (!mayActForClub(caller, fields.clubId)) return fail({ kind: 'otherClub' });
+  const client: StoredClient = {
+    clientId: randomUUID(),
+    clubId: fields.clubId,
+    membershipId: null,
+    memberId: null,
+    firstName: fields.firstName,
+    lastName: fields.lastName,
+    email: fields.email ?? null,
+    phoneNumber: fields.phoneNumber,
+    trainerId: caller.role === 'personalTrainer' ? caller.staffId : null,
+    sessionsLeft: 0,
+    validUntil: null,
+  };
+  await insertClient(context.db, client, context.clock());
+  const [summary] = await summaries(context, [client]);
+  return succeed(summary as ClientSummary);
+}
+
+/** Writes a coaching change of a member's client to the staff audit trail (nothing for others). */
+export async function auditClientChange(
+  context: ModuleContext,
+  tx: Queryable,
+  caller: StaffCaller,
+  client: Pick<StoredClient, 'membershipId' | 'memberId'>,
+  change: { action: CoachingAction; before: unknown; after: unknown },
+): Promise<void> {
+  if (client.membershipId === null) return;
+  await recordStaffChange(context, tx, caller, {
+    membershipId: client.membershipId,
+    ...(client.memberId === null ? {} : { memberId: client.memberId }),
+    ...change,
+  });
+}
+
+/**
+ * Makes the member of a sale that bought personal training a client of a trainer, with the sale's
+ * sessions: a personal trainer assigns to themselves, a lead to a team member of the club.
+ */
+export async function assignSale(
+  context: ModuleContext,
+  caller: StaffCaller,
+  membershipId: string,
+  trainerId: string | null,
+): Promise<Outcome<ClientSummary, CoachingFailure>> {
+  const membership = await findNewMembership(context, membershipId);
+  if (!membership) return fail({ kind: 'notFound' });
+  if (!mayActForClub(caller, membership.clubId)) return fail({ kind: 'otherClub' });
+  const sale = (await unassignedSales(context, membership.clubId)).find(
+    (candidate) => candidate.membershipId === membershipId,
+  );
+  if (!sale) {
+    const clients = await selectClientMemberships(context.db, membership.clubId);
+    return fail({ kind: clients.has(membershipId) ? 'assigned' : 'notFound' });
+  }
+  const trainer = trainerId ?? caller.staffId;
+  if (trainer !== caller.staffId) {
+    if (!leadsCoaching(caller.role)) return fail({ kind: 'notYourRole' });
+    if (!(await teamMemberAtClub(context.db, trainer, membership.clubId))) {
+      return fail({ kind: 'noTrainer' });
+    }
+  }
+  const client: StoredClient = {
+    clientId: randomUUID(),
+    clubId: membership.clubId,
+    membershipId,
+    memberId: membership.primary?.memberId ?? null,
+    firstName: membership.primary?.firstName ?? '',
+    lastName: membership.primary?.lastName ?? '',
+    email: null,
+    phoneNumber: null,
+    trainerId: trainer,
+    ...saleBalance(sale.sessions, sale.purchasedAt),
+  };
+  const added = await context.db.transaction(async (tx) => {
+    if (!(await insertClient(tx, client, context.clock()))) return false;
+    await auditClientChange(context, tx, caller, client, {
+      action: 'coaching.clientAssigned',
+      before: null,
+      after: { trainerId: trainer, sessionsLeft: client.sessionsLeft },
+    });
+    return true;
+  });
+  if (!added) return fail({ kind: 'assigned' });
+  const [summary] = await summaries(context, [client]);
+  return succeed(summary as ClientSummary);
+}
+
+/** A client the team member coaches; undefined for any other. */
+export async function coachedClient(
+  context: ModuleContext,
+  caller: StaffCaller,
+  clientId: string,
+  db: Queryable = context.db,
+  forUpdate = false,
+): Promise<StoredClient | undefined> {
+  const client = await selectClient(db, clientId, forUpdate);
+  return client && mayCoach(actorOf(caller), client) ? client : undefined;
+}
+
+async function sessionAnswers(
+  context: ModuleContext,
+  caller: StaffCaller,
+  sessions: readonly StoredSession[],
+): Promise<CoachingSession[]> {
+  const names = await readableExerciseNames(
+    context,
+    caller,
+    sessions.flatMap((session) => session.exercises.map((item) => item.exerciseId)),
+  );
+  return sessions.map((session) => ({
+    sessionId: session.sessionId,
+    clientId: session.clientId,
+    trainerName: session.trainerName,
+    date: session.date,
+    time: session.time,
+    exercises: session.exercises.map((item) => ({
+      ...item,
+      exerciseName: names.get(item.exerciseId) ?? 'An exercise you cannot see',
+    })),
+    notes: session.notes,
+    completedAt: session.completedAt === null ? null : session.completedAt.toISOString(),
+  }));
+}
+
+/**
+ * When the team member acts for the client under the member's consent: 'notNeeded' for a client
+ * without a membership; the member's live grant to them otherwise, or null without one.
+ */
+export async function consentOf(
+  db: Queryable,
+  caller: StaffCaller,
+  client: StoredClient,
+): Promise<Date | null | 'notNeeded'> {
+  if (client.membershipId === null) return 'notNeeded';
+  const grant = await selectLiveGrant(db, client.membershipId, caller.staffId);
+  return grant ? grant.grantedAt : null;
+}
+
+/** A client with their balance and sessions, newest first, when the team member coaches them. */
+export async function clientDetail(
+  context: ModuleContext,
+  caller: StaffCaller,
+  clientId: string,
+): Promise<ClientDetail | undefined> {
+  const client = await coachedClient(context, caller, clientId);
+  if (!client) return undefined;
+  const [[summary], sessions, consent, program] = await Promise.all([
+    summaries(context, [client]),
+    selectSessionsOf(context.db, clientId),
+    consentOf(context.db, caller, client),
+    selectProgram(context.db, clientId),
+  ]);
+  const names = program ? await readableWorkoutNames(context, caller) : new Map<string, string>();
+  return {
+    client: summary as ClientSummary,
+    access:
+      consent === 'notNeeded'
+        ? { needed: false, grantedAt: null }
+        : { needed: true, grantedAt: consent && consent.toISOString() },
+    sessions: await sessionAnswers(context, caller, sessions),
+    program: program
+      ? {
+          name: program.name,
+          weeks: program.weeks.map((week, index) => ({
+            week: index + 1,
+            workouts: week.workoutIds.map((workoutId) => ({
+              workoutId,
+              name: names.get(workoutId) ?? 'A workout you cannot see',
+            })),
+          })),
+          assignedByName: program.assignedByName,
+          assignedAt: program.assignedAt.toISOString(),
+        }
+      : null,
+  };
+}
+
+/** The names of the workouts the team member may read in the library, by id. */
+export async function readableWorkoutNames(
+  context: ModuleContext,
+  caller: StaffCaller,
+): Promise<Map<string, string>> {
+  const workouts = await listLibraryWorkouts(context, caller);
+  return new Map(workouts.map((workout) => [workout.workoutId, workout.name]));
+}
+
+/** The detail of a client the team member has just changed. */
+export async function changedClient(
+  context: ModuleContext,
+  caller: StaffCaller,
+  clientId: string,
+): Promise<ClientDetail> {
+  const detail = await clientDetail(context, caller, clientId);
+  if (!detail) throw new Error(`The client ${clientId} went away`);
+  return detail;
+}
+
+/** Adds a training package of the client's club to their balance. */
+export async function addPackageTo(
+  context: ModuleContext,
+  caller: StaffCaller,
+  clientId: string,
+  packageId: string,
+): Promise<Outcome<ClientDetail, CoachingFailure>> {
+  const found = await context.db.transaction(async (tx) => {
+    const client = await coachedClient(context, caller, clientId, tx, true);
+    const pkg = await selectPackage(tx, packageId);
+    if (!client || !pkg || pkg.clubId !== client.clubId) return false;
+    const before = { sessionsLeft: client.sessionsLeft, validUntil: client.validUntil };
+    const after = addPackage(client, pkg, context.clock());
+    await updateBalance(tx, clientId, after);
+    await auditClientChange(context, tx, caller, client, {
+      action: 'coaching.packageAdded',
+      before,
+      after: { ...after, package: pkg.name },
+    });
+    return true;
+  });
+  if (!found) return fail({ kind: 'notFound' });
+  return succeed(await changedClient(context, caller, clientId));
+}
