@@ -32,6 +32,7 @@ const SESSION = {
 describe('coaching: clients, packages and sessions', () => {
   const { subject, kit } = completionTestApp(new Date(NOW), { clock: clock.clock });
   let membershipId = '';
+  let memberId = '';
   let clientId = '';
   let sessionId = '';
   let ptOnlyId = '';
@@ -72,6 +73,7 @@ describe('coaching: clients, packages and sessions', () => {
     const completed = await kit.complete(order, paymentToken);
     expect(completed.status, JSON.stringify(completed.body)).toBe(200);
     membershipId = completed.body.membershipId;
+    memberId = completed.body.members[0].memberId;
 
     const before = await call('GET', '/api/portal/coaching/clients', 'personalTrainer');
     expect(before.status).toBe(200);
@@ -123,6 +125,48 @@ describe('coaching: clients, packages and sessions', () => {
     expect(after.body.clients.map((client: { clientId: string }) => client.clientId)).toEqual([
       clientId,
     ]);
+  });
+
+  it('shows how many days ago the client was last assessed, on the club’s clock', async () => {
+    const recorded = await call(
+      'POST',
+      `/api/portal/memberships/${membershipId}/members/${memberId}/assessments`,
+      'personalTrainer',
+      {
+        assessedOn: '2026-11-18',
+        screening: {
+          answers: {
+            heartCondition: false,
+            chestPain: false,
+            dizziness: false,
+            chronicCondition: false,
+            medication: false,
+            jointProblem: false,
+            otherReason: false,
+          },
+          consent: true,
+        },
+        measurements: {
+          restingHeartRate: 64,
+          bloodPressure: { systolic: 122, diastolic: 78 },
+          weight: { value: 81.5, unit: 'kg' },
+          bodyFatPercent: 21.4,
+          waist: { value: 86, unit: 'cm' },
+          hip: { value: 99, unit: 'cm' },
+        },
+        tests: {
+          stepTestRecoveryHeartRate: 112,
+          pushUps: 24,
+          sitAndReachCm: 6.5,
+          movementNotes: '',
+        },
+      },
+    );
+    expect(recorded.status, JSON.stringify(recorded.body)).toBe(201);
+
+    const list = await call('GET', '/api/portal/coaching/clients', 'personalTrainer');
+    // Saturday 21 November at the club, three days after the 18th.
+    expect(list.body.clients).toMatchObject([{ clientId, daysSinceAssessed: 3 }]);
   });
 
   it('lets a trainer assign only to themselves; a lead assigns to a team member of the club', async () => {

@@ -43,6 +43,7 @@ import {
   type StoredSession,
   updateBalance,
 } from './store';
+import { daysSinceLastAssessed } from '../assessments/assessments';
 
 /** Why a coaching change is refused. */
 export type CoachingFailure =
@@ -112,6 +113,12 @@ async function summaries(
     const trainer = await teamMemberAtClub(context.db, client.trainerId, client.clubId);
     trainerNames.set(client.trainerId, trainer?.displayName ?? 'A former team member');
   }
+  const daysSinceAssessed = new Map<string, number>();
+  for (const client of clients) {
+    if (client.memberId === null) continue;
+    const days = await daysSinceLastAssessed(context, client.memberId);
+    if (days !== undefined) daysSinceAssessed.set(client.clientId, days);
+  }
   return clients.map((client) => ({
     clientId: client.clientId,
     clubId: client.clubId,
@@ -126,8 +133,7 @@ async function summaries(
     validUntil: client.validUntil === null ? null : client.validUntil.toISOString(),
     lastSession: dates.get(client.clientId)?.last ?? null,
     nextSession: dates.get(client.clientId)?.next ?? null,
-    // No fitness assessment is recorded on this branch (docs/decisions/0033).
-    daysSinceAssessed: null,
+    daysSinceAssessed: daysSinceAssessed.get(client.clientId) ?? null,
   }));
 }
 
