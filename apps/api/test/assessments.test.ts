@@ -1,3 +1,4 @@
+import { sampleAssessment } from '@clubjoin/domain/staff/assessments.fixture';
 import { describe, expect, it } from 'vitest';
 import { ASSESSMENT_MESSAGES } from '@clubjoin/domain/staff/assessments';
 import type { StaffRole } from '@clubjoin/domain/staff/roles';
@@ -9,39 +10,8 @@ const NOW = '2026-11-21T18:00:00Z';
 const TODAY = '2026-11-21';
 const clock = fixedClock(NOW);
 
-/** An assessment a trainer records: `change` replaces parts of it. */
-function assessment(change: Record<string, unknown> = {}) {
-  return {
-    assessedOn: TODAY,
-    screening: {
-      answers: {
-        heartCondition: false,
-        chestPain: false,
-        dizziness: false,
-        chronicCondition: false,
-        medication: false,
-        jointProblem: false,
-        otherReason: false,
-      },
-      consent: true,
-    },
-    measurements: {
-      restingHeartRate: 64,
-      bloodPressure: { systolic: 122, diastolic: 78 },
-      weight: { value: 81.5, unit: 'kg' },
-      bodyFatPercent: 21.4,
-      waist: { value: 86, unit: 'cm' },
-      hip: { value: 99, unit: 'cm' },
-    },
-    tests: {
-      stepTestRecoveryHeartRate: 112,
-      pushUps: 24,
-      sitAndReachCm: 6.5,
-      movementNotes: 'Knees cave in on the squat.',
-    },
-    ...change,
-  };
-}
+/** An assessment a trainer records today: `change` replaces parts of it. */
+const assessment = (change: Record<string, unknown> = {}) => sampleAssessment(TODAY, change);
 
 /**
  * Fitness assessments in member details (product/team-portal.md#assessments; decision 0034): one

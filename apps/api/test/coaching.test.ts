@@ -1,3 +1,4 @@
+import { sampleAssessment } from '@clubjoin/domain/staff/assessments.fixture';
 import { COACHING_MESSAGES } from '@clubjoin/domain/staff/coaching';
 import type { StaffRole } from '@clubjoin/domain/staff/roles';
 import { PHONE_INVALID_MESSAGE } from '@clubjoin/domain/validation/phone';
@@ -132,35 +133,7 @@ describe('coaching: clients, packages and sessions', () => {
       'POST',
       `/api/portal/memberships/${membershipId}/members/${memberId}/assessments`,
       'personalTrainer',
-      {
-        assessedOn: '2026-11-18',
-        screening: {
-          answers: {
-            heartCondition: false,
-            chestPain: false,
-            dizziness: false,
-            chronicCondition: false,
-            medication: false,
-            jointProblem: false,
-            otherReason: false,
-          },
-          consent: true,
-        },
-        measurements: {
-          restingHeartRate: 64,
-          bloodPressure: { systolic: 122, diastolic: 78 },
-          weight: { value: 81.5, unit: 'kg' },
-          bodyFatPercent: 21.4,
-          waist: { value: 86, unit: 'cm' },
-          hip: { value: 99, unit: 'cm' },
-        },
-        tests: {
-          stepTestRecoveryHeartRate: 112,
-          pushUps: 24,
-          sitAndReachCm: 6.5,
-          movementNotes: '',
-        },
-      },
+      sampleAssessment('2026-11-18'),
     );
     expect(recorded.status, JSON.stringify(recorded.body)).toBe(201);
 

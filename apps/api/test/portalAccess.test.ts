@@ -1,3 +1,4 @@
+import { CLEAR_SCREENING, restingHeartRateOnly } from '@clubjoin/domain/staff/assessments.fixture';
 import { STAFF_ROLES, type StaffRole } from '@clubjoin/domain/staff/roles';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpError } from '../src/http/httpError';
@@ -162,26 +163,8 @@ const PORTAL_ENDPOINTS: readonly PortalEndpointRow[] = [
     url: '/api/portal/memberships/M-1/members/1/assessments',
     payload: {
       assessedOn: '2026-11-21',
-      screening: {
-        answers: {
-          heartCondition: false,
-          chestPain: false,
-          dizziness: false,
-          chronicCondition: false,
-          medication: false,
-          jointProblem: false,
-          otherReason: false,
-        },
-        consent: true,
-      },
-      measurements: {
-        restingHeartRate: 60,
-        bloodPressure: { systolic: null, diastolic: null },
-        weight: { value: null, unit: 'kg' },
-        bodyFatPercent: null,
-        waist: { value: null, unit: 'cm' },
-        hip: { value: null, unit: 'cm' },
-      },
+      screening: CLEAR_SCREENING,
+      measurements: restingHeartRateOnly(60),
       tests: {
         stepTestRecoveryHeartRate: null,
         pushUps: null,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fieldProblemsOf } from '../validation/fieldErrors';
+import { CLEAR_SCREENING, sampleAssessment } from './assessments.fixture';
 import {
   ASSESSMENT_MESSAGES,
   type AssessedValues,
@@ -10,39 +11,14 @@ import {
 
 const TODAY = '2026-11-21';
 
-/** A full assessment a trainer could record today; `change` replaces parts of it. */
-function assessment(change: Record<string, unknown> = {}) {
-  return {
-    assessedOn: TODAY,
-    screening: {
-      answers: {
-        heartCondition: false,
-        chestPain: false,
-        dizziness: false,
-        chronicCondition: false,
-        medication: false,
-        jointProblem: true,
-        otherReason: false,
-      },
-      consent: true,
-    },
-    measurements: {
-      restingHeartRate: 64,
-      bloodPressure: { systolic: 122, diastolic: 78 },
-      weight: { value: 81.5, unit: 'kg' },
-      bodyFatPercent: 21.4,
-      waist: { value: 86, unit: 'cm' },
-      hip: { value: 99, unit: 'cm' },
-    },
-    tests: {
-      stepTestRecoveryHeartRate: 112,
-      pushUps: 24,
-      sitAndReachCm: 6.5,
-      movementNotes: '  Knees cave in on the squat.  ',
-    },
+/** A full assessment a trainer could record today, one question answered yes and notes with
+ * spaces around; `change` replaces parts of it. */
+const assessment = (change: Record<string, unknown> = {}) =>
+  sampleAssessment(TODAY, {
+    screening: { ...CLEAR_SCREENING, answers: { ...CLEAR_SCREENING.answers, jointProblem: true } },
+    tests: { ...sampleAssessment(TODAY).tests, movementNotes: '  Knees cave in on the squat.  ' },
     ...change,
-  };
-}
+  });
 
 const problemsOf = (input: unknown, today = TODAY) => {
   const result = assessmentSchema(today).safeParse(input);

@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { CLEAR_SCREENING, restingHeartRateOnly } from '@clubjoin/domain/staff/assessments.fixture';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -26,26 +27,8 @@ function assessment(assessedOn: string, restingHeartRate: number, pushUps: numbe
     assessedOn,
     recordedAt: `${assessedOn}T18:00:00.000Z`,
     recordedBy: 'Pat Trainer',
-    screening: {
-      answers: {
-        heartCondition: false,
-        chestPain: false,
-        dizziness: false,
-        chronicCondition: false,
-        medication: false,
-        jointProblem: false,
-        otherReason: false,
-      },
-      consent: true,
-    },
-    measurements: {
-      restingHeartRate,
-      bloodPressure: { systolic: null, diastolic: null },
-      weight: { value: null, unit: 'kg' },
-      bodyFatPercent: null,
-      waist: { value: null, unit: 'cm' },
-      hip: { value: null, unit: 'cm' },
-    },
+    screening: CLEAR_SCREENING,
+    measurements: restingHeartRateOnly(restingHeartRate),
     tests: { stepTestRecoveryHeartRate: null, pushUps, sitAndReachCm: null, movementNotes: '' },
   } satisfies AssessmentAnswer;
 }
