@@ -8,6 +8,7 @@ import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { TextField } from '../../ui/TextField';
 import { useWorkingClub } from '../members/useWorkingClub';
+import members from '../members/members.module.css';
 import styles from './sales.module.css';
 
 const BAR_HEIGHT = 18;
@@ -122,8 +123,8 @@ export function SalesDashboardPage() {
           </p>
           <Card title="Joins by day">
             <JoinsChart days={board.days} />
-            <div className={styles.tableWrap}>
-              <table className={styles.table}>
+            <div className={members.tableWrap}>
+              <table className={members.table}>
                 <caption>Joins by day, in-club and online</caption>
                 <thead>
                   <tr>
@@ -150,8 +151,8 @@ export function SalesDashboardPage() {
             {board.salespeople.length === 0 ? (
               <p>No in-club sale in these days.</p>
             ) : (
-              <div className={styles.tableWrap}>
-                <table className={styles.table}>
+              <div className={members.tableWrap}>
+                <table className={members.table}>
                   <caption>In-club sales by salesperson, with split credit</caption>
                   <thead>
                     <tr>
@@ -174,8 +175,8 @@ export function SalesDashboardPage() {
             )}
           </Card>
           <Card title="Where sales stop">
-            <div className={styles.tableWrap}>
-              <table className={styles.table}>
+            <div className={members.tableWrap}>
+              <table className={members.table}>
                 <caption>Sales started in these days, by the furthest step reached</caption>
                 <thead>
                   <tr>
