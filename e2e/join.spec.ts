@@ -83,9 +83,10 @@ test.describe('caching', () => {
       const assets = responses.filter((response) =>
         new URL(response.url()).pathname.startsWith('/assets/'),
       );
-      // The app's script and style sheet, and on club choice the results map's own chunk too.
+      // The app's script and style sheet (on club choice the results map's own chunk too), and
+      // the brand's logo in the header.
       const kinds = new Set(assets.map((asset) => asset.request().resourceType()));
-      expect([...kinds].sort()).toEqual(['script', 'stylesheet']);
+      expect([...kinds].sort()).toEqual(['image', 'script', 'stylesheet']);
       for (const asset of assets) {
         expect(asset.headers()['cache-control'], asset.url()).toContain('immutable');
       }
