@@ -1,3 +1,4 @@
+import { TINY_PNG } from '@clubjoin/domain/staff/photos.fixture';
 import { addDays } from '@clubjoin/domain/time/isoDate';
 import { E2E_TODAY } from './clock';
 import { expect, test } from './fixtures';
@@ -117,6 +118,15 @@ test.describe('workouts library and trainer bios', () => {
     await expect(
       page.getByText('Waiting for a manager’s approval before the public sees this version.'),
     ).toBeVisible();
+    // A photo joins the draft (the file input is labelled "Photo"): previewed, public once approved.
+    await page
+      .getByRole('region', { name: 'Photo' })
+      .getByLabel('Photo')
+      .setInputFiles({ name: 'pat.png', mimeType: 'image/png', buffer: Buffer.from(TINY_PNG) });
+    await expect(
+      page.getByText('Your photo is saved and sent to your manager for approval.'),
+    ).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Pat Trainer' })).toBeVisible();
     // Warned 90 days ahead, on the club's clock.
     await expect(page.getByRole('heading', { name: 'Certifications to renew' })).toBeVisible();
     await expect(
@@ -148,6 +158,9 @@ test.describe('workouts library and trainer bios', () => {
     await search.getByLabel('Specialty').selectOption('mobility');
     await search.getByRole('button', { name: 'Find trainers' }).click();
     await expect(page.getByRole('status').filter({ hasText: '1 trainer matches.' })).toBeVisible();
+    await expect(
+      page.getByRole('list', { name: 'Trainers found' }).getByRole('img', { name: 'Pat Trainer' }),
+    ).toBeVisible();
     await expectNoAxeViolations(page);
     await page
       .getByRole('list', { name: 'Trainers found' })
@@ -155,6 +168,11 @@ test.describe('workouts library and trainer bios', () => {
       .click();
     await expect(page).toHaveURL('/trainers/pat-trainer');
     await expect(page.getByRole('heading', { level: 1, name: 'Pat Trainer' })).toBeVisible();
+    const photo = page.getByRole('img', { name: 'Pat Trainer' });
+    await expect(photo).toBeVisible();
+    await expect
+      .poll(() => photo.evaluate((image: HTMLImageElement) => image.naturalWidth))
+      .toBe(1);
     await expect(page.getByText('Mobility coach')).toBeVisible();
     await expect(page.getByText('No testimonials yet.')).toBeVisible();
 

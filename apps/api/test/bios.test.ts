@@ -1,4 +1,5 @@
-import { BIO_MESSAGES } from '@clubjoin/domain/staff/bios';
+import { BIO_MESSAGES, PHOTO_MAX_BYTES } from '@clubjoin/domain/staff/bios';
+import { NOT_AN_IMAGE, TINY_PNG } from '@clubjoin/domain/staff/photos.fixture';
 import type { StaffRole } from '@clubjoin/domain/staff/roles';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from './accountsTestKit';
@@ -43,7 +44,7 @@ describe('team member bios', () => {
   afterAll(() => subject.app.close());
 
   const call = async (
-    method: 'GET' | 'POST' | 'PUT',
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
     url: string,
     role?: StaffRole,
     payload?: object,
@@ -56,6 +57,17 @@ describe('team member bios', () => {
     });
     return { status: response.statusCode, body: response.json() };
   };
+
+  /** Reads a photo's address: its status, headers and bytes. */
+  const photoAt = async (url: string, role?: StaffRole) => {
+    const response = await subject.app.inject({
+      method: 'GET',
+      url,
+      ...(role ? { headers: { cookie: cookies.get(role) ?? '' } } : {}),
+    });
+    return { status: response.statusCode, headers: response.headers, bytes: response.rawPayload };
+  };
+  const base64 = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64');
 
   it('saves a profile with clubs from the staff account and warns of certifications 90 days ahead', async () => {
     const empty = await call('GET', '/api/portal/bios/me', 'personalTrainer');
@@ -321,5 +333,103 @@ describe('team member bios', () => {
       body: 'Still great.',
     });
     expect(sent.status).toBe(404);
+  });
+
+  it('takes a photo into the draft: the public sees it only once a manager approves', async () => {
+    const trainerId = demoStaffOf('personalTrainer').staffId;
+    const uploaded = await call('PUT', '/api/portal/bios/me/photo', 'personalTrainer', {
+      photo: base64(TINY_PNG),
+    });
+    expect(uploaded.status).toBe(200);
+    expect(uploaded.body).toMatchObject({
+      review: 'submitted',
+      photoUrl: expect.stringMatching(/^\/api\/portal\/bios\/me\/photo\?v=\d+$/),
+    });
+    const draft = await photoAt(uploaded.body.photoUrl, 'personalTrainer');
+    expect([draft.status, draft.headers['content-type'], draft.headers['cache-control']]).toEqual([
+      200,
+      'image/png',
+      'private, no-store, max-age=0',
+    ]);
+    expect(new Uint8Array(draft.bytes)).toEqual(TINY_PNG);
+    expect((await photoAt(uploaded.body.photoUrl)).status).toBe(401);
+
+    // Not public before approval: the approved version has no photo.
+    expect((await call('GET', '/api/trainers/pat-trainer')).body.photoUrl).toBeNull();
+    expect((await photoAt('/api/trainers/pat-trainer/photo')).status).toBe(404);
+
+    // The reviewer (Casey, the club manager, was deactivated above: an administrator) sees the
+    // picture before approving; a manager of another club and other roles may not.
+    const [waiting] = (await call('GET', '/api/portal/bios/reviews', 'administrator')).body.bios;
+    expect(waiting.photoUrl).toMatch(new RegExp(`^/api/portal/bios/${trainerId}/photo\\?v=`));
+    expect((await photoAt(waiting.photoUrl, 'administrator')).status).toBe(200);
+    expect((await photoAt(waiting.photoUrl, 'fitnessManager')).status).toBe(403);
+    expect((await photoAt(waiting.photoUrl, 'salesAdvisor')).status).toBe(403);
+
+    await call('POST', `/api/portal/bios/${trainerId}/review`, 'administrator', {
+      decision: 'approve',
+    });
+    const page = await call('GET', '/api/trainers/pat-trainer');
+    expect(page.body.photoUrl).toMatch(/^\/api\/trainers\/pat-trainer\/photo\?v=\d+$/);
+    const found = await call('GET', '/api/trainers?specialty=strength');
+    expect(found.body.trainers[0]).toMatchObject({
+      slug: 'pat-trainer',
+      photoUrl: page.body.photoUrl,
+    });
+    const photo = await photoAt(page.body.photoUrl);
+    expect(photo.status).toBe(200);
+    expect(photo.headers).toMatchObject({
+      'content-type': 'image/png',
+      'cache-control': 'public, max-age=3600',
+      'x-content-type-options': 'nosniff',
+    });
+    expect(new Uint8Array(photo.bytes)).toEqual(TINY_PNG);
+
+    // Removing it changes the draft; the approved photo stays public until the next approval.
+    const removed = await call('DELETE', '/api/portal/bios/me/photo', 'personalTrainer');
+    expect(removed.body).toMatchObject({ review: 'submitted', photoUrl: null });
+    expect((await photoAt('/api/portal/bios/me/photo', 'personalTrainer')).status).toBe(404);
+    expect((await photoAt('/api/trainers/pat-trainer/photo')).status).toBe(200);
+    await call('POST', `/api/portal/bios/${trainerId}/review`, 'administrator', {
+      decision: 'approve',
+    });
+    expect((await call('GET', '/api/trainers/pat-trainer')).body.photoUrl).toBeNull();
+    expect((await photoAt('/api/trainers/pat-trainer/photo')).status).toBe(404);
+  });
+
+  it.each([
+    {
+      rule: 'a text file, whatever it claims to be',
+      photo: base64(NOT_AN_IMAGE),
+      message: BIO_MESSAGES.photoType,
+    },
+    { rule: 'text that is not base64', photo: 'not base64!', message: BIO_MESSAGES.photoType },
+    {
+      rule: 'a PNG of more than 300 KB',
+      photo: base64(Buffer.concat([TINY_PNG, new Uint8Array(PHOTO_MAX_BYTES)])),
+      message: BIO_MESSAGES.photoSize,
+    },
+  ])('refuses $rule with 400 and keeps the draft', async ({ photo, message }) => {
+    const before = await call('GET', '/api/portal/bios/me', 'personalTrainer');
+    const refused = await call('PUT', '/api/portal/bios/me/photo', 'personalTrainer', { photo });
+    expect([refused.status, refused.body.fields]).toEqual([
+      400,
+      [{ field: 'body.photo', message }],
+    ]);
+    expect(await call('GET', '/api/portal/bios/me', 'personalTrainer')).toEqual(before);
+  });
+
+  it('refuses a body past 1 MB with 413 and a photo before the bio is saved with 400', async () => {
+    const huge = await call('PUT', '/api/portal/bios/me/photo', 'personalTrainer', {
+      photo: 'A'.repeat(1024 * 1024),
+    });
+    expect(huge.status).toBe(413);
+    const early = await call('PUT', '/api/portal/bios/me/photo', 'salesAdvisor', {
+      photo: base64(TINY_PNG),
+    });
+    expect([early.status, early.body.message]).toEqual([
+      400,
+      'Save your bio before adding a photo.',
+    ]);
   });
 });

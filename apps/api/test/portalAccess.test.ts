@@ -13,7 +13,7 @@ import { buildTestApp, type TestApp } from './testApp';
  */
 interface PortalEndpointRow {
   name: string;
-  method: 'GET' | 'POST' | 'PUT';
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   url: string;
   /** A body the endpoint's schema accepts, so only the caller decides the answer. */
   payload?: unknown;
@@ -508,6 +508,31 @@ const PORTAL_ENDPOINTS: readonly PortalEndpointRow[] = [
       avatar: 'wave',
     },
     allowed: 'every role',
+  },
+  {
+    name: 'my bio photo',
+    method: 'GET',
+    url: '/api/portal/bios/me/photo',
+    allowed: 'every role',
+  },
+  {
+    name: 'set my bio photo',
+    method: 'PUT',
+    url: '/api/portal/bios/me/photo',
+    payload: { photo: 'iVBORw0KGgo=' },
+    allowed: 'every role',
+  },
+  {
+    name: 'remove my bio photo',
+    method: 'DELETE',
+    url: '/api/portal/bios/me/photo',
+    allowed: 'every role',
+  },
+  {
+    name: 'a bio photo waiting for review',
+    method: 'GET',
+    url: `/api/portal/bios/${UNKNOWN_STAFF}/photo`,
+    allowed: REVIEWERS,
   },
   {
     name: 'bios and testimonials to review',

@@ -1,6 +1,8 @@
 import {
   AVATARS,
+  BIO_MESSAGES,
   BioFields,
+  PHOTO_MAX_BASE64_LENGTH,
   SOCIAL_KINDS,
   SPECIALTIES,
   TestimonialFields,
@@ -31,8 +33,14 @@ const BioAnswer = z.object({
   avatar: z.enum(AVATARS),
 });
 
+const PhotoUrl = z
+  .string()
+  .nullable()
+  .describe('Where its photo is read (an image, its type from its bytes); null without one');
+
 /** A bio as the public (and the staff's search) sees it: only what a manager approved. */
 export const PublishedBio = BioAnswer.extend({
+  photoUrl: PhotoUrl,
   slug: z.string(),
   displayName: z.string(),
   clubs: z.array(Club),
@@ -45,6 +53,7 @@ export const MyBio = z
     displayName: z.string(),
     clubs: z.array(Club).describe("The staff account's clubs, read-only here"),
     bio: BioAnswer.nullable().describe('What they last saved; null before the first save'),
+    photoUrl: PhotoUrl.describe('Where their draft photo is read; null without one'),
     review: z
       .enum(REVIEWS)
       .describe('none before the first save; submitted after each save until a manager decides'),
@@ -78,6 +87,41 @@ export const saveMyBio = defineEndpoint({
   response: MyBio,
 });
 
+/** A photo as the browser sends it: its bytes in base64, checked by their first bytes. */
+export const MyPhotoRequest = z
+  .object({
+    photo: z
+      .base64(BIO_MESSAGES.photoType)
+      .max(PHOTO_MAX_BASE64_LENGTH, BIO_MESSAGES.photoSize)
+      .describe('A JPEG, PNG or WebP image of at most 300 KB, in base64'),
+  })
+  .meta({ id: 'MyPhotoRequest' });
+
+/** The largest body the photo upload reads: its 300 KB photo's base64 fits with room to spare. */
+const PHOTO_BODY_LIMIT = 1024 * 1024;
+
+export const MY_PHOTO_PATH = '/api/portal/bios/me/photo';
+
+export const putMyPhoto = defineEndpoint({
+  method: 'PUT',
+  path: MY_PHOTO_PATH,
+  summary: `Sets the signed-in team member's photo in their bio's draft and sends the bio for review; the public sees it only once a manager approves. ${STAFF_REFUSALS}; 400 for bytes not a JPEG, PNG or WebP image or more than 300 KB, and before a first save of the bio; 413 past 1 MB.`,
+  tags: ['portal-bios'],
+  body: MyPhotoRequest,
+  bodyLimit: PHOTO_BODY_LIMIT,
+  status: 200,
+  response: MyBio,
+});
+
+export const removeMyPhoto = defineEndpoint({
+  method: 'DELETE',
+  path: MY_PHOTO_PATH,
+  summary: `Removes the photo from the signed-in team member's bio draft (the avatar shows instead once approved) and sends the bio for review. ${STAFF_REFUSALS}; 400 before a first save of the bio.`,
+  tags: ['portal-bios'],
+  status: 200,
+  response: MyBio,
+});
+
 const MANAGER_REFUSALS = `${STAFF_REFUSALS}, 403 for a role other than fitness manager, club manager or administrator`;
 
 export const ReviewQueue = z
@@ -87,6 +131,7 @@ export const ReviewQueue = z
         staffId: z.string(),
         displayName: z.string(),
         bio: BioAnswer,
+        photoUrl: PhotoUrl.describe('Where the draft photo waiting for review is read'),
         submittedAt: z.iso.datetime(),
       }),
     ),
@@ -121,12 +166,21 @@ export const ReviewDecision = z
 
 const Reviewed = z.object({ status: z.enum(['approved', 'rejected']) }).meta({ id: 'BioReviewed' });
 
+export const StaffIdParams = z.object({ staffId: z.uuid('A staff id is a UUID') });
+
+/**
+ * The photo reads answer the image itself (not JSON), so they are routes of their own: the
+ * team member's draft, a draft waiting for a manager's review, and an approved bio's.
+ */
+export const REVIEW_PHOTO_PATH = '/api/portal/bios/{staffId}/photo';
+export const TRAINER_PHOTO_PATH = '/api/trainers/{slug}/photo';
+
 export const reviewBio = defineEndpoint({
   method: 'POST',
   path: '/api/portal/bios/{staffId}/review',
   summary: `Approves a submitted bio (the public pages show it from now on) or rejects it (the version approved before stays). ${MANAGER_REFUSALS} or a team member not at their clubs; 404 for no bio waiting for review.`,
   tags: ['portal-bios'],
-  params: z.object({ staffId: z.uuid('A staff id is a UUID') }),
+  params: StaffIdParams,
   body: ReviewDecision,
   status: 200,
   response: Reviewed,
@@ -186,7 +240,7 @@ export const TrainerPage = PublishedBio.extend({
 }).meta({ id: 'TrainerPage' });
 export type TrainerPage = z.infer<typeof TrainerPage>;
 
-const SlugParams = z.object({
+export const SlugParams = z.object({
   slug: z
     .string()
     .regex(/^[a-z0-9-]{1,70}$/, 'A trainer address is lower-case letters, digits and dashes'),

@@ -16,7 +16,7 @@ export type EndpointRequest<E extends Endpoint> =
     : never;
 
 /** `/club/{clubId}` (OpenAPI's form, used by the contract) to `/club/:clubId` (Fastify's). */
-function toRouterPath(path: string): string {
+export function toRouterPath(path: string): string {
   return path.replace(/\{(\w+)\}/g, ':$1');
 }
 

@@ -105,7 +105,11 @@ function TrainerBio({ trainer }: { trainer: Trainer }) {
     <>
       <title>{`${trainer.displayName} · Trainers · ${PRODUCT_NAME}`}</title>
       <div className={styles.trainer}>
-        <BioAvatar avatar={trainer.avatar} label={avatarLabel(trainer.avatar)} />
+        <BioAvatar
+          avatar={trainer.avatar}
+          label={avatarLabel(trainer.avatar)}
+          photo={{ url: trainer.photoUrl, name: trainer.displayName }}
+        />
         <div>
           <h1>{trainer.displayName}</h1>
           <p>{trainer.jobTitle}</p>

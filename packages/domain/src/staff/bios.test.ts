@@ -5,10 +5,14 @@ import {
   bioSlugOf,
   certificationState,
   certificationWarning,
+  checkPhoto,
   isHttpsUrl,
+  PHOTO_MAX_BASE64_LENGTH,
+  PHOTO_MAX_BYTES,
   SPECIALTIES,
   SPECIALTY_LABELS,
 } from './bios';
+import { JPEG_START, NOT_AN_IMAGE, TINY_PNG, WEBP_START } from './photos.fixture';
 
 /** Noon UTC on 21 November 2026: still the 21st in Chicago, already the 22nd in Auckland at 7 am. */
 const NOW = new Date('2026-11-21T18:00:00Z');
@@ -67,5 +71,33 @@ describe('a bio’s fields', () => {
   it('makes a public address of a name', () => {
     expect(bioSlugOf('Zoë O’Brien-Smith')).toBe('zoe-o-brien-smith');
     expect(bioSlugOf('李')).toBe('trainer');
+  });
+});
+
+describe('a bio’s photo', () => {
+  it('is a JPEG, PNG or WebP by its first bytes', () => {
+    expect(checkPhoto(TINY_PNG)).toEqual({ ok: true, value: 'image/png' });
+    expect(checkPhoto(JPEG_START)).toEqual({ ok: true, value: 'image/jpeg' });
+    expect(checkPhoto(WEBP_START)).toEqual({ ok: true, value: 'image/webp' });
+  });
+
+  it('refuses other bytes, whatever they are called', () => {
+    const refused = { ok: false, failure: 'A photo is a JPEG, PNG or WebP image.' };
+    expect(checkPhoto(NOT_AN_IMAGE)).toEqual(refused);
+    expect(checkPhoto(new Uint8Array())).toEqual(refused);
+    // "RIFF" alone is also a WAV or an AVI.
+    expect(checkPhoto(Uint8Array.from('RIFF....WAVE', (char) => char.charCodeAt(0)))).toEqual(
+      refused,
+    );
+  });
+
+  it('is 300 KB or less', () => {
+    const atLimit = new Uint8Array(PHOTO_MAX_BYTES);
+    atLimit.set(TINY_PNG);
+    expect(checkPhoto(atLimit).ok).toBe(true);
+    const tooBig = new Uint8Array(PHOTO_MAX_BYTES + 1);
+    tooBig.set(TINY_PNG);
+    expect(checkPhoto(tooBig)).toEqual({ ok: false, failure: 'A photo is 300 KB or less.' });
+    expect(PHOTO_MAX_BASE64_LENGTH).toBe(409_600);
   });
 });

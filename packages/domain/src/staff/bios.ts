@@ -4,6 +4,7 @@
  * clock, social links, the avatar they pick, and testimonials from members and visitors.
  */
 import { z } from 'zod';
+import { fail, type Outcome, succeed } from '../outcome';
 import { calendarDateInZone } from '../time/dateInZone';
 import { daysBetween, type IsoDate, parseIsoDate } from '../time/isoDate';
 import { accountEmailSchema } from '../validation/email';
@@ -53,7 +54,7 @@ export const SPECIALTY_LABELS: Readonly<Record<Specialty, string>> = {
   groupFitness: 'Group fitness',
 };
 
-/** The avatars a team member picks from (drawn by the web app); no photo is uploaded. */
+/** The avatars a team member picks from (drawn by the web app); shown when the bio has no photo. */
 export const AVATARS = ['kettlebell', 'dumbbell', 'runner', 'lotus', 'bike', 'wave'] as const;
 export type Avatar = (typeof AVATARS)[number];
 
@@ -96,6 +97,13 @@ export const AUTHOR_NAME_MAX = 80;
 /** How long before a certification expires the profile warns of it. */
 export const CERTIFICATION_WARNING_DAYS = 90;
 
+/** The image types a bio's photo may be (docs/decisions/0037), and its largest size. */
+export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export type PhotoType = (typeof PHOTO_TYPES)[number];
+export const PHOTO_MAX_BYTES = 300 * 1024;
+/** The length of the largest photo written in base64, as the API takes it. */
+export const PHOTO_MAX_BASE64_LENGTH = Math.ceil(PHOTO_MAX_BYTES / 3) * 4;
+
 export const BIO_MESSAGES = {
   jobTitle: 'Give your job title.',
   jobTitleLong: `A job title is ${JOB_TITLE_MAX} characters or less.`,
@@ -115,6 +123,8 @@ export const BIO_MESSAGES = {
   authorNameLong: `A name is ${AUTHOR_NAME_MAX} characters or less.`,
   testimonial: 'Write your testimonial.',
   testimonialLong: `A testimonial is ${TESTIMONIAL_MAX} characters or less.`,
+  photoType: 'A photo is a JPEG, PNG or WebP image.',
+  photoSize: `A photo is ${PHOTO_MAX_BYTES / 1024} KB or less.`,
 } as const;
 
 /** An https address: a host of dotted names, an optional port, then an optional path or query. */
@@ -225,3 +235,28 @@ export function bioSlugOf(displayName: string): string {
 export const TESTIMONIALS_PER_ADDRESS = 5;
 export const TESTIMONIALS_PER_EMAIL = 3;
 export const TESTIMONIAL_RATE_WINDOW_MS = 60 * 60 * 1000;
+
+/** Whether the bytes at `offset` are these (an ASCII text or byte values). */
+function startsWith(bytes: Uint8Array, expected: string | readonly number[], offset = 0): boolean {
+  const values =
+    typeof expected === 'string' ? [...expected].map((char) => char.charCodeAt(0)) : expected;
+  return values.every((value, index) => bytes[offset + index] === value);
+}
+
+/**
+ * A photo's real type, read from its first bytes (never its name or what a browser claims):
+ * JPEG `FF D8 FF`, PNG `89 50 4E 47 0D 0A 1A 0A`, WebP `RIFF` then `WEBP` at byte 8.
+ */
+export function photoTypeOf(bytes: Uint8Array): PhotoType | undefined {
+  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'image/jpeg';
+  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
+  if (startsWith(bytes, 'RIFF') && startsWith(bytes, 'WEBP', 8)) return 'image/webp';
+  return undefined;
+}
+
+/** The one rule of a bio's photo: a JPEG, PNG or WebP image of at most 300 KB; its type, or why not. */
+export function checkPhoto(bytes: Uint8Array): Outcome<PhotoType, string> {
+  if (bytes.length > PHOTO_MAX_BYTES) return fail(BIO_MESSAGES.photoSize);
+  const type = photoTypeOf(bytes);
+  return type ? succeed(type) : fail(BIO_MESSAGES.photoType);
+}

@@ -1,11 +1,21 @@
 import { randomUUID } from 'node:crypto';
-import type { MyBio, PublishedBio, ReviewQueue, TrainerPage } from '@clubjoin/contract/bios';
+import {
+  MY_PHOTO_PATH,
+  type MyBio,
+  type PublishedBio,
+  REVIEW_PHOTO_PATH,
+  type ReviewQueue,
+  TRAINER_PHOTO_PATH,
+  type TrainerPage,
+} from '@clubjoin/contract/bios';
 import type { Club } from '@clubjoin/contract/catalog/club';
+import { buildPath } from '@clubjoin/contract/endpoint';
 import { fail, type Outcome, succeed } from '@clubjoin/domain/outcome';
 import {
   type BioFields,
   bioSlugOf,
   certificationWarning,
+  checkPhoto,
   type Specialty,
   type TestimonialFields,
 } from '@clubjoin/domain/staff/bios';
@@ -24,10 +34,13 @@ import {
   selectBioBySlug,
   selectPendingTestimonial,
   selectPendingTestimonials,
+  selectPhoto,
   selectPublishedBios,
   selectSlugsLike,
   selectSubmittedBios,
   type StoredBio,
+  type StoredPhoto,
+  updateDraftPhoto,
   upsertDraft,
 } from './store';
 
@@ -50,6 +63,9 @@ async function freeSlug(context: ModuleContext, displayName: string): Promise<st
   for (let number = 2; ; number++) if (!taken.has(`${base}-${number}`)) return `${base}-${number}`;
 }
 
+/** A photo's address, with the moment it last changed so a browser never shows an older one. */
+const photoAddress = (path: string, changedAt: Date) => `${path}?v=${changedAt.getTime()}`;
+
 /** The signed-in team member's bio, its review and their certifications' warnings. */
 export async function myBio(context: ModuleContext, caller: StaffCaller): Promise<MyBio> {
   const [stored, clubs] = await Promise.all([
@@ -63,6 +79,7 @@ export async function myBio(context: ModuleContext, caller: StaffCaller): Promis
     displayName: caller.displayName,
     clubs: clubsNamed(clubs, caller.clubIds),
     bio: stored?.draft ?? null,
+    photoUrl: stored?.draftPhotoType ? photoAddress(MY_PHOTO_PATH, stored.updatedAt) : null,
     review: stored?.review ?? 'none',
     reviewNote: stored?.reviewNote ?? null,
     publishedAt: stored?.publishedAt?.toISOString() ?? null,
@@ -82,6 +99,36 @@ export async function saveBio(
   const slug = stored?.slug ?? (await freeSlug(context, caller.displayName));
   await upsertDraft(context.db, { staffId: caller.staffId, slug, draft: fields }, context.clock());
   return myBio(context, caller);
+}
+
+/** Why a photo is not taken: its bytes (the domain's message), or no bio saved yet. */
+export type PhotoFailure = { kind: 'invalid'; message: string } | { kind: 'noBio' };
+
+/**
+ * Sets (bytes) or removes (null) the team member's draft photo, checked by its first bytes, and
+ * sends the bio for review: the approved version, its photo with it, stays public meanwhile.
+ */
+export async function changeMyPhoto(
+  context: ModuleContext,
+  caller: StaffCaller,
+  bytes: Uint8Array | null,
+): Promise<Outcome<MyBio, PhotoFailure>> {
+  let photo: StoredPhoto | null = null;
+  if (bytes) {
+    const checked = checkPhoto(bytes);
+    if (!checked.ok) return fail({ kind: 'invalid', message: checked.failure });
+    photo = { type: checked.value, bytes };
+  }
+  const updated = await updateDraftPhoto(context.db, caller.staffId, photo, context.clock());
+  return updated ? succeed(await myBio(context, caller)) : fail({ kind: 'noBio' });
+}
+
+/** The signed-in team member's draft photo. */
+export async function myDraftPhoto(
+  context: ModuleContext,
+  caller: StaffCaller,
+): Promise<StoredPhoto | undefined> {
+  return selectPhoto(context.db, caller.staffId, 'draft');
 }
 
 /** Whether a manager may review a team member's things: one of their clubs is the manager's. */
@@ -117,6 +164,12 @@ export async function reviewQueue(
               staffId: bio.staffId,
               displayName: member.displayName,
               bio: bio.draft,
+              photoUrl: bio.draftPhotoType
+                ? photoAddress(
+                    buildPath(REVIEW_PHOTO_PATH, { staffId: bio.staffId }),
+                    bio.updatedAt,
+                  )
+                : null,
               submittedAt: bio.updatedAt.toISOString(),
             },
           ]
@@ -195,7 +248,32 @@ export async function decideTestimonialOf(
 function publishedAnswer(bio: StoredBio, clubs: readonly Club[]): PublishedBio | undefined {
   if (!bio.published) return undefined;
   const { displayName, clubIds, ...fields } = bio.published;
-  return { ...fields, slug: bio.slug, displayName, clubs: clubsNamed(clubs, clubIds) };
+  const photoUrl =
+    bio.publishedPhotoType && bio.publishedAt
+      ? photoAddress(buildPath(TRAINER_PHOTO_PATH, { slug: bio.slug }), bio.publishedAt)
+      : null;
+  return { ...fields, photoUrl, slug: bio.slug, displayName, clubs: clubsNamed(clubs, clubIds) };
+}
+
+/**
+ * The draft photo of a bio waiting for the manager's review (of another team member at their
+ * clubs), so they see the picture before the public does.
+ */
+export async function photoToReview(
+  context: ModuleContext,
+  caller: StaffCaller,
+  staffId: string,
+): Promise<Outcome<StoredPhoto, ReviewFailure>> {
+  const [bio, staff] = await Promise.all([
+    selectBio(context.db, staffId),
+    findActiveStaff(context, [staffId]),
+  ]);
+  const member = staff.get(staffId);
+  if (!bio || bio.review !== 'submitted' || !member) return fail({ kind: 'notWaiting' });
+  if (staffId === caller.staffId) return fail({ kind: 'ownProfile' });
+  if (!managesOneOf(caller, member.clubIds)) return fail({ kind: 'notYourClub' });
+  const photo = await selectPhoto(context.db, staffId, 'draft');
+  return photo ? succeed(photo) : fail({ kind: 'notWaiting' });
 }
 
 /** Approved bios of active team members, by club and specialty, in name order. */
@@ -224,6 +302,15 @@ async function publishedBySlug(context: ModuleContext, slug: string) {
   const bio = await selectBioBySlug(context.db, slug);
   if (!bio?.published) return undefined;
   return (await findActiveStaff(context, [bio.staffId])).has(bio.staffId) ? bio : undefined;
+}
+
+/** The photo of an active trainer's approved bio; undefined without one. */
+export async function publishedPhoto(
+  context: ModuleContext,
+  slug: string,
+): Promise<StoredPhoto | undefined> {
+  const bio = await publishedBySlug(context, slug);
+  return bio?.publishedPhotoType ? selectPhoto(context.db, bio.staffId, 'published') : undefined;
 }
 
 /** A trainer's public page: their approved bio and approved testimonials. */

@@ -2,21 +2,33 @@ import {
   getMyBio,
   getReviewQueue,
   getTrainer,
+  MY_PHOTO_PATH,
+  putMyPhoto,
+  removeMyPhoto,
+  REVIEW_PHOTO_PATH,
   reviewBio,
   reviewTestimonial,
   saveMyBio,
   searchPerformerBios,
   searchTrainers,
+  SlugParams,
+  StaffIdParams,
   submitTestimonial,
+  TRAINER_PHOTO_PATH,
 } from '@clubjoin/contract/bios';
 import {
   TESTIMONIAL_RATE_WINDOW_MS,
   TESTIMONIALS_PER_ADDRESS,
   TESTIMONIALS_PER_EMAIL,
 } from '@clubjoin/domain/staff/bios';
-import type { FastifyInstance } from 'fastify';
-import { type FailureAnswer, foundOrAnswer, valueOrAnswer } from '../../http/httpError';
-import { registerEndpoint } from '../../http/registerEndpoint';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import {
+  type FailureAnswer,
+  foundOrAnswer,
+  invalidField,
+  valueOrAnswer,
+} from '../../http/httpError';
+import { registerEndpoint, toRouterPath } from '../../http/registerEndpoint';
 import { tooManyRequests } from '../../http/tooManyRequests';
 import { countTowardLimits } from '../limits/countTowardLimits';
 import type { ModuleContext } from '../moduleContext';
@@ -24,7 +36,12 @@ import { NOT_YOUR_CLUB_MESSAGE, requireStaff } from '../staff/staffAccessAnswer'
 import {
   decideBio,
   decideTestimonialOf,
+  changeMyPhoto,
   myBio,
+  myDraftPhoto,
+  type PhotoFailure,
+  photoToReview,
+  publishedPhoto,
   type ReviewFailure,
   reviewQueue,
   saveBio,
@@ -32,6 +49,7 @@ import {
   takeTestimonial,
   trainerPage,
 } from './bios';
+import type { StoredPhoto } from './store';
 
 const PROFILE_PAGE = '/member/bios-admin/manage-profile';
 const REVIEW_PAGE = '/member/bios-admin/manage-profile/manage-testimonials';
@@ -57,8 +75,29 @@ const reviewFailureAnswer =
     }
   };
 
+const NO_PHOTO: FailureAnswer = { status: 404, message: 'There is no photo.' };
+
+const photoFailureAnswer = (failure: PhotoFailure): FailureAnswer =>
+  failure.kind === 'invalid'
+    ? invalidField('body.photo', failure.message)
+    : { status: 400, message: 'Save your bio before adding a photo.' };
+
 /**
- * Team member bios (issue 19; docs/decisions/0029): the portal's routes take the team member from
+ * Answers a photo's bytes with their type (as read from them when taken): the public's approved
+ * photo may be kept a while (its address changes with each approval), a draft never.
+ */
+function sendPhoto(reply: FastifyReply, photo: StoredPhoto, cache: 'public' | 'private') {
+  return reply
+    .type(photo.type)
+    .header(
+      'cache-control',
+      cache === 'public' ? 'public, max-age=3600' : 'private, no-store, max-age=0',
+    )
+    .send(Buffer.from(photo.bytes));
+}
+
+/**
+ * Team member bios (issue 19; docs/decisions/0029 and 0037): the portal's routes take the team member from
  * the staff session and check their role may open the page each serves, a review also that the
  * team member reviewed works at one of the manager's clubs; the public routes answer only what a
  * manager approved.
@@ -70,6 +109,78 @@ export function registerBioRoutes(app: FastifyInstance, context: ModuleContext):
 
   registerEndpoint(app, saveMyBio, async ({ raw, body }) =>
     saveBio(context, await requireStaff(context, raw, PROFILE_PAGE), body),
+  );
+
+  registerEndpoint(app, putMyPhoto, async ({ raw, body }) => {
+    const caller = await requireStaff(context, raw, PROFILE_PAGE);
+    const bytes = Buffer.from(body.photo, 'base64');
+    return valueOrAnswer(await changeMyPhoto(context, caller, bytes), photoFailureAnswer);
+  });
+
+  registerEndpoint(app, removeMyPhoto, async ({ raw }) =>
+    valueOrAnswer(
+      await changeMyPhoto(context, await requireStaff(context, raw, PROFILE_PAGE), null),
+      photoFailureAnswer,
+    ),
+  );
+
+  // The photo reads answer an image, not JSON: routes of their own, their parts still parsed.
+  app.get(
+    toRouterPath(MY_PHOTO_PATH),
+    {
+      schema: {
+        summary: "The signed-in team member's draft photo; 404 without one.",
+        tags: ['portal-bios'],
+      },
+    },
+    async (request, reply) => {
+      const caller = await requireStaff(context, request, PROFILE_PAGE);
+      return sendPhoto(
+        reply,
+        foundOrAnswer(await myDraftPhoto(context, caller), () => NO_PHOTO),
+        'private',
+      );
+    },
+  );
+
+  app.get(
+    toRouterPath(REVIEW_PHOTO_PATH),
+    {
+      schema: {
+        summary:
+          'The draft photo of a bio waiting for the manager’s review, of a team member at their clubs; 403 for a role that does not review bios, another club’s team member or one’s own bio; 404 for none.',
+        tags: ['portal-bios'],
+        params: StaffIdParams,
+      },
+    },
+    async (request, reply) => {
+      const caller = await requireStaff(context, request, REVIEW_PAGE);
+      const { staffId } = StaffIdParams.parse(request.params);
+      const photo = valueOrAnswer(await photoToReview(context, caller, staffId), (failure) =>
+        failure.kind === 'notWaiting' ? NO_PHOTO : reviewFailureAnswer('bio')(failure),
+      );
+      return sendPhoto(reply, photo, 'private');
+    },
+  );
+
+  app.get(
+    toRouterPath(TRAINER_PHOTO_PATH),
+    {
+      schema: {
+        summary:
+          "The photo of a trainer's approved bio; 404 for a trainer without an approved bio or whose approved bio has no photo.",
+        tags: ['trainers'],
+        params: SlugParams,
+      },
+    },
+    async (request, reply) => {
+      const { slug } = SlugParams.parse(request.params);
+      return sendPhoto(
+        reply,
+        foundOrAnswer(await publishedPhoto(context, slug), () => NO_PHOTO),
+        'public',
+      );
+    },
   );
 
   registerEndpoint(app, getReviewQueue, async ({ raw }) =>

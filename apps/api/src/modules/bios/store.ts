@@ -1,4 +1,4 @@
-import type { BioFields, TestimonialFields } from '@clubjoin/domain/staff/bios';
+import type { BioFields, PhotoType, TestimonialFields } from '@clubjoin/domain/staff/bios';
 import type { Queryable } from '../../db/database';
 
 export type BioReview = 'submitted' | 'approved' | 'rejected';
@@ -18,6 +18,15 @@ export interface StoredBio {
   published: PublishedSnapshot | null;
   publishedAt: Date | null;
   updatedAt: Date;
+  /** The photo's type, of the draft and of the approved version; null without one. */
+  draftPhotoType: PhotoType | null;
+  publishedPhotoType: PhotoType | null;
+}
+
+/** A photo's bytes and their type. */
+export interface StoredPhoto {
+  type: PhotoType;
+  bytes: Uint8Array;
 }
 
 interface BioRow {
@@ -29,7 +38,13 @@ interface BioRow {
   published: PublishedSnapshot | null;
   published_at: Date | null;
   updated_at: Date;
+  draft_photo_type: PhotoType | null;
+  published_photo_type: PhotoType | null;
 }
+
+/** A bio's columns but the photos' bytes, which only the photo reads fetch. */
+const BIO_COLUMNS = `staff_id, slug, draft, review, review_note, published, published_at, updated_at,
+  draft_photo_type, published_photo_type`;
 
 const bioOfRow = (row: BioRow): StoredBio => ({
   staffId: row.staff_id,
@@ -40,15 +55,22 @@ const bioOfRow = (row: BioRow): StoredBio => ({
   published: row.published,
   publishedAt: row.published_at,
   updatedAt: row.updated_at,
+  draftPhotoType: row.draft_photo_type,
+  publishedPhotoType: row.published_photo_type,
 });
 
 export async function selectBio(db: Queryable, staffId: string): Promise<StoredBio | undefined> {
-  const [row] = await db.query<BioRow>('SELECT * FROM staff_bios WHERE staff_id = $1', [staffId]);
+  const [row] = await db.query<BioRow>(
+    `SELECT ${BIO_COLUMNS} FROM staff_bios WHERE staff_id = $1`,
+    [staffId],
+  );
   return row && bioOfRow(row);
 }
 
 export async function selectBioBySlug(db: Queryable, slug: string): Promise<StoredBio | undefined> {
-  const [row] = await db.query<BioRow>('SELECT * FROM staff_bios WHERE slug = $1', [slug]);
+  const [row] = await db.query<BioRow>(`SELECT ${BIO_COLUMNS} FROM staff_bios WHERE slug = $1`, [
+    slug,
+  ]);
   return row && bioOfRow(row);
 }
 
@@ -79,12 +101,47 @@ export async function upsertDraft(
 /** Every bio waiting for review, oldest first. */
 export async function selectSubmittedBios(db: Queryable): Promise<StoredBio[]> {
   const rows = await db.query<BioRow>(
-    "SELECT * FROM staff_bios WHERE review = 'submitted' ORDER BY updated_at, staff_id",
+    `SELECT ${BIO_COLUMNS} FROM staff_bios WHERE review = 'submitted'
+     ORDER BY updated_at, staff_id`,
   );
   return rows.map(bioOfRow);
 }
 
-/** Approves the draft as it is now: it becomes what the public sees. */
+/**
+ * Writes (or, with null, removes) a team member's draft photo and sends the bio for review;
+ * false when they have no bio yet.
+ */
+export async function updateDraftPhoto(
+  tx: Queryable,
+  staffId: string,
+  photo: StoredPhoto | null,
+  at: Date,
+): Promise<boolean> {
+  const rows = await tx.query(
+    `UPDATE staff_bios SET draft_photo = $2, draft_photo_type = $3, review = 'submitted',
+       review_note = NULL, updated_at = $4 WHERE staff_id = $1 RETURNING staff_id`,
+    [staffId, photo?.bytes ?? null, photo?.type ?? null, at],
+  );
+  return rows.length > 0;
+}
+
+/** A team member's draft photo, or the approved one; undefined when there is none. */
+export async function selectPhoto(
+  db: Queryable,
+  staffId: string,
+  version: 'draft' | 'published',
+): Promise<StoredPhoto | undefined> {
+  const [row] = await db.query<{ bytes: Uint8Array | null; type: PhotoType | null }>(
+    version === 'draft'
+      ? 'SELECT draft_photo AS bytes, draft_photo_type AS type FROM staff_bios WHERE staff_id = $1'
+      : `SELECT published_photo AS bytes, published_photo_type AS type FROM staff_bios
+         WHERE staff_id = $1`,
+    [staffId],
+  );
+  return row?.bytes && row.type ? { bytes: row.bytes, type: row.type } : undefined;
+}
+
+/** Approves the draft as it is now, its photo with it: it becomes what the public sees. */
 export async function publishBio(
   tx: Queryable,
   staffId: string,
@@ -94,7 +151,8 @@ export async function publishBio(
 ): Promise<void> {
   await tx.query(
     `UPDATE staff_bios SET review = 'approved', published = $2, published_at = $3,
-       reviewed_by_name = $4 WHERE staff_id = $1`,
+       reviewed_by_name = $4, published_photo = draft_photo,
+       published_photo_type = draft_photo_type WHERE staff_id = $1`,
     [staffId, JSON.stringify(published), at, byName],
   );
 }
@@ -113,7 +171,9 @@ export async function rejectBioDraft(
 
 /** Every bio a manager approved, with its team member. */
 export async function selectPublishedBios(db: Queryable): Promise<StoredBio[]> {
-  const rows = await db.query<BioRow>('SELECT * FROM staff_bios WHERE published IS NOT NULL');
+  const rows = await db.query<BioRow>(
+    `SELECT ${BIO_COLUMNS} FROM staff_bios WHERE published IS NOT NULL`,
+  );
   return rows.map(bioOfRow);
 }
 

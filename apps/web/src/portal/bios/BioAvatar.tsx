@@ -34,8 +34,21 @@ const DRAWINGS: Readonly<Record<Avatar, React.ReactNode>> = {
   wave: <path d="M9 28c5-8 10 4 15-4s10 4 15-4v12H9z" />,
 };
 
-/** A team member's avatar; named for assistive technology only when `label` is given. */
-export function BioAvatar({ avatar, label }: { avatar: Avatar; label?: string }) {
+/**
+ * A team member's photo when their bio has one (its text alternative their name), else their
+ * avatar, named for assistive technology only when `label` is given.
+ */
+export function BioAvatar({
+  avatar,
+  label,
+  photo,
+}: {
+  avatar: Avatar;
+  label?: string;
+  photo?: { url: string | null; name: string };
+}) {
+  if (photo?.url)
+    return <img className={`${styles.avatar} ${styles.photo}`} src={photo.url} alt={photo.name} />;
   return (
     <svg
       className={styles.avatar}

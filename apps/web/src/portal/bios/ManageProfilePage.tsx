@@ -1,10 +1,18 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { getMyBio, type MyBio, saveMyBio } from '@clubjoin/contract/bios';
+import {
+  getMyBio,
+  type MyBio,
+  putMyPhoto,
+  removeMyPhoto,
+  saveMyBio,
+} from '@clubjoin/contract/bios';
 import {
   AVATARS,
   BioFields,
+  checkPhoto,
+  PHOTO_TYPES,
   SOCIAL_KINDS,
   SOCIAL_LABELS,
   SPECIALTIES,
@@ -78,6 +86,114 @@ function placeText(path: readonly PropertyKey[]): string {
     socialLinks: 'Social links',
   };
   return names[String(part)] ?? 'Bio';
+}
+
+/** A file's bytes in base64, as the API takes a photo. */
+function base64Of(bytes: Uint8Array): string {
+  let binary = '';
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary);
+}
+
+/**
+ * The bio's photo: chosen from a file, checked in the browser by the domain's rule (the server
+ * checks again), saved into the draft for a manager's approval, shown as a preview, removable.
+ */
+function PhotoSection({ mine }: { mine: MyBio }) {
+  const queryClient = useQueryClient();
+  const [problem, setProblem] = useState<string>();
+  const [notice, setNotice] = useState<string>();
+  const [busy, setBusy] = useState(false);
+
+  const send = async (call: () => Promise<unknown>, done: string) => {
+    setBusy(true);
+    setNotice(undefined);
+    try {
+      await call();
+      setProblem(undefined);
+      setNotice(done);
+      await queryClient.invalidateQueries({ queryKey: endpointQueryKey(getMyBio) });
+    } catch (error) {
+      if (!(error instanceof ApiError) || error.fields.length === 0) throw error;
+      setProblem(error.fields.map((field) => field.message).join(' '));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const choose = async (file: File | undefined) => {
+    if (!file) return;
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    const checked = checkPhoto(bytes);
+    if (!checked.ok) {
+      setNotice(undefined);
+      setProblem(checked.failure);
+      return;
+    }
+    await send(
+      () =>
+        trackedCall(
+          putMyPhoto,
+          { body: { photo: base64Of(bytes) } },
+          { handled: (error) => error.fields.length > 0 },
+        ),
+      'Your photo is saved and sent to your manager for approval.',
+    );
+  };
+
+  return (
+    <Card title="Photo">
+      {mine.bio === null ? (
+        <p>Save your bio first, then add a photo.</p>
+      ) : (
+        <>
+          {mine.photoUrl ? (
+            <img
+              className={`${styles.avatar} ${styles.photo} ${styles.photoPreview}`}
+              src={mine.photoUrl}
+              alt={mine.displayName}
+            />
+          ) : (
+            <p>No photo: the public sees your avatar.</p>
+          )}
+          <Field
+            label="Photo"
+            hint="A JPEG, PNG or WebP image of 300 KB or less. The public sees it once a manager approves your bio."
+            error={problem}
+          >
+            {(control) => (
+              <input
+                {...control}
+                type="file"
+                accept={PHOTO_TYPES.join(',')}
+                disabled={busy}
+                onChange={(event) => {
+                  const file = event.target.files?.[0];
+                  event.target.value = '';
+                  void choose(file);
+                }}
+              />
+            )}
+          </Field>
+          {mine.photoUrl && (
+            <Button
+              variant="secondary"
+              loading={busy}
+              onClick={() =>
+                void send(
+                  () => trackedCall(removeMyPhoto, {}),
+                  'Your photo is removed and the change sent to your manager for approval.',
+                )
+              }
+            >
+              Remove photo
+            </Button>
+          )}
+        </>
+      )}
+      <p role="status">{notice}</p>
+    </Card>
+  );
 }
 
 function ProfileForm({ mine }: { mine: MyBio }) {
@@ -305,7 +421,8 @@ function ProfileForm({ mine }: { mine: MyBio }) {
 /**
  * `/member/bios-admin/manage-profile` (issue 19; docs/decisions/0029): the signed-in team member's
  * bio — job title, their clubs (read-only), specialties, certifications with their warnings,
- * social links, about me and an avatar — saved for a manager's approval.
+ * social links, about me, a photo (docs/decisions/0037) and an avatar — saved for a manager's
+ * approval.
  */
 export function ManageProfilePage() {
   const mine = useTrackedQuery(getMyBio, {}).data;
@@ -328,6 +445,7 @@ export function ManageProfilePage() {
           </ul>
         </div>
       )}
+      <PhotoSection mine={mine} />
       <ProfileForm key={`${mine.review}-${mine.publishedAt ?? ''}`} mine={mine} />
     </div>
   );

@@ -6,6 +6,7 @@ import { trackedCall } from '../../api/trackedCall';
 import { endpointQueryKey, useTrackedQuery } from '../../api/useTrackedQuery';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
+import { BioAvatar } from './BioAvatar';
 import styles from './bios.module.css';
 
 type Decision = 'approve' | 'reject';
@@ -57,6 +58,10 @@ export function ManageTestimonialsPage() {
           <ul className={styles.list}>
             {queue.bios.map((entry) => (
               <li key={entry.staffId} className={styles.trainer}>
+                <BioAvatar
+                  avatar={entry.bio.avatar}
+                  photo={{ url: entry.photoUrl, name: entry.displayName }}
+                />
                 <div>
                   <strong>{entry.displayName}</strong>: {entry.bio.jobTitle}
                   <div>

@@ -81,7 +81,10 @@ export function TrainerSearch({ audience }: { audience: 'public' | 'staff' }) {
         <ul className={styles.list} aria-label="Trainers found">
           {trainers.map((trainer) => (
             <li key={trainer.slug} className={styles.trainer}>
-              <BioAvatar avatar={trainer.avatar} />
+              <BioAvatar
+                avatar={trainer.avatar}
+                photo={{ url: trainer.photoUrl, name: trainer.displayName }}
+              />
               <div>
                 <Link to={trainerPath(trainer.slug)}>{trainer.displayName}</Link>
                 <div>{trainer.jobTitle}</div>
