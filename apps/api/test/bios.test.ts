@@ -337,8 +337,16 @@ describe('team member bios', () => {
 
   it('takes a photo into the draft: the public sees it only once a manager approves', async () => {
     const trainerId = demoStaffOf('personalTrainer').staffId;
+    // The photo says where it was taken, in a text chunk after its header: that is not kept.
+    const place = [...'GPS 44.97N 93.26W'].map((char) => char.charCodeAt(0));
+    const textChunk = [0, 0, 0, place.length, ...[0x74, 0x45, 0x58, 0x74], ...place, 0, 0, 0, 0];
+    const withPlace = Uint8Array.from([
+      ...TINY_PNG.slice(0, 33),
+      ...textChunk,
+      ...TINY_PNG.slice(33),
+    ]);
     const uploaded = await call('PUT', '/api/portal/bios/me/photo', 'personalTrainer', {
-      photo: base64(TINY_PNG),
+      photo: base64(withPlace),
     });
     expect(uploaded.status).toBe(200);
     expect(uploaded.body).toMatchObject({

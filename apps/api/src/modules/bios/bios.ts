@@ -43,6 +43,7 @@ import {
   updateDraftPhoto,
   upsertDraft,
 } from './store';
+import { withoutPhotoMetadata } from '@clubjoin/domain/staff/photoMetadata';
 
 /** The time zone a team member's certifications are dated in: their first club's (UTC without). */
 function clockZoneOf(clubs: readonly Club[], clubIds: readonly string[]): string {
@@ -105,8 +106,9 @@ export async function saveBio(
 export type PhotoFailure = { kind: 'invalid'; message: string } | { kind: 'noBio' };
 
 /**
- * Sets (bytes) or removes (null) the team member's draft photo, checked by its first bytes, and
- * sends the bio for review: the approved version, its photo with it, stays public meanwhile.
+ * Sets (bytes) or removes (null) the team member's draft photo, checked by its first bytes and
+ * kept without its metadata (where it was taken), and sends the bio for review: the approved
+ * version, its photo with it, stays public meanwhile.
  */
 export async function changeMyPhoto(
   context: ModuleContext,
@@ -117,7 +119,7 @@ export async function changeMyPhoto(
   if (bytes) {
     const checked = checkPhoto(bytes);
     if (!checked.ok) return fail({ kind: 'invalid', message: checked.failure });
-    photo = { type: checked.value, bytes };
+    photo = { type: checked.value, bytes: withoutPhotoMetadata(bytes, checked.value) };
   }
   const updated = await updateDraftPhoto(context.db, caller.staffId, photo, context.clock());
   return updated ? succeed(await myBio(context, caller)) : fail({ kind: 'noBio' });
