@@ -10,6 +10,7 @@ import {
 import { z } from 'zod';
 import { ClubId } from './catalog/clubId';
 import { defineEndpoint } from './endpoint';
+import { staffRefusals } from './staffRefusals';
 
 /**
  * Team member bios (issue 19; docs/decisions/0029): a team member's own profile, a manager's review
@@ -17,7 +18,7 @@ import { defineEndpoint } from './endpoint';
  * show only what a manager approved.
  */
 
-const STAFF_REFUSALS = 'The team member comes from the staff session alone: 401 without one';
+const STAFF_REFUSALS = staffRefusals();
 
 const REVIEWS = ['none', 'submitted', 'approved', 'rejected'] as const;
 

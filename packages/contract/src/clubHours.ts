@@ -2,6 +2,7 @@ import { BLOCK_KINDS, OpeningHours, WEEKDAYS } from '@clubjoin/domain/clubs/open
 import { z } from 'zod';
 import { ClubId } from './catalog/clubId';
 import { defineEndpoint } from './endpoint';
+import { staffRefusals } from './staffRefusals';
 
 /**
  * A club's opening hours (issue 18; docs/decisions/0026): the public reads the locator and the
@@ -78,8 +79,9 @@ export const getClubHours = defineEndpoint({
   response: ClubWeekHours,
 });
 
-const STAFF_REFUSALS =
-  'The team member comes from the staff session alone: 401 without one, 403 for a role other than club manager or administrator, or a club not theirs';
+const STAFF_REFUSALS = staffRefusals(
+  '403 for a role other than club manager or administrator, or a club not theirs',
+);
 
 export const LocationList = z
   .object({

@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
 import { OpaqueId } from './id';
 import { MemberSearchResults } from './portalMembers';
+import { staffRefusals } from './staffRefusals';
 
 /**
  * Coaching (issue 19; docs/decisions/0033): a club's training packages, the trainers' clients with
@@ -17,8 +18,9 @@ import { MemberSearchResults } from './portalMembers';
  * the staff session alone.
  */
 
-const STAFF_REFUSALS =
-  'The team member comes from the staff session alone: 401 without one, 403 for a role without the coaching page or a club that is not theirs';
+const STAFF_REFUSALS = staffRefusals(
+  '403 for a role without the coaching page or a club that is not theirs',
+);
 
 const ClubQuery = z.object({ clubId: z.string().min(1).optional() });
 

@@ -14,6 +14,7 @@ import { SaleCredit } from './clubSales';
 import { defineEndpoint } from './endpoint';
 import { OpaqueId } from './id';
 import { ClubCurrency } from './product';
+import { staffRefusals } from './staffRefusals';
 
 /**
  * The team-member portal's work with members (product/team-portal.md#new-member-onboarding,
@@ -22,8 +23,7 @@ import { ClubCurrency } from './product';
  * the page it serves or a club the team member does not work at.
  */
 
-const STAFF_REFUSALS =
-  'The team member comes from the staff session alone: 401 without one, 403 for a role without the page or a club not theirs';
+const STAFF_REFUSALS = staffRefusals('403 for a role without the page or a club not theirs');
 
 const tags = ['portal-members'];
 

@@ -8,6 +8,7 @@ import { STAFF_ROLES } from '@clubjoin/domain/staff/roles';
 import { z } from 'zod';
 import { ClubId } from './catalog/clubId';
 import { defineEndpoint } from './endpoint';
+import { staffRefusals } from './staffRefusals';
 
 /**
  * The portal's notifications (product/team-portal.md#notifications): compose, preview, send now or
@@ -16,8 +17,7 @@ import { defineEndpoint } from './endpoint';
  * not open the page it serves or a club the team member does not work at.
  */
 
-const STAFF_REFUSALS =
-  'The team member comes from the staff session alone: 401 without one, 403 for a role without the page or a club not theirs';
+const STAFF_REFUSALS = staffRefusals('403 for a role without the page or a club not theirs');
 
 const tags = ['portal-notifications'];
 

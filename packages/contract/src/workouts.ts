@@ -11,6 +11,7 @@ import {
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
 import { OpaqueId } from './id';
+import { staffRefusals } from './staffRefusals';
 
 /**
  * The workouts library (issue 19; docs/decisions/0029): exercises and workouts in the master
@@ -18,8 +19,7 @@ import { OpaqueId } from './id';
  * comes from the staff session alone.
  */
 
-const STAFF_REFUSALS =
-  'The team member comes from the staff session alone: 401 without one, 403 for a role without the workouts page';
+const STAFF_REFUSALS = staffRefusals('403 for a role without the workouts page');
 
 /** An exercise of the library file (data/demo/exercises.json): its id and what a team member writes. */
 export const LibraryExerciseRecord = z.object({ exerciseId: OpaqueId }).and(ExerciseFields);

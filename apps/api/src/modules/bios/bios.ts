@@ -199,6 +199,30 @@ export async function reviewQueue(
 export type ReviewFailure =
   { kind: 'notWaiting' } | { kind: 'notYourClub' } | { kind: 'ownProfile' };
 
+/** Why a manager may not review a team member's things: their own, or at none of their clubs. */
+function reviewRefusal(
+  caller: StaffCaller,
+  member: { staffId: string; clubIds: readonly string[] },
+): ReviewFailure | undefined {
+  if (member.staffId === caller.staffId) return { kind: 'ownProfile' };
+  if (!managesOneOf(caller, member.clubIds)) return { kind: 'notYourClub' };
+  return undefined;
+}
+
+/** A bio waiting for review that this manager may review, with its active team member. */
+async function bioToReview(context: ModuleContext, caller: StaffCaller, staffId: string) {
+  const [bio, staff] = await Promise.all([
+    selectBio(context.db, staffId),
+    findActiveStaff(context, [staffId]),
+  ]);
+  const member = staff.get(staffId);
+  if (!bio || bio.review !== 'submitted' || !member) {
+    return fail<ReviewFailure>({ kind: 'notWaiting' });
+  }
+  const refusal = reviewRefusal(caller, member);
+  return refusal ? fail(refusal) : succeed({ bio, member });
+}
+
 /**
  * Approves (publishes) or rejects a submitted bio of another team member at the manager's clubs:
  * no one approves their own bio.
@@ -209,14 +233,9 @@ export async function decideBio(
   staffId: string,
   decision: 'approve' | 'reject',
 ): Promise<Outcome<'approved' | 'rejected', ReviewFailure>> {
-  const [bio, staff] = await Promise.all([
-    selectBio(context.db, staffId),
-    findActiveStaff(context, [staffId]),
-  ]);
-  const member = staff.get(staffId);
-  if (!bio || bio.review !== 'submitted' || !member) return fail({ kind: 'notWaiting' });
-  if (staffId === caller.staffId) return fail({ kind: 'ownProfile' });
-  if (!managesOneOf(caller, member.clubIds)) return fail({ kind: 'notYourClub' });
+  const waiting = await bioToReview(context, caller, staffId);
+  if (!waiting.ok) return waiting;
+  const { bio, member } = waiting.value;
   await context.db.transaction(async (tx) => {
     if (decision === 'approve') {
       const snapshot = { ...bio.draft, displayName: member.displayName, clubIds: member.clubIds };
@@ -240,8 +259,8 @@ export async function decideTestimonialOf(
   const member =
     testimonial && (await findActiveStaff(context, [testimonial.staffId])).get(testimonial.staffId);
   if (!member) return fail({ kind: 'notWaiting' });
-  if (member.staffId === caller.staffId) return fail({ kind: 'ownProfile' });
-  if (!managesOneOf(caller, member.clubIds)) return fail({ kind: 'notYourClub' });
+  const refusal = reviewRefusal(caller, member);
+  if (refusal) return fail(refusal);
   const status = decision === 'approve' ? 'approved' : 'rejected';
   await decideTestimonial(context.db, testimonialId, status, context.clock(), caller.displayName);
   return succeed(status);
@@ -266,14 +285,8 @@ export async function photoToReview(
   caller: StaffCaller,
   staffId: string,
 ): Promise<Outcome<StoredPhoto, ReviewFailure>> {
-  const [bio, staff] = await Promise.all([
-    selectBio(context.db, staffId),
-    findActiveStaff(context, [staffId]),
-  ]);
-  const member = staff.get(staffId);
-  if (!bio || bio.review !== 'submitted' || !member) return fail({ kind: 'notWaiting' });
-  if (staffId === caller.staffId) return fail({ kind: 'ownProfile' });
-  if (!managesOneOf(caller, member.clubIds)) return fail({ kind: 'notYourClub' });
+  const waiting = await bioToReview(context, caller, staffId);
+  if (!waiting.ok) return waiting;
   const photo = await selectPhoto(context.db, staffId, 'draft');
   return photo ? succeed(photo) : fail({ kind: 'notWaiting' });
 }
