@@ -223,7 +223,8 @@ export function certificationWarning(
 
 /** The public address part of a team member's bio: their name in lower case words with dashes. */
 export function bioSlugOf(displayName: string): string {
-  const slug = withoutAccents(displayName)
+  // Compatibility forms first (ligatures, full-width letters), then the accents.
+  const slug = withoutAccents(displayName.normalize('NFKD'))
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')

@@ -82,12 +82,16 @@ async function extrasOf(
 export function registerCartRoutes(app: FastifyInstance, context: ModuleContext): void {
   // A saved cart is the sale funnel's first step (docs/decisions/0035).
   const saved = async (cart: StoredCart, channel: SaveExtras['channel'] | undefined) => {
-    await recordSaleStep(context, {
-      cartId: cart.cartId,
-      clubId: cart.clubId,
-      channel,
-      step: 'cart',
-    });
+    await recordSaleStep(
+      context,
+      {
+        cartId: cart.cartId,
+        clubId: cart.clubId,
+        channel,
+        step: 'cart',
+      },
+      app.log,
+    );
     return cart;
   };
   for (const endpoint of [saveCartV1Post, saveCartV1Put]) {

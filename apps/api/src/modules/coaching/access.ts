@@ -93,10 +93,11 @@ export async function grantAccess(
   const client = await coachedClient(context, caller, entry.clientId);
   if (!client) return fail({ kind: 'notFound' });
   const { membershipId, memberId } = client;
-  if (membershipId === null) return fail({ kind: 'notAMember' });
+  if (membershipId === null || memberId === null) return fail({ kind: 'notAMember' });
   const now = context.clock();
   return context.db.transaction(async (tx): Promise<Outcome<TrainerGrant, AccessFailure>> => {
-    const code = await selectLiveAccessCode(tx, membershipId, now);
+    // The code must be the client member's own: another member of the membership cannot consent.
+    const code = await selectLiveAccessCode(tx, { membershipId, memberId }, now);
     if (!code) return fail({ kind: 'codeWrong' });
     if (code.codeHash !== hashOf(membershipId, entry.code)) {
       await countWrongTry(tx, code.codeId, now, ACCESS_CODE_TRIES_MAX);
@@ -106,7 +107,7 @@ export async function grantAccess(
     const grant: StoredGrant = {
       grantId: randomUUID(),
       membershipId,
-      memberId: memberId ?? '',
+      memberId,
       staffId: caller.staffId,
       staffName: caller.displayName,
       grantedAt: now,

@@ -322,7 +322,8 @@ async function sessionAnswers(
 
 /**
  * When the team member acts for the client under the member's consent: 'notNeeded' for a client
- * without a membership; the member's live grant to them otherwise, or null without one.
+ * without a membership; that member's own live grant to them otherwise (another member of the
+ * membership cannot consent for them), or null without one.
  */
 export async function consentOf(
   db: Queryable,
@@ -330,7 +331,10 @@ export async function consentOf(
   client: StoredClient,
 ): Promise<Date | null | 'notNeeded'> {
   if (client.membershipId === null) return 'notNeeded';
-  const grant = await selectLiveGrant(db, client.membershipId, caller.staffId);
+  // A member client has a member id; without one no member's consent can be told apart.
+  if (client.memberId === null) return null;
+  const member = { membershipId: client.membershipId, memberId: client.memberId };
+  const grant = await selectLiveGrant(db, member, caller.staffId);
   return grant ? grant.grantedAt : null;
 }
 

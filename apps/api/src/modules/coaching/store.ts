@@ -321,8 +321,9 @@ export async function replaceAccessCode(
   },
 ): Promise<void> {
   await tx.query(
-    `UPDATE trainer_access_codes SET used_at = $2 WHERE membership_id = $1 AND used_at IS NULL`,
-    [code.membershipId, code.issuedAt],
+    `UPDATE trainer_access_codes SET used_at = $3
+     WHERE membership_id = $1 AND member_id = $2 AND used_at IS NULL`,
+    [code.membershipId, code.memberId, code.issuedAt],
   );
   await tx.query(
     `INSERT INTO trainer_access_codes (code_id, membership_id, member_id, code_hash, issued_at,
@@ -331,17 +332,17 @@ export async function replaceAccessCode(
   );
 }
 
-/** A membership's live access code (unused, unexpired at `now`), locked for the transaction. */
+/** A member's live access code (unused, unexpired at `now`), locked for the transaction. */
 export async function selectLiveAccessCode(
   tx: Queryable,
-  membershipId: string,
+  member: { membershipId: string; memberId: string },
   now: Date,
 ): Promise<{ codeId: string; codeHash: string; wrongTries: number } | undefined> {
   const [row] = await tx.query<{ code_id: string; code_hash: string; wrong_tries: number }>(
     `SELECT code_id, code_hash, wrong_tries FROM trainer_access_codes
-     WHERE membership_id = $1 AND used_at IS NULL AND expires_at > $2
+     WHERE membership_id = $1 AND member_id = $2 AND used_at IS NULL AND expires_at > $3
      ORDER BY issued_at DESC LIMIT 1 FOR UPDATE`,
-    [membershipId, now],
+    [member.membershipId, member.memberId, now],
   );
   return row && { codeId: row.code_id, codeHash: row.code_hash, wrongTries: row.wrong_tries };
 }
@@ -408,16 +409,17 @@ export async function insertGrant(tx: Queryable, grant: StoredGrant): Promise<vo
   );
 }
 
-/** The live grant of a membership to a team member, if any. */
+/** A member's live grant to a team member, if any. */
 export async function selectLiveGrant(
   db: Queryable,
-  membershipId: string,
+  member: { membershipId: string; memberId: string },
   staffId: string,
 ): Promise<StoredGrant | undefined> {
   const [row] = await db.query<GrantRow>(
-    `SELECT * FROM trainer_grants WHERE membership_id = $1 AND staff_id = $2 AND revoked_at IS NULL
+    `SELECT * FROM trainer_grants
+     WHERE membership_id = $1 AND member_id = $2 AND staff_id = $3 AND revoked_at IS NULL
      ORDER BY granted_at DESC LIMIT 1`,
-    [membershipId, staffId],
+    [member.membershipId, member.memberId, staffId],
   );
   return row && grantOfRow(row);
 }

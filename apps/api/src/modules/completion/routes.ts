@@ -7,7 +7,7 @@ import {
 } from '@clubjoin/contract/completion';
 import { COMPLETION_MESSAGES } from '@clubjoin/domain/completion/completionRequirements';
 import { succeed } from '@clubjoin/domain/outcome';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import {
   type FailureAnswer,
   foundOrAnswer,
@@ -88,8 +88,11 @@ function completionFailureAnswer(failure: CompletionFailure): FailureAnswer {
  */
 export function registerCompletionRoutes(app: FastifyInstance, context: ModuleContext): void {
   // The sale funnel's last two steps (docs/decisions/0035).
-  const reached = (body: { cartId: string; clubId: string }, step: 'payment' | 'completed') =>
-    recordSaleStep(context, { cartId: body.cartId, clubId: body.clubId, step });
+  const reached = (
+    body: { cartId: string; clubId: string },
+    step: 'payment' | 'completed',
+    log: FastifyBaseLogger,
+  ) => recordSaleStep(context, { cartId: body.cartId, clubId: body.clubId, step }, log);
   registerEndpoint(app, paymentInfoEndpoint, async ({ body, raw }) => {
     const recorded = valueOrAnswer(
       await runOnce(context.db, raw, context.clock(), 'membership.paymentInfo', body, () =>
@@ -97,7 +100,7 @@ export function registerCompletionRoutes(app: FastifyInstance, context: ModuleCo
       ),
       completionFailureAnswer,
     );
-    await reached(body, 'payment');
+    await reached(body, 'payment', raw.log);
     return recorded;
   });
   registerEndpoint(app, completeMembership, async ({ body, raw }) => {
@@ -120,7 +123,7 @@ export function registerCompletionRoutes(app: FastifyInstance, context: ModuleCo
       },
     );
     const answer = valueOrAnswer(completed, completionFailureAnswer);
-    await reached(body, 'completed');
+    await reached(body, 'completed', raw.log);
     return answer;
   });
   registerEndpoint(app, getOrder, async ({ params, raw, reply }) => {

@@ -6,7 +6,9 @@ import type { Queryable } from '../../db/database';
 
 /**
  * Records that a cart's sale reached a step (1 to 4): the furthest is kept, the first sighting is
- * its start, the completion its instant. A channel, when known, is the latest call's.
+ * its start, the completion its instant. A channel, when known, is the latest call's. Only a cart
+ * save (step 1, from the stored cart) moves the sale to another club; a later step's club is the
+ * request's and never does.
  */
 export async function upsertFunnelStep(
   db: Queryable,
@@ -17,7 +19,9 @@ export async function upsertFunnelStep(
        completed_at)
      VALUES ($1, $2, coalesce($3::text, 'Online'), $4::timestamptz, $5::smallint,
        CASE WHEN $5::smallint = 4 THEN $4::timestamptz END)
-     ON CONFLICT (cart_id) DO UPDATE SET mms_club_id = EXCLUDED.mms_club_id,
+     ON CONFLICT (cart_id) DO UPDATE SET
+       mms_club_id = CASE WHEN $5::smallint = 1 THEN EXCLUDED.mms_club_id
+         ELSE sale_funnel.mms_club_id END,
        channel = coalesce($3::text, sale_funnel.channel),
        furthest_step = greatest(sale_funnel.furthest_step, EXCLUDED.furthest_step),
        completed_at = coalesce(sale_funnel.completed_at, EXCLUDED.completed_at)`,

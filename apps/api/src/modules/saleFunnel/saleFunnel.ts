@@ -4,6 +4,7 @@ import {
   type SalesRange,
 } from '@clubjoin/domain/staff/salesDashboard';
 import type { Channel } from '@clubjoin/domain/vocabulary';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Queryable } from '../../db/database';
 import type { ModuleContext } from '../moduleContext';
 import { selectFurthestSteps, selectJoinsByDay, upsertFunnelStep } from './funnelStore';
@@ -16,14 +17,20 @@ import { selectFurthestSteps, selectJoinsByDay, upsertFunnelStep } from './funne
 export async function recordSaleStep(
   context: ModuleContext,
   seen: { cartId: string; clubId: string; channel?: Channel; step: SaleFunnelStep },
+  log: FastifyBaseLogger,
 ): Promise<void> {
-  await upsertFunnelStep(context.db, {
-    cartId: seen.cartId,
-    clubId: seen.clubId,
-    channel: seen.channel,
-    rank: funnelStepRank(seen.step),
-    at: context.clock(),
-  });
+  try {
+    await upsertFunnelStep(context.db, {
+      cartId: seen.cartId,
+      clubId: seen.clubId,
+      channel: seen.channel,
+      rank: funnelStepRank(seen.step),
+      at: context.clock(),
+    });
+  } catch (error) {
+    // The dashboard's count never fails the sale it counts: the cart is saved or the card charged.
+    log.warn({ err: error, cartId: seen.cartId }, 'the sale funnel step was not recorded');
+  }
 }
 
 /** A club's joins completed in a range of its days, by day and channel (the sales dashboard). */

@@ -48,12 +48,16 @@ export function registerStagingRoutes(app: FastifyInstance, context: ModuleConte
       () => stageMembership(context, { signedInPartyId, proven }, body),
     );
     const answer = valueOrAnswer(staged, stagingFailureAnswer);
-    await recordSaleStep(context, {
-      cartId: answer.cartId,
-      clubId: body.clubId,
-      channel: answer.channel,
-      step: 'staged',
-    });
+    await recordSaleStep(
+      context,
+      {
+        cartId: answer.cartId,
+        clubId: body.clubId,
+        channel: answer.channel,
+        step: 'staged',
+      },
+      raw.log,
+    );
     return answer;
   });
 

@@ -99,6 +99,8 @@ export function ClientListPage() {
   const { run, busy, alert, fieldError } = useCoachingCall();
   const [notice, setNotice] = useState('');
   const [person, setPerson] = useState({ firstName: '', lastName: '', email: '', phoneNumber: '' });
+  // An administrator, who works at no club in particular, picks one first.
+  if (clubId === undefined) return <>{picker}</>;
   if (!list) return <p>Loading your clients…</p>;
 
   const take = async (membershipId: string, name: string) => {
@@ -424,6 +426,8 @@ export function ProgramAdminPage() {
   const [pack, setPack] = useState({ name: '', sessions: '', price: '', validityDays: '' });
   const [program, setProgram] = useState({ clientId: '', name: '', weeks: 4 });
   const [weekWorkouts, setWeekWorkouts] = useState<string[]>([]);
+  // An administrator, who works at no club in particular, picks one first.
+  if (clubId === undefined) return <>{picker}</>;
   if (!packages.data || !clients || !workouts) return <p>Loading program admin…</p>;
 
   const definePackage = async (event: FormEvent) => {
@@ -587,6 +591,8 @@ export function TrainerAccessPage() {
   const { run, busy, alert, fieldError } = useCoachingCall();
   const [notice, setNotice] = useState('');
   const [entry, setEntry] = useState({ clientId: '', code: '' });
+  // An administrator, who works at no club in particular, picks one first.
+  if (clubId === undefined) return <>{picker}</>;
   if (!clients || !grants) return <p>Loading trainer access…</p>;
   const members = clients.clients.filter((client) => client.membershipId !== null);
 
