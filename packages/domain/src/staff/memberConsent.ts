@@ -21,3 +21,11 @@ export function consentProblem(
   const expected = comparable(`${member.firstName} ${member.lastName}`);
   return expected !== '' && comparable(typed) === expected ? undefined : CONSENT_NAME_MESSAGE;
 }
+
+/**
+ * Who consents to an in-club sale (docs/decisions/0028): the purchaser when an adult pays for a
+ * child, else the primary member.
+ */
+export function consentingPayer<P>(purchaser: P | null | undefined, primaryMember: P): P {
+  return purchaser ?? primaryMember;
+}

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   daysOf,
+  funnelStepOfRank,
+  funnelStepRank,
+  SALE_FUNNEL_STEPS,
   SALES_RANGE_LENGTH_MESSAGE,
   SALES_RANGE_ORDER_MESSAGE,
   saleFunnel,
@@ -49,5 +52,14 @@ describe('the sales dashboard', () => {
       { step: 'payment', reached: 3, stoppedHere: 1 },
       { step: 'completed', reached: 2, stoppedHere: 0 },
     ]);
+  });
+});
+
+describe('the funnel steps by rank', () => {
+  it('turns each step into its rank and back; a rank no step has is none', () => {
+    for (const step of SALE_FUNNEL_STEPS) expect(funnelStepOfRank(funnelStepRank(step))).toBe(step);
+    expect(funnelStepRank('cart')).toBe(1);
+    expect(funnelStepOfRank(0)).toBeUndefined();
+    expect(funnelStepOfRank(SALE_FUNNEL_STEPS.length + 1)).toBeUndefined();
   });
 });

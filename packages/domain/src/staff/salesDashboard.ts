@@ -22,6 +22,11 @@ export function funnelStepRank(step: SaleFunnelStep): number {
   return SALE_FUNNEL_STEPS.indexOf(step) + 1;
 }
 
+/** The step of a rank `funnelStepRank` gave; undefined for a rank no step has. */
+export function funnelStepOfRank(rank: number): SaleFunnelStep | undefined {
+  return SALE_FUNNEL_STEPS[rank - 1];
+}
+
 /** One step of the funnel: sales that reached it, and those whose furthest step it was. */
 export interface FunnelRow {
   step: SaleFunnelStep;

@@ -62,25 +62,27 @@ export async function membershipAssessments(
   if (!found) return undefined;
   const { clubId } = found.membership;
   const members = assessedMembersOf(found.members);
-  const [stored, today, days] = await Promise.all([
+  const [stored, today] = await Promise.all([
     assessmentsOfMembership(context.db, membershipId),
     clubToday(context, clubId),
-    Promise.all(members.map((member) => daysSinceLastAssessed(context, member.memberId))),
   ]);
   return {
     membershipId,
     clubId,
     today,
     mayRecord: mayRecordAssessment(caller.role) && mayActForClub(caller, clubId),
-    members: members.map((member, index) => ({
-      memberId: member.memberId,
-      firstName: member.firstName,
-      lastName: member.lastName,
-      daysSinceLastAssessed: days[index] ?? null,
-      assessments: stored
-        .filter((assessment) => assessment.memberId === member.memberId)
-        .map(answerOf),
-    })),
+    members: members.map((member) => {
+      // Newest first: the member's first is their latest.
+      const theirs = stored.filter((assessment) => assessment.memberId === member.memberId);
+      const [latest] = theirs;
+      return {
+        memberId: member.memberId,
+        firstName: member.firstName,
+        lastName: member.lastName,
+        daysSinceLastAssessed: latest ? daysBetween(latest.assessedOn, today) : null,
+        assessments: theirs.map(answerOf),
+      };
+    }),
   };
 }
 

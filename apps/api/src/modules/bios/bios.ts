@@ -153,9 +153,7 @@ export async function reviewQueue(
   // A manager's own bio and testimonials about them wait for another manager.
   const mine = (staffId: string) => {
     const member = staff.get(staffId);
-    return member && staffId !== caller.staffId && managesOneOf(caller, member.clubIds)
-      ? member
-      : undefined;
+    return member && !reviewRefusal(caller, member) ? member : undefined;
   };
   return {
     bios: bios.flatMap((bio) => {

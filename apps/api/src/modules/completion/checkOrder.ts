@@ -7,7 +7,7 @@ import {
 } from '@clubjoin/domain/completion/completionRequirements';
 import { membershipAgreements } from '@clubjoin/domain/completion/membershipAgreements';
 import { fail, type Outcome, succeed } from '@clubjoin/domain/outcome';
-import { consentProblem } from '@clubjoin/domain/staff/memberConsent';
+import { consentingPayer, consentProblem } from '@clubjoin/domain/staff/memberConsent';
 import { findClub } from '../clubs/findClub';
 import { enrolmentAccount } from '../identity/enrolmentAccount';
 import type { ModuleContext } from '../moduleContext';
@@ -104,7 +104,7 @@ export async function checkOrderToComplete(
   // A sale a team member staged at the club (its channel, proven at staging) needs the payer's
   // typed consent (decision 0028).
   const inClub = staging.request.channel === 'InClub';
-  const payer = staging.request.purchaser ?? (people[0] as Enrolee).member;
+  const payer = consentingPayer(staging.request.purchaser, (people[0] as Enrolee).member);
   const consentRefusal = inClub && consentProblem(body.memberConsent ?? '', payer);
   if (consentRefusal) return fail({ kind: 'notCompletable', message: consentRefusal });
   // A sale held for a manager's approval completes only once approved as it stands (0035).

@@ -22,7 +22,7 @@ import {
   NOT_YOUR_CLUB_MESSAGE,
   requireClub,
   requireStaff,
-  type StaffCaller,
+  workingClub,
 } from '../staff/staffAccessAnswer';
 import { deliverDueNotifications } from './delivery';
 import {
@@ -83,20 +83,6 @@ function cancelFailureAnswer(failure: CancelFailure): FailureAnswer {
   }
 }
 
-/**
- * The club a request works on: the one named, if the team member acts for it; else their first
- * club. An administrator, who acts for every club, names one.
- */
-function clubOf(caller: StaffCaller, clubId: string | undefined): string {
-  if (clubId !== undefined) {
-    requireClub(caller, clubId);
-    return clubId;
-  }
-  const [first] = caller.clubIds;
-  if (first === undefined) throw new HttpError(invalidField('clubId', 'Choose a club.'));
-  return first;
-}
-
 function summaryOf(view: NotificationView) {
   return {
     notificationId: view.notificationId,
@@ -129,8 +115,9 @@ export function registerNotificationRoutes(app: FastifyInstance, context: Module
 
   registerEndpoint(app, getComposeContext, async ({ raw, query }) => {
     const caller = await staffFor(raw, COMPOSE_PAGE);
-    return valueOrAnswer(await composeContext(context, caller, clubOf(caller, query.clubId)), () =>
-      invalidField('clubId', 'There is no such club.'),
+    return valueOrAnswer(
+      await composeContext(context, caller, workingClub(caller, query.clubId)),
+      () => invalidField('clubId', 'There is no such club.'),
     );
   });
 
@@ -154,7 +141,7 @@ export function registerNotificationRoutes(app: FastifyInstance, context: Module
 
   registerEndpoint(app, listNotifications, async ({ raw, query }) => {
     const caller = await staffFor(raw, MANAGE_PAGE);
-    const views = await clubNotifications(context, clubOf(caller, query.clubId));
+    const views = await clubNotifications(context, workingClub(caller, query.clubId));
     return { notifications: views.map(summaryOf) };
   });
 

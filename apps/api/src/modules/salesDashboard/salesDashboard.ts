@@ -2,7 +2,7 @@ import type { SalesDashboard } from '@clubjoin/contract/salesDashboard';
 import { fail, type Outcome, succeed } from '@clubjoin/domain/outcome';
 import {
   daysOf,
-  SALE_FUNNEL_STEPS,
+  funnelStepOfRank,
   type SaleFunnelStep,
   saleFunnel,
   salesRangeOf,
@@ -43,7 +43,7 @@ export async function salesDashboardOf(
   });
   const stopped: Partial<Record<SaleFunnelStep, number>> = {};
   for (const row of furthest) {
-    const step = SALE_FUNNEL_STEPS[row.rank - 1];
+    const step = funnelStepOfRank(row.rank);
     if (step) stopped[step] = row.sales;
   }
   return succeed({

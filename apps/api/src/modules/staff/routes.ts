@@ -25,7 +25,7 @@ import {
 import { teamOfClub } from './saleTeam';
 import { bindKioskSession } from './kioskSession';
 import {
-  KIOSK_SESSION_MESSAGE,
+  refuseKiosk,
   requireClub,
   requireSeller,
   requireStaff,
@@ -73,9 +73,7 @@ export function registerStaffRoutes(app: FastifyInstance, context: ModuleContext
     if (!caller || caller.staffId !== body.partyId) {
       throw new HttpError({ status: 401, message: STAFF_SIGN_IN_MESSAGE });
     }
-    if (caller.kioskClubId !== null) {
-      throw new HttpError({ status: 403, message: KIOSK_SESSION_MESSAGE });
-    }
+    refuseKiosk(caller);
     return authorizationOf(caller);
   });
 

@@ -1,7 +1,7 @@
 import { mayActForClub, mayOpenPage, maySellInClub } from '@clubjoin/domain/staff/portalAccess';
 import type { Channel } from '@clubjoin/domain/vocabulary';
 import type { FastifyRequest } from 'fastify';
-import { type FailureAnswer, HttpError } from '../../http/httpError';
+import { type FailureAnswer, HttpError, invalidField } from '../../http/httpError';
 import type { ModuleContext } from '../moduleContext';
 import { type StaffAuthFailure, type StaffCaller, staffCaller } from './staffCaller';
 
@@ -22,7 +22,7 @@ export const KIOSK_CLUB_MESSAGE = 'This kiosk sells for its own club only.';
  * Refuses with 403 a session bound to a kiosk (docs/decisions/0035): the prospect using the kiosk
  * rides the seller's session, so it reaches the sale and the unlock, nothing of the portal.
  */
-function refuseKiosk(caller: StaffCaller): void {
+export function refuseKiosk(caller: StaffCaller): void {
   if (caller.kioskClubId !== null) {
     throw new HttpError({ status: 403, message: KIOSK_SESSION_MESSAGE });
   }
@@ -77,13 +77,7 @@ export function workingClub(caller: StaffCaller, clubId: string | undefined): st
     return clubId;
   }
   const [first] = caller.clubIds;
-  if (first === undefined) {
-    throw new HttpError({
-      status: 400,
-      message: 'Choose a club.',
-      fields: [{ field: 'clubId', message: 'Choose a club.' }],
-    });
-  }
+  if (first === undefined) throw new HttpError(invalidField('clubId', 'Choose a club.'));
   return first;
 }
 

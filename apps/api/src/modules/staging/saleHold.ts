@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { SaleCredit } from '@clubjoin/contract/clubSales';
 import type { SaleHold } from '@clubjoin/contract/saleHolds';
 import { fail, type Outcome, succeed } from '@clubjoin/domain/outcome';
-import { consentProblem } from '@clubjoin/domain/staff/memberConsent';
+import { consentingPayer, consentProblem } from '@clubjoin/domain/staff/memberConsent';
 import { mayActForClub } from '@clubjoin/domain/staff/portalAccess';
 import {
   HOLD_ALREADY_MESSAGE,
@@ -103,7 +103,7 @@ export function holdSale(
     if (!sale || sale.credit[0]?.staffId !== seller.staffId) return fail(NOT_FOUND);
     const staging = await findStagingForUpdate(tx, request.cartId);
     if (!staging) return fail(NOT_FOUND);
-    const payer = staging.request.purchaser ?? staging.request.primaryMember;
+    const payer = consentingPayer(staging.request.purchaser, staging.request.primaryMember);
     const refusal = consentProblem(request.memberConsent, {
       firstName: payer?.firstName ?? '',
       lastName: payer?.lastName ?? '',

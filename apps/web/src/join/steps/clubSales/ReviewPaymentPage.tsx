@@ -7,7 +7,7 @@ import { membershipAgreements } from '@clubjoin/domain/completion/membershipAgre
 import { formatMoney } from '@clubjoin/domain/money/formatMoney';
 import { duesCalendar, firstYearChargeDates } from '@clubjoin/domain/pricing/paymentPlan';
 import { priceDetails } from '@clubjoin/domain/pricing/priceDetails';
-import { consentProblem } from '@clubjoin/domain/staff/memberConsent';
+import { consentingPayer, consentProblem } from '@clubjoin/domain/staff/memberConsent';
 import { saleCreditText } from '@clubjoin/domain/staff/saleCredit';
 import { formatLongDate } from '@clubjoin/domain/time/formatLongDate';
 import { pageUrl, stepUrl } from '@clubjoin/domain/wizard/pageDrivers';
@@ -102,8 +102,7 @@ export function ReviewPaymentPage() {
   const calendar = cart && duesCalendar(cart.pricingCase, cart.joinDate);
   const chargeDates =
     calendar && terms.schedule === 'monthly' ? firstYearChargeDates(calendar) : [];
-  // The payer consents: the purchaser when an adult pays for a child, else the primary member.
-  const payer = membership.purchaser ?? primaryMember;
+  const payer = consentingPayer(membership.purchaser, primaryMember);
   const names = { firstName: payer.firstName ?? '', lastName: payer.lastName ?? '' };
   const member = `${primaryMember.firstName ?? ''} ${primaryMember.lastName ?? ''}`;
   const payerName = `${names.firstName} ${names.lastName}`;
