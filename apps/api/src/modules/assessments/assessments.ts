@@ -7,7 +7,7 @@ import {
   assessmentDateProblem,
   screeningYesCount,
 } from '@clubjoin/domain/staff/assessments';
-import { daysBetween } from '@clubjoin/domain/time/isoDate';
+import { daysBetween, type IsoDate } from '@clubjoin/domain/time/isoDate';
 import { mayActForClub, mayRecordAssessment } from '@clubjoin/domain/staff/portalAccess';
 import { clubToday } from '../clubs/clubToday';
 import { type Actor, recordStaffChange } from '../memberCare/staffChange';
@@ -16,22 +16,31 @@ import type { ModuleContext } from '../moduleContext';
 import {
   assessmentsOfMembership,
   insertAssessment,
-  latestAssessmentOf,
+  latestAssessmentsOf,
   type StoredAssessment,
 } from './store';
 
 /**
- * Days from a member's latest assessment (the date it was taken) to today at the club that
- * recorded it; undefined before their first. The coaching client list's "days since last
- * assessed" reads it.
+ * Days from each member's latest assessment (the date it was taken) to today at the club that
+ * recorded it, by member id; a member never assessed is absent. The coaching client list's "days
+ * since last assessed" reads it: one query for the members, one today per club.
  */
 export async function daysSinceLastAssessed(
   context: ModuleContext,
-  memberId: string,
-): Promise<number | undefined> {
-  const latest = await latestAssessmentOf(context.db, memberId);
-  if (!latest) return undefined;
-  return daysBetween(latest.assessedOn, await clubToday(context, latest.clubId));
+  memberIds: readonly string[],
+): Promise<Map<string, number>> {
+  const latest = await latestAssessmentsOf(context.db, memberIds);
+  const todays = new Map<string, IsoDate>();
+  const days = new Map<string, number>();
+  for (const row of latest) {
+    let today = todays.get(row.clubId);
+    if (today === undefined) {
+      today = await clubToday(context, row.clubId);
+      todays.set(row.clubId, today);
+    }
+    days.set(row.memberId, daysBetween(row.assessedOn, today));
+  }
+  return days;
 }
 
 const answerOf = (stored: StoredAssessment) => ({

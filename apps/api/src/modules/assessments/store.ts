@@ -85,15 +85,20 @@ export async function assessmentsOfMembership(
   return rows.map(assessmentOf);
 }
 
-/** A member's latest assessment: the date it was taken and the club whose calendar dates it. */
-export async function latestAssessmentOf(
+/** Members' latest assessments: the date each was taken and the club whose calendar dates it. */
+export async function latestAssessmentsOf(
   db: Queryable,
-  memberId: string,
-): Promise<{ assessedOn: IsoDate; clubId: string } | undefined> {
-  const [row] = await db.query<{ assessed_on: string; mms_club_id: string }>(
-    `SELECT assessed_on::text AS assessed_on, mms_club_id FROM fitness_assessments
-     WHERE member_id = $1 ${NEWEST_FIRST} LIMIT 1`,
-    [memberId],
+  memberIds: readonly string[],
+): Promise<{ memberId: string; assessedOn: IsoDate; clubId: string }[]> {
+  const rows = await db.query<{ member_id: string; assessed_on: string; mms_club_id: string }>(
+    `SELECT DISTINCT ON (member_id) member_id, assessed_on::text AS assessed_on, mms_club_id
+     FROM fitness_assessments WHERE member_id = ANY($1::text[])
+     ORDER BY member_id, assessed_on DESC, recorded_at DESC, assessment_id DESC`,
+    [memberIds],
   );
-  return row && { assessedOn: row.assessed_on, clubId: row.mms_club_id };
+  return rows.map((row) => ({
+    memberId: row.member_id,
+    assessedOn: row.assessed_on,
+    clubId: row.mms_club_id,
+  }));
 }

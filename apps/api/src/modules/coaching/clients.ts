@@ -113,12 +113,10 @@ async function summaries(
     const trainer = await teamMemberAtClub(context.db, client.trainerId, client.clubId);
     trainerNames.set(client.trainerId, trainer?.displayName ?? 'A former team member');
   }
-  const daysSinceAssessed = new Map<string, number>();
-  for (const client of clients) {
-    if (client.memberId === null) continue;
-    const days = await daysSinceLastAssessed(context, client.memberId);
-    if (days !== undefined) daysSinceAssessed.set(client.clientId, days);
-  }
+  const daysByMember = await daysSinceLastAssessed(
+    context,
+    clients.flatMap((client) => (client.memberId === null ? [] : [client.memberId])),
+  );
   return clients.map((client) => ({
     clientId: client.clientId,
     clubId: client.clubId,
@@ -133,7 +131,8 @@ async function summaries(
     validUntil: client.validUntil === null ? null : client.validUntil.toISOString(),
     lastSession: dates.get(client.clientId)?.last ?? null,
     nextSession: dates.get(client.clientId)?.next ?? null,
-    daysSinceAssessed: daysSinceAssessed.get(client.clientId) ?? null,
+    daysSinceAssessed:
+      client.memberId === null ? null : (daysByMember.get(client.memberId) ?? null),
   }));
 }
 
