@@ -417,6 +417,11 @@ describe('team member bios', () => {
       photo: base64(Buffer.concat([TINY_PNG, new Uint8Array(PHOTO_MAX_BYTES)])),
       message: BIO_MESSAGES.photoSize,
     },
+    {
+      rule: 'a PNG cut off before its end',
+      photo: base64(TINY_PNG.slice(0, TINY_PNG.length - 12)),
+      message: BIO_MESSAGES.photoUnreadable,
+    },
   ])('refuses $rule with 400 and keeps the draft', async ({ photo, message }) => {
     const before = await call('GET', '/api/portal/bios/me', 'personalTrainer');
     const refused = await call('PUT', '/api/portal/bios/me/photo', 'personalTrainer', { photo });

@@ -125,6 +125,8 @@ export const BIO_MESSAGES = {
   testimonialLong: `A testimonial is ${TESTIMONIAL_MAX} characters or less.`,
   photoType: 'A photo is a JPEG, PNG or WebP image.',
   photoSize: `A photo is ${PHOTO_MAX_BYTES / 1024} KB or less.`,
+  photoUnreadable:
+    'This photo could not be read to the end: save it again and upload it once more.',
 } as const;
 
 /** An https address: a host of dotted names, an optional port, then an optional path or query. */

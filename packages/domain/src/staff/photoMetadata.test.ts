@@ -66,7 +66,7 @@ describe('a photo kept without where it was taken (docs/decisions/0037)', () => 
       ...scan,
     ]);
 
-    expect([...withoutPhotoMetadata(photo, 'image/jpeg')]).toEqual([
+    expect([...(withoutPhotoMetadata(photo, 'image/jpeg') ?? [])]).toEqual([
       0xff,
       0xd8,
       ...app0,
@@ -91,7 +91,7 @@ describe('a photo kept without where it was taken (docs/decisions/0037)', () => 
       ...end,
     ]);
 
-    expect([...withoutPhotoMetadata(photo, 'image/png')]).toEqual([
+    expect([...(withoutPhotoMetadata(photo, 'image/png') ?? [])]).toEqual([
       ...signature,
       ...header,
       ...data,
@@ -108,13 +108,31 @@ describe('a photo kept without where it was taken (docs/decisions/0037)', () => 
       ...riffChunk('XMP ', ascii('<x:xmpmeta/>')),
     ]);
 
-    expect([...withoutPhotoMetadata(photo, 'image/webp')]).toEqual([
+    expect([...(withoutPhotoMetadata(photo, 'image/webp') ?? [])]).toEqual([
       ...webp([...riffChunk('VP8X', [0, 0, 0, 0, 0, 0, 0, 0, 0, 0]), ...picture]),
     ]);
   });
 
-  it('copies what it cannot walk as it is', () => {
-    const truncated = Uint8Array.from([0xff, 0xd8, 0xff, 0xe1, 0x40, 0x00, 1, 2]);
-    expect([...withoutPhotoMetadata(truncated, 'image/jpeg')]).toEqual([...truncated]);
+  it('refuses a file it cannot walk to its picture, whatever its type', () => {
+    const cutJpeg = Uint8Array.from([0xff, 0xd8, 0xff, 0xe1, 0x40, 0x00, ...GPS]);
+    const jpegWithoutScan = Uint8Array.from([0xff, 0xd8, ...segment(0xe0, ascii('JFIF\0'))]);
+    const signature = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+    const pngWithoutEnd = Uint8Array.from([...signature, ...chunk('IDAT', [1, 2, 3])]);
+    const pngCut = Uint8Array.from([...signature, ...bigEndian32(4000), ...ascii('eXIf'), ...GPS]);
+    const webpCut = webp([...riffChunk('VP8 ', [1, 2, 3]), ...ascii('EXIF'), 200, 0, 0, 0, ...GPS]);
+
+    expect(withoutPhotoMetadata(cutJpeg, 'image/jpeg')).toBeUndefined();
+    expect(withoutPhotoMetadata(jpegWithoutScan, 'image/jpeg')).toBeUndefined();
+    expect(withoutPhotoMetadata(pngWithoutEnd, 'image/png')).toBeUndefined();
+    expect(withoutPhotoMetadata(pngCut, 'image/png')).toBeUndefined();
+    expect(withoutPhotoMetadata(webpCut, 'image/webp')).toBeUndefined();
+  });
+
+  it('drops what trails a PNG’s end', () => {
+    const signature = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+    const picture = [...signature, ...chunk('IDAT', [1, 2, 3]), ...chunk('IEND', [])];
+    const photo = Uint8Array.from([...picture, ...GPS]);
+
+    expect([...(withoutPhotoMetadata(photo, 'image/png') ?? [])]).toEqual(picture);
   });
 });

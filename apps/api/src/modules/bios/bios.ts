@@ -12,6 +12,7 @@ import type { Club } from '@clubjoin/contract/catalog/club';
 import { buildPath } from '@clubjoin/contract/endpoint';
 import { fail, type Outcome, succeed } from '@clubjoin/domain/outcome';
 import {
+  BIO_MESSAGES,
   type BioFields,
   bioSlugOf,
   certificationWarning,
@@ -119,7 +120,9 @@ export async function changeMyPhoto(
   if (bytes) {
     const checked = checkPhoto(bytes);
     if (!checked.ok) return fail({ kind: 'invalid', message: checked.failure });
-    photo = { type: checked.value, bytes: withoutPhotoMetadata(bytes, checked.value) };
+    const kept = withoutPhotoMetadata(bytes, checked.value);
+    if (!kept) return fail({ kind: 'invalid', message: BIO_MESSAGES.photoUnreadable });
+    photo = { type: checked.value, bytes: kept };
   }
   const updated = await updateDraftPhoto(context.db, caller.staffId, photo, context.clock());
   return updated ? succeed(await myBio(context, caller)) : fail({ kind: 'noBio' });
