@@ -1,5 +1,6 @@
 import type { Locator } from '@playwright/test';
 import { SCREENING_QUESTIONS } from '@clubjoin/domain/staff/assessments';
+import { addDays } from '@clubjoin/domain/time/isoDate';
 import { E2E_TODAY } from './clock';
 import { expect, test } from './fixtures';
 import { signInAsStaff } from './portalStaff';
@@ -11,6 +12,9 @@ import { expectNoAxeViolations, expectNoSidewaysScroll } from './wizard';
  * twice, a month apart, and sees the trend: the re-test column, the change and the chart; the
  * timeline shows who recorded it. The page passes axe and fits 375 px.
  */
+/** The first assessment's date: 31 days before the browser tests' today. */
+const MONTH_AGO = addDays(E2E_TODAY, -31);
+
 test.describe('fitness assessments', () => {
   // Signed out, the shell's question "who is signed in?" answers 401 before it sends to /login.
   test.use({ expectedProblems: ['401 GET', 'status of 401'] });
@@ -39,10 +43,10 @@ test.describe('fitness assessments', () => {
       form.getByText('Resting heart rate must be a whole number between 30 and 220 bpm.'),
     ).toBeVisible();
 
-    await form.getByLabel('Date of the assessment').fill('2026-10-21');
+    await form.getByLabel('Date of the assessment').fill(MONTH_AGO);
     await record(form, { heartRate: '64', pushUps: '20' });
     await expect(
-      form.getByText('Assessment of 2026-10-21 recorded for Parker Johnson.'),
+      form.getByText(`Assessment of ${MONTH_AGO} recorded for Parker Johnson.`),
     ).toBeVisible();
     await expect(page.getByText('Last assessed 31 days ago.')).toBeVisible();
 
@@ -57,7 +61,7 @@ test.describe('fitness assessments', () => {
     await expect(heart.getByRole('cell')).toHaveText(['60 bpm', '64 bpm', '−4 bpm']);
     await expect(
       heart.getByRole('img', {
-        name: `Resting heart rate trend: 64 bpm on 2026-10-21, 60 bpm on ${E2E_TODAY}`,
+        name: `Resting heart rate trend: 64 bpm on ${MONTH_AGO}, 60 bpm on ${E2E_TODAY}`,
       }),
     ).toBeVisible();
     await expect(table.getByRole('row', { name: /^Push-ups/ }).getByRole('cell')).toHaveText([

@@ -1,7 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
-import { type Brand, BRAND_COLOUR_ROLES, brandSchema } from '@clubjoin/domain/brand/brand';
+import {
+  type Brand,
+  BRAND_COLOUR_ROLES,
+  brandImageType,
+  brandSchema,
+} from '@clubjoin/domain/brand/brand';
 
 /** Where a chain keeps its brand: brand.json and the images it names. */
 export const BRAND_DIR = join(import.meta.dirname, '../../data/brand');
@@ -80,10 +85,7 @@ export function brandedIndexHtml(html: string, brand: Brand, dir: string = BRAND
     if (!html.includes(slot)) throw new Error(`index.html has lost its ${slot} slot`);
   }
   const logo = readFileSync(join(dir, brand.logo));
-  const logoType = brand.logo.endsWith('.svg')
-    ? 'image/svg+xml'
-    : `image/${brand.logo.split('.')[1]}`;
-  const logoUri = `data:${logoType};base64,${logo.toString('base64')}`;
+  const logoUri = `data:${brandImageType(brand.logo)};base64,${logo.toString('base64')}`;
   const name = escapeHtml(brand.chainName);
   const head = [
     `<title>${name}</title>`,

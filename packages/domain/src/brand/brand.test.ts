@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { type Brand, brandContrastProblems, brandSchema, contrastRatio } from './brand';
+import {
+  type Brand,
+  brandContrastProblems,
+  brandImageType,
+  brandSchema,
+  contrastRatio,
+} from './brand';
 import { clubImageOf, membershipImageOf } from './brandImagery';
 
 const COLOURS: Brand['colours'] = {
@@ -100,5 +106,17 @@ describe('the brand a chain configures', () => {
     expect(clubImageOf(BRAND, '17')).toBe('club.svg');
     expect(membershipImageOf(BRAND, 'SixtyFivePlus')).toBe('active-aging.svg');
     expect(membershipImageOf(BRAND, 'Monthly')).toBe('club.svg');
+  });
+});
+
+describe('a brand image’s media type', () => {
+  it('is told by its extension, a .jpg being image/jpeg', () => {
+    expect(['a.svg', 'a.png', 'a.jpg', 'a.jpeg', 'a.webp'].map(brandImageType)).toEqual([
+      'image/svg+xml',
+      'image/png',
+      'image/jpeg',
+      'image/jpeg',
+      'image/webp',
+    ]);
   });
 });

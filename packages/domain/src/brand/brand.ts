@@ -14,6 +14,15 @@ const colour = z
   .string()
   .regex(HEX_COLOUR, { message: 'A brand colour is written as #rrggbb, for example #0a4f96.' });
 
+/** The media type of each image file a brand may name, by its extension. */
+const IMAGE_TYPES = {
+  svg: 'image/svg+xml',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  webp: 'image/webp',
+} as const;
+
 /** An image file beside brand.json: a name, no folders, of a type every browser shows. */
 const imageFile = z.string().regex(/^[a-z0-9][a-z0-9-]*\.(svg|png|jpg|jpeg|webp)$/, {
   message:
@@ -138,3 +147,9 @@ export const brandSchema = z
     }
   });
 export type Brand = z.infer<typeof brandSchema>;
+
+/** The media type of a brand's image file (its name passed `brandSchema`). */
+export function brandImageType(file: string): string {
+  const extension = file.slice(file.lastIndexOf('.') + 1) as keyof typeof IMAGE_TYPES;
+  return IMAGE_TYPES[extension];
+}
