@@ -39,7 +39,7 @@ async function audit(url: string, port: number): Promise<Scores> {
 /** Chanhassen, one adult, the monthly membership, no add-on or package: the summary. */
 async function walkToSummary(page: Page, baseUrl: string): Promise<void> {
   await page.goto(`${baseUrl}/join`);
-  await page.getByRole('searchbox', { name: 'City, state or ZIP code' }).fill('Chanhassen');
+  await page.getByRole('searchbox', { name: 'City, state, ZIP or postal code' }).fill('Chanhassen');
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await page
     .getByRole('list')

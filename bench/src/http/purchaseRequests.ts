@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { membershipAgreements } from '@clubjoin/domain/completion/membershipAgreements';
+import { chargeTerms } from '@clubjoin/domain/pricing/chargeTerms';
 
 /**
  * The requests of a purchase as the web app sends them (cart, stage, card token, paymentInfo,
@@ -32,10 +34,10 @@ const ADDRESS = {
   country: 'US',
 };
 
-const AGREEMENTS = [
-  { id: 'membership-terms', name: 'Membership agreement', version: '2026.1', accepted: true },
-  { id: 'privacy', name: 'Privacy policy', version: '3', accepted: true },
-];
+/** The monthly sale's agreements in their current versions, accepted as the payment step sends them. */
+const AGREEMENTS = membershipAgreements(
+  chargeTerms({ flows: [], productType: 'Monthly', presaleClub: false }),
+).map(({ id, name, version }) => ({ id, name, version, accepted: true }));
 
 export const TEST_CARD = '4242424242424242';
 
