@@ -199,31 +199,39 @@ export async function insertOrder(
       order.answer.orderNumber,
     ],
   );
-  for (const [index, line] of lines.entries()) {
-    await tx.query(
-      `INSERT INTO order_lines (order_id, position, category, product_code, description,
-         reason_code, quantity, amount, tax)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-      [
-        order.orderId,
-        index + 1,
-        line.category,
-        line.productCode,
-        line.description,
-        line.reasonCode,
-        line.quantity,
-        line.amount,
-        line.tax,
-      ],
-    );
-  }
-  for (const agreement of agreements) {
-    await tx.query(
-      `INSERT INTO membership_agreements (membership_id, agreement_id, name, version, accepted_at)
-       VALUES ($1, $2, $3, $4, $5)`,
-      [order.membershipId, agreement.id, agreement.name, agreement.version, order.completedAt],
-    );
-  }
+  // One statement per table, the rows passed column by column: a purchase's fewer round trips.
+  await tx.query(
+    `INSERT INTO order_lines (order_id, position, category, product_code, description,
+       reason_code, quantity, amount, tax)
+     SELECT $1, line.position, line.category, line.product_code, line.description,
+       line.reason_code, line.quantity, line.amount, line.tax
+     FROM unnest($2::integer[], $3::text[], $4::text[], $5::text[], $6::text[], $7::integer[],
+       $8::integer[], $9::integer[])
+       AS line (position, category, product_code, description, reason_code, quantity, amount, tax)`,
+    [
+      order.orderId,
+      lines.map((_, index) => index + 1),
+      lines.map((line) => line.category),
+      lines.map((line) => line.productCode),
+      lines.map((line) => line.description),
+      lines.map((line) => line.reasonCode),
+      lines.map((line) => line.quantity),
+      lines.map((line) => line.amount),
+      lines.map((line) => line.tax),
+    ],
+  );
+  await tx.query(
+    `INSERT INTO membership_agreements (membership_id, agreement_id, name, version, accepted_at)
+     SELECT $1, agreement.id, agreement.name, agreement.version, $5
+     FROM unnest($2::text[], $3::text[], $4::text[]) AS agreement (id, name, version)`,
+    [
+      order.membershipId,
+      agreements.map((agreement) => agreement.id),
+      agreements.map((agreement) => agreement.name),
+      agreements.map((agreement) => agreement.version),
+      order.completedAt,
+    ],
+  );
 }
 
 interface OrderRow {

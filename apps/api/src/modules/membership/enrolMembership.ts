@@ -7,16 +7,23 @@ export type { MemberRecord, MembershipRecord, MemberType } from './store';
 export type PersonToEnrol = Omit<MemberRecord, 'memberId'>;
 
 /**
- * A new member number or membership number from its sequence
- * (product/payment-and-confirmation.md#what-a-purchase-creates: a member id for each).
+ * A new membership number and a member number for each of `count` people, from their sequences
+ * (product/payment-and-confirmation.md#what-a-purchase-creates: a member id for each), in one
+ * statement; the member numbers ascend, as they would one call at a time.
  */
-async function nextNumber(
+async function nextNumbers(
   tx: Queryable,
-  sequence: 'member_numbers' | 'membership_numbers',
-): Promise<string> {
-  const [row] = await tx.query<{ number: string }>(`SELECT nextval('${sequence}')::text AS number`);
-  if (!row) throw new Error(`The sequence ${sequence} answered nothing`);
-  return row.number;
+  count: number,
+): Promise<{ membership: string; members: string[] }> {
+  const [row] = await tx.query<{ membership: string; members: string[] }>(
+    `SELECT nextval('membership_numbers')::text AS membership,
+       ARRAY(SELECT n::text FROM (SELECT nextval('member_numbers') AS n
+         FROM generate_series(1, $1::integer)) AS numbers ORDER BY n) AS members`,
+    [count],
+  );
+  if (!row || row.members.length !== count)
+    throw new Error('The number sequences answered nothing');
+  return row;
 }
 
 /**
@@ -32,11 +39,12 @@ export async function enrolMembership(
   people: readonly PersonToEnrol[],
   joinedAt: Date,
 ): Promise<{ membershipId: string; members: MemberRecord[] }> {
-  const membershipId = `M-${await nextNumber(tx, 'membership_numbers')}`;
-  const members: MemberRecord[] = [];
-  for (const person of people) {
-    members.push({ ...person, memberId: await nextNumber(tx, 'member_numbers') });
-  }
+  const numbers = await nextNumbers(tx, people.length);
+  const membershipId = `M-${numbers.membership}`;
+  const members: MemberRecord[] = people.map((person, index) => ({
+    ...person,
+    memberId: numbers.members[index] as string,
+  }));
   await insertMembership(tx, { ...membership, membershipId }, members, joinedAt);
   return { membershipId, members };
 }

@@ -75,33 +75,43 @@ export async function insertMembership(
     junior: 0,
     purchaser: 0,
   };
-  for (const member of members) {
-    positions[member.memberType] += 1;
-    await db.query(
-      `INSERT INTO membership_members (member_id, membership_id, member_type, position, party_id,
-         first_name, last_name, date_of_birth, email, phone_number, gender, street, city, state,
-         country, zip)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)`,
-      [
-        member.memberId,
-        membership.membershipId,
-        member.memberType,
-        positions[member.memberType],
-        member.partyId,
-        member.firstName,
-        member.lastName,
-        member.dateOfBirth,
-        member.email,
-        member.phoneNumber,
-        member.gender,
-        member.street,
-        member.city,
-        member.state,
-        member.country,
-        member.zip,
-      ],
-    );
-  }
+  // Each member's position among those of their type, in the order given.
+  const numbered = members.map((member) => ({
+    member,
+    position: (positions[member.memberType] += 1),
+  }));
+  // One statement for every member, passed column by column.
+  await db.query(
+    `INSERT INTO membership_members (member_id, membership_id, member_type, position, party_id,
+       first_name, last_name, date_of_birth, email, phone_number, gender, street, city, state,
+       country, zip)
+     SELECT m.member_id, $1, m.member_type, m.position, m.party_id, m.first_name, m.last_name,
+       m.date_of_birth, m.email, m.phone_number, m.gender, m.street, m.city, m.state, m.country,
+       m.zip
+     FROM unnest($2::text[], $3::text[], $4::integer[], $5::text[], $6::text[], $7::text[],
+       $8::date[], $9::text[], $10::text[], $11::text[], $12::text[], $13::text[], $14::text[],
+       $15::text[], $16::text[])
+       AS m (member_id, member_type, position, party_id, first_name, last_name, date_of_birth,
+         email, phone_number, gender, street, city, state, country, zip)`,
+    [
+      membership.membershipId,
+      numbered.map(({ member }) => member.memberId),
+      numbered.map(({ member }) => member.memberType),
+      numbered.map(({ position }) => position),
+      numbered.map(({ member }) => member.partyId),
+      numbered.map(({ member }) => member.firstName),
+      numbered.map(({ member }) => member.lastName),
+      numbered.map(({ member }) => member.dateOfBirth),
+      numbered.map(({ member }) => member.email),
+      numbered.map(({ member }) => member.phoneNumber),
+      numbered.map(({ member }) => member.gender),
+      numbered.map(({ member }) => member.street),
+      numbered.map(({ member }) => member.city),
+      numbered.map(({ member }) => member.state),
+      numbered.map(({ member }) => member.country),
+      numbered.map(({ member }) => member.zip),
+    ],
+  );
 }
 
 interface MembershipRow {
