@@ -1,3 +1,5 @@
+import { median } from './stats';
+
 /** One contender of a side-by-side benchmark: a name and one unit of work. */
 export interface Contender {
   name: string;
@@ -8,14 +10,6 @@ export interface Measurement {
   name: string;
   /** Median operations per second over the rounds. */
   opsPerSecond: number;
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2
-    ? (sorted[middle] ?? 0)
-    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 }
 
 /**

@@ -8,6 +8,7 @@ import { benchMemberSearch } from './memberSearch';
 import { benchCartSaves } from './http/cartSaves';
 import { benchCatalogReads } from './http/catalogReads';
 import { benchPurchases } from './http/purchases';
+import { benchStartup } from './http/startup';
 import { loadAverage, readBenchOptions, type BenchOptions } from './options';
 
 /**
@@ -31,6 +32,9 @@ const benches: Record<string, (options: BenchOptions) => Promise<void>> = {
   'member-search': (options) => benchMemberSearch(options),
   purchase: async (options) => {
     for (const url of databases) await benchPurchases(options, url);
+  },
+  startup: async (options) => {
+    for (const url of databases) await benchStartup(options, url);
   },
 };
 

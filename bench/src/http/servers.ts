@@ -10,6 +10,10 @@ const repoRoot = resolve(import.meta.dirname, '../../..');
 export interface RunningServer {
   name: string;
   url: string;
+  /** The server's process id, for reading its memory. */
+  pid: number;
+  /** Milliseconds from starting the process to its first healthy answer. */
+  startMs: number;
   stop(): Promise<void>;
 }
 
@@ -36,6 +40,7 @@ function stopped(child: ChildProcess): Promise<void> {
 /** The reference: Fastify's hello-world with a response schema (./helloWorld.ts). */
 export async function startHelloWorld(): Promise<RunningServer> {
   const port = await freePort();
+  const started = performance.now();
   const child = fork(join(import.meta.dirname, 'helloWorld.ts'), {
     execArgv: ['--import', 'tsx'],
     env: { ...process.env, PORT: String(port) },
@@ -45,12 +50,20 @@ export async function startHelloWorld(): Promise<RunningServer> {
     child.once('message', () => done());
     child.once('exit', (code) => fail(new Error(`the hello-world server exited with ${code}`)));
   });
-  return { name: 'hello-world', url: `http://127.0.0.1:${port}`, stop: () => stopped(child) };
+  return {
+    name: 'hello-world',
+    url: `http://127.0.0.1:${port}`,
+    pid: child.pid ?? 0,
+    startMs: performance.now() - started,
+    stop: () => stopped(child),
+  };
 }
 
 export interface AppServerOptions {
   /** PostgreSQL when set; a fresh embedded PGlite database otherwise. */
   databaseUrl?: string;
+  /** The data directory to use and keep (an earlier run's data); a fresh one, removed at stop, without. */
+  dataDir?: string;
 }
 
 /**
@@ -61,7 +74,7 @@ export interface AppServerOptions {
  */
 export async function startApp(options: AppServerOptions = {}): Promise<RunningServer> {
   const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'clubjoin-bench-'));
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'clubjoin-bench-'));
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: String(port),
@@ -71,6 +84,7 @@ export async function startApp(options: AppServerOptions = {}): Promise<RunningS
   };
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
   else delete env.DATABASE_URL;
+  const started = performance.now();
   const child = spawn(process.execPath, [join(repoRoot, 'apps/api/dist/main.js')], {
     env,
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -80,22 +94,25 @@ export async function startApp(options: AppServerOptions = {}): Promise<RunningS
   return {
     name: options.databaseUrl ? 'clubjoin on PostgreSQL' : 'clubjoin on PGlite',
     url,
+    pid: child.pid ?? 0,
+    startMs: performance.now() - started,
     async stop() {
       await stopped(child);
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
 
 async function waitUntilHealthy(url: string, child: ChildProcess): Promise<void> {
-  for (let attempt = 0; attempt < 600; attempt++) {
+  // Asked often, so that the start bench's times are not rounded up to the next question.
+  for (let attempt = 0; attempt < 2400; attempt++) {
     if (child.exitCode !== null) throw new Error(`the app exited with ${child.exitCode}`);
     try {
       if ((await fetch(`${url}/api/health`)).ok) return;
     } catch {
       // Not listening yet.
     }
-    await new Promise((done) => setTimeout(done, 100));
+    await new Promise((done) => setTimeout(done, 25));
   }
   throw new Error('the app did not become healthy within a minute');
 }
