@@ -7,7 +7,9 @@ import { inClubSaleStore } from '../../stores/inClubSaleStore';
 
 // The lock shows only on a kiosk: its form and the portal's calls load when it does, not with the
 // sale's first screen (docs/decisions/0040).
-const KioskLock = lazy(() => import('./KioskLock').then(({ KioskLock }) => ({ default: KioskLock })));
+const KioskLock = lazy(() =>
+  import('./KioskLock').then(({ KioskLock }) => ({ default: KioskLock })),
+);
 
 /**
  * A device selling as a kiosk shows only the sale (docs/decisions/0028: `kioskShows`); any other
