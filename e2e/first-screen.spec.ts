@@ -16,6 +16,10 @@ test.describe('The first screen (issue 21: no white screen while the script load
         await scriptHeld;
         await route.continue();
       });
+      const scripts: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+      });
       await page.goto('/join', { waitUntil: 'commit' });
       await expect(page.getByRole('banner')).toHaveText('clubjoin');
       await expect(page.getByRole('status')).toHaveText('Loading…');
@@ -25,6 +29,15 @@ test.describe('The first screen (issue 21: no white screen while the script load
       await expect(page).toHaveURL('/join/club');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.getByText('Loading…', { exact: true })).toHaveCount(0);
+      // The map's code waits for a search: the first screen does not fetch it.
+      await expect(page.getByRole('button', { name: 'Use my location' })).toBeVisible();
+      expect(scripts.filter((path) => path.includes('/ClubMap-'))).toEqual([]);
+      await page
+        .getByRole('searchbox', { name: 'City, state, ZIP or postal code' })
+        .fill('Minnesota');
+      await page.getByRole('button', { name: 'Search', exact: true }).click();
+      await expect(page.getByRole('group', { name: /^Map of the \d+ clubs found/ })).toBeVisible();
+      expect(scripts.filter((path) => path.includes('/ClubMap-'))).toHaveLength(1);
     });
   }
 });

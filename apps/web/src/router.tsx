@@ -4,8 +4,6 @@ import { PORTAL_PAGE_PATHS, TEAM_LOGIN_PATH } from '@clubjoin/domain/staff/porta
 import { AppLayout } from './AppLayout';
 import { joinRoutes } from './join/joinRoutes';
 import { NotFoundPage } from './pages/NotFoundPage';
-import { NotBuiltPanel } from './portal/NotBuiltPanel';
-import { PORTAL_SCREENS } from './portal/portalPages';
 import { type RouteScreen, screenRoute } from './routeScreen';
 
 /**
@@ -114,7 +112,7 @@ export function appRoutes(): RouteObject[] {
           },
           children: PORTAL_PAGE_PATHS.map((path): RouteObject => ({
             path,
-            ...screenRoute(PORTAL_SCREENS[path] ?? <NotBuiltPanel />),
+            ...screenRoute(async () => (await import('./portal/portalPages')).portalScreen(path)),
           })),
         },
         { path: '*', element: <NotFoundPage /> },

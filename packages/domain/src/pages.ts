@@ -1,8 +1,13 @@
 import { ACTIVATION_PAGE_PATH } from './accounts/activation';
 import { PORTAL_PAGE_PATHS, TEAM_LOGIN_PATH } from './staff/portalNavigation';
-import { TRAINERS_PATH } from './staff/bios';
 import { pageUrl, stepUrl } from './wizard/pageDrivers';
 import { WIZARD_STEPS } from './wizard/steps';
+
+/**
+ * Where the public finds trainers; a trainer's page is below it, at their bio's address. Here, not
+ * with the bios' rules, so that the page table the first screen loads carries no bio schema.
+ */
+export const TRAINERS_PATH = '/trainers';
 
 /**
  * The web app's pages besides the wizard's steps

@@ -11,7 +11,7 @@ import {
   TEAM_LOGIN_PATH,
 } from '@clubjoin/domain/staff/portalNavigation';
 import { trackedCall } from '../api/trackedCall';
-import { KioskLock } from '../join/steps/clubSales/KioskGate';
+import { KioskLock } from '../join/steps/clubSales/KioskLock';
 import { inClubSaleStore } from '../join/stores/inClubSaleStore';
 import { useTrackedQuery } from '../api/useTrackedQuery';
 import { Button } from '../ui/Button';

@@ -1,12 +1,14 @@
+import type { ReactElement } from 'react';
 import type { RouteScreen } from '../routeScreen';
 import { MEMBER_DETAILS_PATH, MEMBER_DETAILS_SECTIONS } from './members/memberTexts';
+import { NotBuiltPanel } from './NotBuiltPanel';
 
 /**
  * The screens of the portal's pages by path (product/team-portal.md#navigation-tree), each loaded
  * with its route. A page of the tree without a screen here shows "This part of the portal is not
  * built yet" (docs/product/team-portal.md lists which). Add a page's screen here.
  */
-export const PORTAL_SCREENS: Readonly<Record<string, RouteScreen>> = {
+const PORTAL_SCREENS: Readonly<Record<string, RouteScreen>> = {
   '/member': async () => {
     const { MemberDashboardPage } = await import('./members/MemberDashboardPage');
     return <MemberDashboardPage />;
@@ -120,3 +122,12 @@ export const PORTAL_SCREENS: Readonly<Record<string, RouteScreen>> = {
     return <StaffAdminPage />;
   },
 };
+
+/**
+ * The screen of a portal page, loaded: its own, or the panel saying it is not built yet. The router
+ * loads this table with the page, so the sale's first screen carries none of the portal.
+ */
+export async function portalScreen(path: string): Promise<ReactElement> {
+  const screen = PORTAL_SCREENS[path] ?? <NotBuiltPanel />;
+  return typeof screen === 'function' ? screen() : screen;
+}

@@ -16,9 +16,6 @@ import {
   textRule,
 } from '../validation/textField';
 
-/** Where the public finds trainers; a trainer's page is below it, at their bio's address. */
-export const TRAINERS_PATH = '/trainers';
-
 export const SPECIALTIES = [
   'strength',
   'weightLoss',

@@ -1,10 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { couponNoLongerValidWarning } from '@clubjoin/domain/catalog/decideCoupon';
 import { Button } from '../../ui/Button';
-import { checkHeldCoupon, heldCouponNeedsCheck } from '../useCases/checkHeldCoupon';
 import { couponWarningStore, dismissCouponWarning } from '../stores/couponWarningStore';
 import { clubStore } from '../stores/clubStore';
-import { couponStore } from '../stores/couponStore';
+import { couponStore, heldCouponNeedsCheck } from '../stores/couponStore';
 import styles from './CouponWarning.module.css';
 
 /**
@@ -13,7 +12,8 @@ import styles from './CouponWarning.module.css';
  * this covers every later change of club (the club step, the summary panel's edit link, a club
  * handed over in a link without one) in one place, since every step after the club shows the frame:
  * the check runs on the first step shown at the new club, before its prices are asked with the
- * coupon again.
+ * coupon again. The check's code loads when a coupon needs it, not with the first screen
+ * (docs/decisions/0040).
  */
 function useHeldCouponCheckedAtClub(): void {
   const clubId = clubStore((state) => state.club?.mmsClubId);
@@ -22,7 +22,9 @@ function useHeldCouponCheckedAtClub(): void {
     if (!needsCheck || clubId === undefined) return undefined;
     const controller = new AbortController();
     // A cancelled check changes nothing and runs again on the next render that needs it.
-    void checkHeldCoupon(clubId, controller.signal);
+    void import('../useCases/checkHeldCoupon').then(({ checkHeldCoupon }) =>
+      checkHeldCoupon(clubId, controller.signal),
+    );
     return () => controller.abort();
   }, [clubId, needsCheck]);
 }

@@ -5,13 +5,14 @@ import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { STEP_TITLES } from '../frame/stepTitles';
 import { StepHeading } from '../frame/StepHeading';
 import { useGoTo } from '../navigation/useGoTo';
-import { initializeFromLink } from './initializeFromLink';
 import styles from './InitializeStep.module.css';
 
 /**
  * The initialize step at /join (product/club-and-entry.md#initialize): a full-screen spinner while
  * the entry link is read, then the step the domain's plan leads to. The spinner page replaces
  * itself in the history, so Back never returns to it (returning would start the enrolment over).
+ * The reading of the link (its parameters, the stores it seeds, the calls it makes) loads while the
+ * spinner shows, so the page's first script carries only the spinner (docs/decisions/0040).
  */
 export function InitializeStep() {
   const { search } = useLocation();
@@ -19,9 +20,11 @@ export function InitializeStep() {
   useEffect(() => {
     // Leaving the page (or a new link) cancels the calls; a cancelled entry goes nowhere.
     const controller = new AbortController();
-    void initializeFromLink(search, controller.signal).then(({ target, notice }) => {
-      if (!controller.signal.aborted) goTo(target, { replace: true, state: notice });
-    });
+    void import('./initializeFromLink')
+      .then(({ initializeFromLink }) => initializeFromLink(search, controller.signal))
+      .then(({ target, notice }) => {
+        if (!controller.signal.aborted) goTo(target, { replace: true, state: notice });
+      });
     return () => controller.abort();
   }, [search, goTo]);
   return (

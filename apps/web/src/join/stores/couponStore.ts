@@ -40,3 +40,14 @@ export const couponStore = createPersistedStore<CouponState>('coupon', CouponSta
 export function validCouponCode({ coupon }: CouponState): string | undefined {
   return coupon?.isValid ? coupon.code : undefined;
 }
+
+/**
+ * Whether the held coupon still needs checking at the chosen club: it was checked at another club
+ * or never (a coupon handed over in a link without a club).
+ */
+export function heldCouponNeedsCheck(
+  { coupon, checkedAtClubId }: CouponState,
+  clubId: string | undefined,
+): boolean {
+  return clubId !== undefined && coupon !== undefined && checkedAtClubId !== clubId;
+}

@@ -3,7 +3,6 @@ import { CouponCode, getClubCoupon } from '@clubjoin/contract/coupon';
 import { decideCoupon } from '@clubjoin/domain/catalog/decideCoupon';
 import { ApiError, isCanceledRequest } from '../../api/ApiError';
 import { trackedCall } from '../../api/trackedCall';
-import type { CouponState } from '../stores/couponStore';
 import { couponStore } from '../stores/couponStore';
 import { couponWarningStore } from '../stores/couponWarningStore';
 import { membershipStore } from '../stores/membershipStore';
@@ -76,15 +75,4 @@ export async function checkHeldCoupon(
     couponWarningStore.setState({ discardedCode: held.code });
   }
   return undefined;
-}
-
-/**
- * Whether the held coupon still needs checking at the chosen club: it was checked at another club
- * or never (a coupon handed over in a link without a club).
- */
-export function heldCouponNeedsCheck(
-  { coupon, checkedAtClubId }: CouponState,
-  clubId: string | undefined,
-): boolean {
-  return clubId !== undefined && coupon !== undefined && checkedAtClubId !== clubId;
 }

@@ -2,12 +2,8 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { searchPerformerBios, searchTrainers } from '@clubjoin/contract/bios';
 import { getContentClubs } from '@clubjoin/contract/content';
-import {
-  SPECIALTIES,
-  SPECIALTY_LABELS,
-  TRAINERS_PATH,
-  type Specialty,
-} from '@clubjoin/domain/staff/bios';
+import { TRAINERS_PATH } from '@clubjoin/domain/pages';
+import { SPECIALTIES, SPECIALTY_LABELS, type Specialty } from '@clubjoin/domain/staff/bios';
 import { useTrackedQuery } from '../../api/useTrackedQuery';
 import { Button } from '../../ui/Button';
 import { SelectField } from '../../ui/SelectField';

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import {
@@ -113,13 +113,14 @@ export function ClubLocator({ onChoose }: { onChoose: (club: LocatedClub) => voi
   // The same results while only the highlight changes, so the map keeps its drawing.
   const shown = useMemo(() => outcome && outcomeResults(outcome, allClubs), [outcome, allClubs]);
 
-  useEffect(() => {
-    // Fetched ahead of the first results; a failure leaves the list without its map (ClubMapSlot).
-    loadClubMap().catch(() => undefined);
-  }, []);
+  // The map (some 85 KiB compressed) is fetched once the person sets out to search, beside the
+  // search's own call, not by every visitor of the first screen (docs/decisions/0040); a failure
+  // leaves the list without its map (ClubMapSlot).
+  const fetchMap = () => void loadClubMap().catch(() => undefined);
 
   const submitSearch = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    fetchMap();
     const term = search.trim();
     if (term === '') {
       setOutcome({ kind: 'search', term });
@@ -144,6 +145,7 @@ export function ClubLocator({ onChoose }: { onChoose: (club: LocatedClub) => voi
   };
 
   const searchNearby = async () => {
+    fetchMap();
     setLocating(true);
     try {
       const position = await currentPosition();
@@ -185,6 +187,7 @@ export function ClubLocator({ onChoose }: { onChoose: (club: LocatedClub) => voi
               className={styles.input}
               type="search"
               value={search}
+              onFocus={fetchMap}
               onChange={(event) => setSearch(event.target.value)}
             />
           )}

@@ -25,7 +25,7 @@ import { PRODUCT_NAME } from '../../../brand/productName';
 import { inClubSaleStore } from '../../stores/inClubSaleStore';
 import { resetSaleStores } from '../../stores/wizardStores';
 import styles from './ClubSales.module.css';
-import { KioskLock } from './KioskGate';
+import { KioskLock } from './KioskLock';
 import { PersonSearch } from './PersonSearch';
 
 const TITLE = 'In-club sales';
