@@ -14,9 +14,12 @@ import styles from './ClubResults.module.css';
 /** Hours are extra: a club without them, or a failed read, shows none and nothing else changes. */
 const QUIET = { handled: () => true } as const;
 
-/** Every club's hours today and open-now status (one read for the whole list), by club id. */
-export function useClubHoursToday(): ReadonlyMap<string, ClubHoursToday> {
-  const list = useTrackedQuery(getClubHoursToday, {}, QUIET).data;
+/**
+ * Every club's hours today and open-now status (one read for the whole list), by club id: read
+ * once `wanted`, none before.
+ */
+export function useClubHoursToday(wanted: boolean): ReadonlyMap<string, ClubHoursToday> {
+  const list = useTrackedQuery(getClubHoursToday, wanted ? {} : undefined, QUIET).data;
   return useMemo(() => new Map((list ?? []).map((club) => [club.clubId, club])), [list]);
 }
 

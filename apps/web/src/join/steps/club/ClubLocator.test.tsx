@@ -98,7 +98,7 @@ function stubGeolocation(answer: { latitude: number; longitude: number } | { cod
 async function renderLocator() {
   const onChoose = vi.fn();
   render(<ClubLocator onChoose={onChoose} />, { wrapper: ServerDataProvider });
-  await vi.waitFor(async () => expect(await api.requests()).not.toEqual([]));
+  await screen.findByRole('searchbox', { name: 'City, state, ZIP or postal code' });
   return { onChoose, user: userEvent.setup() };
 }
 
@@ -125,6 +125,21 @@ afterEach(() => {
 });
 
 describe('the club locator (product/club-and-entry.md#club-locator, #which-clubs-are-listed, #clubs)', () => {
+  it('reads the club list, hours and map settings only once the person sets out to search', async () => {
+    const { user } = await renderLocator();
+    expect(await api.requests()).toEqual([]);
+
+    await user.click(screen.getByRole('searchbox', { name: 'City, state, ZIP or postal code' }));
+
+    await vi.waitFor(async () =>
+      expect([...(await api.requests())].sort()).toEqual([
+        'GET /api/gateway/club',
+        'GET /api/gateway/club-hours',
+        'GET /api/locator/map',
+      ]),
+    );
+  });
+
   it('lists the open and presale clubs a search finds, announces the count and chooses one', async () => {
     const { onChoose, user } = await renderLocator();
 
@@ -135,6 +150,8 @@ describe('the club locator (product/club-and-entry.md#club-locator, #which-clubs
     await user.keyboard('{Enter}');
 
     await vi.waitFor(() => expect(outcome()).toBe('2 clubs found.'));
+    // Hours are extra, and fill in when their read answers.
+    await screen.findByText(/Open now · until 10 pm/);
     const map = await screen.findByRole('group', { name: 'Map of the 2 clubs found near austin' });
     expect(map.querySelectorAll('[data-club-id]')).toHaveLength(2);
     const results = within(screen.getByRole('list')).getAllByRole('button');

@@ -34,9 +34,8 @@ import styles from './ClubSearch.module.css';
 
 /**
  * What the locator last did: a search for a place (the server found it and the clubs around it),
- * a search by state or province when the search names no place (its results follow the club list,
- * so a search made while the list loads fills in when it arrives), the clubs near the person, or
- * why there are none.
+ * a search by state or province when the search names no place (over the club list, awaited when
+ * it is still on its way), the clubs near the person, or why there are none.
  */
 type Outcome =
   | { kind: 'place'; answer: ClubLocatorAnswer; place: string }
@@ -84,11 +83,11 @@ function outcomeResults(
 const NO_CLUBS: readonly Club[] = [];
 
 /**
- * Every club (product/club-and-entry.md#clubs GET club), read once per visit of the step; none
- * until it answers.
+ * Every club (product/club-and-entry.md#clubs GET club), read once per visit of the step from
+ * when the person sets out to search (`wanted`); none until it answers.
  */
-function useAllClubs(): readonly Club[] {
-  return useTrackedQuery(getAllClubs, {}).data ?? NO_CLUBS;
+function useAllClubs(wanted: boolean): readonly Club[] {
+  return useTrackedQuery(getAllClubs, wanted ? {} : undefined).data ?? NO_CLUBS;
 }
 
 /**
@@ -100,10 +99,16 @@ function useAllClubs(): readonly Club[] {
  * The result count or the reason for no results is announced in a live region.
  */
 export function ClubLocator({ onChoose }: { onChoose: (club: LocatedClub) => void }) {
-  const allClubs = useAllClubs();
-  const hours = useClubHoursToday();
+  // The first screen is a search form: what only results show (the club list, every club's hours
+  // today, the map's settings and its code) is read once the person sets out to search (focuses
+  // the search, submits it or asks for their location), not by every visitor on arrival, so the
+  // screen settles sooner on a slow phone (docs/decisions/0040).
+  const [searchStarted, setSearchStarted] = useState(false);
+  const allClubs = useAllClubs(searchStarted);
+  const hours = useClubHoursToday(searchStarted);
   // The map's tile server, when one is configured; until it answers, the offline outline.
-  const tiles = useTrackedQuery(getLocatorMapSettings, {}).data?.tiles ?? undefined;
+  const tiles =
+    useTrackedQuery(getLocatorMapSettings, searchStarted ? {} : undefined).data?.tiles ?? undefined;
   const [search, setSearch] = useState('');
   const [outcome, setOutcome] = useState<Outcome | undefined>();
   const [locating, setLocating] = useState(false);
@@ -113,29 +118,31 @@ export function ClubLocator({ onChoose }: { onChoose: (club: LocatedClub) => voi
   // The same results while only the highlight changes, so the map keeps its drawing.
   const shown = useMemo(() => outcome && outcomeResults(outcome, allClubs), [outcome, allClubs]);
 
-  // The map (some 85 KiB compressed) is fetched once the person sets out to search, beside the
-  // search's own call, not by every visitor of the first screen (docs/decisions/0040); a failure
-  // leaves the list without its map (ClubMapSlot).
-  const fetchMap = () => void loadClubMap().catch(() => undefined);
+  // The map's code (some 85 KiB compressed) loads beside the search's own call; a failure leaves
+  // the list without its map (ClubMapSlot).
+  const startSearching = () => {
+    setSearchStarted(true);
+    void loadClubMap().catch(() => undefined);
+  };
 
   const submitSearch = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    fetchMap();
+    startSearching();
     const term = search.trim();
-    if (term === '') {
-      setOutcome({ kind: 'search', term });
-      return;
-    }
     setSearching(true);
     try {
-      const answer = await queryClient.fetchQuery(
-        trackedQuery(getLocatorClubs, { query: { place: term } }),
-      );
-      setOutcome(
-        answer.place
-          ? { kind: 'place', answer, place: answer.place.name }
-          : { kind: 'search', term },
-      );
+      const answer =
+        term === ''
+          ? undefined
+          : await queryClient.fetchQuery(trackedQuery(getLocatorClubs, { query: { place: term } }));
+      if (answer?.place) {
+        setOutcome({ kind: 'place', answer, place: answer.place.name });
+      } else {
+        // A search over the club list awaits the list (01 §8: a club list not yet loaded is
+        // awaited), so its count is never announced from a list still on its way.
+        await queryClient.ensureQueryData(trackedQuery(getAllClubs, {}));
+        setOutcome({ kind: 'search', term });
+      }
     } catch {
       // The tracker has opened the error modal and logged the failure.
       setOutcome(undefined);
@@ -145,7 +152,7 @@ export function ClubLocator({ onChoose }: { onChoose: (club: LocatedClub) => voi
   };
 
   const searchNearby = async () => {
-    fetchMap();
+    startSearching();
     setLocating(true);
     try {
       const position = await currentPosition();
@@ -187,7 +194,7 @@ export function ClubLocator({ onChoose }: { onChoose: (club: LocatedClub) => voi
               className={styles.input}
               type="search"
               value={search}
-              onFocus={fetchMap}
+              onFocus={startSearching}
               onChange={(event) => setSearch(event.target.value)}
             />
           )}
