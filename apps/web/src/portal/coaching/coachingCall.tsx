@@ -1,7 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { getAllClubs } from '@clubjoin/contract/clubs';
-import { getClient, listClients, listTrainerAccess } from '@clubjoin/contract/coaching';
+import {
+  getClient,
+  listClients,
+  listTrainerAccess,
+  listTrainingPackages,
+} from '@clubjoin/contract/coaching';
 import type { Endpoint, EndpointInput, EndpointOutput } from '@clubjoin/contract/endpoint';
 import { type Currency, currencyForCountry } from '@clubjoin/domain/money/currency';
 import { formatMoney } from '@clubjoin/domain/money/formatMoney';
@@ -13,7 +18,12 @@ import { endpointQueryKey, useTrackedQuery } from '../../api/useTrackedQuery';
 import own from './coaching.module.css';
 
 /** The coaching lists a change may make stale, by their endpoints. */
-const COACHING_READS: readonly Endpoint[] = [listClients, getClient, listTrainerAccess];
+const COACHING_READS: readonly Endpoint[] = [
+  listClients,
+  getClient,
+  listTrainerAccess,
+  listTrainingPackages,
+];
 
 /**
  * One coaching form's call (each form has its own, so one form's refusal never shows in
