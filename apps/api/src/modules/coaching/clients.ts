@@ -27,7 +27,7 @@ import { findNewMembership } from '../membership/memberDirectory';
 import type { ModuleContext } from '../moduleContext';
 import type { StaffCaller } from '../staff/staffAccessAnswer';
 import { teamMemberAtClub } from '../staff/saleTeam';
-import { listLibraryWorkouts, readableExerciseNames } from '../workouts/library';
+import { readableExerciseNames, readableWorkoutNames } from '../workouts/library';
 import {
   insertClient,
   insertPackage,
@@ -393,7 +393,13 @@ export async function clientDetail(
     selectProgram(context.db, clientId),
     selectSalesOf(context.db, clientId),
   ]);
-  const names = program ? await readableWorkoutNames(context, caller) : new Map<string, string>();
+  const names = program
+    ? await readableWorkoutNames(
+        context,
+        caller,
+        program.weeks.flatMap((week) => week.workoutIds),
+      )
+    : new Map<string, string>();
   return {
     client: summary as ClientSummary,
     access:
@@ -417,15 +423,6 @@ export async function clientDetail(
         }
       : null,
   };
-}
-
-/** The names of the workouts the team member may read in the library, by id. */
-export async function readableWorkoutNames(
-  context: ModuleContext,
-  caller: StaffCaller,
-): Promise<Map<string, string>> {
-  const workouts = await listLibraryWorkouts(context, caller);
-  return new Map(workouts.map((workout) => [workout.workoutId, workout.name]));
 }
 
 /** The detail of a client the team member has just changed. */
