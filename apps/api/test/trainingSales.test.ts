@@ -4,7 +4,7 @@ import type { StaffRole } from '@clubjoin/domain/staff/roles';
 import { describe, expect, it } from 'vitest';
 import { fixedClock, signedIn } from './accountsTestKit';
 import { CARDS, completionTestApp, PRIMARY } from './completionKit';
-import { signedInStaff } from './staffTestKit';
+import { demoStaffOf, signedInStaff } from './staffTestKit';
 
 const NOW = '2026-11-21T18:00:00Z';
 const clock = fixedClock(NOW);
@@ -161,6 +161,20 @@ describe('selling a training package with payment', () => {
       400,
       [{ field: 'body.paymentToken', message: COACHING_MESSAGES.notACard }],
     ]);
+
+    // A package priced at nothing before prices started at $1.
+    const [free] = await subject().db.query<{ package_id: string }>(
+      `INSERT INTO training_packages (package_id, club_id, name, sessions, price_cents,
+         validity_days, created_by, created_at)
+       VALUES (gen_random_uuid(), '5', 'Old free one', 1, 0, 30, $1, $2) RETURNING package_id`,
+      [demoStaffOf('clubManager').staffId, new Date(NOW)],
+    );
+    const unpriced = await sell(
+      ptOnlyId,
+      { packageId: free?.package_id, paymentToken: card },
+      'unpriced',
+    );
+    expect(unpriced.status).toBe(409);
 
     expect(await chargesOf(ptOnlyId)).toBe(0);
     expect((await clientOf(ptOnlyId)).client.sessionsLeft).toBe(0);

@@ -112,6 +112,11 @@ function saleFailureAnswer(failure: SaleFailure): FailureAnswer {
       return { status: 404, message: NO_CLIENT };
     case 'noPackage':
       return { status: 404, message: 'There is no such training package at the client’s club.' };
+    case 'unpriced':
+      return {
+        status: 409,
+        message: 'This package has no price to charge: a package is sold for $1 or more.',
+      };
     case 'noConsent':
       return { status: 403, message: COACHING_MESSAGES.noConsent };
     case 'unknownCard':

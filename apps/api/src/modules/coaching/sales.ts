@@ -3,7 +3,11 @@ import type { PackageSold } from '@clubjoin/contract/coaching';
 import { currencyForCountry } from '@clubjoin/domain/money/currency';
 import { fail, type Outcome, succeed } from '@clubjoin/domain/outcome';
 import type { DeclineReason } from '@clubjoin/domain/payments/declineMessages';
-import { addPackage, type PackageSaleFields } from '@clubjoin/domain/staff/coaching';
+import {
+  addPackage,
+  type PackageSaleFields,
+  TRAINING_PACKAGE_PRICE_MIN,
+} from '@clubjoin/domain/staff/coaching';
 import { maySellTraining } from '@clubjoin/domain/staff/portalAccess';
 import type { RememberAnswer } from '../../http/idempotency';
 import { findClub } from '../clubs/findClub';
@@ -20,6 +24,8 @@ export type SaleFailure =
   | { kind: 'notFound' }
   /** No such package at the client's club. */
   | { kind: 'noPackage' }
+  /** A package priced before prices started at $1: no card is charged less. */
+  | { kind: 'unpriced' }
   /** A member client whose consent the team member does not hold. */
   | { kind: 'noConsent' }
   /** A token the payment gateway does not know. */
@@ -53,6 +59,7 @@ export async function sellPackage(
   if (!client) return fail({ kind: 'notFound' });
   const pkg = await selectPackage(context.db, fields.packageId);
   if (!pkg || pkg.clubId !== client.clubId) return fail({ kind: 'noPackage' });
+  if (pkg.priceCents < TRAINING_PACKAGE_PRICE_MIN) return fail({ kind: 'unpriced' });
   if ((await consentOf(context.db, caller, client)) === null) return fail({ kind: 'noConsent' });
   const { paymentGateway, clock } = context;
   const card = await paymentGateway.findToken(fields.paymentToken);
