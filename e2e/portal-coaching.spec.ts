@@ -3,7 +3,7 @@ import { COACHING_MESSAGES } from '@clubjoin/domain/staff/coaching';
 import { expect, test } from './fixtures';
 import { confirmationEmailOf, WALK_PASSWORD, walkToConfirmation } from './flowWalker';
 import { signInAsStaff } from './portalStaff';
-import { expectNoAxeViolations, expectNoSidewaysScroll, field } from './wizard';
+import { APPROVED_CARD, expectNoAxeViolations, expectNoSidewaysScroll, field } from './wizard';
 
 /** Signs the member in on their account page and gives a trainer access: the code shown. */
 async function memberCode(page: Page, email: string): Promise<string> {
@@ -20,9 +20,12 @@ async function memberCode(page: Page, email: string): Promise<string> {
 /**
  * Coaching (issue 19; docs/decisions/0033) on the e2e clock (Saturday 21 November 2026): a member
  * who bought four personal-training sessions online is unassigned until the trainer takes them on;
- * acting for them without consent is refused; with the code from their account page the banner
- * names them, a session logged and completed takes one from the package, a four-week program is
- * assigned, and the member's timeline shows each action. The pages pass axe and fit 375 px.
+ * the club manager adds a four-session package (a blank price refused); acting for the member
+ * without consent is refused; with the code from their account page the banner names them, the
+ * trainer sells them the package with a sandbox test card (docs/decisions/0038) and the client
+ * shows the sessions and the receipt, a session logged and completed takes one from the package,
+ * a four-week program is assigned, and the member's timeline shows each action. The pages pass
+ * axe and fit 375 px.
  */
 test.describe('coaching', () => {
   // Signed out, the shell's and the account page's first question answers 401; acting without
@@ -43,6 +46,21 @@ test.describe('coaching', () => {
     await page.getByRole('button', { name: 'Activate my account' }).click();
     await expect(page.getByText(/^Your account is active\./)).toBeVisible();
 
+    // The club manager prices a package for the club; a blank price is refused, not made free.
+    await signInAsStaff(page, 'clubManager');
+    await page.goto('/member/coaching/program-admin');
+    await page.getByLabel('Club', { exact: true }).selectOption({ label: 'Chanhassen, MN' });
+    const packageForm = page.getByRole('form', { name: 'Add a training package' });
+    await packageForm.getByLabel('Package name').fill('Four sessions');
+    await packageForm.getByLabel('Sessions').fill('4');
+    await packageForm.getByLabel('Valid for (days)').fill('60');
+    await packageForm.getByRole('button', { name: 'Add the package' }).click();
+    await expect(packageForm.getByText(COACHING_MESSAGES.priceRequired)).toBeVisible();
+    await packageForm.getByLabel('Price ($)').fill('320');
+    await packageForm.getByRole('button', { name: 'Add the package' }).click();
+    await expect(page.getByRole('status')).toHaveText('Four sessions is added.');
+    await expect(page.getByText('Four sessions: 4 sessions, $320.00, valid 60 days')).toBeVisible();
+
     await signInAsStaff(page, 'personalTrainer');
     await page.goto('/member/coaching/pt-client-list');
     const take = page.getByRole('button', { name: /^Take on .* Lindqvist$/ }).last();
@@ -59,10 +77,11 @@ test.describe('coaching', () => {
     const detailUrl = page.url();
 
     // Without the member's consent the server refuses to plan a session for them.
-    await page.getByLabel('Date').fill('2026-11-23');
-    await page.getByLabel('Time').fill('07:30');
-    await page.getByRole('button', { name: 'Plan the session' }).click();
-    await expect(page.getByRole('alert')).toHaveText(COACHING_MESSAGES.noConsent);
+    const plan = page.getByRole('form', { name: 'Plan a session' });
+    await plan.getByLabel('Date').fill('2026-11-23');
+    await plan.getByLabel('Time').fill('07:30');
+    await plan.getByRole('button', { name: 'Plan the session' }).click();
+    await expect(plan.getByRole('alert')).toHaveText(COACHING_MESSAGES.noConsent);
 
     const code = await memberCode(page, walked.email);
     await page.goto('/member/coaching/trainer-access');
@@ -75,15 +94,39 @@ test.describe('coaching', () => {
     await expect(page.getByRole('note', { name: 'Acting for a member' })).toContainText(
       `Acting for ${name}`,
     );
-    await page.getByLabel('Date').fill('2026-11-23');
-    await page.getByLabel('Time').fill('07:30');
-    await page.getByLabel('Exercises from a workout of the library').selectOption({ index: 1 });
-    await page.getByLabel(/^Session notes/).fill('Squats to parallel, no pain.');
-    await page.getByRole('button', { name: 'Plan the session' }).click();
-    await expect(page.getByRole('status')).toHaveText('Session planned for 2026-11-23 at 07:30.');
+
+    // The trainer sells the four-session package at the desk with a sandbox test card.
+    const sale = page.getByRole('form', { name: 'Sell a training package' });
+    await sale
+      .getByLabel('Training package')
+      .selectOption({ label: 'Four sessions: 4 sessions, $320.00, valid 60 days' });
+    await expect(sale.getByText('The card is charged $320.00 for 4 sessions.')).toBeVisible();
+    await field(page, 'Card number').fill(APPROVED_CARD);
+    await field(page, 'Name on card').fill(name);
+    await field(page, 'Expiry (MM/YY)').fill('12/30');
+    await field(page, 'Security code').fill('123');
+    await page.setViewportSize({ width: 375, height: 800 });
+    await expectNoSidewaysScroll(page);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await sale.getByRole('button', { name: 'Sell the package' }).click();
+    await expect(
+      sale.getByText(/^Sold Four sessions: 4 sessions for \$320\.00 on Visa ending 4242\./),
+    ).toBeVisible();
+    // The four sessions bought with the membership, and the four sold.
+    await expect(page.getByTestId('sessions-left')).toHaveText('8');
+    await expect(page.getByRole('list', { name: 'Receipts, newest first' })).toContainText(
+      'Four sessions, 4 sessions, $320.00 on Visa ending 4242, sold by Pat Trainer',
+    );
+
+    await plan.getByLabel('Date').fill('2026-11-23');
+    await plan.getByLabel('Time').fill('07:30');
+    await plan.getByLabel('Exercises from a workout of the library').selectOption({ index: 1 });
+    await plan.getByLabel(/^Session notes/).fill('Squats to parallel, no pain.');
+    await plan.getByRole('button', { name: 'Plan the session' }).click();
+    await expect(page.getByText('Session planned for 2026-11-23 at 07:30.')).toBeVisible();
     await page.getByRole('button', { name: 'Complete the session of 2026-11-23' }).click();
-    await expect(page.getByRole('status')).toHaveText('Session completed: 3 sessions left.');
-    await expect(page.getByTestId('sessions-left')).toHaveText('3');
+    await expect(page.getByText('Session completed: 7 sessions left.')).toBeVisible();
+    await expect(page.getByTestId('sessions-left')).toHaveText('7');
     await expect(page.getByRole('region', { name: 'Previous session notes' })).toContainText(
       'Squats to parallel, no pain.',
     );
@@ -107,6 +150,7 @@ test.describe('coaching', () => {
     const timeline = page.getByRole('list', { name: 'Activity, newest first' });
     for (const title of [
       'Trainer access granted',
+      'Training package sold',
       'Training session completed',
       'Training program assigned',
     ]) {

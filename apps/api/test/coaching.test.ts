@@ -497,14 +497,25 @@ describe('coaching: clients, packages and sessions', () => {
     const listed = await call('GET', '/api/portal/coaching/packages', 'personalTrainer');
     expect(listed.body).toMatchObject({ clubId: '5', mayDefine: false, packages: [pack] });
 
-    const sold = await call(
-      'POST',
-      `/api/portal/coaching/clients/${ptOnlyId}/packages`,
+    const sold = await subject().app.inject({
+      method: 'POST',
+      url: `/api/portal/coaching/clients/${ptOnlyId}/sales`,
+      headers: {
+        cookie: (await cookies.get('personalTrainer')) ?? '',
+        'idempotency-key': 'sale-1',
+      },
+      payload: {
+        packageId: defined.body.packageId,
+        paymentToken: await kit.token(CARDS.visaCredit),
+      },
+    });
+    expect(sold.statusCode, sold.body).toBe(201);
+    const sessionsAfter = await call(
+      'GET',
+      `/api/portal/coaching/clients/${ptOnlyId}`,
       'personalTrainer',
-      { packageId: defined.body.packageId },
     );
-    expect(sold.status).toBe(200);
-    expect(sold.body.client).toMatchObject({
+    expect(sessionsAfter.body.client).toMatchObject({
       sessionsLeft: 5,
       validUntil: new Date(Date.parse(NOW) + 30 * DAY).toISOString(),
     });

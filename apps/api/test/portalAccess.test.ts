@@ -399,7 +399,7 @@ const PORTAL_ENDPOINTS: readonly PortalEndpointRow[] = [
     method: 'POST',
     // A club not in the catalog: a lead is answered 400 (a trainer 403, for the package rule).
     url: '/api/portal/coaching/packages',
-    payload: { clubId: '999999', name: 'Ten', sessions: 10, priceCents: 0, validityDays: 90 },
+    payload: { clubId: '999999', name: 'Ten', sessions: 10, priceCents: 50000, validityDays: 90 },
     allowed: ['fitnessManager', 'clubManager', 'administrator'],
   },
   {
@@ -436,10 +436,11 @@ const PORTAL_ENDPOINTS: readonly PortalEndpointRow[] = [
     allowed: TRAINING,
   },
   {
-    name: "add a package to a client's balance",
+    name: 'sell a training package',
     method: 'POST',
-    url: `/api/portal/coaching/clients/${UNKNOWN_STAFF}/packages`,
-    payload: { packageId: UNKNOWN_STAFF },
+    // No Idempotency-Key and no such client: every role that sells training is answered 400.
+    url: `/api/portal/coaching/clients/${UNKNOWN_STAFF}/sales`,
+    payload: { packageId: UNKNOWN_STAFF, paymentToken: 'tok_sandbox_unknown' },
     allowed: TRAINING,
   },
   {

@@ -1,15 +1,18 @@
 import {
   AccessCodeEntry,
   NewClientFields,
+  PackageSaleFields,
   ProgramFields,
   SessionFields,
   TrainingPackageFields,
 } from '@clubjoin/domain/staff/coaching';
 import { MemberSearchQuery } from '@clubjoin/domain/staff/memberSearch';
 import { z } from 'zod';
+import { PaymentDeclinedResponse } from './completion';
 import { defineEndpoint } from './endpoint';
 import { OpaqueId } from './id';
 import { MemberSearchResults } from './portalMembers';
+import { ClubCurrency } from './product';
 import { staffRefusals } from './staffRefusals';
 
 /**
@@ -178,6 +181,24 @@ export const CoachingSession = z
   .meta({ id: 'CoachingSession' });
 export type CoachingSession = z.infer<typeof CoachingSession>;
 
+export const TrainingSale = z
+  .object({
+    saleId: z.string(),
+    packageName: z.string(),
+    sessions: z.number().int(),
+    amountCents: z.number().int(),
+    currency: ClubCurrency.describe("The club's currency, as charged"),
+    cardBrand: z
+      .string()
+      .describe('As the card network answered it: visa, mastercard, amex, discover'),
+    cardLastFour: z.string(),
+    chargeReference: z.string().describe("The card network's reference of the charge"),
+    soldByName: z.string(),
+    soldAt: z.iso.datetime(),
+  })
+  .meta({ id: 'TrainingSale' });
+export type TrainingSale = z.infer<typeof TrainingSale>;
+
 export const ClientDetail = z
   .object({
     client: ClientSummary,
@@ -191,6 +212,7 @@ export const ClientDetail = z
       })
       .describe('The consent the signed-in team member acts under (a member client only)'),
     sessions: z.array(CoachingSession).describe('Newest first'),
+    sales: z.array(TrainingSale).describe('The packages sold to the client, newest first'),
     program: z
       .object({
         name: z.string(),
@@ -219,23 +241,29 @@ export const getClient = defineEndpoint({
   response: ClientDetail,
 });
 
-export const AddPackageRequest = z
-  .object({ packageId: z.string({ error: 'Choose a training package.' }).min(1) })
-  .meta({ id: 'CoachingAddPackageRequest' });
-
-export const addClientPackage = defineEndpoint({
-  method: 'POST',
-  path: '/api/portal/coaching/clients/{clientId}/packages',
-  summary: `Adds a training package of the client's club to their balance: live sessions are kept, the validity runs to the later end. ${STAFF_REFUSALS}; 404 for no such client or package.`,
-  tags: ['portal-coaching'],
-  params: ClientParams,
-  body: AddPackageRequest,
-  status: 200,
-  response: ClientDetail,
-});
-
 const CONSENT_REFUSAL =
   '403 for a member client whose consent the team member does not hold (the member gives a code on their account page; the trainer enters it on trainer access)';
+
+export const PackageSold = z
+  .object({
+    sale: TrainingSale,
+    sessionsLeft: z.number().int().describe("The client's sessions after the sale"),
+    validUntil: z.iso.datetime(),
+  })
+  .meta({ id: 'TrainingPackageSold' });
+export type PackageSold = z.infer<typeof PackageSold>;
+
+export const sellTrainingPackage = defineEndpoint({
+  method: 'POST',
+  path: '/api/portal/coaching/clients/{clientId}/sales',
+  summary: `Sells a training package of the client's club: the card's token (from the tokenisation endpoint) is charged once for the package's price in the club's currency, then its sessions are added to the balance (live sessions kept, validity to the later end) with the sale's receipt, in one transaction. Needs an Idempotency-Key header: a repeat answers the first sale and charges nothing more. ${STAFF_REFUSALS}; ${CONSENT_REFUSAL}; 404 for no such client among the team member's, or package of the client's club; 400 with each field's message (a token that is unknown or not a card's); 402 with the network's message for a declined card, and nothing added.`,
+  tags: ['portal-coaching'],
+  params: ClientParams,
+  body: PackageSaleFields,
+  status: 201,
+  response: PackageSold,
+  otherResponses: { 402: PaymentDeclinedResponse },
+});
 
 export const planSession = defineEndpoint({
   method: 'POST',

@@ -133,7 +133,9 @@ export interface ReplayedAnswer<T, Kept, F> {
  * leaves its claim to run out within seconds. `fingerprint` is what identifies the request: its
  * parsed body, or for secrets only what may be kept of them. The answer is stored after `work`
  * unless `work` stored it itself with `remember` inside its own transaction; `secret` says what of
- * it is stored and how a repeat is answered.
+ * it is stored and how a repeat is answered. `work` is handed the key too, for a call it makes on
+ * (a card network's own idempotency key), so a retry that takes over a dead claim repeats that
+ * call rather than making a second one.
  */
 export async function runOnce<T, F, Kept = T>(
   db: Queryable,
@@ -141,7 +143,7 @@ export async function runOnce<T, F, Kept = T>(
   now: Date,
   operation: string,
   fingerprint: unknown,
-  work: (remember: RememberAnswer) => Promise<Outcome<T, F>>,
+  work: (remember: RememberAnswer, key: string) => Promise<Outcome<T, F>>,
   secret?: ReplayedAnswer<T, Kept, F>,
 ): Promise<Outcome<T, F>> {
   const key = keyOf(request);
@@ -166,7 +168,7 @@ export async function runOnce<T, F, Kept = T>(
         const outcome = await work(async (tx, given) => {
           await store(tx, given as T);
           remembered = true;
-        });
+        }, key);
         if (!outcome.ok) await releaseKey();
         else if (!remembered) await store(db, outcome.value);
         return outcome;

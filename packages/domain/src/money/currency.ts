@@ -24,3 +24,8 @@ const CANADA_NAMES = new Set(['ca', 'can', 'canada']);
 export function currencyForCountry(country: string): Currency {
   return CANADA_NAMES.has(country.trim().toLowerCase()) ? CANADIAN_DOLLARS : US_DOLLARS;
 }
+
+/** The currency of a code kept with an amount (a receipt's 'USD' or 'CAD'). */
+export function currencyOfCode(code: CurrencyCode): Currency {
+  return code === 'CAD' ? CANADIAN_DOLLARS : US_DOLLARS;
+}

@@ -7,6 +7,7 @@ import {
   saleBalance,
   saleTraining,
   SessionFields,
+  TrainingPackageFields,
   useSession,
 } from './coaching';
 
@@ -143,6 +144,26 @@ describe('SessionFields', () => {
         notes: 'Easy day',
       },
     );
+  });
+});
+
+describe('TrainingPackageFields: the price (docs/decisions/0038)', () => {
+  const pack = { clubId: '5', name: 'Four sessions', sessions: 4, validityDays: 60 };
+  const priceProblem = (priceCents: unknown) =>
+    TrainingPackageFields.safeParse({ ...pack, priceCents }).error?.issues.map(
+      (issue) => issue.message,
+    );
+
+  it('says a price is required when there is none, so a blank price never makes a free package', () => {
+    expect(priceProblem(undefined)).toEqual([COACHING_MESSAGES.priceRequired]);
+  });
+
+  it.each([0, 99, 12.5, Number.NaN, 1_000_001])('refuses %s cents', (priceCents) => {
+    expect(priceProblem(priceCents)).toEqual([COACHING_MESSAGES.price]);
+  });
+
+  it.each([100, 32000, 1_000_000])('takes %s cents', (priceCents) => {
+    expect(priceProblem(priceCents)).toBeUndefined();
   });
 });
 

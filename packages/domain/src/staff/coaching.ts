@@ -15,7 +15,11 @@ import { WORKOUT_ITEMS_MAX, WorkoutItem } from './workouts';
 
 export const TRAINING_PACKAGE_NAME_MAX = 60;
 export const TRAINING_PACKAGE_SESSIONS_MAX = 100;
-/** The highest price of a training package, in cents ($10,000). */
+/**
+ * The lowest and highest price of a training package, in cents ($1 to $10,000): a package is sold
+ * by charging a card, and no card network charges nothing.
+ */
+export const TRAINING_PACKAGE_PRICE_MIN = 100;
 export const TRAINING_PACKAGE_PRICE_MAX = 1_000_000;
 export const TRAINING_PACKAGE_VALIDITY_MAX_DAYS = 730;
 export const SESSION_NOTES_MAX = 2000;
@@ -36,13 +40,14 @@ export const COACHING_MESSAGES = {
   packageName: 'Name the training package.',
   packageNameLong: `A package's name is ${TRAINING_PACKAGE_NAME_MAX} characters or less.`,
   sessions: `Sessions are a whole number from 1 to ${TRAINING_PACKAGE_SESSIONS_MAX}.`,
-  price: 'A price is a whole number of cents from 0 to 1,000,000.',
+  priceRequired: 'Price is required.',
+  price: 'A price is an amount from 1.00 to 10,000.00, in dollars and cents.',
   validityDays: `Validity is a whole number of days from 1 to ${TRAINING_PACKAGE_VALIDITY_MAX_DAYS}.`,
   date: 'Give the date as YYYY-MM-DD.',
   time: 'Give the time as HH:MM (24-hour).',
   tooManyExercises: `A session has at most ${WORKOUT_ITEMS_MAX} exercises.`,
   notesLong: `Session notes are ${SESSION_NOTES_MAX} characters or less.`,
-  noSessions: 'This client has no sessions left. Add a training package first.',
+  noSessions: 'This client has no sessions left. Sell them a training package first.',
   programName: 'Name the program.',
   programNameLong: `A program's name is ${PROGRAM_NAME_MAX} characters or less.`,
   weeks: `A program runs 1 to ${PROGRAM_WEEKS_MAX} weeks.`,
@@ -53,7 +58,10 @@ export const COACHING_MESSAGES = {
   noConsent:
     'This member has not given you access. Ask them for a code from their account page, then enter it on Trainer Access.',
   notAMember: 'This client holds no membership: no code is needed to coach them.',
-  expired: "This client's package has expired. Add a training package first.",
+  expired: "This client's package has expired. Sell them a training package first.",
+  packageId: 'Choose a training package.',
+  paymentToken: 'Enter the card to charge.',
+  notACard: 'A training package is paid by card.',
 } as const;
 
 const wholeIn = (min: number, max: number, message: string) =>
@@ -68,10 +76,35 @@ export const TrainingPackageFields = z.object({
     maxLengthRule(TRAINING_PACKAGE_NAME_MAX, COACHING_MESSAGES.packageNameLong),
   ]),
   sessions: wholeIn(1, TRAINING_PACKAGE_SESSIONS_MAX, COACHING_MESSAGES.sessions),
-  priceCents: wholeIn(0, TRAINING_PACKAGE_PRICE_MAX, COACHING_MESSAGES.price),
+  priceCents: z
+    .number({
+      error: (issue) =>
+        issue.input === undefined ? COACHING_MESSAGES.priceRequired : COACHING_MESSAGES.price,
+    })
+    .int(COACHING_MESSAGES.price)
+    .min(TRAINING_PACKAGE_PRICE_MIN, COACHING_MESSAGES.price)
+    .max(TRAINING_PACKAGE_PRICE_MAX, COACHING_MESSAGES.price),
   validityDays: wholeIn(1, TRAINING_PACKAGE_VALIDITY_MAX_DAYS, COACHING_MESSAGES.validityDays),
 });
 export type TrainingPackageFields = z.infer<typeof TrainingPackageFields>;
+
+/**
+ * A training package sold to a client at the desk (docs/decisions/0038): which of the club's
+ * packages, and the token of the card that pays for it (from the payment gateway's tokenisation
+ * endpoint; the card's number never reaches this call). The price, sessions and validity are the
+ * package's, read on the server.
+ */
+export const PackageSaleFields = z.object({
+  packageId: z
+    .string({ error: COACHING_MESSAGES.packageId })
+    .trim()
+    .min(1, COACHING_MESSAGES.packageId),
+  paymentToken: z
+    .string({ error: COACHING_MESSAGES.paymentToken })
+    .trim()
+    .min(1, COACHING_MESSAGES.paymentToken),
+});
+export type PackageSaleFields = z.infer<typeof PackageSaleFields>;
 
 /**
  * A personal-training client without a membership, as a trainer adds them: the member forms' rules
@@ -152,7 +185,7 @@ export function addPackage(
   balance: PackageBalance,
   added: { sessions: number; validityDays: number },
   now: Date,
-): PackageBalance {
+): PackageBalance & { validUntil: Date } {
   const live = isBalanceLive(balance, now);
   const newEnd = now.getTime() + added.validityDays * DAY_MS;
   const end = live && balance.validUntil ? Math.max(balance.validUntil.getTime(), newEnd) : newEnd;
@@ -282,7 +315,9 @@ export type ProgramFields = z.infer<typeof ProgramFields>;
  */
 export const COACHING_ACTION_TITLES = {
   'coaching.clientAssigned': 'Personal training client assigned',
+  // Written before packages were sold with payment (decision 0038); still in older timelines.
   'coaching.packageAdded': 'Training package added',
+  'coaching.packageSold': 'Training package sold',
   'coaching.sessionPlanned': 'Training session planned',
   'coaching.sessionLogged': 'Training session logged',
   'coaching.sessionCompleted': 'Training session completed',

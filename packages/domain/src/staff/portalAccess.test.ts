@@ -4,6 +4,7 @@ import {
   mayOpenPage,
   mayRecordAssessment,
   maySellInClub,
+  maySellTraining,
   navigationFor,
   notificationTargetsFor,
 } from './portalAccess';
@@ -135,6 +136,19 @@ describe('maySellInClub (docs/decisions/0028)', () => {
     ['administrator', true],
   ])('%s sells at the club: %s', (role, expected) => {
     expect(maySellInClub(role)).toBe(expected);
+  });
+});
+
+describe('maySellTraining (docs/decisions/0038)', () => {
+  it.each<[StaffRole, boolean]>([
+    ['salesAdvisor', false],
+    ['memberServices', false],
+    ['personalTrainer', true],
+    ['fitnessManager', true],
+    ['clubManager', true],
+    ['administrator', true],
+  ])('%s sells training packages: %s', (role, expected) => {
+    expect(maySellTraining(role)).toBe(expected);
   });
 });
 

@@ -97,6 +97,18 @@ export function maySellInClub(role: StaffRole): boolean {
 }
 
 /**
+ * Who sells a training package at the desk, charging the client's card (docs/decisions/0038): the
+ * trainers and the leads of coaching, on a client they coach. Sales advisors and member services
+ * sell memberships, not a trainer's time.
+ */
+const TRAINING_SELLERS: readonly StaffRole[] = TRAINING;
+
+/** Whether a role may sell training packages (to a client it coaches: coaching's `mayCoach`). */
+export function maySellTraining(role: StaffRole): boolean {
+  return TRAINING_SELLERS.includes(role);
+}
+
+/**
  * Who records a member's fitness assessment (docs/decisions/0034): the personal trainers and
  * fitness managers of the member's club. Every role that opens member details reads it.
  */

@@ -4,10 +4,11 @@ import type {
   ClientSummary,
   CoachingSession,
   TrainingPackage,
+  TrainingSale,
 } from '@clubjoin/contract/coaching';
+import { currencyOfCode } from '@clubjoin/domain/money/currency';
 import { fail, type Outcome, succeed } from '@clubjoin/domain/outcome';
 import {
-  addPackage,
   type CoachingAction,
   type CoachingActor,
   leadsCoaching,
@@ -26,7 +27,7 @@ import { findNewMembership } from '../membership/memberDirectory';
 import type { ModuleContext } from '../moduleContext';
 import type { StaffCaller } from '../staff/staffAccessAnswer';
 import { teamMemberAtClub } from '../staff/saleTeam';
-import { listLibraryWorkouts, readableExerciseNames } from '../workouts/library';
+import { readableExerciseNames, readableWorkoutNames } from '../workouts/library';
 import {
   insertClient,
   insertPackage,
@@ -34,16 +35,18 @@ import {
   selectClientMemberships,
   selectClients,
   selectLiveGrant,
-  selectPackage,
   selectPackages,
   selectProgram,
+  selectSalesOf,
   selectSessionDates,
   selectSessionsOf,
   type StoredClient,
+  type StoredSale,
   type StoredSession,
-  updateBalance,
 } from './store';
 import { daysSinceLastAssessed } from '../assessments/assessments';
+import { clubToday } from '../clubs/clubToday';
+import { findActiveStaff } from '../staff/manageStaff';
 
 /** Why a coaching change is refused. */
 export type CoachingFailure =
@@ -95,24 +98,48 @@ export async function definePackage(
   return succeed(packageAnswer(pkg));
 }
 
-/** The date (YYYY-MM-DD, UTC) of the app's clock: where "next session" starts. */
-const todayOf = (context: ModuleContext) => context.clock().toISOString().slice(0, 10);
+/**
+ * The clients' last and next sessions: "next" from today at the club on (its calendar, not UTC's:
+ * sessions keep the club's date and time as written). The clients are of one club or a few.
+ */
+async function sessionDates(context: ModuleContext, clients: readonly StoredClient[]) {
+  const byClub = new Map<string, string[]>();
+  for (const client of clients) {
+    byClub.set(client.clubId, [...(byClub.get(client.clubId) ?? []), client.clientId]);
+  }
+  const dates = await Promise.all(
+    [...byClub].map(async ([clubId, clientIds]) =>
+      selectSessionDates(context.db, clientIds, await clubToday(context, clubId)),
+    ),
+  );
+  return new Map(dates.flatMap((byClient) => [...byClient]));
+}
+
+/**
+ * The trainers' names, read in one query: an active team member who works at the client's club,
+ * else "A former team member".
+ */
+async function trainerNamesOf(context: ModuleContext, clients: readonly StoredClient[]) {
+  const trainers = await findActiveStaff(context, [
+    ...new Set(clients.flatMap((client) => (client.trainerId === null ? [] : [client.trainerId]))),
+  ]);
+  return (client: StoredClient): string | null => {
+    if (client.trainerId === null) return null;
+    const trainer = trainers.get(client.trainerId);
+    return trainer && mayActForClub(trainer, client.clubId)
+      ? trainer.displayName
+      : 'A former team member';
+  };
+}
 
 async function summaries(
   context: ModuleContext,
   clients: readonly StoredClient[],
 ): Promise<ClientSummary[]> {
-  const dates = await selectSessionDates(
-    context.db,
-    clients.map((client) => client.clientId),
-    todayOf(context),
-  );
-  const trainerNames = new Map<string, string>();
-  for (const client of clients) {
-    if (client.trainerId === null || trainerNames.has(client.trainerId)) continue;
-    const trainer = await teamMemberAtClub(context.db, client.trainerId, client.clubId);
-    trainerNames.set(client.trainerId, trainer?.displayName ?? 'A former team member');
-  }
+  const [dates, trainerName] = await Promise.all([
+    sessionDates(context, clients),
+    trainerNamesOf(context, clients),
+  ]);
   const daysByMember = await daysSinceLastAssessed(
     context,
     clients.flatMap((client) => (client.memberId === null ? [] : [client.memberId])),
@@ -126,7 +153,7 @@ async function summaries(
     phoneNumber: client.phoneNumber,
     membershipId: client.membershipId,
     trainerId: client.trainerId,
-    trainerName: client.trainerId === null ? null : (trainerNames.get(client.trainerId) ?? null),
+    trainerName: trainerName(client),
     sessionsLeft: client.sessionsLeft,
     validUntil: client.validUntil === null ? null : client.validUntil.toISOString(),
     lastSession: dates.get(client.clientId)?.last ?? null,
@@ -337,6 +364,20 @@ export async function consentOf(
   return grant ? grant.grantedAt : null;
 }
 
+/** A sale's receipt line as answered. */
+export const saleAnswer = (sale: StoredSale): TrainingSale => ({
+  saleId: sale.saleId,
+  packageName: sale.packageName,
+  sessions: sale.sessions,
+  amountCents: sale.amountCents,
+  currency: currencyOfCode(sale.currency),
+  cardBrand: sale.cardBrand,
+  cardLastFour: sale.cardLastFour,
+  chargeReference: sale.chargeReference,
+  soldByName: sale.soldByName,
+  soldAt: sale.soldAt.toISOString(),
+});
+
 /** A client with their balance and sessions, newest first, when the team member coaches them. */
 export async function clientDetail(
   context: ModuleContext,
@@ -345,13 +386,20 @@ export async function clientDetail(
 ): Promise<ClientDetail | undefined> {
   const client = await coachedClient(context, caller, clientId);
   if (!client) return undefined;
-  const [[summary], sessions, consent, program] = await Promise.all([
+  const [[summary], sessions, consent, program, sales] = await Promise.all([
     summaries(context, [client]),
     selectSessionsOf(context.db, clientId),
     consentOf(context.db, caller, client),
     selectProgram(context.db, clientId),
+    selectSalesOf(context.db, clientId),
   ]);
-  const names = program ? await readableWorkoutNames(context, caller) : new Map<string, string>();
+  const names = program
+    ? await readableWorkoutNames(
+        context,
+        caller,
+        program.weeks.flatMap((week) => week.workoutIds),
+      )
+    : new Map<string, string>();
   return {
     client: summary as ClientSummary,
     access:
@@ -359,6 +407,7 @@ export async function clientDetail(
         ? { needed: false, grantedAt: null }
         : { needed: true, grantedAt: consent && consent.toISOString() },
     sessions: await sessionAnswers(context, caller, sessions),
+    sales: sales.map(saleAnswer),
     program: program
       ? {
           name: program.name,
@@ -376,15 +425,6 @@ export async function clientDetail(
   };
 }
 
-/** The names of the workouts the team member may read in the library, by id. */
-export async function readableWorkoutNames(
-  context: ModuleContext,
-  caller: StaffCaller,
-): Promise<Map<string, string>> {
-  const workouts = await listLibraryWorkouts(context, caller);
-  return new Map(workouts.map((workout) => [workout.workoutId, workout.name]));
-}
-
 /** The detail of a client the team member has just changed. */
 export async function changedClient(
   context: ModuleContext,
@@ -394,29 +434,4 @@ export async function changedClient(
   const detail = await clientDetail(context, caller, clientId);
   if (!detail) throw new Error(`The client ${clientId} went away`);
   return detail;
-}
-
-/** Adds a training package of the client's club to their balance. */
-export async function addPackageTo(
-  context: ModuleContext,
-  caller: StaffCaller,
-  clientId: string,
-  packageId: string,
-): Promise<Outcome<ClientDetail, CoachingFailure>> {
-  const found = await context.db.transaction(async (tx) => {
-    const client = await coachedClient(context, caller, clientId, tx, true);
-    const pkg = await selectPackage(tx, packageId);
-    if (!client || !pkg || pkg.clubId !== client.clubId) return false;
-    const before = { sessionsLeft: client.sessionsLeft, validUntil: client.validUntil };
-    const after = addPackage(client, pkg, context.clock());
-    await updateBalance(tx, clientId, after);
-    await auditClientChange(context, tx, caller, client, {
-      action: 'coaching.packageAdded',
-      before,
-      after: { ...after, package: pkg.name },
-    });
-    return true;
-  });
-  if (!found) return fail({ kind: 'notFound' });
-  return succeed(await changedClient(context, caller, clientId));
 }

@@ -4,7 +4,6 @@ import {
   listTrainerAccess,
   revokeTrainerAccess,
   addClient,
-  addClientPackage,
   assignProgram,
   assignBuyer,
   completeSession,
@@ -15,6 +14,7 @@ import {
   logSession,
   planSession,
   searchClubMembers,
+  sellTrainingPackage,
 } from '@clubjoin/contract/coaching';
 import { COACHING_MESSAGES } from '@clubjoin/domain/staff/coaching';
 import { WORKOUT_MESSAGES } from '@clubjoin/domain/staff/workouts';
@@ -25,6 +25,7 @@ import {
   invalidField,
   valueOrAnswer,
 } from '../../http/httpError';
+import { runOnce } from '../../http/idempotency';
 import { registerEndpoint } from '../../http/registerEndpoint';
 import { authenticate } from '../auth/authenticate';
 import { authFailureAnswer } from '../auth/authFailureAnswer';
@@ -39,7 +40,6 @@ import {
   revokeAccess,
 } from './access';
 import {
-  addPackageTo,
   addPtOnlyClient,
   assignSale,
   clientDetail,
@@ -48,6 +48,7 @@ import {
   definePackage,
   listPackages,
 } from './clients';
+import { type SaleFailure, sellPackage } from './sales';
 import {
   assignClientProgram,
   changeSession,
@@ -100,6 +101,35 @@ function accessFailureAnswer(failure: AccessFailure): FailureAnswer {
       return invalidField('body.clientId', COACHING_MESSAGES.notAMember);
     case 'codeWrong':
       return invalidField('body.code', COACHING_MESSAGES.codeWrong);
+  }
+}
+
+function saleFailureAnswer(failure: SaleFailure): FailureAnswer {
+  switch (failure.kind) {
+    case 'notYourRole':
+      return { status: 403, message: 'Only trainers and the leads of coaching sell training.' };
+    case 'notFound':
+      return { status: 404, message: NO_CLIENT };
+    case 'noPackage':
+      return { status: 404, message: 'There is no such training package at the client’s club.' };
+    case 'unpriced':
+      return {
+        status: 409,
+        message: 'This package has no price to charge: a package is sold for $1 or more.',
+      };
+    case 'noConsent':
+      return { status: 403, message: COACHING_MESSAGES.noConsent };
+    case 'unknownCard':
+      return invalidField(
+        'body.paymentToken',
+        'This card is not known to the payment processor: enter it again.',
+      );
+    case 'notACard':
+      return invalidField('body.paymentToken', COACHING_MESSAGES.notACard);
+    case 'declined':
+      return { status: 402, message: failure.message, details: { declineReason: failure.reason } };
+    case 'recorded':
+      return { status: 409, message: 'This charge has recorded a sale already.' };
   }
 }
 
@@ -181,12 +211,17 @@ export function registerCoachingRoutes(app: FastifyInstance, context: ModuleCont
     }));
   });
 
-  registerEndpoint(app, addClientPackage, async ({ raw, params, body }) => {
+  registerEndpoint(app, sellTrainingPackage, async ({ raw, params, body }) => {
     const caller = await requireStaff(context, raw, SESSION_PAGE);
-    return valueOrAnswer(
-      await addPackageTo(context, caller, params.clientId, body.packageId),
-      coachingFailureAnswer('There is no such client among yours, or package of their club.'),
+    const sold = await runOnce(
+      context.db,
+      raw,
+      context.clock(),
+      'coaching.sellPackage',
+      { staffId: caller.staffId, clientId: params.clientId, ...body },
+      (remember, key) => sellPackage(context, caller, params.clientId, body, key, remember),
     );
+    return valueOrAnswer(sold, saleFailureAnswer);
   });
 
   registerEndpoint(app, planSession, async ({ raw, params, body }) => {

@@ -10,14 +10,8 @@ import {
 import type { Queryable } from '../../db/database';
 import type { ModuleContext } from '../moduleContext';
 import type { StaffCaller } from '../staff/staffAccessAnswer';
-import { readableExerciseNames } from '../workouts/library';
-import {
-  auditClientChange,
-  changedClient,
-  coachedClient,
-  consentOf,
-  readableWorkoutNames,
-} from './clients';
+import { readableExerciseNames, readableWorkoutNames } from '../workouts/library';
+import { auditClientChange, changedClient, coachedClient, consentOf } from './clients';
 import {
   insertProgram,
   insertSession,
@@ -162,7 +156,11 @@ async function unknownWorkout(
   caller: StaffCaller,
   fields: ProgramFields,
 ): Promise<SessionFailure | undefined> {
-  const names = await readableWorkoutNames(context, caller);
+  const names = await readableWorkoutNames(
+    context,
+    caller,
+    fields.weeks.flatMap((week) => week.workoutIds),
+  );
   for (const [week, { workoutIds }] of fields.weeks.entries()) {
     const index = workoutIds.findIndex((id) => !names.has(id));
     if (index !== -1) return { kind: 'unknownWorkout', week, index };

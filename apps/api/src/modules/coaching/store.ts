@@ -6,6 +6,7 @@ import type {
   TrainingPackageFields,
 } from '@clubjoin/domain/staff/coaching';
 import type { WorkoutItem } from '@clubjoin/domain/staff/workouts';
+import type { CurrencyCode } from '@clubjoin/domain/money/currency';
 import type { Queryable } from '../../db/database';
 
 export interface StoredPackage extends TrainingPackageFields {
@@ -513,4 +514,89 @@ export async function selectProgram(
       assignedAt: new Date(row.assigned_at),
     }
   );
+}
+
+/** A training package sold to a client: its receipt, as charged. */
+export interface StoredSale {
+  saleId: string;
+  clientId: string;
+  packageId: string;
+  packageName: string;
+  sessions: number;
+  amountCents: number;
+  currency: CurrencyCode;
+  cardBrand: string;
+  cardLastFour: string;
+  chargeReference: string;
+  soldBy: string;
+  soldByName: string;
+  soldAt: Date;
+}
+
+interface SaleRow {
+  sale_id: string;
+  client_id: string;
+  package_id: string;
+  package_name: string;
+  sessions: number;
+  amount_cents: number;
+  currency: CurrencyCode;
+  card_brand: string;
+  card_last_four: string;
+  charge_reference: string;
+  sold_by: string;
+  sold_by_name: string;
+  sold_at: Date;
+}
+
+const saleOfRow = (row: SaleRow): StoredSale => ({
+  saleId: row.sale_id,
+  clientId: row.client_id,
+  packageId: row.package_id,
+  packageName: row.package_name,
+  sessions: row.sessions,
+  amountCents: row.amount_cents,
+  currency: row.currency,
+  cardBrand: row.card_brand,
+  cardLastFour: row.card_last_four,
+  chargeReference: row.charge_reference,
+  soldBy: row.sold_by,
+  soldByName: row.sold_by_name,
+  soldAt: new Date(row.sold_at),
+});
+
+/** Records a sale; false when its charge recorded a sale already (nothing written). */
+export async function insertSale(tx: Queryable, sale: StoredSale): Promise<boolean> {
+  const rows = await tx.query(
+    `INSERT INTO training_sales (sale_id, client_id, package_id, package_name, sessions,
+       amount_cents, currency, card_brand, card_last_four, charge_reference, sold_by, sold_by_name,
+       sold_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
+     ON CONFLICT (charge_reference) DO NOTHING RETURNING sale_id`,
+    [
+      sale.saleId,
+      sale.clientId,
+      sale.packageId,
+      sale.packageName,
+      sale.sessions,
+      sale.amountCents,
+      sale.currency,
+      sale.cardBrand,
+      sale.cardLastFour,
+      sale.chargeReference,
+      sale.soldBy,
+      sale.soldByName,
+      sale.soldAt,
+    ],
+  );
+  return rows.length === 1;
+}
+
+/** A client's sales, newest first. */
+export async function selectSalesOf(db: Queryable, clientId: string): Promise<StoredSale[]> {
+  const rows = await db.query<SaleRow>(
+    `SELECT * FROM training_sales WHERE client_id = $1 ORDER BY sold_at DESC, sale_id`,
+    [clientId],
+  );
+  return rows.map(saleOfRow);
 }

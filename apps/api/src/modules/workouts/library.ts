@@ -22,6 +22,7 @@ import {
   selectExercise,
   selectExercises,
   selectReadableExerciseNames,
+  selectReadableWorkoutNames,
   selectWorkout,
   selectWorkouts,
   type StoredExercise,
@@ -222,6 +223,18 @@ export async function readableExerciseNames(
   ids: readonly string[],
 ): Promise<Map<string, string>> {
   return selectReadableExerciseNames(context.db, readerOf(caller), ids);
+}
+
+/**
+ * The names of the workouts among `ids` the team member may read, by id, in one query: what a
+ * coaching program may name (docs/decisions/0033), without reading the whole library.
+ */
+export async function readableWorkoutNames(
+  context: ModuleContext,
+  caller: StaffCaller,
+  ids: readonly string[],
+): Promise<Map<string, string>> {
+  return selectReadableWorkoutNames(context.db, readerOf(caller), ids);
 }
 
 /** The first item naming an exercise the team member may not read, as a failure. */

@@ -237,6 +237,20 @@ export async function selectWorkouts(
   return rows.map(workoutOfRow);
 }
 
+/** The names of the workouts among `ids` a reader may read, by id. */
+export async function selectReadableWorkoutNames(
+  db: Queryable,
+  reader: LibraryReader,
+  ids: readonly string[],
+): Promise<Map<string, string>> {
+  const [readable, params] = readableCondition(reader, 2);
+  const rows = await db.query<{ workout_id: string; name: string }>(
+    `SELECT workout_id, name FROM library_workouts WHERE workout_id = ANY($1::text[]) AND ${readable}`,
+    [ids, ...params],
+  );
+  return new Map(rows.map((row) => [row.workout_id, row.name]));
+}
+
 export async function selectWorkout(
   db: Queryable,
   workoutId: string,

@@ -1,135 +1,74 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import {
-  addClient,
-  addClientPackage,
   assignBuyer,
-  assignProgram,
   type ClientDetail,
   completeSession,
-  createTrainingPackage,
   getClient,
-  grantTrainerAccess,
   listClients,
   listTrainerAccess,
   listTrainingPackages,
-  planSession,
   revokeTrainerAccess,
 } from '@clubjoin/contract/coaching';
-import type { Endpoint, EndpointInput, EndpointOutput } from '@clubjoin/contract/endpoint';
 import { listWorkouts } from '@clubjoin/contract/workouts';
 import { workoutItemText } from '@clubjoin/domain/staff/workouts';
 import { formatMoney } from '@clubjoin/domain/money/formatMoney';
-import { US_DOLLARS } from '@clubjoin/domain/money/currency';
-import { ApiError } from '../../api/ApiError';
-import { trackedCall } from '../../api/trackedCall';
-import { endpointQueryKey, useTrackedQuery } from '../../api/useTrackedQuery';
+import { useTrackedQuery } from '../../api/useTrackedQuery';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
-import { Field } from '../../ui/Field';
-import { SelectField } from '../../ui/SelectField';
-import { TextField } from '../../ui/TextField';
 import styles from '../members/members.module.css';
 import own from './coaching.module.css';
 import { memberDetailsPath } from '../members/memberTexts';
 import { useWorkingClub } from '../members/useWorkingClub';
+import { type ClubTexts, useClubTexts, useCoachingCall } from './coachingCall';
+import {
+  AccessCodeForm,
+  AddClientForm,
+  AssignProgramForm,
+  fullName,
+  PlanSessionForm,
+  TrainingPackageForm,
+} from './coachingForms';
+import { cardBrandName, PackageSaleForm } from './PackageSaleForm';
 
 const SESSION_DETAIL_PATH = '/member/coaching/session-detail';
 const sessionDetailPath = (clientId: string) =>
   `${SESSION_DETAIL_PATH}?clientId=${encodeURIComponent(clientId)}`;
 
-/** The coaching lists a change may make stale, by their endpoints. */
-const COACHING_READS: readonly Endpoint[] = [listClients, getClient, listTrainerAccess];
-
-/**
- * A coaching form's call: a refusal (4xx) is shown by the form, its fields under theirs and its
- * message in an alert, never in the error modal; success refreshes the coaching lists.
- */
-function useCoachingCall() {
-  const queryClient = useQueryClient();
-  const [refusal, setRefusal] = useState<{ message: string; fields: Map<string, string> }>();
-  const [busy, setBusy] = useState(false);
-  const run = async <E extends Endpoint>(
-    endpoint: E,
-    input: EndpointInput<E>,
-  ): Promise<EndpointOutput<E> | undefined> => {
-    setBusy(true);
-    try {
-      const output = await trackedCall(endpoint, input, {
-        handled: (error) => error.status !== undefined && error.status < 500,
-      });
-      setRefusal(undefined);
-      await Promise.all(
-        COACHING_READS.map((read) =>
-          queryClient.invalidateQueries({ queryKey: endpointQueryKey(read) }),
-        ),
-      );
-      return output;
-    } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-      setRefusal({
-        message: error.message,
-        fields: new Map(
-          (error.fields ?? []).map((field) => [field.field.replace(/^body\./, ''), field.message]),
-        ),
-      });
-      return undefined;
-    } finally {
-      setBusy(false);
-    }
-  };
-  const alert = <div role="alert">{refusal && <p className={own.error}>{refusal.message}</p>}</div>;
-  return { run, busy, alert, fieldError: (field: string) => refusal?.fields.get(field) };
-}
-
 const dateTime = (text: string | null) => (text ? text.replace('T', ' at ') : '—');
-const fullName = (person: { firstName: string; lastName: string }) =>
-  `${person.firstName} ${person.lastName}`;
+
+/** A noop for a call whose body has no field a person typed (a button's call). */
+const NO_FIELDS = () => undefined;
 
 /**
  * `/member/coaching` and its hidden `pt-client-list` (issue 19; docs/decisions/0033): the trainer's
  * clients with sessions left, last and next session and days since last assessed; the members
  * whose sale bought personal training and who have no trainer yet; and a client without a
- * membership added by name, email and phone.
+ * membership added by name, email and phone. Dates are the club's.
  */
 export function ClientListPage() {
   const { clubId, picker } = useWorkingClub();
   const list = useTrackedQuery(listClients, clubId ? { query: { clubId } } : undefined).data;
-  const { run, busy, alert, fieldError } = useCoachingCall();
+  const texts = useClubTexts(clubId);
+  const { run, busy, alert } = useCoachingCall();
   const [notice, setNotice] = useState('');
-  const [person, setPerson] = useState({ firstName: '', lastName: '', email: '', phoneNumber: '' });
   // An administrator, who works at no club in particular, picks one first.
   if (clubId === undefined) return <>{picker}</>;
-  if (!list) return <p>Loading your clients…</p>;
+  if (!list || !texts) return <p>Loading your clients…</p>;
 
   const take = async (membershipId: string, name: string) => {
-    const client = await run(assignBuyer, { params: { membershipId }, body: { trainerId: null } });
+    const client = await run(
+      assignBuyer,
+      { params: { membershipId }, body: { trainerId: null } },
+      NO_FIELDS,
+    );
     if (client) setNotice(`${name} is now a client of ${client.trainerName ?? 'the club'}.`);
   };
-  const add = async (event: FormEvent) => {
-    event.preventDefault();
-    const client = await run(addClient, { body: { clubId: list.clubId, ...person } });
-    if (client) {
-      setNotice(`${fullName(client)} is added.`);
-      setPerson({ firstName: '', lastName: '', email: '', phoneNumber: '' });
-    }
-  };
-  const field = (name: keyof typeof person, label: string, type = 'text') => (
-    <TextField
-      label={label}
-      type={type}
-      value={person[name]}
-      error={fieldError(name)}
-      onChange={(event) => setPerson({ ...person, [name]: event.target.value })}
-    />
-  );
 
   return (
     <div className={styles.stack}>
       {picker}
       <p role="status">{notice}</p>
-      {alert}
       <div className={styles.tableWrap}>
         <table className={styles.table}>
           <caption>My clients</caption>
@@ -156,7 +95,7 @@ export function ClientListPage() {
                   {client.membershipId === null && ' (training only)'}
                 </th>
                 <td>{client.sessionsLeft}</td>
-                <td>{client.validUntil ? client.validUntil.slice(0, 10) : '—'}</td>
+                <td>{client.validUntil ? texts.date(client.validUntil) : '—'}</td>
                 <td>{dateTime(client.lastSession)}</td>
                 <td>{dateTime(client.nextSession)}</td>
                 <td>{client.daysSinceAssessed ?? '—'}</td>
@@ -166,6 +105,7 @@ export function ClientListPage() {
         </table>
       </div>
       <Card title="Unassigned">
+        {alert}
         {list.unassigned.length === 0 ? (
           <p>Every member who bought personal training has a trainer.</p>
         ) : (
@@ -173,7 +113,7 @@ export function ClientListPage() {
             {list.unassigned.map((buyer) => (
               <li key={buyer.membershipId}>
                 {fullName(buyer)}: {buyer.description} ({buyer.sessions} sessions), bought{' '}
-                {buyer.purchasedAt.slice(0, 10)}{' '}
+                {texts.date(buyer.purchasedAt)}{' '}
                 <Button
                   variant="secondary"
                   loading={busy}
@@ -186,17 +126,10 @@ export function ClientListPage() {
           </ul>
         )}
       </Card>
-      <Card title="Add a client without a membership">
-        <form noValidate onSubmit={(event) => void add(event)} className={styles.stack}>
-          {field('firstName', 'First name')}
-          {field('lastName', 'Last name')}
-          {field('email', 'Email', 'email')}
-          {field('phoneNumber', 'Phone', 'tel')}
-          <Button type="submit" loading={busy}>
-            Add the client
-          </Button>
-        </form>
-      </Card>
+      <AddClientForm
+        clubId={list.clubId}
+        onAdded={(client) => setNotice(`${fullName(client)} is added.`)}
+      />
     </div>
   );
 }
@@ -210,12 +143,12 @@ function useClient(): { clientId: string; detail: ClientDetail | undefined } {
 }
 
 /** The banner of a team member acting for a member under their consent, or why they may not. */
-function ActingBanner({ detail }: { detail: ClientDetail }): ReactNode {
+function ActingBanner({ detail, texts }: { detail: ClientDetail; texts: ClubTexts }): ReactNode {
   if (!detail.access.needed) return null;
   return detail.access.grantedAt ? (
     <p className={own.banner} role="note" aria-label="Acting for a member">
       Acting for {fullName(detail.client)}, with their consent since{' '}
-      {detail.access.grantedAt.slice(0, 10)}. Every change is in their timeline.
+      {texts.date(detail.access.grantedAt)}. Every change is in their timeline.
     </p>
   ) : (
     <p className={own.banner} role="note" aria-label="No consent">
@@ -225,78 +158,68 @@ function ActingBanner({ detail }: { detail: ClientDetail }): ReactNode {
   );
 }
 
+/** The receipt lines of the packages sold to a client, newest first. */
+function Receipts({ detail, texts }: { detail: ClientDetail; texts: ClubTexts }) {
+  return (
+    <Card title="Receipts">
+      {detail.sales.length === 0 ? (
+        <p>No package sold yet.</p>
+      ) : (
+        <ul aria-label="Receipts, newest first">
+          {detail.sales.map((sale) => (
+            <li key={sale.saleId}>
+              {texts.dateTime(sale.soldAt)}: {sale.packageName}, {sale.sessions} sessions,{' '}
+              {formatMoney(sale.amountCents, sale.currency)} on {cardBrandName(sale.cardBrand)}{' '}
+              ending {sale.cardLastFour}, sold by {sale.soldByName} (charge {sale.chargeReference})
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}
+
 /**
- * `/member/coaching/session-detail?clientId=…` (docs/decisions/0033): the client's balance with a
- * training package to add, a session planned (date, time, the exercises of a library workout,
- * notes kept apart from the member's record) with the previous session's notes in view, and the
- * sessions, each completed once from the package.
+ * `/member/coaching/session-detail?clientId=…` (docs/decisions/0033, 0038): the client's balance, a
+ * training package sold with the card charged once and its receipt, a session planned (date, time,
+ * the exercises of a library workout, notes kept apart from the member's record) with the previous
+ * session's notes in view, and the sessions, each completed once from the package.
  */
 export function SessionDetailPage() {
   const { clientId, detail } = useClient();
+  const texts = useClubTexts(detail?.client.clubId);
   const packages = useTrackedQuery(
     listTrainingPackages,
     detail ? { query: { clubId: detail.client.clubId } } : undefined,
   ).data;
   const workouts = useTrackedQuery(listWorkouts, {}).data;
-  const { run, busy, alert, fieldError } = useCoachingCall();
+  const { run, busy, alert } = useCoachingCall();
   const [notice, setNotice] = useState('');
-  const [packageId, setPackageId] = useState('');
-  const [plan, setPlan] = useState({ date: '', time: '', workoutId: '', notes: '' });
   if (!clientId) return <p>Open a client from your client list.</p>;
-  if (!detail) return <p>Loading the client…</p>;
+  if (!detail || !texts) return <p>Loading the client…</p>;
   const { client, sessions } = detail;
   const previous = sessions.find((session) => session.completedAt !== null);
 
-  const addPackage = async () => {
-    const changed = await run(addClientPackage, { params: { clientId }, body: { packageId } });
-    if (changed) setNotice(`${changed.client.sessionsLeft} sessions left.`);
-  };
-  const submitPlan = async (event: FormEvent) => {
-    event.preventDefault();
-    const workout = workouts?.workouts.find((candidate) => candidate.workoutId === plan.workoutId);
-    const changed = await run(planSession, {
-      params: { clientId },
-      body: {
-        date: plan.date,
-        time: plan.time,
-        notes: plan.notes,
-        exercises: (workout?.items ?? []).map(
-          ({ exerciseId, sets, reps, durationSeconds, loadKg }) => ({
-            exerciseId,
-            sets,
-            reps,
-            durationSeconds,
-            loadKg,
-          }),
-        ),
-      },
-    });
-    if (changed) {
-      setNotice(`Session planned for ${plan.date} at ${plan.time}.`);
-      setPlan({ date: '', time: '', workoutId: '', notes: '' });
-    }
-  };
   const complete = async (sessionId: string) => {
-    const changed = await run(completeSession, { params: { sessionId } });
+    const changed = await run(completeSession, { params: { sessionId } }, NO_FIELDS);
     if (changed) setNotice(`Session completed: ${changed.client.sessionsLeft} sessions left.`);
   };
 
   return (
     <div className={styles.stack}>
       <h2>{fullName(client)}</h2>
-      <ActingBanner detail={detail} />
+      <ActingBanner detail={detail} texts={texts} />
       {client.membershipId && (
         <Link to={memberDetailsPath(client.membershipId, '/activity-timeline')}>
           Activity timeline of {fullName(client)}
         </Link>
       )}
       <p role="status">{notice}</p>
-      {alert}
       <dl>
         <dt>Sessions left</dt>
         <dd data-testid="sessions-left">{client.sessionsLeft}</dd>
         <dt>Valid until</dt>
-        <dd>{client.validUntil ? client.validUntil.slice(0, 10) : 'No package yet'}</dd>
+        <dd>{client.validUntil ? texts.date(client.validUntil) : 'No package yet'}</dd>
         <dt>Program</dt>
         <dd>
           {detail.program
@@ -304,78 +227,25 @@ export function SessionDetailPage() {
             : 'No program yet'}
         </dd>
       </dl>
-      {packages && packages.packages.length > 0 && (
-        <div className={styles.filters}>
-          <SelectField
-            label="Training package"
-            value={packageId}
-            onChange={(event) => setPackageId(event.target.value)}
-          >
-            <option value="">Choose a package</option>
-            {packages.packages.map((pkg) => (
-              <option key={pkg.packageId} value={pkg.packageId}>
-                {pkg.name}: {pkg.sessions} sessions, {formatMoney(pkg.priceCents, US_DOLLARS)},{' '}
-                {pkg.validityDays} days
-              </option>
-            ))}
-          </SelectField>
-          <Button loading={busy} disabled={!packageId} onClick={() => void addPackage()}>
-            Add the package
-          </Button>
-        </div>
+      {packages && packages.packages.length > 0 ? (
+        <PackageSaleForm detail={detail} packages={packages.packages} texts={texts} />
+      ) : (
+        <p>The club has no training packages to sell yet: program admin lists them.</p>
       )}
+      <Receipts detail={detail} texts={texts} />
       <Card title="Plan a session">
         <section aria-label="Previous session notes">
           <h3>Previous session notes</h3>
           <p>{previous ? previous.notes || 'No notes.' : 'No session completed yet.'}</p>
         </section>
-        <form noValidate onSubmit={(event) => void submitPlan(event)} className={styles.stack}>
-          <TextField
-            label="Date"
-            type="date"
-            value={plan.date}
-            error={fieldError('date')}
-            onChange={(event) => setPlan({ ...plan, date: event.target.value })}
-          />
-          <TextField
-            label="Time"
-            type="time"
-            value={plan.time}
-            error={fieldError('time')}
-            onChange={(event) => setPlan({ ...plan, time: event.target.value })}
-          />
-          <SelectField
-            label="Exercises from a workout of the library"
-            value={plan.workoutId}
-            onChange={(event) => setPlan({ ...plan, workoutId: event.target.value })}
-          >
-            <option value="">No exercises yet</option>
-            {(workouts?.workouts ?? []).map((workout) => (
-              <option key={workout.workoutId} value={workout.workoutId}>
-                {workout.name}
-              </option>
-            ))}
-          </SelectField>
-          <Field
-            label="Session notes (kept with the session, not the member's record)"
-            error={fieldError('notes')}
-          >
-            {(control) => (
-              <textarea
-                {...control}
-                className={styles.note}
-                rows={4}
-                value={plan.notes}
-                onChange={(event) => setPlan({ ...plan, notes: event.target.value })}
-              />
-            )}
-          </Field>
-          <Button type="submit" loading={busy}>
-            Plan the session
-          </Button>
-        </form>
+        <PlanSessionForm
+          clientId={clientId}
+          workouts={workouts?.workouts ?? []}
+          onPlanned={setNotice}
+        />
       </Card>
       <Card title="Sessions">
+        {alert}
         {sessions.length === 0 ? (
           <p>No sessions yet.</p>
         ) : (
@@ -408,171 +278,54 @@ export function SessionDetailPage() {
   );
 }
 
-const WEEK_COUNTS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12];
-
 /**
- * `/member/coaching/program-admin` (docs/decisions/0033): the club's training packages (fitness
- * and club managers and administrators add them), and a program of library workouts over weeks
- * assigned to a client.
+ * `/member/coaching/program-admin` (docs/decisions/0033): the club's training packages, priced in
+ * the club's currency (fitness and club managers and administrators add them), and a program of
+ * library workouts over weeks assigned to a client.
  */
 export function ProgramAdminPage() {
   const { clubId, picker } = useWorkingClub();
   const input = clubId ? { query: { clubId } } : undefined;
-  const packages = useTrackedQuery(listTrainingPackages, input);
+  const packages = useTrackedQuery(listTrainingPackages, input).data;
   const clients = useTrackedQuery(listClients, input).data;
   const workouts = useTrackedQuery(listWorkouts, {}).data;
-  const { run, busy, alert, fieldError } = useCoachingCall();
+  const texts = useClubTexts(clubId);
   const [notice, setNotice] = useState('');
-  const [pack, setPack] = useState({ name: '', sessions: '', price: '', validityDays: '' });
-  const [program, setProgram] = useState({ clientId: '', name: '', weeks: 4 });
-  const [weekWorkouts, setWeekWorkouts] = useState<string[]>([]);
   // An administrator, who works at no club in particular, picks one first.
   if (clubId === undefined) return <>{picker}</>;
-  if (!packages.data || !clients || !workouts) return <p>Loading program admin…</p>;
-
-  const definePackage = async (event: FormEvent) => {
-    event.preventDefault();
-    const created = await run(createTrainingPackage, {
-      body: {
-        clubId: packages.data.clubId,
-        name: pack.name,
-        sessions: Number(pack.sessions),
-        priceCents: Math.round(Number(pack.price) * 100),
-        validityDays: Number(pack.validityDays),
-      },
-    });
-    if (created) {
-      setNotice(`${created.name} is added.`);
-      setPack({ name: '', sessions: '', price: '', validityDays: '' });
-      await packages.refetch();
-    }
-  };
-  const assign = async (event: FormEvent) => {
-    event.preventDefault();
-    const weeks = Array.from({ length: program.weeks }, (_, index) => ({
-      workoutIds: weekWorkouts[index] ? [weekWorkouts[index]] : [],
-    }));
-    const changed = await run(assignProgram, {
-      params: { clientId: program.clientId },
-      body: { name: program.name, weeks },
-    });
-    if (changed?.program) {
-      setNotice(
-        `${changed.program.name} (${changed.program.weeks.length} weeks) is assigned to ${fullName(changed.client)}.`,
-      );
-    }
-  };
+  if (!packages || !clients || !workouts || !texts) return <p>Loading program admin…</p>;
 
   return (
     <div className={styles.stack}>
       {picker}
       <p role="status">{notice}</p>
-      {alert}
       <Card title="Training packages">
-        {packages.data.packages.length === 0 ? (
+        {packages.packages.length === 0 ? (
           <p>The club has no training packages yet.</p>
         ) : (
           <ul>
-            {packages.data.packages.map((pkg) => (
+            {packages.packages.map((pkg) => (
               <li key={pkg.packageId}>
-                {pkg.name}: {pkg.sessions} sessions, {formatMoney(pkg.priceCents, US_DOLLARS)},
-                valid {pkg.validityDays} days
+                {pkg.name}: {pkg.sessions} sessions, {texts.money(pkg.priceCents)}, valid{' '}
+                {pkg.validityDays} days
               </li>
             ))}
           </ul>
         )}
-        {packages.data.mayDefine && (
-          <form noValidate onSubmit={(event) => void definePackage(event)} className={styles.stack}>
-            <TextField
-              label="Package name"
-              value={pack.name}
-              error={fieldError('name')}
-              onChange={(event) => setPack({ ...pack, name: event.target.value })}
-            />
-            <TextField
-              label="Sessions"
-              inputMode="numeric"
-              value={pack.sessions}
-              error={fieldError('sessions')}
-              onChange={(event) => setPack({ ...pack, sessions: event.target.value })}
-            />
-            <TextField
-              label="Price ($)"
-              inputMode="decimal"
-              value={pack.price}
-              error={fieldError('priceCents')}
-              onChange={(event) => setPack({ ...pack, price: event.target.value })}
-            />
-            <TextField
-              label="Valid for (days)"
-              inputMode="numeric"
-              value={pack.validityDays}
-              error={fieldError('validityDays')}
-              onChange={(event) => setPack({ ...pack, validityDays: event.target.value })}
-            />
-            <Button type="submit" loading={busy}>
-              Add the package
-            </Button>
-          </form>
+        {packages.mayDefine && (
+          <TrainingPackageForm
+            clubId={packages.clubId}
+            currencySymbol={texts.currency.symbol}
+            onAdded={(name) => setNotice(`${name} is added.`)}
+          />
         )}
       </Card>
       <Card title="Assign a program">
-        <form noValidate onSubmit={(event) => void assign(event)} className={styles.stack}>
-          <SelectField
-            label="Client"
-            value={program.clientId}
-            onChange={(event) => setProgram({ ...program, clientId: event.target.value })}
-          >
-            <option value="">Choose a client</option>
-            {clients.clients.map((client) => (
-              <option key={client.clientId} value={client.clientId}>
-                {fullName(client)}
-              </option>
-            ))}
-          </SelectField>
-          <TextField
-            label="Program name"
-            value={program.name}
-            error={fieldError('name')}
-            onChange={(event) => setProgram({ ...program, name: event.target.value })}
-          />
-          <SelectField
-            label="Weeks"
-            value={String(program.weeks)}
-            onChange={(event) => setProgram({ ...program, weeks: Number(event.target.value) })}
-          >
-            {WEEK_COUNTS.map((count) => (
-              <option key={count} value={count}>
-                {count}
-              </option>
-            ))}
-          </SelectField>
-          {Array.from({ length: program.weeks }, (_, index) => (
-            <SelectField
-              key={index}
-              label={`Week ${index + 1} workout`}
-              value={weekWorkouts[index] ?? ''}
-              error={
-                fieldError(`weeks.${index}.workoutIds`) ?? fieldError(`weeks.${index}.workoutIds.0`)
-              }
-              onChange={(event) => {
-                const next = [...weekWorkouts];
-                next[index] = event.target.value;
-                setWeekWorkouts(next);
-              }}
-            >
-              <option value="">Choose a workout</option>
-              {workouts.workouts.map((workout) => (
-                <option key={workout.workoutId} value={workout.workoutId}>
-                  {workout.name}
-                </option>
-              ))}
-            </SelectField>
-          ))}
-          <Button type="submit" loading={busy} disabled={!program.clientId}>
-            Assign the program
-          </Button>
-        </form>
+        <AssignProgramForm
+          clients={clients.clients}
+          workouts={workouts.workouts}
+          onAssigned={setNotice}
+        />
       </Card>
     </div>
   );
@@ -588,67 +341,39 @@ export function TrainerAccessPage() {
   const input = clubId ? { query: { clubId } } : undefined;
   const clients = useTrackedQuery(listClients, input).data;
   const grants = useTrackedQuery(listTrainerAccess, input).data;
-  const { run, busy, alert, fieldError } = useCoachingCall();
+  const texts = useClubTexts(clubId);
+  const { run, busy, alert } = useCoachingCall();
   const [notice, setNotice] = useState('');
-  const [entry, setEntry] = useState({ clientId: '', code: '' });
   // An administrator, who works at no club in particular, picks one first.
   if (clubId === undefined) return <>{picker}</>;
-  if (!clients || !grants) return <p>Loading trainer access…</p>;
+  if (!clients || !grants || !texts) return <p>Loading trainer access…</p>;
   const members = clients.clients.filter((client) => client.membershipId !== null);
 
-  const grant = async (event: FormEvent) => {
-    event.preventDefault();
-    const granted = await run(grantTrainerAccess, { body: entry });
-    if (granted) {
-      setNotice(`You may now act for ${granted.memberName}.`);
-      setEntry({ clientId: '', code: '' });
-    }
-  };
   const revoke = async (grantId: string, who: string) => {
-    if (await run(revokeTrainerAccess, { params: { grantId } })) setNotice(`${who}: revoked.`);
+    if (await run(revokeTrainerAccess, { params: { grantId } }, NO_FIELDS)) {
+      setNotice(`${who}: revoked.`);
+    }
   };
 
   return (
     <div className={styles.stack}>
       {picker}
       <p role="status">{notice}</p>
-      {alert}
       <Card title="Enter a member's code">
-        <form noValidate onSubmit={(event) => void grant(event)} className={styles.stack}>
-          <SelectField
-            label="Client"
-            value={entry.clientId}
-            error={fieldError('clientId')}
-            onChange={(event) => setEntry({ ...entry, clientId: event.target.value })}
-          >
-            <option value="">Choose a client</option>
-            {members.map((client) => (
-              <option key={client.clientId} value={client.clientId}>
-                {fullName(client)}
-              </option>
-            ))}
-          </SelectField>
-          <TextField
-            label="Code from the member"
-            inputMode="numeric"
-            autoComplete="off"
-            value={entry.code}
-            error={fieldError('code')}
-            onChange={(event) => setEntry({ ...entry, code: event.target.value })}
-          />
-          <Button type="submit" loading={busy}>
-            Record the consent
-          </Button>
-        </form>
+        <AccessCodeForm
+          clients={members}
+          onGranted={(memberName) => setNotice(`You may now act for ${memberName}.`)}
+        />
       </Card>
       <Card title="Who may act for which client">
+        {alert}
         {grants.grants.length === 0 ? (
           <p>No one acts for a member yet.</p>
         ) : (
           <ul>
             {grants.grants.map((live) => (
               <li key={live.grantId}>
-                {live.staffName} for {live.memberName}, since {live.grantedAt.slice(0, 10)}{' '}
+                {live.staffName} for {live.memberName}, since {texts.date(live.grantedAt)}{' '}
                 {grants.mayRevoke && (
                   <Button
                     variant="secondary"

@@ -3,12 +3,7 @@ import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { getCardFunding } from '@clubjoin/contract/payments';
 import { membershipAgreements } from '@clubjoin/domain/completion/membershipAgreements';
-import {
-  cardBinOf,
-  formatCardNumberAsTyped,
-  formatExpiryAsTyped,
-} from '@clubjoin/domain/payments/cardEntry';
-import { cardBrandAsTyped } from '@clubjoin/domain/payments/cardBrand';
+import { cardBinOf } from '@clubjoin/domain/payments/cardEntry';
 import { formatMoney } from '@clubjoin/domain/money/formatMoney';
 import { currencyForCountry, US_DOLLARS } from '@clubjoin/domain/money/currency';
 import { formatRate } from '@clubjoin/domain/money/rate';
@@ -22,7 +17,6 @@ import { FlaggedContent } from '../../../flags/FlaggedContent';
 import { clubFlagContext, useJoinFeatureFlags } from '../../flags/useJoinFeatureFlags';
 import { Button } from '../../../ui/Button';
 import { Checkbox } from '../../../ui/Checkbox';
-import { MaskedTextField } from '../../../ui/MaskedTextField';
 import { TextField } from '../../../ui/TextField';
 import { WizardFrame } from '../../frame/WizardFrame';
 import { WizardNavigation } from '../../frame/WizardNavigation';
@@ -32,21 +26,18 @@ import { clubStore } from '../../stores/clubStore';
 import { membershipStore } from '../../stores/membershipStore';
 import { AgreementText } from './AgreementText';
 import { CancelOnlineNote } from './CancelOnlineNote';
-import { AcceptedCardBrands, CardBrandMark } from './CardBrandMark';
+import { CARD_ENTRY_FIELDS, CardEntryFields } from './CardEntryFields';
 import { CONFIRMATION_PATH } from './ConfirmationPage';
 import { clubAddressLine } from './confirmationRecord';
 import { keepConfirmation } from './confirmationRecord';
 import { isRefusedPayment, payMembership } from './payMembership';
 import type { PaymentFormErrors, PaymentFormValues } from './paymentForm';
-import { checkPaymentForm, EMPTY_PAYMENT_FORM } from './paymentForm';
+import { cardGatewayToday, checkPaymentForm, EMPTY_PAYMENT_FORM } from './paymentForm';
 import styles from './PaymentStep.module.css';
 
 /** The payment fields in the order they appear (the agreements follow them). */
 const PAYMENT_FIELD_ORDER = [
-  'cardNumber',
-  'cardholderName',
-  'expiry',
-  'cvc',
+  ...CARD_ENTRY_FIELDS,
   'routingNumber',
   'accountNumber',
   'accountHolderName',
@@ -61,9 +52,6 @@ const CLUB_TAB_DESCRIPTION =
  * leaves the card's funding unknown (both amounts stay shown), never an error modal.
  */
 const CARD_FUNDING_LOOKUP = { message: 'Suppress Loading', handled: () => true };
-
-/** Today as the card gateway dates it (UTC): the tokenisation endpoint checks expiry on it too. */
-const todayIso = () => new Date().toISOString().slice(0, 10);
 
 /**
  * The payment step (product/payment-and-confirmation.md#payment-steps, #charging-once): what is due
@@ -104,7 +92,6 @@ export function PaymentStep() {
   // How the chosen method pays: a bank account never carries the surcharge; a card's funding is
   // known once its BIN is typed and looked up.
   const bin = values.method === 'card' ? cardBinOf(values.cardNumber) : undefined;
-  const brand = cardBrandAsTyped(values.cardNumber);
   const funding = useTrackedQuery(
     getCardFunding,
     bin === undefined ? undefined : { query: { bin } },
@@ -120,7 +107,7 @@ export function PaymentStep() {
   const pay = async (event: FormEvent) => {
     event.preventDefault();
     if (inFlight.current) return;
-    const checked = checkPaymentForm(values, todayIso(), agreements);
+    const checked = checkPaymentForm(values, cardGatewayToday(), agreements);
     if (!checked.ok) {
       setErrors(checked.errors);
       const fields = [...PAYMENT_FIELD_ORDER, ...agreements.map(({ id }) => `agreements.${id}`)];
@@ -164,14 +151,6 @@ export function PaymentStep() {
       setPaying(false);
     }
   };
-
-  const masked = (name: 'cardNumber' | 'expiry', mask: (typed: string) => string) => ({
-    name,
-    value: values[name],
-    error: errors[name],
-    mask,
-    onValueChange: (value: string) => set(name, value),
-  });
 
   const field = (name: keyof PaymentFormValues & string) => ({
     name,
@@ -217,34 +196,7 @@ export function PaymentStep() {
           </label>
         </fieldset>
         {values.method === 'card' ? (
-          <>
-            <div className={styles.cardNumber}>
-              <MaskedTextField
-                label="Card number"
-                autoComplete="cc-number"
-                inputMode="numeric"
-                {...masked('cardNumber', formatCardNumberAsTyped)}
-              />
-              <span role="status" aria-label="Card brand" className={styles.brand}>
-                {brand && <CardBrandMark brand={brand} />}
-              </span>
-            </div>
-            <AcceptedCardBrands />
-            <TextField label="Name on card" autoComplete="cc-name" {...field('cardholderName')} />
-            <div className={styles.row}>
-              <MaskedTextField
-                label="Expiry (MM/YY)"
-                autoComplete="cc-exp"
-                inputMode="numeric"
-                {...masked('expiry', formatExpiryAsTyped)}
-              />
-              <TextField
-                label="Security code"
-                autoComplete="cc-csc"
-                inputMode="numeric"
-                {...field('cvc')}
-              />
-            </div>
+          <CardEntryFields values={values} errors={errors} onChange={set}>
             {cart && dueByCredit && dueByCredit.surcharge > 0 && paymentKind !== 'debit' && (
               <p className={styles.disclosure}>
                 {paymentKind === 'credit' ? 'This credit card' : 'A credit card'} adds a surcharge
@@ -255,11 +207,7 @@ export function PaymentStep() {
             {paymentKind === 'debit' && (
               <p className={styles.disclosure}>A debit card: no surcharge.</p>
             )}
-            <p className={styles.security}>
-              Your card goes straight to our payment processor over an encrypted connection; we keep
-              only its brand and last four digits.
-            </p>
-          </>
+          </CardEntryFields>
         ) : (
           <>
             <TextField

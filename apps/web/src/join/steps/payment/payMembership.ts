@@ -22,6 +22,23 @@ const NOT_STAGED_MESSAGE = 'Membership transaction is required';
 /** A refused charge (402) or a refused payment method (400): the person may try another one. */
 export const isRefusedPayment = (error: ApiError) => error.status === 402 || error.status === 400;
 
+/**
+ * Sends a card or bank account to the tokenisation endpoint, the only call that ever carries its
+ * number, under the attempt's Idempotency-Key (`<attemptKey>-token`): the token's public face, or
+ * a refusal (400) the caller's form shows.
+ */
+export function tokenisePayment(method: TokeniseRequest, attemptKey: string) {
+  return trackedCall(
+    createPaymentToken,
+    { body: method },
+    {
+      headers: { 'Idempotency-Key': `${attemptKey}-token` },
+      handled: isRefusedPayment,
+      message: 'Checking your payment details',
+    },
+  );
+}
+
 /** The parts of the paymentInfo and complete bodies that come from the staged membership. */
 function orderOf(membership: MembershipState, paymentToken: string, usePaymentForClubTab: boolean) {
   const { transaction, product, mmsClubId } = membership;
@@ -78,11 +95,7 @@ export async function payMembership(input: {
 }): Promise<CompletedOrderResponse> {
   const membership = membershipStore.getState();
   const key = (call: string) => ({ 'Idempotency-Key': `${input.attemptKey}-${call}` });
-  const token = await trackedCall(
-    createPaymentToken,
-    { body: input.method },
-    { headers: key('token'), handled: isRefusedPayment, message: 'Checking your payment details' },
-  );
+  const token = await tokenisePayment(input.method, input.attemptKey);
   const { orderId, body } = orderOf(membership, token.token, input.usePaymentForClubTab);
   const paymentInfo = {
     paymentKind: token.paymentKind,

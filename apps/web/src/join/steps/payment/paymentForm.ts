@@ -42,6 +42,65 @@ export const EMPTY_PAYMENT_FORM: PaymentFormValues = {
 /** A field's path in the form and why it was refused, in the order the fields appear. */
 export type PaymentFormErrors = Partial<Record<string, string>>;
 
+/** Today as the card gateway dates it (UTC): the tokenisation endpoint checks expiry on it too. */
+export const cardGatewayToday = (): IsoDate => new Date().toISOString().slice(0, 10);
+
+/** The card entry's fields as typed (the join's payment step and the desk's package sale). */
+export type CardEntryValues = Pick<
+  PaymentFormValues,
+  'cardNumber' | 'cardholderName' | 'expiry' | 'cvc'
+>;
+
+export const EMPTY_CARD_ENTRY: CardEntryValues = {
+  cardNumber: '',
+  cardholderName: '',
+  expiry: '',
+  cvc: '',
+};
+
+/**
+ * Checks a card as typed with the domain's rules before anything leaves the browser: required
+ * fields, the expiry's MM/YY, Luhn, brand, expiry on `today` and CVC length. Answers what the
+ * tokenisation endpoint is sent when nothing is refused, and every refused field with its message.
+ */
+export function checkCardEntry(
+  values: CardEntryValues,
+  today: IsoDate,
+): { method: Extract<TokeniseRequest, { kind: 'card' }> | undefined; errors: PaymentFormErrors } {
+  const errors: PaymentFormErrors = {};
+  const required = PAYMENT_MESSAGES.required;
+  const expiry = parseCardExpiry(values.expiry);
+  if (values.cardNumber.trim() === '') errors.cardNumber = required.cardNumber;
+  if (values.cardholderName.trim() === '') errors.cardholderName = required.cardholderName;
+  if (expiry === undefined) errors.expiry = PAYMENT_MESSAGES.expiryFormat;
+  else if (isCardExpired(expiry.month, expiry.year, today))
+    errors.expiry = PAYMENT_MESSAGES.expired;
+  if (values.cvc.trim() === '') errors.cvc = required.cvc;
+  if (errors.cardNumber !== undefined || expiry === undefined) return { method: undefined, errors };
+  const card = checkCard(
+    {
+      cardNumber: values.cardNumber,
+      expiryMonth: expiry.month,
+      expiryYear: expiry.year,
+      cvc: values.cvc.trim(),
+    },
+    today,
+  );
+  if (!card.ok) {
+    for (const { field, message } of card.errors) errors[field] ??= message;
+    return { method: undefined, errors };
+  }
+  const method = {
+    kind: 'card' as const,
+    cardNumber: values.cardNumber,
+    expiryMonth: expiry.month,
+    expiryYear: expiry.year,
+    cvc: values.cvc.trim(),
+    cardholderName: values.cardholderName.trim(),
+  };
+  return { method: Object.keys(errors).length === 0 ? method : undefined, errors };
+}
+
 export type CheckedPaymentForm =
   { ok: true; method: TokeniseRequest } | { ok: false; errors: PaymentFormErrors };
 
@@ -60,36 +119,9 @@ export function checkPaymentForm(
   const required = PAYMENT_MESSAGES.required;
   let method: TokeniseRequest | undefined;
   if (values.method === 'card') {
-    const expiry = parseCardExpiry(values.expiry);
-    if (values.cardNumber.trim() === '') errors.cardNumber = required.cardNumber;
-    if (values.cardholderName.trim() === '') errors.cardholderName = required.cardholderName;
-    if (expiry === undefined) errors.expiry = PAYMENT_MESSAGES.expiryFormat;
-    else if (isCardExpired(expiry.month, expiry.year, today))
-      errors.expiry = PAYMENT_MESSAGES.expired;
-    if (values.cvc.trim() === '') errors.cvc = required.cvc;
-    if (errors.cardNumber === undefined && expiry !== undefined) {
-      const card = checkCard(
-        {
-          cardNumber: values.cardNumber,
-          expiryMonth: expiry.month,
-          expiryYear: expiry.year,
-          cvc: values.cvc.trim(),
-        },
-        today,
-      );
-      if (card.ok) {
-        method = {
-          kind: 'card',
-          cardNumber: values.cardNumber,
-          expiryMonth: expiry.month,
-          expiryYear: expiry.year,
-          cvc: values.cvc.trim(),
-          cardholderName: values.cardholderName.trim(),
-        };
-      } else {
-        for (const { field, message } of card.errors) errors[field] ??= message;
-      }
-    }
+    const card = checkCardEntry(values, today);
+    Object.assign(errors, card.errors);
+    method = card.method;
   } else {
     if (values.routingNumber.trim() === '') errors.routingNumber = required.routingNumber;
     if (values.accountNumber.trim() === '') errors.accountNumber = required.accountNumber;
