@@ -185,25 +185,32 @@ describe('a former member rejoined at the desk', () => {
 
   it('rejoins the former member once: one person, one account, one charge, who vouched on the trail', async () => {
     const advisor = await cookieOf('salesAdvisor');
-    const token = await tokenOf(advisor);
-    const { staged } = await stageBlake(token, advisor);
-    expect(staged.status, JSON.stringify(staged.body)).toBe(200);
-    const order = {
-      clubId: '5',
-      productType: 'Monthly',
-      cartId: staged.body.cartId,
-      magentoCartId: staged.body.magentoCartId,
-      orderId: staged.body.orderId,
-      stagingId: staged.body.stagingId,
-      partyId: staged.body.partyId,
-      version: 0,
-      summary: { total: 0, totalWithSurcharge: 0, monthlyCharge: 0 },
-      additionalMemberPartyIds: [],
-      juniorMemberPartyIds: [],
+    /** A sale of Blake's staged with a token of its own, its payment method recorded. */
+    const payableRejoin = async () => {
+      const token = await tokenOf(advisor);
+      const { staged } = await stageBlake(token, advisor);
+      expect(staged.status, JSON.stringify(staged.body)).toBe(200);
+      const order = {
+        clubId: '5',
+        productType: 'Monthly',
+        cartId: staged.body.cartId,
+        magentoCartId: staged.body.magentoCartId,
+        orderId: staged.body.orderId,
+        stagingId: staged.body.stagingId,
+        partyId: staged.body.partyId,
+        version: 0,
+        summary: { total: 0, totalWithSurcharge: 0, monthlyCharge: 0 },
+        additionalMemberPartyIds: [],
+        juniorMemberPartyIds: [],
+      };
+      const paymentToken = await kit.token(CARDS.visaCredit);
+      const recorded = await kit.paymentInfo(order, paymentToken, { primaryMember: BLAKE_STAGED });
+      expect(recorded.status, JSON.stringify(recorded.body)).toBe(200);
+      return { token, order, paymentToken };
     };
-    const paymentToken = await kit.token(CARDS.visaCredit);
-    const recorded = await kit.paymentInfo(order, paymentToken, { primaryMember: BLAKE_STAGED });
-    expect(recorded.status, JSON.stringify(recorded.body)).toBe(200);
+    const { token, order, paymentToken } = await payableRejoin();
+    // A second sale of the same person, staged meanwhile, on a token of its own.
+    const meanwhile = await payableRejoin();
     const completion = {
       primaryMember: BLAKE_STAGED,
       memberConsent: 'Blake Brooks',
@@ -222,6 +229,10 @@ describe('a former member rejoined at the desk', () => {
       membershipId,
     );
     expect(await kit.countOf('sandbox_charges', 'reference', order.orderId)).toBe(1);
+    // The other sale would be a second membership: refused before anything is charged.
+    const second = await kit.complete(meanwhile.order, meanwhile.paymentToken, completion);
+    expect([second.status, second.body.message]).toEqual([409, DESK_REJOIN_MESSAGES.rejoinedSince]);
+    expect(await kit.countOf('sandbox_charges', 'reference', meanwhile.order.orderId)).toBe(0);
 
     // No new person, no second account: the new membership's primary is the former member's party.
     const db = subject().db;

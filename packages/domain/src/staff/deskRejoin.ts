@@ -30,6 +30,8 @@ export const DESK_REJOIN_MESSAGES = {
   used: 'This rejoin was used for a sale that completed: find the person again.',
   otherSale:
     'This rejoin belongs to another sale: find the person again and choose Rejoin for this one.',
+  rejoinedSince:
+    'This former member rejoined in another sale since this one was staged: there is nothing left to rejoin.',
 } as const;
 
 /** A refusal: 403 for who or where, 409 for a rejoin whose moment has passed. */

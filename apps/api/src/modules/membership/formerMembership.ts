@@ -29,3 +29,11 @@ export async function foundPersonOf(
     },
   };
 }
+
+/** The id of the latest membership a party holds as primary member; undefined for none. */
+export async function latestPrimaryMembershipIdOf(
+  db: Queryable,
+  partyId: string,
+): Promise<string | undefined> {
+  return (await latestMembershipOf(db, partyId, 'primary'))?.membershipId;
+}

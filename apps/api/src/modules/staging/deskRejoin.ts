@@ -4,6 +4,7 @@ import { rejoinEligibility } from '@clubjoin/domain/accounts/rejoinEligibility';
 import { fail, type Outcome, succeed } from '@clubjoin/domain/outcome';
 import {
   DESK_REJOIN_LIFETIME_MS,
+  DESK_REJOIN_MESSAGES,
   type DeskRejoinRefusal,
   deskRejoinRefusal,
   deskRejoinUseRefusal,
@@ -13,7 +14,7 @@ import { mayActForClub } from '@clubjoin/domain/staff/portalAccess';
 import type { Queryable } from '../../db/database';
 import { accountOf } from '../identity/accountOf';
 import { newSecretToken, tokenHash } from '../identity/secretToken';
-import { foundPersonOf } from '../membership/formerMembership';
+import { foundPersonOf, latestPrimaryMembershipIdOf } from '../membership/formerMembership';
 import { lookupMembership } from '../membership/lookupMembership';
 import type { ModuleContext } from '../moduleContext';
 import type { ProvenChannel, StaffCaller } from '../staff/staffAccessAnswer';
@@ -21,6 +22,7 @@ import { recordStaffChange } from '../staff/staffChange';
 import {
   bindDeskRejoin,
   findDeskRejoinForUpdate,
+  findOpenDeskRejoinOfCart,
   insertDeskRejoin,
   useDeskRejoinOfCart,
 } from './deskRejoinStore';
@@ -122,6 +124,21 @@ export async function deskRejoinParty(
   if (refusal) return fail(refusal);
   if (stored.cartId === null) await bindDeskRejoin(tx, hash, sale.cartId);
   return succeed(stored.partyId);
+}
+
+/**
+ * Why completion refuses a desk rejoin, before anything is charged: the former member rejoined in
+ * another sale since this one was staged (their latest membership is no longer the one vouched
+ * for), so this one would be a second membership. Undefined for any other sale.
+ */
+export async function deskRejoinCompletionRefusal(
+  db: Queryable,
+  cartId: string,
+): Promise<string | undefined> {
+  const rejoin = await findOpenDeskRejoinOfCart(db, cartId);
+  if (!rejoin) return undefined;
+  const latest = await latestPrimaryMembershipIdOf(db, rejoin.partyId);
+  return latest === rejoin.formerMembershipId ? undefined : DESK_REJOIN_MESSAGES.rejoinedSince;
 }
 
 /**

@@ -112,3 +112,16 @@ export async function useDeskRejoinOfCart(
     }
   );
 }
+
+/** The party and former membership of the unused rejoin bound to a cart; undefined for none. */
+export async function findOpenDeskRejoinOfCart(
+  db: Queryable,
+  cartId: string,
+): Promise<Pick<StoredDeskRejoin, 'partyId' | 'formerMembershipId'> | undefined> {
+  const [row] = await db.query<Pick<DeskRejoinRow, 'party_id' | 'former_membership_id'>>(
+    `SELECT party_id, former_membership_id FROM desk_rejoins
+     WHERE cart_id = $1 AND used_at IS NULL`,
+    [cartId],
+  );
+  return row && { partyId: row.party_id, formerMembershipId: row.former_membership_id };
+}
