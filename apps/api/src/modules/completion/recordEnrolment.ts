@@ -13,9 +13,8 @@ import { cartEmployeeId, lockCart, type StoredCart } from '../cart/orderCart';
 import { openActivation } from '../identity/activation';
 import { enrolMembership, type PersonToEnrol } from '../membership/enrolMembership';
 import type { ModuleContext } from '../moduleContext';
-import { completeDeskRejoin } from '../staging/deskRejoin';
+import { recordInClubCompletion } from '../staging/inClubCompletion';
 import { creditCompletedSale } from '../staging/saleCredit';
-import { attachSaleTrail } from '../staff/staffChange';
 import type { OrderCharge } from './chargeOrder';
 import { saleChargeTermsOf } from './saleChargeTerms';
 import type { PayableOrder } from './checkOrder';
@@ -148,14 +147,12 @@ export async function recordEnrolment(
             at: now,
           });
     if (saleCredit) {
-      // An in-club sale's trail joins the member's (docs/decisions/0039): a desk rejoin's token is
-      // used, with who vouched, and a held sale's decision gets the membership.
-      await completeDeskRejoin(context, tx, {
+      // An in-club sale's trail joins the member's (docs/decisions/0039).
+      await recordInClubCompletion(context, tx, {
         cartId: cart.cartId,
         membershipId,
         memberId: (members[0] as (typeof members)[number]).memberId,
       });
-      await attachSaleTrail(tx, cart.cartId, membershipId);
     }
     const answer: CompleteResponse = {
       orderId: cart.orderId,
