@@ -33,7 +33,7 @@ test.describe('in-club sales', () => {
     await search.getByLabel('Email, phone or name').fill('rejoin.voluntary@example.com');
     await search.getByRole('button', { name: 'Search' }).click();
     await expect(page.getByRole('list', { name: 'Members found' })).toContainText(
-      'Former member: start the sale and have them log in with their account at Get started',
+      'Former member: rejoin them, so their membership is taken up again rather than sold twice.',
     );
     await expectNoAxeViolations(page);
 
@@ -112,6 +112,68 @@ test.describe('in-club sales', () => {
     const today = page.getByRole('table', { name: 'Joins by day, in-club and online' });
     await expect(today.getByRole('row', { name: /^November 21, 2026 [1-9]/ })).toBeVisible();
     await expectNoAxeViolations(page);
+  });
+
+  test('a former member found by the advisor’s search is rejoined, not sold a second membership', async ({
+    page,
+  }) => {
+    // Sign-in, the wizard's screens, a charge, then the portal's search.
+    test.slow();
+    // The demo's former member kept for this walk (data/demo): the account specs sign the other
+    // one in as a former member, and a rejoin makes its member active in the database runs share.
+    const former = 'rejoin.desk@example.com';
+    await page.goto('/login?next=/club-sales/settings');
+    await page.getByLabel('Email address').fill('sales.advisor@clubjoin.example');
+    await page.getByLabel('Password', { exact: true }).fill('Clubjoin-Demo-1');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL('/club-sales/settings');
+    await page.getByLabel('Club').selectOption('5');
+    await page.getByRole('radio', { name: 'Staff-assisted desk' }).check();
+    const search = page.getByRole('search', { name: 'Find the person' });
+    await search.getByLabel('Email, phone or name').fill(former);
+    await search.getByRole('button', { name: 'Search' }).click();
+    const found = page.getByRole('list', { name: 'Members found' });
+    await expect(found).toContainText('Blake Brooks');
+    await expect(found).toContainText('Terminated');
+
+    const walked = await walkToConfirmation(
+      page,
+      async () => {
+        await found.getByRole('button', { name: 'Rejoin Blake Brooks' }).click();
+        await page.waitForURL(/\/join\/(?!$)/);
+      },
+      {
+        card: 'Monthly Membership',
+        atReviewPayment: async (review) => {
+          const consent = field(review, /^Member’s full name/);
+          await consent.focus();
+          await review.keyboard.type('Blake Brooks');
+          await review.keyboard.press('Enter');
+        },
+      },
+      former,
+      async (step) => {
+        // The former member's details come from the membership taken up again, locked.
+        if (step === 'primaryMemberInfo') {
+          await expect(page.getByRole('textbox', { name: 'First name' })).toHaveValue('Blake');
+          await expect(page.getByRole('textbox', { name: 'Last name' })).not.toBeEditable();
+        }
+      },
+    );
+    // The seller vouched for the person: no one is asked for an account or a password.
+    expect(walked.steps).not.toContain('getStarted');
+    expect(walked.steps).not.toContain('logIn');
+    expect(walked.steps).not.toContain('createAccount');
+    expect(walked.steps).toContain('primaryMemberInfo');
+
+    // One person, one record: the portal's search finds them once, with the active membership.
+    await page.goto('/member/search-all-members');
+    await page.getByLabel('Name, email, phone or member id').fill(former);
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page.getByText(/^1 member matches/)).toBeVisible();
+    const row = page.getByRole('row').filter({ hasText: 'Brooks, Blake' });
+    await expect(row).toHaveCount(1);
+    await expect(row.getByRole('cell').last()).toHaveText('Active');
   });
 
   test.describe('as a kiosk', () => {

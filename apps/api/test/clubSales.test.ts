@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   SALE_CREDIT_NOT_AT_CLUB_MESSAGE,
   SALE_CREDIT_ONLINE_MESSAGE,
@@ -11,11 +11,15 @@ import {
   HOLD_DECIDED_MESSAGE,
   HOLD_OWN_SALE_MESSAGE,
   HOLD_REASON_MESSAGE,
+  HOLD_SELLER_LEFT_MESSAGE,
   HOLD_WAITING_MESSAGE,
 } from '@clubjoin/domain/staff/saleHold';
-import { fixedClock } from './accountsTestKit';
+import { fixedClock, setCookies } from './accountsTestKit';
 import { CARDS, completionTestApp } from './completionKit';
-import { signedInStaff } from './staffTestKit';
+import { signedInStaff, staffLogIn } from './staffTestKit';
+
+/** The first password of the team members the tests hire. */
+const HIRE_PASSWORD = 'Welcome-To-The-Club-1';
 
 const NOW = '2026-11-21T18:00:00Z';
 const clock = fixedClock(NOW);
@@ -510,6 +514,160 @@ describe('in-club sales', () => {
       expect(await kit.countOf('sandbox_charges', 'reference', order.orderId)).toBe(0);
       const heldAgain = await holdOf(order.cartId, 'Jane Doe', 'salesAdvisor');
       expect([heldAgain.statusCode, heldAgain.json().status]).toEqual([201, 'held']);
+    });
+
+    /** A team member the administrator adds, signed in: the session's Cookie header. */
+    const hired = async (email: string, role: StaffRoleName, clubIds: string[]) => {
+      const added = await subject().app.inject({
+        method: 'POST',
+        url: '/api/gateway/ux/teammember/staff',
+        headers: await cookieOf('administrator'),
+        payload: {
+          email,
+          displayName: email.split('@')[0],
+          role,
+          clubIds,
+          password: HIRE_PASSWORD,
+        },
+      });
+      expect(added.statusCode, added.body).toBe(201);
+      const login = await staffLogIn(subject(), email, HIRE_PASSWORD);
+      const cookie = setCookies(login)['lt-tm-sso'];
+      return { staffId: added.json().staffId as string, cookie: `lt-tm-sso=${cookie?.value}` };
+    };
+    const decideAs = (cookie: string, cartId: string, decision: object) =>
+      subject().app.inject({
+        method: 'POST',
+        url: `/api/portal/club-sales/approvals/${cartId}`,
+        headers: { cookie },
+        payload: decision,
+      });
+
+    it('is neither listed nor approved by a club manager of another club', async () => {
+      const order = await kit.stagedOrder({}, {}, await cookieOf('salesAdvisor'));
+      expect((await holdOf(order.cartId, 'Jane Doe', 'salesAdvisor')).statusCode).toBe(201);
+      const elsewhere = await hired('manager.301@clubjoin.example', 'clubManager', ['301']);
+      const list = await subject().app.inject({
+        method: 'GET',
+        url: '/api/portal/club-sales/approvals?clubId=5',
+        headers: { cookie: elsewhere.cookie },
+      });
+      expect([list.statusCode, list.json().message]).toEqual([
+        403,
+        'You do not work at this club.',
+      ]);
+      const approved = await decideAs(elsewhere.cookie, order.cartId, { decision: 'approve' });
+      expect([approved.statusCode, approved.json().message]).toEqual([
+        403,
+        'You do not work at this club.',
+      ]);
+      expect(await waiting('clubManager', '5')).toContain(order.cartId);
+    });
+
+    it('writes each decision to the audit trail, joined to the membership the sale makes', async () => {
+      const manager = await as('clubManager');
+      const order = await kit.stagedOrder({}, {}, await cookieOf('salesAdvisor'));
+      expect((await holdOf(order.cartId, 'Jane Doe', 'salesAdvisor')).statusCode).toBe(201);
+      const rejected = await decide(order.cartId, 'clubManager', {
+        decision: 'reject',
+        reason: 'Check the address',
+      });
+      expect(rejected.statusCode).toBe(200);
+      expect((await holdOf(order.cartId, 'Jane Doe', 'salesAdvisor')).statusCode).toBe(201);
+      expect((await decide(order.cartId, 'clubManager', { decision: 'approve' })).statusCode).toBe(
+        200,
+      );
+      const trail = () =>
+        subject().db.query<{ action: string; staff_name: string; membership_id: string | null }>(
+          `SELECT action, staff_name, membership_id FROM staff_audit_trail
+           WHERE cart_id = $1 ORDER BY audit_id`,
+          [order.cartId],
+        );
+      expect(await trail()).toEqual([
+        { action: 'sale.rejected', staff_name: manager.displayName, membership_id: null },
+        { action: 'sale.approved', staff_name: manager.displayName, membership_id: null },
+      ]);
+      const paymentToken = await kit.token(CARDS.visaCredit);
+      expect((await kit.paymentInfo(order, paymentToken)).status).toBe(200);
+      const completed = await kit.complete(order, paymentToken, { memberConsent: 'Jane Doe' });
+      expect(completed.status, JSON.stringify(completed.body)).toBe(200);
+      expect((await trail()).map((entry) => entry.membership_id)).toEqual([
+        completed.body.membershipId,
+        completed.body.membershipId,
+      ]);
+      // The member's timeline shows them.
+      const timeline = await subject().app.inject({
+        method: 'GET',
+        url: `/api/portal/memberships/${completed.body.membershipId}/timeline`,
+        headers: await cookieOf('clubManager'),
+      });
+      const titles = (timeline.json() as { events: { title: string }[] }).events.map(
+        (event) => event.title,
+      );
+      expect(titles).toEqual(
+        expect.arrayContaining(['In-club sale approved', 'In-club sale rejected']),
+      );
+    });
+
+    it('is approved and completed only while its seller still works at the club', async () => {
+      const seller = await hired('riley.desk@clubjoin.example', 'salesAdvisor', ['5']);
+      const hold = async (cookie: string) => {
+        const order = await kit.stagedOrder({}, {}, { cookie });
+        const held = await subject().app.inject({
+          method: 'POST',
+          url: '/api/portal/club-sales/holds',
+          headers: { cookie },
+          payload: { cartId: order.cartId, memberConsent: 'Jane Doe' },
+        });
+        expect(held.statusCode, held.body).toBe(201);
+        return order;
+      };
+      const approvedFirst = await hold(seller.cookie);
+      const waitingStill = await hold(seller.cookie);
+      expect(
+        (await decide(approvedFirst.cartId, 'clubManager', { decision: 'approve' })).statusCode,
+      ).toBe(200);
+      const moved = await subject().app.inject({
+        method: 'PUT',
+        url: `/api/gateway/ux/teammember/staff/${seller.staffId}`,
+        headers: await cookieOf('administrator'),
+        payload: { role: 'salesAdvisor', clubIds: ['301'] },
+      });
+      expect(moved.statusCode).toBe(200);
+      const decided = await decide(waitingStill.cartId, 'clubManager', { decision: 'approve' });
+      expect([decided.statusCode, decided.json().message]).toEqual([409, HOLD_SELLER_LEFT_MESSAGE]);
+      const paymentToken = await kit.token(CARDS.visaCredit);
+      expect((await kit.paymentInfo(approvedFirst, paymentToken)).status).toBe(200);
+      const refused = await kit.complete(approvedFirst, paymentToken, {
+        memberConsent: 'Jane Doe',
+      });
+      expect([refused.status, refused.body.message]).toEqual([409, HOLD_SELLER_LEFT_MESSAGE]);
+      expect(await kit.countOf('sandbox_charges', 'reference', approvedFirst.orderId)).toBe(0);
+    });
+
+    it('lists the waiting sales in the same number of queries however many wait', async () => {
+      const queriesToList = async () => {
+        // Signed in before counting: only the list's own queries count.
+        await cookieOf('clubManager');
+        const spy = vi.spyOn(subject().db, 'query');
+        try {
+          await waiting('clubManager', '5');
+          return spy.mock.calls.length;
+        } finally {
+          spy.mockRestore();
+        }
+      };
+      const holdOne = async () => {
+        const order = await kit.stagedOrder({}, {}, await cookieOf('salesAdvisor'));
+        expect((await holdOf(order.cartId, 'Jane Doe', 'salesAdvisor')).statusCode).toBe(201);
+      };
+      await holdOne();
+      const before = await queriesToList();
+      // The session's, the holds', and one for each of their credits, carts and stagings.
+      expect(before).toBeGreaterThan(3);
+      for (let sale = 0; sale < 3; sale += 1) await holdOne();
+      expect((await waiting('clubManager', '5')).length).toBeGreaterThanOrEqual(3);
+      expect(await queriesToList()).toBe(before);
     });
 
     it('is not approved by a manager credited with it', async () => {

@@ -261,6 +261,14 @@ const PORTAL_ENDPOINTS: readonly PortalEndpointRow[] = [
     allowed: ['salesAdvisor', 'clubManager', 'administrator'],
   },
   {
+    name: 'rejoin a former member at the desk',
+    method: 'POST',
+    url: '/api/portal/club-sales/rejoins',
+    // No such member: every role that sells is answered 404, none 403.
+    payload: { clubId: '5', memberId: '9999999' },
+    allowed: ['salesAdvisor', 'clubManager', 'administrator'],
+  },
+  {
     name: 'a held sale',
     method: 'GET',
     url: '/api/portal/club-sales/holds/cart-unknown',

@@ -1,7 +1,10 @@
 import { loginPasswordSchema } from '@clubjoin/domain/validation/password';
 import { z } from 'zod';
+import { DESK_REJOIN_MINUTES } from '@clubjoin/domain/staff/deskRejoin';
 import { ClubId } from './catalog/clubId';
 import { defineEndpoint } from './endpoint';
+import { OpaqueId } from './id';
+import { ExistingMembership } from './membership';
 
 /**
  * In-club sales (docs/decisions/0028): who sold a sale made at the club, and the team a seller may
@@ -85,4 +88,44 @@ export const bindKiosk = defineEndpoint({
   body: KioskBindRequest,
   status: 204,
   response: z.null().describe('No content'),
+});
+
+/** A former member the seller rejoins at the desk: the sale's club and the member search's find. */
+export const DeskRejoinRequest = z
+  .object({
+    clubId: ClubId.describe('The club of the sale, one of the seller’s'),
+    memberId: OpaqueId.describe('The member id the member search answered for the person'),
+  })
+  .meta({ id: 'DeskRejoinRequest' });
+
+/** A single-use token of a rejoin at the desk. */
+export const DeskRejoinToken = z
+  .string()
+  .regex(/^[\w-]{43}$/, 'A rejoin token is the one the desk’s Rejoin answered');
+
+/**
+ * A rejoin the seller vouched for (docs/decisions/0039): the token the sale's stage presents with
+ * the seller's session, the account the sale joins with, and the membership taken up again (the
+ * existing-membership lookup's answer, former juniors of 14 or older among the adults).
+ */
+export const DeskRejoin = z
+  .object({
+    rejoinToken: DeskRejoinToken,
+    expiresAt: z.iso.datetime(),
+    clubId: z.string(),
+    username: z.string().describe('The former member’s account'),
+    membership: ExistingMembership,
+  })
+  .meta({ id: 'DeskRejoin' });
+export type DeskRejoin = z.infer<typeof DeskRejoin>;
+
+/** POST vouches for a former member's rejoin at the seller's club. */
+export const vouchRejoin = defineEndpoint({
+  method: 'POST',
+  path: '/api/portal/club-sales/rejoins',
+  summary: `Rejoins a former member the seller found, at a club of theirs: 201 with a token usable for ${DESK_REJOIN_MINUTES} minutes, once, by this session's stage of a sale at that club. 404 for no such member; 403 for a former membership at a club the seller does not work at; 409 for an active member, one who may not rejoin, not a primary member, or without an account. 401 without a team-member session, 403 for a role that does not sell, a club not the seller's or a session on a kiosk`,
+  tags: ['club-sales'],
+  body: DeskRejoinRequest,
+  status: 201,
+  response: DeskRejoin,
 });

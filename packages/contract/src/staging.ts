@@ -23,7 +23,7 @@ import {
 import { ADDITIONAL_MEMBER_KINDS, CHANNELS } from '@clubjoin/domain/vocabulary';
 import { z } from 'zod';
 import { PartnerProgramIdentifierParts } from './cart';
-import { SaleCredit } from './clubSales';
+import { DeskRejoinToken, SaleCredit } from './clubSales';
 import { ClubId } from './catalog/clubId';
 import { CouponCode } from './coupon';
 import { defineEndpoint } from './endpoint';
@@ -130,6 +130,9 @@ export const StageRequest = z
     primaryMember: StagedMember.nullish(),
     updateToken: UpdateToken.nullish().describe(
       'Proof for a new account: the updateToken its reservation answered, with its partyId as the primary member’s. A signed-in member’s session is proof enough; without proof no account is linked',
+    ),
+    rejoinToken: DeskRejoinToken.nullish().describe(
+      'Proof for a former member rejoined at the club’s desk (docs/decisions/0039): the token the seller’s Rejoin answered, presented with that seller’s session; it maps the primary member to the former member’s account',
     ),
     additionalMembers: z.array(StagedAdditionalMember).max(MAX_ADDITIONAL_ADULTS).default([]),
     juniorMembers: z.array(StagedMember).max(MAX_JUNIORS).default([]),

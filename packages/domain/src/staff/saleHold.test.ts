@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   HOLD_CHANGED_MESSAGE,
   HOLD_REASON_MESSAGE,
+  HOLD_SELLER_LEFT_MESSAGE,
   HOLD_WAITING_MESSAGE,
   holdCompletionRefusal,
   holdDecisionSchema,
@@ -16,8 +17,14 @@ const hold = (status: 'held' | 'approved' | 'rejected', reason: string | null = 
 
 describe('a held in-club sale', () => {
   it('completes with no hold, or approved for the very staging completed', () => {
-    expect(holdCompletionRefusal(undefined, 'v1')).toBeUndefined();
-    expect(holdCompletionRefusal(hold('approved'), 'v1')).toBeUndefined();
+    expect(holdCompletionRefusal(undefined, 'v1', true)).toBeUndefined();
+    expect(holdCompletionRefusal(hold('approved'), 'v1', true)).toBeUndefined();
+  });
+
+  it('does not complete once the seller who held it no longer works at its club', () => {
+    expect(holdCompletionRefusal(hold('approved'), 'v1', false)).toBe(HOLD_SELLER_LEFT_MESSAGE);
+    // A sale never held is no one's to wait for.
+    expect(holdCompletionRefusal(undefined, 'v1', false)).toBeUndefined();
   });
 
   it.each([
@@ -30,7 +37,7 @@ describe('a held in-club sale', () => {
     ],
     ['approved, then staged again', hold('approved'), 'v2', HOLD_CHANGED_MESSAGE],
   ])('does not complete %s', (_, state, saleVersion, message) => {
-    expect(holdCompletionRefusal(state, saleVersion)).toBe(message);
+    expect(holdCompletionRefusal(state, saleVersion, true)).toBe(message);
   });
 
   it('is held again only when rejected or staged again since', () => {

@@ -37,6 +37,18 @@ export const HOLD_CHANGED_MESSAGE =
 export const HOLD_ALREADY_MESSAGE = 'This sale is already held or approved.';
 export const HOLD_OWN_SALE_MESSAGE = 'A club manager other than the seller approves a sale.';
 export const HOLD_DECIDED_MESSAGE = 'This sale was already approved or rejected.';
+/**
+ * A held sale is the seller's (docs/decisions/0039): it is approved and completed only while the
+ * team member who held it still works at the sale's club.
+ */
+export const HOLD_SELLER_LEFT_MESSAGE =
+  'The team member who held this sale no longer works at its club: a team member of the club sells it again.';
+
+/** The audit trail's actions of a manager's decision, with the titles the member's timeline shows. */
+export const HOLD_DECISION_ACTION_TITLES = {
+  'sale.approved': 'In-club sale approved',
+  'sale.rejected': 'In-club sale rejected',
+} as const;
 
 /** The message of a sale rejected, with the manager's reason. */
 export function holdRejectedMessage(reason: string): string {
@@ -54,15 +66,18 @@ export interface HoldState {
 }
 
 /**
- * Why a sale may not complete, given its hold and the version of the sale being completed;
- * undefined when it may (no hold, or approved for exactly this version). A sale changed or staged
+ * Why a sale may not complete, given its hold, the version of the sale being completed and whether
+ * the seller who held it still works at its club; undefined when it may (no hold, or approved for
+ * exactly this version while the seller is still at the club). A sale changed or staged
  * differently after it was held is not the one the manager saw.
  */
 export function holdCompletionRefusal(
   hold: HoldState | undefined,
   saleVersion: string,
+  sellerAtClub: boolean,
 ): string | undefined {
   if (!hold) return undefined;
+  if (!sellerAtClub) return HOLD_SELLER_LEFT_MESSAGE;
   if (hold.saleVersion !== saleVersion) return HOLD_CHANGED_MESSAGE;
   if (hold.status === 'held') return HOLD_WAITING_MESSAGE;
   if (hold.status === 'rejected') return holdRejectedMessage(hold.reason ?? '');

@@ -124,6 +124,15 @@ describe('the next button (product/wizard.md#next-and-back)', () => {
     });
   });
 
+  it('keeps the seller signed in before payment on a rejoin at the club’s desk', () => {
+    expect(nextMove({ ...employee, rejoin: true }, 'programInformation')).toEqual({
+      target: { kind: 'page', page: 'salesReviewPayment' },
+      label: 'Payment',
+      toPayment: true,
+      removeSsoCookie: false,
+    });
+  });
+
   it('has nowhere to go from payment', () => {
     expect(nextMove(prospect, 'payment')).toBeUndefined();
   });

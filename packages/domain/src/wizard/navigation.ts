@@ -34,7 +34,7 @@ export interface NextMove {
   /**
    * The move leaves for payment (product/payment-and-confirmation.md#staging): the current step
    * stages the membership first, the URL gets the `?time=` suffix (see paymentTimeSuffix), and on
-   * rejoin the stored SSO cookie is removed before leaving.
+   * rejoin the stored SSO cookie is removed before leaving (not at the club's desk).
    */
   readonly toPayment: boolean;
   readonly removeSsoCookie: boolean;
@@ -58,7 +58,9 @@ export function nextMove(state: StepPlanState, current: WizardStep): NextMove | 
         : { kind: 'step', step: next },
     label: toPayment && !state.flows.includes('Waitlist') ? NEXT_LABEL_PAYMENT : NEXT_LABEL_FORWARD,
     toPayment,
-    removeSsoCookie: toPayment && state.rejoin,
+    // A rejoin at the club's desk is proven by the seller's session, which review payment and its
+    // hold still need (docs/decisions/0039): only a member's own session is signed out.
+    removeSsoCookie: toPayment && state.rejoin && !employee,
   };
 }
 

@@ -10,7 +10,7 @@ import {
 import { daysBetween, type IsoDate } from '@clubjoin/domain/time/isoDate';
 import { mayActForClub, mayRecordAssessment } from '@clubjoin/domain/staff/portalAccess';
 import { clubToday } from '../clubs/clubToday';
-import { type Actor, recordStaffChange } from '../memberCare/staffChange';
+import { type Actor, recordStaffChange } from '../staff/staffChange';
 import { findMembershipWithMembers } from '../membership/memberDirectory';
 import type { ModuleContext } from '../moduleContext';
 import {

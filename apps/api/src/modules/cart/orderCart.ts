@@ -7,6 +7,7 @@ import { fail, type Outcome, succeed } from '@clubjoin/domain/outcome';
 import { type CartFailure, fromProduct } from './cartFailure';
 import {
   findCart,
+  findCarts,
   findCartForUpdate,
   setCartPaymentKind,
   setPaymentStartedAt,
@@ -24,6 +25,14 @@ export type { StoredCart } from './store';
 /** A cart by its id, undefined when there is none. */
 export function cartOf(db: Queryable, cartId: string): Promise<StoredCart | undefined> {
   return findCart(db, cartId);
+}
+
+/** The carts of these ids, by id, read together (a list of sales reads its carts at once). */
+export async function cartsOf(
+  db: Queryable,
+  cartIds: readonly string[],
+): Promise<Map<string, StoredCart>> {
+  return new Map((await findCarts(db, cartIds)).map((cart) => [cart.cartId, cart]));
 }
 
 /**

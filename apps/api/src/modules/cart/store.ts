@@ -121,6 +121,15 @@ export async function findCart(db: Queryable, cartId: string): Promise<StoredCar
   return row && toCart(row);
 }
 
+/** The carts of these ids that exist, in one query. */
+export async function findCarts(db: Queryable, cartIds: readonly string[]): Promise<StoredCart[]> {
+  if (cartIds.length === 0) return [];
+  const rows = await db.query<CartRow>(`SELECT ${COLUMNS} FROM carts WHERE cart_id = ANY($1)`, [
+    cartIds,
+  ]);
+  return rows.map(toCart);
+}
+
 /** The values of a cart's columns after its ids and before its version, in COLUMNS' order. */
 function values(cart: StoredCart): unknown[] {
   return [

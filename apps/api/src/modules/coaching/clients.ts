@@ -22,7 +22,7 @@ import { mayActForClub } from '@clubjoin/domain/staff/portalAccess';
 import type { Queryable } from '../../db/database';
 import { findClub } from '../clubs/findClub';
 import { type PackageLine, packageLinesOfClub } from '../completion/membershipPurchase';
-import { recordStaffChange } from '../memberCare/staffChange';
+import { recordStaffChange } from '../staff/staffChange';
 import { findNewMembership } from '../membership/memberDirectory';
 import type { ModuleContext } from '../moduleContext';
 import type { StaffCaller } from '../staff/staffAccessAnswer';

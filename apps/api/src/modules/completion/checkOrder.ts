@@ -12,6 +12,7 @@ import { findClub } from '../clubs/findClub';
 import { enrolmentAccount } from '../identity/enrolmentAccount';
 import type { ModuleContext } from '../moduleContext';
 import { checkFormsSentAgain } from '../staging/formsSentAgain';
+import { deskRejoinCompletionRefusal } from '../staging/deskRejoin';
 import { heldSaleRefusal } from '../staging/saleHold';
 import type { CompletionFailure } from './completionFailure';
 import { enroleesOf, type Enrolee } from './enrolment';
@@ -40,7 +41,8 @@ export type OrderToComplete =
  * Refuses an order that the body does not name, one without paymentInfo or paid by another token, a
  * cart changed since paymentInfo, a pool pass that differs, an agreement not accepted or not the
  * sale's (the authorisation must fit its charge terms), an in-club sale without the payer's typed
- * consent or held and not approved as it stands (docs/decisions/0035), a person
+ * consent or held and not approved as it stands (docs/decisions/0035), a desk rejoin whose former
+ * member rejoined in another sale since (docs/decisions/0039), a person
  * without a date of birth, no address to confirm to (the payer's, else the account's), members sent again or a text-message opt-in
  * that break their forms (product/member-forms.md#text-message-opt-in), and one whose account,
  * staged for, no longer exists. An order already completed answers its first answer.
@@ -110,6 +112,9 @@ export async function checkOrderToComplete(
   // A sale held for a manager's approval completes only once approved as it stands (0035).
   const held = inClub ? await heldSaleRefusal(context.db, cart, staging.request) : undefined;
   if (held) return fail({ kind: 'held', message: held });
+  // A former member rejoined at the desk is rejoined once (docs/decisions/0039).
+  const rejoined = inClub ? await deskRejoinCompletionRefusal(context.db, cart.cartId) : undefined;
+  if (rejoined) return fail({ kind: 'rejoinedSince', message: rejoined });
   if (staging.accountPartyId !== undefined && !account) return fail({ kind: 'accountGone' });
   const consentName = inClub ? body.memberConsent : undefined;
   return succeed({

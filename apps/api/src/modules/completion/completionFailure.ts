@@ -37,6 +37,8 @@ export type CompletionFailure =
   | { kind: 'notCompletable'; message: string }
   /** An in-club sale held for a manager's approval and not approved as it stands (0035). */
   | { kind: 'held'; message: string }
+  /** A desk rejoin whose former member rejoined in another sale since (docs/decisions/0039). */
+  | { kind: 'rejoinedSince'; message: string }
   /** The account the order was staged for no longer exists. */
   | { kind: 'accountGone' }
   | { kind: 'declined'; reason: DeclineReason; message: string };

@@ -13,6 +13,7 @@ import { cartEmployeeId, lockCart, type StoredCart } from '../cart/orderCart';
 import { openActivation } from '../identity/activation';
 import { enrolMembership, type PersonToEnrol } from '../membership/enrolMembership';
 import type { ModuleContext } from '../moduleContext';
+import { recordInClubCompletion } from '../staging/inClubCompletion';
 import { creditCompletedSale } from '../staging/saleCredit';
 import type { OrderCharge } from './chargeOrder';
 import { saleChargeTermsOf } from './saleChargeTerms';
@@ -145,6 +146,14 @@ export async function recordEnrolment(
             name: order.consentName,
             at: now,
           });
+    if (saleCredit) {
+      // An in-club sale's trail joins the member's (docs/decisions/0039).
+      await recordInClubCompletion(context, tx, {
+        cartId: cart.cartId,
+        membershipId,
+        memberId: (members[0] as (typeof members)[number]).memberId,
+      });
+    }
     const answer: CompleteResponse = {
       orderId: cart.orderId,
       orderNumber: formatOrderNumber(await nextOrderNumber(tx)),

@@ -72,6 +72,7 @@ function completionFailureAnswer(failure: CompletionFailure): FailureAnswer {
     case 'notCompletable':
       return { status: 400, message: failure.message };
     case 'held':
+    case 'rejoinedSince':
       return { status: 409, message: failure.message };
     case 'accountGone':
       return { status: 409, message: COMPLETION_MESSAGES.accountGone };

@@ -4,7 +4,7 @@ import type { OnboardingStage } from '@clubjoin/domain/staff/onboarding';
 import { findNewMembership } from '../membership/memberDirectory';
 import type { ModuleContext } from '../moduleContext';
 import { onboardingEntryOf, type OnboardingEntry } from './onboardingList';
-import { type Actor, recordStaffChange } from './staffChange';
+import { type Actor, recordStaffChange } from '../staff/staffChange';
 import { insertStageCompletion } from './store';
 
 export type StageFailure =

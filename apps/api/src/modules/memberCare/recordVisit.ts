@@ -3,7 +3,7 @@ import { mayActForClub } from '@clubjoin/domain/staff/portalAccess';
 import { findClub } from '../clubs/findClub';
 import { findDirectoryMember } from '../membership/memberDirectory';
 import type { ModuleContext } from '../moduleContext';
-import { type Actor, recordStaffChange } from './staffChange';
+import { type Actor, recordStaffChange } from '../staff/staffChange';
 import { insertVisit, type VisitRecord } from './store';
 
 /** Who checks a member in: a team member of the club, or the club's door reader. */

@@ -1,64 +1,6 @@
 import type { OnboardingStage } from '@clubjoin/domain/staff/onboarding';
 import type { Queryable } from '../../db/database';
 
-/** One change a team member made to a member (the audit trail). */
-export interface AuditEntry {
-  staffId: string;
-  staffName: string;
-  actedAt: Date;
-  membershipId: string;
-  memberId: string | null;
-  action: string;
-  before: unknown;
-  after: unknown;
-}
-
-export async function insertAuditEntry(tx: Queryable, entry: AuditEntry): Promise<void> {
-  await tx.query(
-    `INSERT INTO staff_audit_trail (staff_id, staff_name, acted_at, membership_id, member_id,
-       action, before, after)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-    [
-      entry.staffId,
-      entry.staffName,
-      entry.actedAt,
-      entry.membershipId,
-      entry.memberId,
-      entry.action,
-      entry.before === undefined ? null : JSON.stringify(entry.before),
-      entry.after === undefined ? null : JSON.stringify(entry.after),
-    ],
-  );
-}
-
-/** A membership's audit trail, newest first. */
-export async function auditTrailOf(db: Queryable, membershipId: string): Promise<AuditEntry[]> {
-  const rows = await db.query<{
-    staff_id: string;
-    staff_name: string;
-    acted_at: Date;
-    membership_id: string;
-    member_id: string | null;
-    action: string;
-    before: unknown;
-    after: unknown;
-  }>(
-    `SELECT staff_id, staff_name, acted_at, membership_id, member_id, action, before, after
-     FROM staff_audit_trail WHERE membership_id = $1 ORDER BY acted_at DESC, audit_id DESC`,
-    [membershipId],
-  );
-  return rows.map((row) => ({
-    staffId: row.staff_id,
-    staffName: row.staff_name,
-    actedAt: new Date(row.acted_at),
-    membershipId: row.membership_id,
-    memberId: row.member_id,
-    action: row.action,
-    before: row.before,
-    after: row.after,
-  }));
-}
-
 /** A club visit as recorded. */
 export interface VisitRecord {
   memberId: string;

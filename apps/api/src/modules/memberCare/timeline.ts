@@ -2,14 +2,15 @@ import type { Timeline } from '@clubjoin/contract/portalMembers';
 import { fail, type Outcome, succeed } from '@clubjoin/domain/outcome';
 import { ASSESSMENT_RECORDED_ACTION } from '@clubjoin/domain/staff/assessments';
 import { coachingActionTitle } from '@clubjoin/domain/staff/coaching';
+import { clubSalesActionTitle } from '@clubjoin/domain/staff/deskRejoin';
 import { mayActForClub } from '@clubjoin/domain/staff/portalAccess';
 import { ONBOARDING_PLAN, ONBOARDING_STAGES } from '@clubjoin/domain/staff/onboarding';
 import { listClubs } from '../clubs/listClubs';
 import { findMembershipPurchase } from '../completion/membershipPurchase';
 import { findMembershipWithMembers } from '../membership/memberDirectory';
 import type { ModuleContext } from '../moduleContext';
-import { type Actor, recordStaffChange } from './staffChange';
-import { type AuditEntry, auditTrailOf, visitsOf } from './store';
+import { type Actor, type AuditEntry, auditTrailOf, recordStaffChange } from '../staff/staffChange';
+import { visitsOf } from './store';
 
 type TimelineEvent = Timeline['events'][number];
 
@@ -57,7 +58,7 @@ function auditEvent(entry: AuditEntry): TimelineEvent | undefined {
   return {
     at,
     kind: 'staffChange',
-    title: coachingActionTitle(entry.action) ?? entry.action,
+    title: coachingActionTitle(entry.action) ?? clubSalesActionTitle(entry.action) ?? entry.action,
     detail: null,
     by: entry.staffName,
     before: entry.before,

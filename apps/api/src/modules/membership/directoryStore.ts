@@ -120,7 +120,8 @@ function readTerm(term: MemberSearchTerm): TermReading {
  * The members matching a search term, filtered by club and status, ordered by name (byte order of
  * the lowercased names, the order of the name indexes; a single word lists last-name matches before
  * first-name ones): one page of them, and how many match, counted up to `countCap` (`capped` when
- * more match). Purchasers are no members and are left out.
+ * more match). Purchasers are no members and are left out; a person who holds a later membership
+ * is listed on it alone, unless the term is a member or membership id.
  */
 export async function selectDirectoryPage(
   db: Queryable,
@@ -134,6 +135,9 @@ export async function selectDirectoryPage(
   // The member rows carry their membership's club and status (migration 0021), so a filter is
   // one more condition on the same index scan.
   const filterSql = [`mm.member_type <> 'purchaser'`];
+  // A person is one record (migration 0029): a member row superseded by the party's later
+  // membership is found by its own ids only.
+  if (term.by !== 'memberId' && term.by !== 'membershipId') filterSql.push('NOT mm.superseded');
   if (filters.clubId !== undefined) {
     params.push(filters.clubId);
     filterSql.push(`mm.mms_club_id = $${params.length}`);

@@ -270,3 +270,15 @@ export async function selectMembershipLevel(
   );
   return row?.membership_level;
 }
+
+/** The party of a member row (a purchaser's too), or undefined for no such member. */
+export async function findPartyOfMember(
+  db: Queryable,
+  memberId: string,
+): Promise<string | undefined> {
+  const [row] = await db.query<{ party_id: string }>(
+    'SELECT party_id FROM membership_members WHERE member_id = $1',
+    [memberId],
+  );
+  return row?.party_id;
+}

@@ -4,6 +4,7 @@ import {
   holdSale as holdSaleEndpoint,
   listSaleHolds,
 } from '@clubjoin/contract/saleHolds';
+import { vouchRejoin } from '@clubjoin/contract/clubSales';
 import { stageMembership as stageEndpoint } from '@clubjoin/contract/staging';
 import { SALE_APPROVALS_PATH } from '@clubjoin/domain/staff/portalNavigation';
 import type { FastifyInstance } from 'fastify';
@@ -20,9 +21,10 @@ import {
   requireSeller,
   requireStaff,
 } from '../staff/staffAccessAnswer';
+import { type VouchFailure, vouchForRejoin } from './deskRejoin';
 import { decideHeldSale, heldSaleOf, type HoldFailure, holdSale, waitingHoldsOf } from './saleHold';
 import { stageMembership } from './stageMembership';
-import { stagingFailureAnswer } from './stagingFailureAnswer';
+import { deskRejoinRefusalAnswer, stagingFailureAnswer } from './stagingFailureAnswer';
 
 /**
  * Staging before payment, /api/membership/v1/stage (product/payment-and-confirmation.md#staging),
@@ -62,6 +64,21 @@ export function registerStagingRoutes(app: FastifyInstance, context: ModuleConte
   });
 
   registerSaleHoldRoutes(app, context);
+
+  // A former member rejoined at the desk (docs/decisions/0039): the seller, not from a kiosk, at a
+  // club of theirs.
+  registerEndpoint(app, vouchRejoin, async ({ body, raw }) => {
+    const seller = await requireSeller(context, raw);
+    requireClub(seller, body.clubId);
+    return valueOrAnswer(await vouchForRejoin(context, seller, body), vouchFailureAnswer);
+  });
+}
+
+function vouchFailureAnswer(failure: VouchFailure): FailureAnswer {
+  if (failure.kind === 'unknownMember') {
+    return { status: 404, message: 'There is no member with this id.' };
+  }
+  return deskRejoinRefusalAnswer(failure.refusal);
 }
 
 function holdFailureAnswer(failure: HoldFailure): FailureAnswer {

@@ -99,6 +99,20 @@ export async function findCreditsOfMemberships(
   return new Map(rows.map((row) => [row.membership_id, creditOf(row)]));
 }
 
+/** The credits of these carts' in-club sales not yet completed, by cart id. */
+export async function findOpenCreditsOfCarts(
+  db: Queryable,
+  cartIds: readonly string[],
+): Promise<Map<string, SaleCredit>> {
+  if (cartIds.length === 0) return new Map();
+  const rows = await db.query<SaleCreditRow & { cart_id: string }>(
+    `SELECT cart_id, ${CREDIT_COLUMNS} FROM sale_credits
+     WHERE cart_id = ANY($1) AND membership_id IS NULL`,
+    [cartIds],
+  );
+  return new Map(rows.map((row) => [row.cart_id, creditOf(row)]));
+}
+
 /** The credit of a cart's in-club sale not yet completed, with its club; undefined for none. */
 export async function findOpenCreditOfCart(
   db: Queryable,

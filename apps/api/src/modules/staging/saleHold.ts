@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { SaleCredit } from '@clubjoin/contract/clubSales';
 import type { SaleHold } from '@clubjoin/contract/saleHolds';
+import type { StageRequest } from '@clubjoin/contract/staging';
 import { fail, type Outcome, succeed } from '@clubjoin/domain/outcome';
 import { consentingPayer, consentProblem } from '@clubjoin/domain/staff/memberConsent';
 import { mayActForClub } from '@clubjoin/domain/staff/portalAccess';
@@ -8,16 +9,19 @@ import {
   HOLD_ALREADY_MESSAGE,
   HOLD_DECIDED_MESSAGE,
   HOLD_OWN_SALE_MESSAGE,
+  HOLD_SELLER_LEFT_MESSAGE,
   type HoldDecision,
   holdCompletionRefusal,
   mayHoldAgain,
 } from '@clubjoin/domain/staff/saleHold';
 import type { Queryable } from '../../db/database';
 import { transactionOutcome } from '../../db/transactionOutcome';
-import { cartOf, type StoredCart } from '../cart/orderCart';
+import { cartOf, cartsOf, type StoredCart } from '../cart/orderCart';
 import type { ModuleContext } from '../moduleContext';
+import { teamMemberAtClub } from '../staff/saleTeam';
 import { NOT_YOUR_CLUB_MESSAGE, type StaffCaller } from '../staff/staffAccessAnswer';
-import { findOpenCreditOfCart } from './saleCreditStore';
+import { recordStaffChange } from '../staff/staffChange';
+import { findOpenCreditOfCart, findOpenCreditsOfCarts } from './saleCreditStore';
 import {
   findHold,
   findWaitingHolds,
@@ -25,7 +29,11 @@ import {
   type StoredHold,
   writeHoldDecision,
 } from './saleHoldStore';
-import { findStagedRequestOfCart, findStagingForUpdate } from './stagingStore';
+import {
+  findStagedRequestOfCart,
+  findStagedRequestsOfCarts,
+  findStagingForUpdate,
+} from './stagingStore';
 
 /** Why holding or deciding a held sale is refused; each has its own answer. */
 export type HoldFailure =
@@ -56,13 +64,12 @@ function saleVersionOf(cart: StoredCart, staged: unknown): string {
 }
 
 /** A hold as the contract answers it, with the cart's figures, the staged member and the credit. */
-async function holdView(
-  db: Queryable,
+function viewOf(
   hold: StoredHold,
+  cart: StoredCart | undefined,
+  staging: StageRequest | undefined,
   saleCredit: SaleCredit,
-): Promise<SaleHold> {
-  const cart = await cartOf(db, hold.cartId);
-  const staging = await findStagedRequestOfCart(db, hold.cartId);
+): SaleHold {
   // A hold's cart and staging are kept by foreign key and never deleted: missing is a bug.
   if (!cart || !staging) throw new Error(`The held sale of cart ${hold.cartId} is incomplete`);
   const primary = staging.primaryMember;
@@ -85,6 +92,19 @@ async function holdView(
     decidedAt: hold.decidedAt?.toISOString() ?? null,
     reason: hold.reason,
   };
+}
+
+/** One hold as the contract answers it, its cart and staging read. */
+async function holdView(
+  db: Queryable,
+  hold: StoredHold,
+  saleCredit: SaleCredit,
+): Promise<SaleHold> {
+  const [cart, staging] = await Promise.all([
+    cartOf(db, hold.cartId),
+    findStagedRequestOfCart(db, hold.cartId),
+  ]);
+  return viewOf(hold, cart, staging, saleCredit);
 }
 
 /**
@@ -142,20 +162,29 @@ export async function heldSaleOf(
   return holdView(context.db, hold, sale.credit);
 }
 
-/** The sales of a club waiting for a manager's approval, oldest first. */
+/**
+ * The sales of a club waiting for a manager's approval, oldest first: the holds, then their
+ * credits, carts and stagings each in one query, however many wait.
+ */
 export async function waitingHoldsOf(context: ModuleContext, clubId: string): Promise<SaleHold[]> {
-  const holds = await findWaitingHolds(context.db, clubId);
-  const views: SaleHold[] = [];
-  for (const hold of holds) {
-    const sale = await findOpenCreditOfCart(context.db, hold.cartId);
-    if (sale) views.push(await holdView(context.db, hold, sale.credit));
-  }
-  return views;
+  const { db } = context;
+  const holds = await findWaitingHolds(db, clubId);
+  const cartIds = holds.map((hold) => hold.cartId);
+  const [credits, carts, stagings] = await Promise.all([
+    findOpenCreditsOfCarts(db, cartIds),
+    cartsOf(db, cartIds),
+    findStagedRequestsOfCarts(db, cartIds),
+  ]);
+  return holds.flatMap((hold) => {
+    const credit = credits.get(hold.cartId);
+    return credit ? [viewOf(hold, carts.get(hold.cartId), stagings.get(hold.cartId), credit)] : [];
+  });
 }
 
 /**
  * A club manager's decision on a held sale (docs/decisions/0035): a manager of the sale's club,
- * never one credited with it; only a sale still waiting.
+ * never one credited with it; only a sale still waiting, while its seller still works at its club
+ * (docs/decisions/0039). The decision goes to the staff audit trail.
  */
 export function decideHeldSale(
   context: ModuleContext,
@@ -174,12 +203,25 @@ export function decideHeldSale(
       return fail({ kind: 'forbidden', message: HOLD_OWN_SALE_MESSAGE });
     }
     if (hold.status !== 'held') return fail({ kind: 'conflict', message: HOLD_DECIDED_MESSAGE });
+    if (!(await teamMemberAtClub(tx, hold.heldByStaffId, hold.clubId))) {
+      return fail({ kind: 'conflict', message: HOLD_SELLER_LEFT_MESSAGE });
+    }
+    const status = decision.decision === 'approve' ? 'approved' : 'rejected';
+    const reason = decision.decision === 'reject' ? decision.reason : null;
     await writeHoldDecision(tx, cartId, {
-      status: decision.decision === 'approve' ? 'approved' : 'rejected',
+      status,
       staffId: approver.staffId,
       name: approver.displayName,
       at: context.clock(),
-      reason: decision.decision === 'reject' ? decision.reason : null,
+      reason,
+    });
+    // The sale is no membership yet: the entry names its cart, and completion gives it the
+    // membership (docs/decisions/0039).
+    await recordStaffChange(context, tx, approver, {
+      cartId,
+      action: status === 'approved' ? 'sale.approved' : 'sale.rejected',
+      before: { status: 'held', heldBy: hold.heldByName },
+      after: { status, reason },
     });
     const decided = await findHold(tx, cartId);
     return decided ? succeed(await holdView(tx, decided, sale.credit)) : fail(NOT_FOUND);
@@ -187,9 +229,9 @@ export function decideHeldSale(
 }
 
 /**
- * Why completion refuses a cart's sale because of its hold (waiting, rejected, or changed since it
- * was held); undefined when there is none or it was approved as it stands. Completion calls it
- * before anything is charged.
+ * Why completion refuses a cart's sale because of its hold (waiting, rejected, changed since it
+ * was held, or its seller no longer at its club); undefined when there is none or it was approved
+ * as it stands. Completion calls it before anything is charged.
  */
 export async function heldSaleRefusal(
   db: Queryable,
@@ -197,5 +239,7 @@ export async function heldSaleRefusal(
   staged: unknown,
 ): Promise<string | undefined> {
   const hold = await findHold(db, cart.cartId);
-  return hold && holdCompletionRefusal(hold, saleVersionOf(cart, staged));
+  if (!hold) return undefined;
+  const sellerAtClub = (await teamMemberAtClub(db, hold.heldByStaffId, hold.clubId)) !== undefined;
+  return holdCompletionRefusal(hold, saleVersionOf(cart, staged), sellerAtClub);
 }

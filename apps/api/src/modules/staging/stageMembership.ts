@@ -23,6 +23,7 @@ import type { ModuleContext } from '../moduleContext';
 import { teamMemberAtClub } from '../staff/saleTeam';
 import type { ProvenChannel } from '../staff/staffAccessAnswer';
 import { knownSale, purchaserFlowProblems, stageProblems } from './membershipForms';
+import { deskRejoinParty } from './deskRejoin';
 import type { StagingFailure } from './stagingFailure';
 import { deleteSaleCredit, saveSaleCredit } from './saleCreditStore';
 import { findStagingForUpdate, saveStaging, type StagingWithRequest } from './stagingStore';
@@ -107,19 +108,28 @@ async function saleCreditOf(
 
 /**
  * The account the primary member joins with, decided by proof alone
- * (product/accounts-and-sign-in.md#accounts-and-proof): the reservation whose update token the
- * caller holds (a new account made in this enrolment), else the account of the caller's session (an
- * existing account, a rejoin), else the account an earlier staging of this cart bound, when the
- * caller names it again. A party id that is an account's, sent without proof, is refused; any other
- * unproven party id is ignored. Undefined: no account.
+ * (product/accounts-and-sign-in.md#accounts-and-proof): the former member a seller vouched for at
+ * the desk, by the rejoin token presented with that seller's session (docs/decisions/0039), else
+ * the reservation whose update token the caller holds (a new account made in this enrolment), else
+ * the account of the caller's session (an existing account, a rejoin), else the account an earlier
+ * staging of this cart bound, when the caller names it again. A party id that is an account's, sent
+ * without proof, is refused; any other unproven party id is ignored. Undefined: no account.
  */
 async function boundAccount(
   db: Queryable,
   caller: StagingCaller,
   body: StageRequest,
   previous: StagingWithRequest | undefined,
+  sale: { cartId: string; now: Date },
 ): Promise<Outcome<string | undefined, StagingFailure>> {
   const named = body.primaryMember?.partyId ?? undefined;
+  if (body.rejoinToken) {
+    const rejoined = await deskRejoinParty(db, caller.proven, body.rejoinToken, {
+      ...sale,
+      clubId: body.clubId,
+    });
+    return rejoined.ok ? rejoined : fail({ kind: 'deskRejoin', refusal: rejoined.failure });
+  }
   if (body.updateToken) {
     const proven =
       named === undefined
@@ -200,7 +210,7 @@ function asStaged(
   body: StageRequest,
   partyIds: Awaited<ReturnType<typeof partyIdsOf>>,
 ): StageRequest {
-  const { updateToken: _proof, ...request } = body;
+  const { updateToken: _proof, rejoinToken: _rejoin, ...request } = body;
   return {
     ...request,
     primaryMember: body.primaryMember && {
@@ -271,7 +281,7 @@ export async function stageMembership(
     if (body.stagingId && body.stagingId !== previous?.stagingId) {
       return fail({ kind: 'otherCartsStaging', stagingId: body.stagingId, cartId });
     }
-    const bound = await boundAccount(tx, caller, body, previous);
+    const bound = await boundAccount(tx, caller, body, previous, { cartId, now });
     if (!bound.ok) return bound;
     const accountPartyId = bound.value;
     const account = accountPartyId ? await enrolmentAccount(tx, accountPartyId) : undefined;

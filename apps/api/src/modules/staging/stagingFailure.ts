@@ -1,4 +1,5 @@
 import type { FieldError } from '@clubjoin/contract/errors';
+import type { DeskRejoinRefusal } from '@clubjoin/domain/staff/deskRejoin';
 import type { CartFailure } from '../cart/cartFailure';
 
 /**
@@ -53,4 +54,6 @@ export type StagingFailure =
   /** An account's party id sent without its session. */
   | { kind: 'notSignedIn' }
   /** A primary member's email that is another account's. */
-  | { kind: 'emailHasAccount' };
+  | { kind: 'emailHasAccount' }
+  /** A desk rejoin's token that does not prove the former member here (docs/decisions/0039). */
+  | { kind: 'deskRejoin'; refusal: DeskRejoinRefusal };

@@ -1,7 +1,13 @@
+import type { DeskRejoinRefusal } from '@clubjoin/domain/staff/deskRejoin';
 import { ACCOUNT_BINDING_MESSAGES } from '@clubjoin/domain/staging/stagingRequirements';
 import { type FailureAnswer, invalidField, invalidFields } from '../../http/httpError';
 import { cartFailureAnswer } from '../cart/cartFailureAnswer';
 import type { StagingFailure } from './stagingFailure';
+
+/** A desk rejoin refused (docs/decisions/0039): 403 for who or where, 409 for when. */
+export function deskRejoinRefusalAnswer(refusal: DeskRejoinRefusal): FailureAnswer {
+  return { status: refusal.kind === 'forbidden' ? 403 : 409, message: refusal.message };
+}
 
 /**
  * How a refused stage is answered (product/payment-and-confirmation.md#staging,
@@ -38,5 +44,7 @@ export function stagingFailureAnswer(failure: StagingFailure): FailureAnswer {
       return { status: 401, message: ACCOUNT_BINDING_MESSAGES.notSignedIn };
     case 'emailHasAccount':
       return invalidField('body.primaryMember.email', ACCOUNT_BINDING_MESSAGES.emailHasAccount);
+    case 'deskRejoin':
+      return deskRejoinRefusalAnswer(failure.refusal);
   }
 }

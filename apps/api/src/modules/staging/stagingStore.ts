@@ -130,6 +130,19 @@ export async function findStaging(
   );
 }
 
+/** The stage requests these carts' stagings kept, by cart id (a cart not staged has none). */
+export async function findStagedRequestsOfCarts(
+  db: Queryable,
+  cartIds: readonly string[],
+): Promise<Map<string, StageRequest>> {
+  if (cartIds.length === 0) return new Map();
+  const rows = await db.query<{ cart_id: string; request: StageRequest }>(
+    'SELECT cart_id, request FROM stagings WHERE cart_id = ANY($1)',
+    [cartIds],
+  );
+  return new Map(rows.map((row) => [row.cart_id, row.request]));
+}
+
 /** The stage request a cart's staging kept, undefined before the first staging. */
 export async function findStagedRequestOfCart(
   db: Queryable,

@@ -17,6 +17,11 @@ const inClubSaleSchema = z.object({
   creditSplit: saleCreditSplitSchema.and(z.object({ partnerName: z.string() })).nullable(),
   /** The name the member typed as consent on review payment; completion sends it to be checked. */
   consentName: z.string().nullable().default(null),
+  /**
+   * The token of a former member's rejoin the seller vouched for (docs/decisions/0039), which the
+   * sale's stage presents with the seller's session; null for a new sale.
+   */
+  rejoinToken: z.string().nullable().default(null),
 });
 export type InClubSaleState = z.infer<typeof inClubSaleSchema>;
 
@@ -25,6 +30,7 @@ const INITIAL: InClubSaleState = {
   selling: false,
   creditSplit: null,
   consentName: null,
+  rejoinToken: null,
 };
 
 /**

@@ -77,3 +77,20 @@ export function storeRejoinMembership(membership: ExistingMembership): void {
     previousMembership: membership,
   }));
 }
+
+/**
+ * Stores a former member's rejoin the seller vouched for at the desk (docs/decisions/0039): the
+ * sale is a rejoin of the account's membership, whose members the member forms offer, as a
+ * member's own log-in would make it.
+ */
+export function storeDeskRejoin(rejoin: {
+  username: string;
+  membership: ExistingMembership;
+}): void {
+  storeSignedInAccount({
+    username: rejoin.username,
+    partyId: rejoin.membership.primaryMember.partyId,
+    membership: rejoin.membership,
+  });
+  membershipStore.setState({ rejoin: true });
+}

@@ -194,7 +194,7 @@ export async function stageMembership(): Promise<void> {
   let body: z.input<typeof StageRequest>;
   try {
     const channel = saleChannel();
-    const split = inClubSaleStore.getState().creditSplit;
+    const { creditSplit: split, rejoinToken } = inClubSaleStore.getState();
     body = {
       ...stageRequestOf(
         membershipStore.getState(),
@@ -211,6 +211,8 @@ export async function stageMembership(): Promise<void> {
             },
           }
         : {}),
+      // A former member the seller vouched for at the desk (docs/decisions/0039).
+      ...(channel === 'InClub' && rejoinToken ? { rejoinToken } : {}),
     };
   } catch (error) {
     // Nothing to send: held like a failed call, so the error modal tells the person.

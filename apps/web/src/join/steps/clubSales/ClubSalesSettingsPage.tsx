@@ -2,7 +2,12 @@ import { mayActForClub } from '@clubjoin/domain/staff/portalAccess';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
-import { bindKiosk, getClubSalesTeam } from '@clubjoin/contract/clubSales';
+import {
+  bindKiosk,
+  type DeskRejoin,
+  getClubSalesTeam,
+  vouchRejoin,
+} from '@clubjoin/contract/clubSales';
 import { getAllClubs } from '@clubjoin/contract/clubs';
 import {
   CLUB_SALES_MODE_LABELS,
@@ -11,10 +16,12 @@ import {
   saleStartPath,
   type ClubSalesMode,
 } from '@clubjoin/domain/staff/clubSalesDevice';
+import { DESK_REJOIN_MESSAGES } from '@clubjoin/domain/staff/deskRejoin';
 import { maySellInClub } from '@clubjoin/domain/staff/portalAccess';
 import { TEAM_LOGIN_PATH } from '@clubjoin/domain/staff/portalNavigation';
 import { saleCreditSplitSchema } from '@clubjoin/domain/staff/saleCredit';
 import { pageUrl } from '@clubjoin/domain/wizard/pageDrivers';
+import { ApiError } from '../../../api/ApiError';
 import { trackedCall } from '../../../api/trackedCall';
 import { useTrackedQuery } from '../../../api/useTrackedQuery';
 import { selfQuery } from '../../../portal/portalQueries';
@@ -23,12 +30,19 @@ import { SelectField } from '../../../ui/SelectField';
 import { TextField } from '../../../ui/TextField';
 import { PRODUCT_NAME } from '../../../brand/productName';
 import { inClubSaleStore } from '../../stores/inClubSaleStore';
+import { storeDeskRejoin } from '../../stores/memberAccount';
 import { resetSaleStores } from '../../stores/wizardStores';
 import styles from './ClubSales.module.css';
 import { KioskLock } from './KioskLock';
 import { PersonSearch } from './PersonSearch';
 
 const TITLE = 'In-club sales';
+/** Why Rejoin did nothing: the device's club, mode or credit split needs an answer first. */
+const REJOIN_SETTINGS_FIRST = 'Choose the club and how this device sells below, then Rejoin.';
+
+/** The refusals of a rejoin the page shows itself (no such member, not here, not now). */
+const isRefusedRejoin = (error: ApiError) =>
+  error.status === 403 || error.status === 404 || error.status === 409;
 /** Where the login sends the team member back to. */
 const SETTINGS_PATH = pageUrl('salesSettings');
 
@@ -57,6 +71,7 @@ export function ClubSalesSettingsPage() {
   );
   const [problems, setProblems] = useState<Problems>({});
   const [binding, setBinding] = useState(false);
+  const [rejoinProblem, setRejoinProblem] = useState<string>();
   const sells = self.data !== undefined && maySellInClub(self.data.role);
   const clubs = useTrackedQuery(getAllClubs, sells ? {} : undefined).data;
   const boundClub = clubSalesDeviceSchema.shape.clubId.safeParse(clubId).success
@@ -92,7 +107,12 @@ export function ClubSalesSettingsPage() {
   const colleagues = (team?.team ?? []).filter((member) => member.staffId !== own.partyId);
   const partnerPercent = 100 - Number(sellerPercent);
 
-  const start = async () => {
+  /**
+   * Starts the sale at the device's club; with a former member found by the search, first vouches
+   * for their rejoin (docs/decisions/0039), which a kiosk does not do: the sale is then that
+   * membership taken up again.
+   */
+  const start = async (rejoinMemberId?: string) => {
     const device = clubSalesDeviceSchema.safeParse({ clubId, mode });
     const found: Problems = {};
     if (!device.success) {
@@ -110,7 +130,28 @@ export function ClubSalesSettingsPage() {
       : undefined;
     if (split && !split.success) found.split = split.error.issues[0]?.message;
     setProblems(found);
-    if (!device.success || (split && !split.success)) return;
+    setRejoinProblem(undefined);
+    if (!device.success || (split && !split.success)) {
+      if (rejoinMemberId) setRejoinProblem(REJOIN_SETTINGS_FIRST);
+      return;
+    }
+    let rejoin: DeskRejoin | undefined;
+    if (rejoinMemberId) {
+      if (device.data.mode === 'kiosk') return setRejoinProblem(DESK_REJOIN_MESSAGES.kiosk);
+      setBinding(true);
+      try {
+        rejoin = await trackedCall(
+          vouchRejoin,
+          { body: { clubId: device.data.clubId, memberId: rejoinMemberId } },
+          { handled: isRefusedRejoin },
+        );
+      } catch (error) {
+        if (error instanceof ApiError && isRefusedRejoin(error)) setRejoinProblem(error.message);
+        return;
+      } finally {
+        setBinding(false);
+      }
+    }
     // A kiosk is the server's to keep: from here the session reaches the sale and the unlock only.
     if (device.data.mode === 'kiosk') {
       setBinding(true);
@@ -123,10 +164,12 @@ export function ClubSalesSettingsPage() {
       }
     }
     resetSaleStores();
+    if (rejoin) storeDeskRejoin(rejoin);
     inClubSaleStore.setState({
       device: device.data,
       selling: true,
       consentName: null,
+      rejoinToken: rejoin?.rejoinToken ?? null,
       creditSplit:
         split?.success && colleague ? { ...split.data, partnerName: colleague.displayName } : null,
     });
@@ -139,7 +182,12 @@ export function ClubSalesSettingsPage() {
       <p>
         Signed in as {own.displayName} ({own.roleLabel}). The sale is credited to you.
       </p>
-      <PersonSearch />
+      <PersonSearch
+        worksAt={(club) => mayActForClub(own, club)}
+        onRejoin={(memberId) => void start(memberId)}
+        rejoining={binding}
+        rejoinProblem={rejoinProblem}
+      />
       <form
         aria-label="This device"
         noValidate
@@ -217,7 +265,12 @@ export function ClubSalesSettingsPage() {
           <Button
             variant="secondary"
             onClick={() =>
-              inClubSaleStore.setState({ selling: false, creditSplit: null, consentName: null })
+              inClubSaleStore.setState({
+                selling: false,
+                creditSplit: null,
+                consentName: null,
+                rejoinToken: null,
+              })
             }
           >
             Stop selling on this device
