@@ -4,6 +4,7 @@ import { PORTAL_PAGE_PATHS, TEAM_LOGIN_PATH } from '@clubjoin/domain/staff/porta
 import { AppLayout } from './AppLayout';
 import { joinRoutes } from './join/joinRoutes';
 import { NotFoundPage } from './pages/NotFoundPage';
+import { PageLoadFailed } from './pages/PageLoadFailed';
 import { type RouteScreen, screenRoute } from './routeScreen';
 
 /**
@@ -81,6 +82,8 @@ export function appRoutes(): RouteObject[] {
   return [
     {
       element: <AppLayout />,
+      // A module the frame loads on demand (the kiosk's lock) that fails to download.
+      errorElement: <PageLoadFailed />,
       // The guard's loaders run before the first render; they are synchronous, so nothing shows.
       HydrateFallback: () => null,
       children: [
@@ -110,6 +113,7 @@ export function appRoutes(): RouteObject[] {
             const { PortalShell } = await import('./portal/PortalShell');
             return { element: <PortalShell /> };
           },
+          errorElement: <PageLoadFailed />,
           children: PORTAL_PAGE_PATHS.map((path): RouteObject => ({
             path,
             ...screenRoute(async () => (await import('./portal/portalPages')).portalScreen(path)),
