@@ -180,3 +180,22 @@ test.describe("a card's club-access modal (product/membership-and-promotions.md#
     await expect(opener).toBeFocused();
   });
 });
+
+test.describe('when the step’s code cannot be downloaded', () => {
+  test.use({ expectedProblems: ['/assets/MembershipStep-'] });
+
+  test('the page says so in its frame, and Try again loads the cards', async ({ page }) => {
+    const chunk = /\/assets\/MembershipStep-[\w-]+\.js$/;
+    await page.route(chunk, (route) => route.abort());
+    await reachMembershipCards(page, CHANHASSEN, 0);
+
+    const alert = page.getByRole('main').getByRole('alert');
+    await expect(alert).toHaveText(
+      /^We could not load this page\. Check your connection and try again\.Try again$/,
+    );
+    await expect(page.getByRole('banner')).toBeVisible();
+    await page.unroute(chunk);
+    await alert.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('button', { name: /^Select / }).first()).toBeVisible();
+  });
+});

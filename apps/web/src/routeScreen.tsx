@@ -6,12 +6,28 @@ import { PageLoadFailed } from './pages/PageLoadFailed';
 export type RouteScreen = ReactElement | (() => Promise<ReactElement>);
 
 /**
+ * A page's code loaded with its route; should the download fail, the page says so and offers to
+ * try again. The failure is the route's screen, not a rejected `lazy`: React Router keeps a route
+ * whose `lazy` rejected as still loading and renders nothing in its place, under a parent with a
+ * hydrate fallback as the app's frame has.
+ */
+export async function loadedOrFailed(
+  load: () => Promise<ReactElement>,
+): Promise<{ element: ReactElement }> {
+  try {
+    return { element: await load() };
+  } catch {
+    return { element: <PageLoadFailed /> };
+  }
+}
+
+/**
  * A screen as a route gives it: at once, or loaded beside the route's loader, so that a page's code
- * reaches only the visitors who open it. A loaded screen has the route's error boundary: should its
- * code fail to download, the page says so and offers to try again.
+ * reaches only the visitors who open it. A loaded screen also has the route's error boundary, which
+ * says the same should the screen fail as it renders.
  */
 export function screenRoute(screen: RouteScreen): Partial<RouteObject> {
   return typeof screen === 'function'
-    ? { lazy: async () => ({ element: await screen() }), errorElement: <PageLoadFailed /> }
+    ? { lazy: () => loadedOrFailed(screen), errorElement: <PageLoadFailed /> }
     : { element: screen };
 }

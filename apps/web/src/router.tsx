@@ -5,7 +5,7 @@ import { AppLayout } from './AppLayout';
 import { joinRoutes } from './join/joinRoutes';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { PageLoadFailed } from './pages/PageLoadFailed';
-import { type RouteScreen, screenRoute } from './routeScreen';
+import { loadedOrFailed, type RouteScreen, screenRoute } from './routeScreen';
 
 /**
  * The screen of each page besides the steps, at the path the domain's page table gives it: the
@@ -82,7 +82,8 @@ export function appRoutes(): RouteObject[] {
   return [
     {
       element: <AppLayout />,
-      // A module the frame loads on demand (the kiosk's lock) that fails to download.
+      // A module the frame loads on demand (the kiosk's lock) that fails to download, or a page
+      // that fails as it renders.
       errorElement: <PageLoadFailed />,
       // The guard's loaders run before the first render; they are synchronous, so nothing shows.
       HydrateFallback: () => null,
@@ -109,10 +110,11 @@ export function appRoutes(): RouteObject[] {
         },
         // The portal's pages share its shell; a page nobody built yet says so.
         {
-          lazy: async () => {
-            const { PortalShell } = await import('./portal/PortalShell');
-            return { element: <PortalShell /> };
-          },
+          lazy: () =>
+            loadedOrFailed(async () => {
+              const { PortalShell } = await import('./portal/PortalShell');
+              return <PortalShell />;
+            }),
           errorElement: <PageLoadFailed />,
           children: PORTAL_PAGE_PATHS.map((path): RouteObject => ({
             path,
