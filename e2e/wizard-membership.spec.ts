@@ -89,6 +89,8 @@ for (const { city, club, clubId, symbol } of [CHANHASSEN, TORONTO]) {
       ),
     );
     await expect(cards.first().getByText('Recommended', { exact: true })).toBeVisible();
+    // A standard promotion that gives nothing adds no copy of its own (decision 0032).
+    await expect(cards.getByText(/^The everyday /)).toHaveCount(0);
     await expect(cards.getByText('Recommended', { exact: true })).toHaveCount(1);
     // The comparison lists every card with its price and joining fee.
     await page.getByRole('button', { name: 'Compare memberships' }).click();
@@ -133,6 +135,25 @@ test.describe('on a 375 px phone screen', () => {
   test('the cards fit without sideways scrolling', async ({ page }) => {
     await reachMembershipCards(page, CHANHASSEN, 0);
     await expect(page.getByRole('button', { name: /^Select / }).first()).toBeVisible();
+    // Each card is compact (decision 0032: some 550 px each before), its price, joining fee and
+    // Select in view; the description and the card's other buttons wait behind its details.
+    const cards = page.getByRole('region').filter({ has: page.getByRole('heading', { level: 2 }) });
+    const heights = await cards.evaluateAll((regions) =>
+      regions.map((region) => region.getBoundingClientRect().height),
+    );
+    expect(heights.length).toBeGreaterThan(1);
+    for (const height of heights) expect(height).toBeLessThan(320);
+    const first = cards.first();
+    await expect(first.getByText(/ per month$/)).toBeVisible();
+    await expect(first.getByText(/joining fee$/i)).toBeVisible();
+    await expect(first.getByRole('button', { name: /^Select / })).toBeVisible();
+    const clubsIncluded = first.getByRole('button', { name: /^Clubs included/ });
+    await expect(clubsIncluded).toBeHidden();
+    const details = first.getByRole('button', { name: 'Additional details' });
+    await details.focus();
+    await page.keyboard.press('Enter');
+    await expect(details).toHaveAttribute('aria-expanded', 'true');
+    await expect(clubsIncluded).toBeVisible();
 
     await expectNoSidewaysScroll(page);
     await expectNoAxeViolations(page);
@@ -157,5 +178,24 @@ test.describe("a card's club-access modal (product/membership-and-promotions.md#
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(opener).toBeFocused();
+  });
+});
+
+test.describe('when the step’s code cannot be downloaded', () => {
+  test.use({ expectedProblems: ['/assets/MembershipStep-'] });
+
+  test('the page says so in its frame, and Try again loads the cards', async ({ page }) => {
+    const chunk = /\/assets\/MembershipStep-[\w-]+\.js$/;
+    await page.route(chunk, (route) => route.abort());
+    await reachMembershipCards(page, CHANHASSEN, 0);
+
+    const alert = page.getByRole('main').getByRole('alert');
+    await expect(alert).toHaveText(
+      /^We could not load this page\. Check your connection and try again\.Try again$/,
+    );
+    await expect(page.getByRole('banner')).toBeVisible();
+    await page.unroute(chunk);
+    await alert.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('button', { name: /^Select / }).first()).toBeVisible();
   });
 });

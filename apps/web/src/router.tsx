@@ -4,7 +4,8 @@ import { PORTAL_PAGE_PATHS, TEAM_LOGIN_PATH } from '@clubjoin/domain/staff/porta
 import { AppLayout } from './AppLayout';
 import { joinRoutes } from './join/joinRoutes';
 import { NotFoundPage } from './pages/NotFoundPage';
-import { type RouteScreen, screenRoute } from './routeScreen';
+import { PageLoadFailed } from './pages/PageLoadFailed';
+import { loadedOrFailed, type RouteScreen, screenRoute } from './routeScreen';
 
 /**
  * The screen of each page besides the steps, at the path the domain's page table gives it: the
@@ -81,6 +82,9 @@ export function appRoutes(): RouteObject[] {
   return [
     {
       element: <AppLayout />,
+      // A module the frame loads on demand (the kiosk's lock) that fails to download, or a page
+      // that fails as it renders.
+      errorElement: <PageLoadFailed />,
       // The guard's loaders run before the first render; they are synchronous, so nothing shows.
       HydrateFallback: () => null,
       children: [
@@ -106,10 +110,12 @@ export function appRoutes(): RouteObject[] {
         },
         // The portal's pages share its shell; a page nobody built yet says so.
         {
-          lazy: async () => {
-            const { PortalShell } = await import('./portal/PortalShell');
-            return { element: <PortalShell /> };
-          },
+          lazy: () =>
+            loadedOrFailed(async () => {
+              const { PortalShell } = await import('./portal/PortalShell');
+              return <PortalShell />;
+            }),
+          errorElement: <PageLoadFailed />,
           children: PORTAL_PAGE_PATHS.map((path): RouteObject => ({
             path,
             ...screenRoute(async () => (await import('./portal/portalPages')).portalScreen(path)),

@@ -199,14 +199,53 @@ describe("a membership card's promotion (product/membership-and-promotions.md#pr
 
   it('shows a promotion without join offers or awards with neither heading', () => {
     renderShown(
-      membershipCard('Monthly', { promotions: [offeredPromotion('Monthly', { selected: true })] }),
+      membershipCard('Monthly', {
+        promotions: [
+          offeredPromotion('Monthly', {
+            promotionName: 'Spring offer',
+            promotionType: 'Seasonal',
+            promotionDescription: 'Join this spring.',
+            selected: true,
+          }),
+        ],
+      }),
     );
 
-    expect(screen.getByRole('group', { name: 'Monthly Standard' }).textContent).toContain(
-      'The everyday Monthly offer.',
+    expect(screen.getByRole('group', { name: 'Spring offer' }).textContent).toContain(
+      'Join this spring.',
     );
     expect(screen.queryByRole('list')).toBeNull();
     expect(screen.queryByRole('heading', { level: 4 })).toBeNull();
+  });
+
+  it('leaves out the standard promotion that gives nothing: the price lines say what it gives', () => {
+    renderShown(
+      membershipCard('Monthly', { promotions: [offeredPromotion('Monthly', { selected: true })] }),
+    );
+
+    expect(screen.queryByRole('group')).toBeNull();
+    expect(screen.queryByText('The everyday Monthly offer.')).toBeNull();
+    const card = screen.getByRole('region', { name: 'Monthly title' });
+    expect(card.textContent).toContain('per month');
+    expect(card.textContent).toContain('joining fee');
+  });
+
+  it('keeps a standard promotion that gives something, with its copy', () => {
+    renderShown(
+      membershipCard('Monthly', {
+        promotions: [
+          offeredPromotion('Monthly', {
+            selected: true,
+            promotionDescription: '$10 off every month.',
+            monthlyDuesDiscount: 1000,
+          }),
+        ],
+      }),
+    );
+
+    expect(screen.getByRole('group', { name: 'Monthly Standard' }).textContent).toContain(
+      '$10 off every month.',
+    );
   });
 
   it('shows no promotion when none is selected', () => {
@@ -239,5 +278,32 @@ describe('the premier modal (product/membership-and-promotions.md#card-details)'
     renderShown(membershipCard('MonthlySGT'));
 
     expect(screen.queryByRole('button', { name: PREMIER_MODAL.title })).toBeNull();
+  });
+});
+
+describe('a membership card on a phone (narrower than the 768 px breakpoint)', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('keeps price, joining fee and Select in view, its description and buttons behind its details', async () => {
+    vi.spyOn(window, 'matchMedia').mockReturnValue({ matches: false } as MediaQueryList);
+    const { user } = renderCard(true, false);
+    const card = screen.getByRole('region', { name: 'Monthly title' });
+    const hidden = (element: HTMLElement) => element.closest('[hidden]') !== null;
+
+    expect(card.querySelector('img')).toBeNull();
+    expect(hidden(screen.getByText('$49.99'))).toBe(false);
+    expect(hidden(screen.getByText('+ $149.00 joining fee'))).toBe(false);
+    expect(hidden(screen.getByRole('button', { name: 'Select Monthly title' }))).toBe(false);
+    expect(hidden(screen.getByText('Monthly description'))).toBe(true);
+    const clubsIncluded = screen.getByRole('button', {
+      name: 'Clubs included with Monthly title',
+      hidden: true,
+    });
+    expect(hidden(clubsIncluded)).toBe(true);
+
+    await user.click(screen.getByRole('button', { name: 'Additional details' }));
+
+    expect(hidden(screen.getByText('Monthly description'))).toBe(false);
+    expect(hidden(clubsIncluded)).toBe(false);
   });
 });

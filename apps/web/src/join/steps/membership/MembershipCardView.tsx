@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import type { OfferedPromotion } from '@clubjoin/contract/product';
 import { cardSelectButton } from '@clubjoin/domain/catalog/membershipCardVisibility';
 import { hasPremierModal, PREMIER_MODAL } from '@clubjoin/domain/catalog/premierMembership';
+import { cardSpellsOutPromotion } from '@clubjoin/domain/catalog/promotionOnCard';
 import { selectedPromotion } from '@clubjoin/domain/catalog/selectedPromotion';
 import { cardPriceSuffix } from '@clubjoin/domain/pricing/chargeTermsTexts';
 import { membershipImageUrl } from '../../../brand/brand';
@@ -12,6 +13,7 @@ import { InfoModal } from '../../../ui/InfoModal';
 import { Modal } from '../../../ui/Modal';
 import { VisuallyHidden } from '../../../ui/VisuallyHidden';
 import { saleChargeTerms } from '../../frame/saleChargeTerms';
+import { isWideScreen } from '../../frame/wideScreen';
 import { clubStore } from '../../stores/clubStore';
 import { membershipStore } from '../../stores/membershipStore';
 import type { ShownMembershipCard } from './membershipCardsShown';
@@ -105,13 +107,15 @@ export interface MembershipCardViewProps {
 
 /**
  * One membership card (product/membership-and-promotions.md#membership-cards): the brand's picture
- * of its kind of membership, its title, card
- * price worded by the charge terms of the sale with this card (product/pricing-and-dues.md#charge-terms:
- * per month, for one visit, paid in full), description, its selected promotion with the join offers and awards, and an
+ * of its kind of membership, its title, card price worded by the charge terms of the sale with this
+ * card (product/pricing-and-dues.md#charge-terms: per month, for one visit, paid in full), its
+ * joining fees, description, its selected promotion with the join offers and awards (unless the
+ * domain's cardSpellsOutPromotion finds it the standard one that gives nothing), and an
  * additional-details accordion; a button to the clubs it reaches, on the premier card a button
  * opening the premier modal and, when the card has a legal disclaimer, a button opening it in the
  * disclaimer modal (product/wizard.md#shared-screen-parts). Select shows only for an available
- * product and is disabled while the cart updates.
+ * product and is disabled while the cart updates. On a phone (decision 0032) the card has no
+ * picture, and its description and buttons sit inside the additional details.
  */
 export function MembershipCardView({
   shown,
@@ -122,6 +126,9 @@ export function MembershipCardView({
   const [detailsOpen, setDetailsOpen] = useState(false);
   const [disclaimerOpen, setDisclaimerOpen] = useState(false);
   const [premierOpen, setPremierOpen] = useState(false);
+  // On a phone the card keeps its price, fees, promotion and Select in view and folds the rest
+  // into its details (decision 0032).
+  const [wide] = useState(isWideScreen);
   const { card, price } = shown;
   const promotionName = membershipStore((state) => state.options.promotionName);
   const promotion = selectedPromotion(card.promotions, promotionName);
@@ -130,12 +137,42 @@ export function MembershipCardView({
   const terms = saleChargeTerms({ flows, productType: card.productType, club });
   const { priceDisclaimer, accessDisclaimer } = card.displayContent.disclaimers;
   const select = cardSelectButton(card, cartUpdating);
+  const description = <p>{card.membershipCardDescription}</p>;
+  const links = (
+    <div className={styles.cardLinks}>
+      <Button variant="secondary" onClick={onShowClubAccess}>
+        Clubs included<VisuallyHidden> with {card.membershipCardTitle}</VisuallyHidden>
+      </Button>
+      {hasPremierModal(card.productType) && (
+        <>
+          <Button variant="secondary" onClick={() => setPremierOpen(true)}>
+            {PREMIER_MODAL.title}
+          </Button>
+          <PremierModal open={premierOpen} onClose={() => setPremierOpen(false)} />
+        </>
+      )}
+      {card.legalDisclaimer && (
+        <>
+          <Button variant="secondary" onClick={() => setDisclaimerOpen(true)}>
+            Disclaimer<VisuallyHidden> for {card.membershipCardTitle}</VisuallyHidden>
+          </Button>
+          <InfoModal
+            open={disclaimerOpen}
+            title={`${card.membershipCardTitle}: disclaimer`}
+            text={card.legalDisclaimer}
+            buttonLabel="Close"
+            onClose={() => setDisclaimerOpen(false)}
+          />
+        </>
+      )}
+    </div>
+  );
 
   return (
     <Card
       title={card.membershipCardTitle}
       highlighted={shown.recommended}
-      imageUrl={membershipImageUrl(card.productType)}
+      imageUrl={wide ? membershipImageUrl(card.productType) : undefined}
       footer={
         select === 'hidden' ? (
           <p className={styles.unavailable}>{NOT_AVAILABLE_TEXT}</p>
@@ -151,36 +188,16 @@ export function MembershipCardView({
         <span className={styles.amount}>{price}</span> {cardPriceSuffix(terms.schedule)}
       </p>
       <p className={styles.joiningFee}>{joiningFeeText(shown.joiningFee)}</p>
-      <p>{card.membershipCardDescription}</p>
-      {promotion && <CardPromotion promotion={promotion} />}
-      <div className={styles.cardLinks}>
-        <Button variant="secondary" onClick={onShowClubAccess}>
-          Clubs included<VisuallyHidden> with {card.membershipCardTitle}</VisuallyHidden>
-        </Button>
-        {hasPremierModal(card.productType) && (
-          <>
-            <Button variant="secondary" onClick={() => setPremierOpen(true)}>
-              {PREMIER_MODAL.title}
-            </Button>
-            <PremierModal open={premierOpen} onClose={() => setPremierOpen(false)} />
-          </>
-        )}
-        {card.legalDisclaimer && (
-          <>
-            <Button variant="secondary" onClick={() => setDisclaimerOpen(true)}>
-              Disclaimer<VisuallyHidden> for {card.membershipCardTitle}</VisuallyHidden>
-            </Button>
-            <InfoModal
-              open={disclaimerOpen}
-              title={`${card.membershipCardTitle}: disclaimer`}
-              text={card.legalDisclaimer}
-              buttonLabel="Close"
-              onClose={() => setDisclaimerOpen(false)}
-            />
-          </>
-        )}
-      </div>
+      {wide && description}
+      {promotion && cardSpellsOutPromotion(promotion) && <CardPromotion promotion={promotion} />}
+      {wide && links}
       <Accordion title="Additional details" expanded={detailsOpen} onToggle={setDetailsOpen}>
+        {!wide && (
+          <>
+            {description}
+            {links}
+          </>
+        )}
         <p>{priceDisclaimer}</p>
         {accessDisclaimer && <p>{accessDisclaimer}</p>}
         {card.eligibilityRequirements && <p>{card.eligibilityRequirements}</p>}
