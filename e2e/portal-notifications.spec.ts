@@ -73,6 +73,10 @@ test.describe('portal notifications', () => {
     expect(arrived()).toContain('Book your orientation at the front desk.');
 
     await page.getByRole('link', { name: 'Sent and scheduled notifications' }).click();
+    // The manage page's code loads with its route: until then the compose page, with a club
+    // picker of its own, is still the page.
+    await expect(page).toHaveURL('/member/notifications/manage');
+    await expect(page.getByRole('heading', { name: 'Manage Notifications' })).toBeVisible();
     await page.getByLabel('Club').selectOption({ label: 'Chanhassen, MN' });
     const row = page.getByRole('row').filter({ hasText: SUBJECT });
     // The list is read after two page loads on a machine the other browser worker also loads.
