@@ -3,7 +3,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getAllClubs } from '@clubjoin/contract/clubs';
 import { teamMemberSelf } from '@clubjoin/contract/teamMember';
 import {
@@ -157,6 +157,41 @@ describe('new member onboarding (product/team-portal.md#new-member-onboarding)',
     expect((await api.calls(getOnboardingList)).map((call) => call.query)).toEqual([
       { clubId: '17' },
     ]);
+  });
+
+  it('keeps the club a team member picked as they move to another page, for them alone', async () => {
+    const manager = {
+      partyId: 'staff-9',
+      displayName: 'Casey Manager',
+      role: 'clubManager',
+      roleLabel: 'Club manager',
+      clubIds: ['17', '5'],
+      everyClub: false,
+    } as const;
+    api.answer(teamMemberSelf, manager);
+    api.answer(getAllClubs, [
+      { ...LISTED_CLUB, mmsClubId: '5', marketingClubName: 'Chanhassen, MN' },
+      { ...LISTED_CLUB, mmsClubId: '17', marketingClubName: 'Target Center' },
+    ]);
+    api.answer(getOnboardingList, ({ query }) => ({ clubId: query.clubId ?? '', memberships: [] }));
+    const user = open('/member/nmo', <OnboardingPage />);
+    // By its value: the clubs' names may still be on their way.
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Club' }), '5');
+    await vi.waitFor(async () =>
+      expect((await api.calls(getOnboardingList)).map((call) => call.query.clubId)).toContain('5'),
+    );
+    cleanup();
+
+    open('/member/nmo', <OnboardingPage />);
+    const club = await screen.findByRole<HTMLSelectElement>('combobox', { name: 'Club' });
+    expect(club.value).toBe('5');
+    cleanup();
+
+    // Another team member signed in after them starts at their own first club.
+    api.answer(teamMemberSelf, { ...manager, partyId: 'staff-10' });
+    open('/member/nmo', <OnboardingPage />);
+    const theirs = await screen.findByRole<HTMLSelectElement>('combobox', { name: 'Club' });
+    expect(theirs.value).toBe('17');
   });
 
   it('counts by stage and owner in the department view', async () => {
