@@ -32,7 +32,7 @@ const figureNamed = (name: string): StartFigure => ({
 /** How long a started server is left alone before its idle memory is read. */
 const SETTLE_MS = 1_000;
 /** Seconds of load per path before the peak is read: enough to reach it, short for the run. */
-const PEAK_LOAD_SECONDS = 2;
+const PEAK_LOAD_SECONDS = 1;
 
 /**
  * Records a started server's start time and idle memory, loads it (its catalog reads, or the
