@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ACCOUNT_BINDING_MESSAGES } from '@clubjoin/domain/staging/stagingRequirements';
 import { DESK_REJOIN_MESSAGES } from '@clubjoin/domain/staff/deskRejoin';
 import { fixedClock, MINUTE } from './accountsTestKit';
-import { AGREEMENTS, CARDS, completionTestApp } from './completionKit';
+import { ADDRESS, AGREEMENTS, CARDS, completionTestApp, PRIMARY } from './completionKit';
 import { signedInStaff } from './staffTestKit';
 
 const NOW = '2026-11-21T18:00:00Z';
@@ -139,6 +139,47 @@ describe('a former member rejoined at the desk', () => {
     // The token is that sale's now: another sale cannot take it.
     const second = await stageBlake(token, advisor);
     expect(refusal(second.staged)).toEqual([409, DESK_REJOIN_MESSAGES.otherSale]);
+  });
+
+  it('stages its cart again only with the token, never by naming the former member again', async () => {
+    const advisor = await cookieOf('salesAdvisor');
+    const token = await tokenOf(advisor);
+    const first = await stageBlake(token, advisor);
+    expect(first.staged.status, JSON.stringify(first.staged.body)).toBe(200);
+    const restage = (changes: Record<string, unknown>, headers: Record<string, string>) =>
+      kit.post(
+        '/api/membership/v1/stage',
+        {
+          clubId: first.cartRequest.clubId,
+          productType: first.cartRequest.productType,
+          adultProductQuantity: first.cartRequest.adultProductQuantity,
+          juniorProductQuantity: first.cartRequest.juniorProductQuantity,
+          mmsPromotionCode: first.cart.body.mmsPromotionCode,
+          cartId: first.cart.body.cartId,
+          magentoCartId: first.cart.body.magentoCartId,
+          orderId: first.cart.body.orderId,
+          membershipAddress: ADDRESS,
+          ...changes,
+        },
+        kit.newKey('restage'),
+        headers,
+      );
+    // Online, naming the account the rejoin bound, or selling someone else on its cart.
+    const named = { ...BLAKE_STAGED, partyId: BLAKE.partyId };
+    expect(refusal(await restage({ primaryMember: named }, {}))).toEqual([
+      403,
+      DESK_REJOIN_MESSAGES.notYours,
+    ]);
+    expect(refusal(await restage({ primaryMember: PRIMARY, channel: 'InClub' }, advisor))).toEqual([
+      403,
+      DESK_REJOIN_MESSAGES.notYours,
+    ]);
+    // The seller's stage again with the token is the same sale's.
+    const again = await restage(
+      { primaryMember: BLAKE_STAGED, rejoinToken: token, channel: 'InClub' },
+      advisor,
+    );
+    expect([again.status, again.body.partyId]).toEqual([200, BLAKE.partyId]);
   });
 
   it('is refused at another club, on a kiosk, and after 30 minutes', async () => {

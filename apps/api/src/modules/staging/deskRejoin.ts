@@ -127,6 +127,19 @@ export async function deskRejoinParty(
 }
 
 /**
+ * Why a stage without a rejoin token may not stage again a cart a desk rejoin is bound to: the
+ * account the rejoin bound is proven by its token alone, with its seller's session, never by naming
+ * it again, so a later stage can neither skip the token's checks (its seller, the kiosk, its 30
+ * minutes) nor make the sale another person's while the rejoin stays bound to it.
+ */
+export async function tokenlessRestageRefusal(
+  db: Queryable,
+  cartId: string,
+): Promise<DeskRejoinRefusal | undefined> {
+  return (await findOpenDeskRejoinOfCart(db, cartId)) ? UNKNOWN_DESK_REJOIN : undefined;
+}
+
+/**
  * Why completion refuses a desk rejoin, before anything is charged: the former member rejoined in
  * another sale since this one was staged (their latest membership is no longer the one vouched
  * for), so this one would be a second membership. Undefined for any other sale.

@@ -23,7 +23,7 @@ import type { ModuleContext } from '../moduleContext';
 import { teamMemberAtClub } from '../staff/saleTeam';
 import type { ProvenChannel } from '../staff/staffAccessAnswer';
 import { knownSale, purchaserFlowProblems, stageProblems } from './membershipForms';
-import { deskRejoinParty } from './deskRejoin';
+import { deskRejoinParty, tokenlessRestageRefusal } from './deskRejoin';
 import type { StagingFailure } from './stagingFailure';
 import { deleteSaleCredit, saveSaleCredit } from './saleCreditStore';
 import { findStagingForUpdate, saveStaging, type StagingWithRequest } from './stagingStore';
@@ -112,7 +112,8 @@ async function saleCreditOf(
  * the desk, by the rejoin token presented with that seller's session (docs/decisions/0039), else
  * the reservation whose update token the caller holds (a new account made in this enrolment), else
  * the account of the caller's session (an existing account, a rejoin), else the account an earlier
- * staging of this cart bound, when the caller names it again. A party id that is an account's, sent
+ * staging of this cart bound, when the caller names it again (never a desk rejoin's: that cart is
+ * staged again only with its token). A party id that is an account's, sent
  * without proof, is refused; any other unproven party id is ignored. Undefined: no account.
  */
 async function boundAccount(
@@ -130,6 +131,9 @@ async function boundAccount(
     });
     return rejoined.ok ? rejoined : fail({ kind: 'deskRejoin', refusal: rejoined.failure });
   }
+  // Only a stage again can find a rejoin bound to its cart: the first stage binds it.
+  const restageRefusal = previous && (await tokenlessRestageRefusal(db, sale.cartId));
+  if (restageRefusal) return fail({ kind: 'deskRejoin', refusal: restageRefusal });
   if (body.updateToken) {
     const proven =
       named === undefined
