@@ -86,6 +86,8 @@ export async function sellPackage(
     context.db.transaction(async (tx): Promise<Outcome<PackageSold, SaleFailure>> => {
       const locked = await coachedClient(context, caller, clientId, tx, true);
       if (!locked) return fail({ kind: 'notFound' });
+      // The member may have withdrawn their consent while the card was charged.
+      if ((await consentOf(tx, caller, locked)) === null) return fail({ kind: 'noConsent' });
       const now = clock();
       const sale: StoredSale = {
         saleId: randomUUID(),
@@ -132,8 +134,12 @@ export async function sellPackage(
     await paymentGateway.voidCharge(charged.chargeId, clock());
     throw error;
   }
-  // The client left the team member's clients between the check and the record: nothing is sold.
-  if (!recorded.ok && recorded.failure.kind === 'notFound') {
+  // The client left the team member's clients, or the member's consent ended, between the check
+  // and the record: nothing is sold.
+  if (
+    !recorded.ok &&
+    (recorded.failure.kind === 'notFound' || recorded.failure.kind === 'noConsent')
+  ) {
     await paymentGateway.voidCharge(charged.chargeId, clock());
   }
   return recorded;
