@@ -1,5 +1,6 @@
 import type { FieldError } from '@clubjoin/contract/errors';
 import type { Outcome } from '@clubjoin/domain/outcome';
+import type { DeclineReason } from '@clubjoin/domain/payments/declineMessages';
 
 /** The statuses an expected failure is answered with. */
 export type FailureStatus = 400 | 401 | 402 | 403 | 404 | 409 | 429 | 502 | 503;
@@ -55,6 +56,11 @@ export function invalidFieldsMessage(fields: readonly FieldError[]): string {
  */
 export function invalidFields(fields: readonly FieldError[]): FailureAnswer {
   return { status: 400, message: invalidFieldsMessage(fields), fields };
+}
+
+/** A declined charge's 402: the network's message, and its reason for the payment form. */
+export function declinedAnswer(decline: { reason: DeclineReason; message: string }): FailureAnswer {
+  return { status: 402, message: decline.message, details: { declineReason: decline.reason } };
 }
 
 /** A 400 for one bad field, its message both the answer's and the field's. */

@@ -13,6 +13,10 @@ export const DECLINE_REASONS = [
 ] as const;
 export type DeclineReason = (typeof DECLINE_REASONS)[number];
 
+/** A payment token the gateway does not know (an old one, or one never handed out). */
+export const UNKNOWN_PAYMENT_TOKEN_MESSAGE =
+  'This payment token is not known: enter the payment method again to get a new one.';
+
 /**
  * What a declined charge tells the payer, one message per reason (our wording; the spec words
  * none). Each says what to do next, since the order stays payable with another payment method.

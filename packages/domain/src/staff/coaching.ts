@@ -62,6 +62,10 @@ export const COACHING_MESSAGES = {
   packageId: 'Choose a training package.',
   paymentToken: 'Enter the card to charge.',
   notACard: 'A training package is paid by card.',
+  notASeller: 'Only trainers and the leads of coaching sell training.',
+  noPackage: 'There is no such training package at the client’s club.',
+  unpriced: 'This package has no price to charge: a package is sold for 1.00 or more.',
+  saleRecorded: 'This charge has recorded a sale already.',
 } as const;
 
 const wholeIn = (min: number, max: number, message: string) =>

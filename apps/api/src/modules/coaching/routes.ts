@@ -18,8 +18,10 @@ import {
 } from '@clubjoin/contract/coaching';
 import { COACHING_MESSAGES } from '@clubjoin/domain/staff/coaching';
 import { WORKOUT_MESSAGES } from '@clubjoin/domain/staff/workouts';
+import { UNKNOWN_PAYMENT_TOKEN_MESSAGE } from '@clubjoin/domain/payments/declineMessages';
 import type { FastifyInstance } from 'fastify';
 import {
+  declinedAnswer,
   type FailureAnswer,
   foundOrAnswer,
   invalidField,
@@ -107,29 +109,23 @@ function accessFailureAnswer(failure: AccessFailure): FailureAnswer {
 function saleFailureAnswer(failure: SaleFailure): FailureAnswer {
   switch (failure.kind) {
     case 'notYourRole':
-      return { status: 403, message: 'Only trainers and the leads of coaching sell training.' };
+      return { status: 403, message: COACHING_MESSAGES.notASeller };
     case 'notFound':
       return { status: 404, message: NO_CLIENT };
     case 'noPackage':
-      return { status: 404, message: 'There is no such training package at the client’s club.' };
+      return { status: 404, message: COACHING_MESSAGES.noPackage };
     case 'unpriced':
-      return {
-        status: 409,
-        message: 'This package has no price to charge: a package is sold for $1 or more.',
-      };
+      return { status: 409, message: COACHING_MESSAGES.unpriced };
     case 'noConsent':
       return { status: 403, message: COACHING_MESSAGES.noConsent };
     case 'unknownCard':
-      return invalidField(
-        'body.paymentToken',
-        'This card is not known to the payment processor: enter it again.',
-      );
+      return invalidField('body.paymentToken', UNKNOWN_PAYMENT_TOKEN_MESSAGE);
     case 'notACard':
       return invalidField('body.paymentToken', COACHING_MESSAGES.notACard);
     case 'declined':
-      return { status: 402, message: failure.message, details: { declineReason: failure.reason } };
+      return declinedAnswer(failure);
     case 'recorded':
-      return { status: 409, message: 'This charge has recorded a sale already.' };
+      return { status: 409, message: COACHING_MESSAGES.saleRecorded };
   }
 }
 

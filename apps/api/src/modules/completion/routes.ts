@@ -7,8 +7,10 @@ import {
 } from '@clubjoin/contract/completion';
 import { COMPLETION_MESSAGES } from '@clubjoin/domain/completion/completionRequirements';
 import { succeed } from '@clubjoin/domain/outcome';
+import { UNKNOWN_PAYMENT_TOKEN_MESSAGE } from '@clubjoin/domain/payments/declineMessages';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import {
+  declinedAnswer,
   type FailureAnswer,
   foundOrAnswer,
   invalidField,
@@ -28,8 +30,6 @@ import { withConfirmationToken } from './confirmationToken';
 import { findOrder } from './findOrder';
 import { recordPaymentInfo } from './recordPaymentInfo';
 
-const UNKNOWN_TOKEN_MESSAGE =
-  'This payment token is not known: enter the payment method again to get a new one.';
 const CART_RACED_MESSAGE =
   'The cart changed while the payment method was recorded. Please try again.';
 
@@ -55,7 +55,7 @@ function completionFailureAnswer(failure: CompletionFailure): FailureAnswer {
         message: `The payment does not match cart ${failure.cartId}: ${failure.field} is ${String(failure.sent)}, the ${failure.owner}’s is ${String(failure.kept)}.`,
       };
     case 'unknownPaymentToken':
-      return invalidField('body.paymentToken', UNKNOWN_TOKEN_MESSAGE);
+      return invalidField('body.paymentToken', UNKNOWN_PAYMENT_TOKEN_MESSAGE);
     case 'tokenContradiction':
       return {
         status: 400,
@@ -77,7 +77,7 @@ function completionFailureAnswer(failure: CompletionFailure): FailureAnswer {
     case 'accountGone':
       return { status: 409, message: COMPLETION_MESSAGES.accountGone };
     case 'declined':
-      return { status: 402, message: failure.message, details: { declineReason: failure.reason } };
+      return declinedAnswer(failure);
   }
 }
 
