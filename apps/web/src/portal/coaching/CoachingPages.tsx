@@ -20,7 +20,7 @@ import styles from '../members/members.module.css';
 import own from './coaching.module.css';
 import { memberDetailsPath } from '../members/memberTexts';
 import { useWorkingClub } from '../members/useWorkingClub';
-import { type ClubTexts, useClubTexts, useCoachingCall } from './coachingCall';
+import { type ClubTexts, packageLine, useClubTexts, useCoachingCall } from './coachingCall';
 import {
   AccessCodeForm,
   AddClientForm,
@@ -305,10 +305,7 @@ export function ProgramAdminPage() {
         ) : (
           <ul>
             {packages.packages.map((pkg) => (
-              <li key={pkg.packageId}>
-                {pkg.name}: {pkg.sessions} sessions, {texts.money(pkg.priceCents)}, valid{' '}
-                {pkg.validityDays} days
-              </li>
+              <li key={pkg.packageId}>{packageLine(pkg, texts)}</li>
             ))}
           </ul>
         )}

@@ -20,7 +20,7 @@ import {
   type PaymentFormErrors,
 } from '../../join/steps/payment/paymentForm';
 import styles from '../members/members.module.css';
-import { type ClubTexts, useCoachingCall } from './coachingCall';
+import { type ClubTexts, packageLine, useCoachingCall } from './coachingCall';
 
 /** A card brand as people name it ("Visa"), or as the network answered it. */
 export const cardBrandName = (brand: string) => CARD_BRAND_NAMES[brand as CardBrand] ?? brand;
@@ -130,8 +130,7 @@ export function PackageSaleForm({
           <option value="">Choose a package</option>
           {packages.map((pkg) => (
             <option key={pkg.packageId} value={pkg.packageId}>
-              {pkg.name}: {pkg.sessions} sessions, {texts.money(pkg.priceCents)}, valid{' '}
-              {pkg.validityDays} days
+              {packageLine(pkg, texts)}
             </option>
           ))}
         </SelectField>

@@ -6,6 +6,7 @@ import {
   listClients,
   listTrainerAccess,
   listTrainingPackages,
+  type TrainingPackage,
 } from '@clubjoin/contract/coaching';
 import type { Endpoint, EndpointInput, EndpointOutput } from '@clubjoin/contract/endpoint';
 import { type Currency, currencyForCountry } from '@clubjoin/domain/money/currency';
@@ -97,3 +98,7 @@ export function useClubTexts(clubId: string | undefined): ClubTexts | undefined 
       localTimeInZone(new Date(instant), club.timeZone).slice(0, 16).replace('T', ' '),
   };
 }
+
+/** A training package as the coaching pages name it: sessions, price in the club's currency, validity. */
+export const packageLine = (pkg: TrainingPackage, texts: ClubTexts) =>
+  `${pkg.name}: ${pkg.sessions} sessions, ${texts.money(pkg.priceCents)}, valid ${pkg.validityDays} days`;

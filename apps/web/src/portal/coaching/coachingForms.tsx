@@ -290,7 +290,6 @@ export function TrainingPackageForm({
 const WEEK_COUNTS = Array.from({ length: PROGRAM_WEEKS_MAX }, (_, index) => index + 1);
 
 interface ProgramValues {
-  clientId: string;
   name: string;
   weekCount: string;
   /** Each week's workout, one a week here (the schema takes up to seven). */
@@ -330,7 +329,7 @@ export function AssignProgramForm({
     ProgramFields
   >({
     resolver: zodResolver(programSchema),
-    defaultValues: { clientId: '', name: '', weekCount: '4', weeks: [] },
+    defaultValues: { name: '', weekCount: '4', weeks: [] },
   });
   const weekCount = Number(useWatch({ control, name: 'weekCount' }));
   const submit = handleSubmit(async (body) => {

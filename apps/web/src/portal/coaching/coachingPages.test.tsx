@@ -2,7 +2,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getAllClubs } from '@clubjoin/contract/clubs';
 import {
   type ClientDetail,
@@ -191,6 +191,9 @@ describe('selling a training package at the desk (docs/decisions/0038)', () => {
   }
 
   beforeEach(() => {
+    // The card entry checks the expiry against today: a fixed today, so 12/30 is never past.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-21T18:00:00Z'));
     api.answer(getAllClubs, [CANADIAN_CLUB]);
     api.answer(listTrainingPackages, { clubId: '5', packages: [FOUR_SESSIONS], mayDefine: false });
     api.answer(createPaymentToken, {
@@ -201,6 +204,10 @@ describe('selling a training package at the desk (docs/decisions/0038)', () => {
       expiryMonth: 12,
       expiryYear: 2030,
     });
+  });
+
+  afterEach(() => {
+    vi.useRealTimers();
   });
 
   it('charges the card entered in the join’s card entry once, in the club’s currency, and shows the receipt on the club’s clock', async () => {
