@@ -67,12 +67,6 @@ function describe(name: string, rates: Rate[], reference?: Rate[]): string {
 }
 
 /**
- * Rounds of whole purchases: a round at 50 buyers with signup also waits out the purchases still
- * in flight when it ends (seconds each), so two rounds keep the run within its 15 minutes.
- */
-const PURCHASE_ROUNDS = 2;
-
-/**
  * Whole purchases (cart, stage, token, paymentInfo, complete) by concurrent buyers, without and
  * with signup; purchases with signup against the password hash alone at the same concurrency,
  * alternated in each round: the hash is the one cost a signup may not avoid.
@@ -94,7 +88,7 @@ export async function benchPurchases(
       const plain: Rate[] = [];
       const signup: Rate[] = [];
       const hashes: Rate[] = [];
-      for (let round = 0; round < Math.min(options.rounds, PURCHASE_ROUNDS); round++) {
+      for (let round = 0; round < options.rounds; round++) {
         plain.push(await closedLoop(concurrency, options.seconds, buy(false)));
         signup.push(await closedLoop(concurrency, options.seconds, buy(true)));
         hashes.push(await closedLoop(concurrency, options.seconds, hash));
