@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import { walkToConfirmation } from './flowWalker';
-import { signInAsStaff } from './portalStaff';
+import { signInAsStaff, staffOf, submitStaffSignIn } from './portalStaff';
 import { expectNoAxeViolations, expectNoSidewaysScroll, field } from './wizard';
 
 /**
@@ -22,9 +22,7 @@ test.describe('in-club sales', () => {
     test.slow();
     await page.goto('/club-sales');
     await expect(page).toHaveURL(/\/login\?next=%2Fclub-sales%2Fsettings$/);
-    await page.getByLabel('Email address').fill('sales.advisor@clubjoin.example');
-    await page.getByLabel('Password', { exact: true }).fill('Clubjoin-Demo-1');
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await submitStaffSignIn(page, 'salesAdvisor');
     await expect(page).toHaveURL('/club-sales/settings');
     await expect(page.getByRole('heading', { level: 1, name: 'In-club sales' })).toBeVisible();
 
@@ -123,9 +121,7 @@ test.describe('in-club sales', () => {
     // one in as a former member, and a rejoin makes its member active in the database runs share.
     const former = 'rejoin.desk@example.com';
     await page.goto('/login?next=/club-sales/settings');
-    await page.getByLabel('Email address').fill('sales.advisor@clubjoin.example');
-    await page.getByLabel('Password', { exact: true }).fill('Clubjoin-Demo-1');
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await submitStaffSignIn(page, 'salesAdvisor');
     await expect(page).toHaveURL('/club-sales/settings');
     await page.getByLabel('Club').selectOption('5');
     await page.getByRole('radio', { name: 'Staff-assisted desk' }).check();
@@ -193,9 +189,7 @@ test.describe('in-club sales', () => {
       page,
     }) => {
       await page.goto('/login?next=/club-sales/settings');
-      await page.getByLabel('Email address').fill('sales.advisor@clubjoin.example');
-      await page.getByLabel('Password', { exact: true }).fill('Clubjoin-Demo-1');
-      await page.getByRole('button', { name: 'Sign in' }).click();
+      await submitStaffSignIn(page, 'salesAdvisor');
       await expect(page).toHaveURL('/club-sales/settings');
       await page.getByLabel('Club').selectOption('5');
       await page.getByRole('radio', { name: /^Kiosk/ }).check();
@@ -239,7 +233,7 @@ test.describe('in-club sales', () => {
       await page.getByRole('button', { name: 'Leave the kiosk' }).click();
       await expect(page.getByRole('alert')).toContainText(/password/i);
       await expect(lock).toBeVisible();
-      await password.fill('Clubjoin-Demo-1');
+      await password.fill(staffOf('salesAdvisor').password);
       await page.getByRole('button', { name: 'Leave the kiosk' }).click();
       await expect(page).toHaveURL('/club-sales/settings');
       await expect(page.getByRole('heading', { level: 1, name: 'In-club sales' })).toBeVisible();
@@ -253,9 +247,7 @@ test.describe('in-club sales', () => {
       page,
     }) => {
       await page.goto('/login?next=/club-sales/settings');
-      await page.getByLabel('Email address').fill('club.manager@clubjoin.example');
-      await page.getByLabel('Password', { exact: true }).fill('Clubjoin-Demo-1');
-      await page.getByRole('button', { name: 'Sign in' }).click();
+      await submitStaffSignIn(page, 'clubManager');
       await expect(page).toHaveURL('/club-sales/settings');
       await expectNoSidewaysScroll(page);
       await page.getByLabel('Club').selectOption('5');
