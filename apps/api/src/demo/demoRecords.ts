@@ -5,7 +5,8 @@ import { RecentClubs } from '@clubjoin/contract/profile';
 import { accountEmailSchema } from '@clubjoin/domain/validation/email';
 import { newStaffSchema } from '@clubjoin/domain/staff/staffForms';
 import { newPasswordSchema } from '@clubjoin/domain/validation/password';
-import { PHONE_DIGITS_PATTERN, PHONE_INVALID_MESSAGE } from '@clubjoin/domain/validation/phone';
+import { PHONE_INVALID_MESSAGE } from '@clubjoin/domain/validation/phone';
+import { PHONE_DIGITS_PATTERN } from '@clubjoin/domain/validation/phoneNumber';
 import { z } from 'zod';
 import { isPasswordHash } from '../modules/identity/passwordHash';
 

@@ -2,7 +2,7 @@
  * The generic system error of the error modal, the warning modal and the embedded error banner
  * (product/errors-and-messages.md#the-system-error).
  */
-import { formatPhoneMask } from '../validation/phone';
+import { formatPhoneMask } from '../validation/phoneNumber';
 
 export const SYSTEM_ERROR_TITLE = 'It looks like an error occurred in our system!';
 

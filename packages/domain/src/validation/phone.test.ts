@@ -1,15 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import {
+  optionalPhoneSchema,
+  PHONE_INVALID_MESSAGE,
+  PHONE_REQUIRED_MESSAGE,
+  requiredPhoneSchema,
+} from './phone';
+import {
   formatPhoneMask,
   isPastablePhone,
   isValidPhone,
-  optionalPhoneSchema,
-  PHONE_INVALID_MESSAGE,
   PHONE_MASK,
-  PHONE_REQUIRED_MESSAGE,
-  requiredPhoneSchema,
   toPhoneDigits,
-} from './phone';
+} from './phoneNumber';
 
 describe('isValidPhone (product/member-forms.md#phone: area code and exchange start with 1 to 9)', () => {
   it.each([

@@ -8,7 +8,7 @@ import {
 import { fail, type Outcome, succeed } from '@clubjoin/domain/outcome';
 import { stagedPartyIds } from '@clubjoin/domain/staging/partyIdsByPosition';
 import { stagingRefusal } from '@clubjoin/domain/staging/stagingRequirements';
-import { toPhoneDigits } from '@clubjoin/domain/validation/phone';
+import { toPhoneDigits } from '@clubjoin/domain/validation/phoneNumber';
 import type { Queryable } from '../../db/database';
 import { transactionOutcome } from '../../db/transactionOutcome';
 import { newCartId } from '../cart/cartIds';

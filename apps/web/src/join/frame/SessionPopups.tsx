@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { saleStartPath } from '@clubjoin/domain/staff/clubSalesDevice';
+import { saleStartPath } from '@clubjoin/domain/staff/clubSalesPages';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
 import { useGoTo } from '../navigation/useGoTo';

@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import { assignPartyIdsByPosition } from '@clubjoin/domain/staging/partyIdsByPosition';
 import { dateOfBirthToIso } from '@clubjoin/domain/validation/dateOfBirth';
 import { GENDERS } from '@clubjoin/domain/validation/gender';
-import { toPhoneDigits } from '@clubjoin/domain/validation/phone';
+import { toPhoneDigits } from '@clubjoin/domain/validation/phoneNumber';
 import { countryOfState } from '@clubjoin/domain/validation/regions';
 import { ADDITIONAL_MEMBER_KINDS, type Channel } from '@clubjoin/domain/vocabulary';
 import { asksProgramInformation, purchaserFlowOf } from '@clubjoin/domain/wizard/applicableSteps';

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { login, logout } from '@clubjoin/contract/auth';
 import { MEMBER_SERVICES_PHONE } from '@clubjoin/domain/accounts/loginAttempt';
 import { loginOutcome, loginProblemMessage } from '@clubjoin/domain/accounts/loginResult';
-import { toPhoneDigits } from '@clubjoin/domain/validation/phone';
+import { toPhoneDigits } from '@clubjoin/domain/validation/phoneNumber';
 import { loginFormSchema } from '@clubjoin/domain/validation/accountForms';
 import { nextMove } from '@clubjoin/domain/wizard/navigation';
 import { ApiError } from '../../../api/ApiError';

@@ -13,9 +13,9 @@ import {
   CLUB_SALES_MODE_LABELS,
   CLUB_SALES_MODES,
   clubSalesDeviceSchema,
-  saleStartPath,
   type ClubSalesMode,
 } from '@clubjoin/domain/staff/clubSalesDevice';
+import { saleStartPath } from '@clubjoin/domain/staff/clubSalesPages';
 import { DESK_REJOIN_MESSAGES } from '@clubjoin/domain/staff/deskRejoin';
 import { maySellInClub } from '@clubjoin/domain/staff/portalAccess';
 import { TEAM_LOGIN_PATH } from '@clubjoin/domain/staff/portalNavigation';

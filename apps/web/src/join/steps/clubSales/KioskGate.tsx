@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router';
-import { kioskShows } from '@clubjoin/domain/staff/clubSalesDevice';
+import { kioskShows } from '@clubjoin/domain/staff/clubSalesPages';
 import { Spinner } from '../../../ui/Spinner';
 import { inClubSaleStore } from '../../stores/inClubSaleStore';
 

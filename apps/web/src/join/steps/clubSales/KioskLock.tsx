@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { unlockKiosk } from '@clubjoin/contract/clubSales';
-import { saleStartPath } from '@clubjoin/domain/staff/clubSalesDevice';
+import { saleStartPath } from '@clubjoin/domain/staff/clubSalesPages';
 import { pageUrl } from '@clubjoin/domain/wizard/pageDrivers';
 import { ApiError } from '../../../api/ApiError';
 import { trackedCall } from '../../../api/trackedCall';

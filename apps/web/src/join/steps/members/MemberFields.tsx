@@ -3,11 +3,8 @@ import { formatDateOfBirthMask } from '@clubjoin/domain/validation/dateOfBirth';
 import { NEW_MEMBER_SELECTION } from '@clubjoin/domain/validation/formerMember';
 import { GENDERS } from '@clubjoin/domain/validation/gender';
 import type { MemberType } from '@clubjoin/domain/validation/memberTypes';
-import {
-  formatPhoneMask,
-  isPastablePhone,
-  PHONE_INVALID_MESSAGE,
-} from '@clubjoin/domain/validation/phone';
+import { PHONE_INVALID_MESSAGE } from '@clubjoin/domain/validation/phone';
+import { formatPhoneMask, isPastablePhone } from '@clubjoin/domain/validation/phoneNumber';
 import { MaskedTextField } from '../../../ui/MaskedTextField';
 import { SelectField } from '../../../ui/SelectField';
 import { TextField } from '../../../ui/TextField';

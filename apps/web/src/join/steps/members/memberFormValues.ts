@@ -1,7 +1,7 @@
 import type { MembershipMember } from '@clubjoin/contract/membership';
 import { isoToDateOfBirth } from '@clubjoin/domain/validation/dateOfBirth';
 import { NEW_MEMBER_SELECTION } from '@clubjoin/domain/validation/formerMember';
-import { formatPhoneMask } from '@clubjoin/domain/validation/phone';
+import { formatPhoneMask } from '@clubjoin/domain/validation/phoneNumber';
 import type { MemberDetails } from '../../stores/membershipState';
 
 /**

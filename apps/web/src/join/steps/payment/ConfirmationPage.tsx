@@ -7,7 +7,7 @@ import { CANADIAN_DOLLARS, US_DOLLARS } from '@clubjoin/domain/money/currency';
 import { formatMoney } from '@clubjoin/domain/money/formatMoney';
 import { OTHER_APP_PAGES } from '@clubjoin/domain/pages';
 import { monthlyChargeTiming, whatHappensNext } from '@clubjoin/domain/pricing/chargeTermsTexts';
-import { formatPhoneMask, toPhoneDigits } from '@clubjoin/domain/validation/phone';
+import { formatPhoneMask, toPhoneDigits } from '@clubjoin/domain/validation/phoneNumber';
 import { FlaggedContent } from '../../../flags/FlaggedContent';
 import { useFeatureFlags } from '../../../flags/useFeatureFlags';
 import { useTrackedQuery } from '../../../api/useTrackedQuery';

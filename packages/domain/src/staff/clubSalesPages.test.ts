@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { kioskShows } from './clubSalesDevice';
+import { kioskShows } from './clubSalesPages';
 
 describe('what a kiosk shows while it sells (docs/decisions/0028)', () => {
   it.each([
