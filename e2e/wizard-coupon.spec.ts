@@ -4,7 +4,7 @@ import type { Currency } from '@clubjoin/domain/money/currency';
 import { formatMoney } from '@clubjoin/domain/money/formatMoney';
 import { cardPrice } from '@clubjoin/domain/pricing/cardPrice';
 import type { ProductPrice } from '@clubjoin/domain/pricing/productPrice';
-import { INITIAL_MEMBERSHIP } from '@clubjoin/web/join/stores/membershipState';
+import { INITIAL_MEMBERSHIP } from '@clubjoin/web/join/stores/initialMembership';
 import { expect, test } from './fixtures';
 import { expectNoAxeViolations, persistedStore, readWizardState, skipPackages } from './wizard';
 

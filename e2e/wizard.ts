@@ -5,7 +5,7 @@ import { calendarDateOf } from '@clubjoin/domain/time/isoDate';
 import { CURRENT_STEP_COOKIE } from '@clubjoin/domain/wizard/pageLoadGuard';
 import type { WizardStoreName } from '@clubjoin/domain/wizard/sessionCookies';
 import { SALES_COOKIE_PREFIX, STORE_COOKIE_NAMES } from '@clubjoin/domain/wizard/sessionCookies';
-import { INITIAL_MEMBERSHIP } from '@clubjoin/web/join/stores/membershipState';
+import { INITIAL_MEMBERSHIP } from '@clubjoin/web/join/stores/initialMembership';
 import { E2E_TODAY } from './clock';
 import { expect } from './fixtures';
 

@@ -1,4 +1,3 @@
-import { ErrorResponse } from '@clubjoin/contract/errors';
 import {
   buildPath,
   type Endpoint,
@@ -65,7 +64,7 @@ export async function callEndpoint<E extends Endpoint>(
     throw noAnswerError(request, cause, signal);
   }
 
-  if (!response.ok) throw errorAnswer(request, response, text);
+  if (!response.ok) throw await errorAnswer(request, response, text);
 
   // A 204 has no body; the contract describes it as null (z.null()), as OpenAPI does.
   const parsed = endpoint.response.safeParse(response.status === 204 ? null : parseJson(text));
@@ -100,11 +99,18 @@ function parseJson(text: string): unknown {
   }
 }
 
-/** The error of a non-2xx answer: the server's own message and fields when it used the error shape. */
-function errorAnswer(request: string, response: Response, text: string): ApiError {
+/**
+ * The error of a non-2xx answer: the server's own message and fields when it used the error shape.
+ * The shape's schema loads with the first error (docs/decisions/0040); should it fail to load, the
+ * answer is told by its status alone.
+ */
+async function errorAnswer(request: string, response: Response, text: string): Promise<ApiError> {
   const code = response.status >= 500 ? 'ERR_BAD_RESPONSE' : 'ERR_BAD_REQUEST';
-  const shaped = ErrorResponse.safeParse(parseJson(text));
-  if (shaped.success) {
+  const shaped = await import('@clubjoin/contract/errors').then(
+    ({ ErrorResponse }) => ErrorResponse.safeParse(parseJson(text)),
+    () => undefined,
+  );
+  if (shaped?.success) {
     const { message, fields, requestId } = shaped.data;
     return new ApiError(message, { code, request, status: response.status, fields, requestId });
   }

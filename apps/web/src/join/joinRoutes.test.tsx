@@ -19,6 +19,7 @@ import type { ChosenClub } from './stores/clubStore';
 import { membershipStore } from './stores/membershipStore';
 import { productStore } from './stores/productStore';
 import { dismissCallErrors } from '../api/callTracker';
+import { membershipCard } from './steps/membership/membershipCard.fixture';
 
 const api = setupFakeApi();
 
@@ -81,7 +82,7 @@ describe('initialize at /join (product/club-and-entry.md#initialize)', () => {
     await enter('/join?adultQuantity=9&juniorQuantity=x', 'initialize');
 
     await screen.findByRole('heading', { level: 1, name: 'Club Location' });
-    const notice = screen.getByRole('status');
+    const notice = await screen.findByRole('status');
     expect(notice.textContent).toBe(
       'The link you followed has details we could not use:' +
         'adultQuantity must be a whole number from 1 to 4.' +
@@ -109,10 +110,11 @@ describe('Add Members (product/membership-and-promotions.md#adults-and-juniors)'
       productStore.setState({
         defaultProduct: {
           clubId: '12',
-          clubProduct: {
-            productType: 'Monthly',
-            products: quantities.map((quantity) => ({ quantity })),
-          },
+          clubProduct: membershipCard('Monthly', {
+            products: membershipCard('Monthly').products.filter(({ quantity }) =>
+              quantities.includes(quantity),
+            ),
+          }),
           membershipDescriptor: { flows: [] },
         },
       });

@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
 import { ZodError, type z } from 'zod';
 import type { Endpoint } from '@clubjoin/contract/endpoint';
 import { ErrorResponse, type FieldError } from '@clubjoin/contract/errors';
+import { logsSettled } from '../api/sendLog';
 
 /** A part of a request as its schema gives it; undefined for a part the endpoint does not take. */
 type Part<S> = [S] extends [z.ZodNever] ? undefined : z.output<S>;
@@ -335,8 +336,11 @@ export function setupFakeApi(): FakeApi {
     return () => answer;
   };
 
-  const settled = () =>
-    inFlight.size === 0 ? Promise.resolve() : new Promise<void>((resolve) => waiting.push(resolve));
+  // A log the page made is a request on its way even while its endpoint's code loads (sendLog).
+  const settled = async () => {
+    await logsSettled();
+    if (inFlight.size > 0) await new Promise<void>((resolve) => waiting.push(resolve));
+  };
 
   const inOrder = () => [...sent.values()].sort((a, b) => a.order - b.order);
 

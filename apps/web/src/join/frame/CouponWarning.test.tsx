@@ -8,7 +8,7 @@ import { setupFakeApi } from '../../testing/fakeApi';
 import { couponWarningStore, dismissCouponWarning } from '../stores/couponWarningStore';
 import { clubStore } from '../stores/clubStore';
 import { couponStore } from '../stores/couponStore';
-import { INITIAL_MEMBERSHIP } from '../stores/membershipState';
+import { INITIAL_MEMBERSHIP } from '../stores/initialMembership';
 import { membershipStore } from '../stores/membershipStore';
 import { CouponWarning } from './CouponWarning';
 

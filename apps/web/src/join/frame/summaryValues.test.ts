@@ -3,7 +3,7 @@ import { monthlyTotal } from '@clubjoin/domain/pricing/monthlyTotal';
 import type { SummaryPanelLabel } from '@clubjoin/domain/wizard/summaryPanel';
 import type { ChosenClub } from '../stores/clubStore';
 import type { MembershipState } from '../stores/membershipState';
-import { INITIAL_MEMBERSHIP } from '../stores/membershipState';
+import { INITIAL_MEMBERSHIP } from '../stores/initialMembership';
 import type { DefaultProduct } from '../stores/productStore';
 import { membershipCard, offeredPromotion } from '../steps/membership/membershipCard.fixture';
 import { priceBarPricing, summaryValue } from './summaryValues';

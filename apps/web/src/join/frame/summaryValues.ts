@@ -1,4 +1,3 @@
-import { ClubMembershipCard } from '@clubjoin/contract/product';
 import { selectedPromotion } from '@clubjoin/domain/catalog/selectedPromotion';
 import type { PricingSummary } from '@clubjoin/domain/pricing/pricingSummary';
 import { cardPricingSummary } from '@clubjoin/domain/pricing/pricingSummary';
@@ -50,10 +49,8 @@ export function priceBarPricing(
   if (membership.pricingSummary) return membership.pricingSummary;
   if (stepApplies(wizardFlowState(membership), 'membershipProducts')) return undefined;
   if (!defaultProduct || defaultProduct.clubId !== membership.mmsClubId) return undefined;
-  // The stored product keeps every field the service answered: its prices are read back here.
-  const card = ClubMembershipCard.safeParse(defaultProduct.clubProduct);
-  if (!card.success) return undefined;
-  const promotion = selectedPromotion(card.data.promotions, membership.options.promotionName);
+  const card = defaultProduct.clubProduct;
+  const promotion = selectedPromotion(card.promotions, membership.options.promotionName);
   const { adults, juniors } = membership.quantities;
-  return cardPricingSummary(card.data, promotion, adults, juniors);
+  return cardPricingSummary(card, promotion, adults, juniors);
 }

@@ -2,7 +2,6 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { redirect } from 'react-router';
 import { guardPageLoad } from '@clubjoin/domain/wizard/pageLoadGuard';
 import { stepForPath, stepUrl } from '@clubjoin/domain/wizard/pageDrivers';
-import { getContentClub } from '@clubjoin/contract/content';
 import type { WizardStep } from '@clubjoin/domain/wizard/steps';
 import { ApiError } from '../../api/ApiError';
 import { trackedCall } from '../../api/trackedCall';
@@ -28,6 +27,7 @@ async function synchroniseClub(step: WizardStep, signal: AbortSignal): Promise<R
   const club = clubStore.getState().club;
   if (club === undefined || STEPS_BEFORE_CLUB.includes(step)) return null;
   try {
+    const { getContentClub } = await import('@clubjoin/contract/content');
     const fresh = await trackedCall(
       getContentClub,
       { params: { clubId: club.mmsClubId } },

@@ -11,7 +11,7 @@ import { wizardFlowState } from '../stores/wizardFlowState';
 import { chooseClub } from '../stores/chooseClub';
 import { ClubLocator } from './club/ClubLocator';
 import type { ClubChoiceNotice } from '../navigation/clubChoiceNotice';
-import { readClubChoiceNotice } from '../navigation/clubChoiceNotice';
+import { useClubChoiceNotice } from '../navigation/clubChoiceNotice';
 import styles from './ClubStep.module.css';
 import { clubImageUrl } from '../../brand/brand';
 
@@ -33,7 +33,7 @@ export function ClubStep() {
   const state = wizardFlowState(membershipStore());
   const goTo = useGoTo();
   const location = useLocation();
-  const notice = readClubChoiceNotice(location.state, location.search);
+  const notice = useClubChoiceNotice(location.state, location.search);
   const next = nextMove(state, 'clubLocation');
 
   return (

@@ -91,7 +91,7 @@ describe('initialize (product/club-and-entry.md#initialize)', () => {
     productStore.setState({
       defaultProduct: {
         clubId: '9',
-        clubProduct: { productType: 'Monthly', products: [] },
+        clubProduct: membershipCard('Monthly', { products: [] }),
         membershipDescriptor: { flows: [] },
       },
     });
@@ -171,7 +171,7 @@ describe('initialize (product/club-and-entry.md#initialize)', () => {
     productStore.setState({
       defaultProduct: {
         clubId: '12',
-        clubProduct: { productType: 'Monthly', products: [] },
+        clubProduct: membershipCard('Monthly', { products: [] }),
         membershipDescriptor: { flows: [] },
       },
     });

@@ -361,7 +361,7 @@ export async function initializeFromLink(
 ): Promise<InitializeOutcome> {
   const query: QueryRecord = Object.fromEntries(new URLSearchParams(search));
   // The modules may bring the club and the rejoin flag that the parameters are read against.
-  applyStoreModules(parseEntryParameters(query, entryContext()).value.storeModules);
+  await applyStoreModules(parseEntryParameters(query, entryContext()).value.storeModules);
   await rejoinWithSession(signal);
   const entry = parseEntryParameters(query, entryContext());
   const clubs = entry.problems.length > 0 ? [] : await clubsToCheck(entry.value, signal);

@@ -5,7 +5,7 @@ import { chooseAddOnBundle } from './chooseAddOnBundle';
 import { chooseClub } from './chooseClub';
 import { clubStore } from './clubStore';
 import { couponStore } from './couponStore';
-import { INITIAL_MEMBERSHIP } from './membershipState';
+import { INITIAL_MEMBERSHIP } from './initialMembership';
 import { membershipStore } from './membershipStore';
 import { productStore } from './productStore';
 import { selectMembershipCard } from './selectMembershipCard';
@@ -13,7 +13,7 @@ import { selectMembershipCard } from './selectMembershipCard';
 const club = { mmsClubId: '5', marketingClubName: 'Chanhassen, MN', country: 'US' };
 const defaultProduct = {
   clubId: '5',
-  clubProduct: { productType: 'Monthly' as const, products: [{ quantity: 1 }] },
+  clubProduct: membershipCard('Monthly'),
   membershipDescriptor: { flows: [] },
 };
 const product = { productId: 'p', productType: 'Monthly' as const, hasAddOns: true };

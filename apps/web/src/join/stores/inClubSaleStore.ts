@@ -1,29 +1,9 @@
-import { z } from 'zod';
-import { create } from 'zustand';
-import { createJSONStorage, persist } from 'zustand/middleware';
-import { clubSalesDeviceSchema } from '@clubjoin/domain/staff/clubSalesDevice';
-import { saleCreditSplitSchema } from '@clubjoin/domain/staff/saleCredit';
+import type { InClubSaleState } from './inClubSaleState';
+import { createStoredStore } from './persistedStore';
 import type { Channel, ExperienceType } from '@clubjoin/domain/vocabulary';
 
 /** The key the in-club sale keeps on the device (docs/decisions/0028). */
 export const IN_CLUB_SALE_KEY = 'clubjoin.clubSales';
-
-const inClubSaleSchema = z.object({
-  /** The club and mode this device is bound to by the settings page; null until bound. */
-  device: clubSalesDeviceSchema.nullable(),
-  /** Whether a sale started from the settings page is running: the wizard is the employee's. */
-  selling: z.boolean(),
-  /** The credit split of the sale running, with the partner's name to show; null for none. */
-  creditSplit: saleCreditSplitSchema.and(z.object({ partnerName: z.string() })).nullable(),
-  /** The name the member typed as consent on review payment; completion sends it to be checked. */
-  consentName: z.string().nullable().default(null),
-  /**
-   * The token of a former member's rejoin the seller vouched for (docs/decisions/0039), which the
-   * sale's stage presents with the seller's session; null for a new sale.
-   */
-  rejoinToken: z.string().nullable().default(null),
-});
-export type InClubSaleState = z.infer<typeof inClubSaleSchema>;
 
 const INITIAL: InClubSaleState = {
   device: null,
@@ -39,18 +19,12 @@ const INITIAL: InClubSaleState = {
  * stored is parsed by the schema; anything else gives the initial state. It proves nothing: the
  * server decides the channel and the seller from the team member's session.
  */
-export const inClubSaleStore = create<InClubSaleState>()(
-  persist(() => INITIAL, {
-    name: IN_CLUB_SALE_KEY,
-    storage: createJSONStorage(() => localStorage),
-    version: 1,
-    migrate: (persisted) => persisted,
-    merge: (persisted, current) => {
-      const parsed = inClubSaleSchema.safeParse(persisted);
-      return parsed.success ? parsed.data : current;
-    },
-  }),
-);
+export const inClubSaleStore = createStoredStore<InClubSaleState>({
+  name: IN_CLUB_SALE_KEY,
+  storage: () => localStorage,
+  loadSchema: async () => (await import('./inClubSaleState')).InClubSaleState,
+  initial: INITIAL,
+});
 
 /** The experience the wizard runs (product/flows.md#experience-types-and-channels). */
 export function saleExperience(): ExperienceType {

@@ -151,18 +151,3 @@ export const MembershipState = z.object({
   pricingSummary: computed<PricingSummary>().optional(),
 });
 export type MembershipState = z.infer<typeof MembershipState>;
-
-/**
- * A new enrolment (product/wizard.md#stores-and-session-cookies): 1 adult and 0 juniors, no flows,
- * nothing chosen yet.
- */
-export const INITIAL_MEMBERSHIP: MembershipState = {
-  adultMembers: [],
-  juniorMembers: [],
-  options: {},
-  quantities: { adults: 1, juniors: 0 },
-  rejoin: false,
-  membershipDescriptor: { flows: [] },
-  interests: [],
-  locationAccess: {},
-};

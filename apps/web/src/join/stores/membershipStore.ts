@@ -2,7 +2,7 @@ import { pricingForQuantities } from '@clubjoin/domain/pricing/pricingSummary';
 import { withCartReset } from '@clubjoin/domain/wizard/cartInvalidation';
 import { resizeAdultMembers, resizeJuniorMembers } from '@clubjoin/domain/wizard/quantities';
 import type { MemberDetails, MembershipState } from './membershipState';
-import { INITIAL_MEMBERSHIP, MembershipState as MembershipStateSchema } from './membershipState';
+import { INITIAL_MEMBERSHIP } from './initialMembership';
 import { createPersistedStore } from './persistedStore';
 
 /**
@@ -11,7 +11,7 @@ import { createPersistedStore } from './persistedStore';
  */
 export const membershipStore = createPersistedStore<MembershipState>(
   'membership',
-  MembershipStateSchema,
+  async () => (await import('./membershipState')).MembershipState,
   INITIAL_MEMBERSHIP,
 );
 

@@ -5,14 +5,18 @@ import { z } from 'zod';
 import { postLog } from '@clubjoin/contract/logs';
 import { setupFakeApi } from '../../testing/fakeApi';
 import { readCookie } from '../cookies/cookieJar';
-import { createPersistedStore } from './persistedStore';
+import { createPersistedStore, readStoredStores } from './persistedStore';
 
 const Notes = z.object({ note: z.string(), count: z.number().int() });
 type Notes = z.infer<typeof Notes>;
 const INITIAL: Notes = { note: '', count: 0 };
 
-/** The store as a page load creates it, reading its cookie. */
-const loadStore = () => createPersistedStore<Notes>('club', Notes, INITIAL);
+/** The store as a page load creates it and reads its cookie before the first render. */
+async function loadStore(loadSchema = async () => Notes) {
+  const store = createPersistedStore<Notes>('club', loadSchema, INITIAL);
+  await readStoredStores();
+  return store;
+}
 
 const api = setupFakeApi();
 /** The log lines the page sent to the server. */
@@ -28,8 +32,8 @@ afterEach(() => {
 });
 
 describe('a wizard store persisted in its cookie (product/wizard.md#stores-and-session-cookies)', () => {
-  it('writes its state to its own lt-oms- cookie, compressed', () => {
-    loadStore().setState({ note: 'two adults and a junior', count: 3 });
+  it('writes its state to its own lt-oms- cookie, compressed', async () => {
+    (await loadStore()).setState({ note: 'two adults and a junior', count: 3 });
 
     const value = readCookie('lt-oms-club') ?? '';
     expect(value).not.toContain('adults');
@@ -39,10 +43,11 @@ describe('a wizard store persisted in its cookie (product/wizard.md#stores-and-s
     });
   });
 
-  it('writes the cookie on path / to live 3600 seconds from this write', () => {
+  it('writes the cookie on path / to live 3600 seconds from this write', async () => {
+    const store = await loadStore();
     const written = vi.spyOn(document, 'cookie', 'set');
 
-    loadStore().setState({ count: 1 });
+    store.setState({ count: 1 });
 
     expect(written).toHaveBeenCalledTimes(1);
     expect(written.mock.calls[0]?.[0]).toMatch(
@@ -50,10 +55,22 @@ describe('a wizard store persisted in its cookie (product/wizard.md#stores-and-s
     );
   });
 
-  it('reads its state back on the next page load', () => {
-    loadStore().setState({ note: 'kept', count: 2 });
+  it('reads its state back on the next page load', async () => {
+    (await loadStore()).setState({ note: 'kept', count: 2 });
 
-    expect(loadStore().getState()).toEqual({ note: 'kept', count: 2 });
+    expect((await loadStore()).getState()).toEqual({ note: 'kept', count: 2 });
+  });
+
+  it('loads its schema only when there is a cookie to read (a first visit needs no zod)', async () => {
+    const loadSchema = vi.fn(async () => Notes);
+    (await loadStore(loadSchema)).setState({ note: 'written, not read', count: 1 });
+    expect(loadSchema).not.toHaveBeenCalled();
+
+    expect((await loadStore(loadSchema)).getState()).toEqual({
+      note: 'written, not read',
+      count: 1,
+    });
+    expect(loadSchema).toHaveBeenCalledTimes(1);
   });
 
   it.each([
@@ -67,14 +84,14 @@ describe('a wizard store persisted in its cookie (product/wizard.md#stores-and-s
       'a cookie of another version and shape',
       compressToEncodedURIComponent(JSON.stringify({ state: { notes: [] }, version: 0 })),
     ],
-  ])('starts from its initial state with %s', (_case, value) => {
+  ])('starts from its initial state with %s', async (_case, value) => {
     if (value !== undefined) document.cookie = `lt-oms-club=${value}; path=/`;
 
-    expect(loadStore().getState()).toEqual(INITIAL);
+    expect((await loadStore()).getState()).toEqual(INITIAL);
   });
 
-  it('expires its cookie when its storage is cleared', () => {
-    const store = loadStore();
+  it('expires its cookie when its storage is cleared', async () => {
+    const store = await loadStore();
     store.setState({ count: 4 });
 
     store.persist.clearStorage();
@@ -86,7 +103,7 @@ describe('a wizard store persisted in its cookie (product/wizard.md#stores-and-s
     // Text that does not compress: every character is new to lz-string's dictionary.
     const note = Array.from({ length: 3000 }, (_, i) => String.fromCharCode(0x4e00 + i)).join('');
 
-    loadStore().setState({ note });
+    (await loadStore()).setState({ note });
 
     const length = `lt-oms-club=${readCookie('lt-oms-club')}`.length;
     expect(length).toBeGreaterThan(4096);
@@ -100,7 +117,7 @@ describe('a wizard store persisted in its cookie (product/wizard.md#stores-and-s
   });
 
   it('logs nothing for a cookie within 4096 characters', async () => {
-    loadStore().setState({ note: 'x'.repeat(4000) });
+    (await loadStore()).setState({ note: 'x'.repeat(4000) });
 
     expect(await logged()).toEqual([]);
   });

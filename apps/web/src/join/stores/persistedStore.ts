@@ -1,46 +1,94 @@
 import type { z } from 'zod';
 import { create } from 'zustand';
-import { createJSONStorage, persist } from 'zustand/middleware';
+import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware';
 import type { WizardStoreName } from '@clubjoin/domain/wizard/sessionCookies';
 import { STORE_COOKIE_NAMES } from '@clubjoin/domain/wizard/sessionCookies';
-import { compressForCookie, compressedCookieStorage } from '../cookies/compressedCookieStorage';
+import { compressedCookieStorage } from '../cookies/compressedCookieStorage';
 
-/** The shape version written with each store; a cookie of another version is read like any other. */
+/** The shape version written with each store; a stored state of another version is read like any other. */
 export const STORE_VERSION = 1;
 
 /**
- * One of the wizard's small stores (product/wizard.md#stores-and-session-cookies): plain state,
- * persisted in its own compressed cookie and read back from it when the page loads. A cookie is a
- * way in, so what it holds is parsed by the store's schema: a cookie that does not parse (edited,
- * from an older shape, cut off) gives the initial state.
+ * A store's schema, loaded when it is needed (docs/decisions/0040): the schemas and zod come in
+ * a chunk of their own, which the first screen of a first visit never needs.
  */
-export function createPersistedStore<S extends object>(
-  name: WizardStoreName,
-  schema: z.ZodType<S>,
-  initial: S,
-) {
-  return create<S>()(
+export type SchemaLoader<S> = () => Promise<z.ZodType<S>>;
+
+/** The stores created and not read back from their storage yet: `readStoredStores` reads them. */
+const unread: (() => Promise<void>)[] = [];
+
+/**
+ * A store persisted in a storage (a cookie, localStorage), read back from it by
+ * `readStoredStores`, which the page awaits before it renders. A stored state is a way in, so it
+ * is parsed by the store's schema: one that does not parse (edited, from an older shape, cut off)
+ * gives the initial state. The schema loads only when there is a stored state to parse.
+ */
+export function createStoredStore<S extends object>({
+  name,
+  storage,
+  loadSchema,
+  initial,
+}: {
+  name: string;
+  storage: () => StateStorage;
+  loadSchema: SchemaLoader<S>;
+  initial: S;
+}) {
+  let schema: z.ZodType<S> | undefined;
+  const store = create<S>()(
     persist(() => initial, {
-      name: STORE_COOKIE_NAMES[name],
-      storage: createJSONStorage(() => compressedCookieStorage),
+      name,
+      storage: createJSONStorage(storage),
       version: STORE_VERSION,
-      // No migration step: merge parses a cookie of any version against today's schema.
+      // Read by readStoredStores, once the schema is at hand.
+      skipHydration: true,
+      // No migration step: merge parses a stored state of any version against today's schema.
       migrate: (persisted) => persisted,
       merge: (persisted, current) => {
-        const parsed = schema.safeParse(persisted);
-        return parsed.success ? parsed.data : current;
+        const parsed = schema?.safeParse(persisted);
+        return parsed?.success ? parsed.data : current;
       },
     }),
   );
+  unread.push(async () => {
+    if (storedText(storage, name) !== null) schema = await loadSchema();
+    await store.persist.rehydrate();
+  });
+  return Object.assign(store, { loadSchema });
+}
+
+/** The text a storage holds under a name; null when it holds none or cannot be reached. */
+function storedText(storage: () => StateStorage, name: string): unknown {
+  try {
+    return storage().getItem(name);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Reads every store created so far back from its storage. The page awaits it before its first
+ * render, so no screen ever shows a store's initial state in place of the stored one.
+ */
+export async function readStoredStores(): Promise<void> {
+  await Promise.all(unread.splice(0).map((read) => read()));
+}
+
+/**
+ * One of the wizard's small stores (product/wizard.md#stores-and-session-cookies): plain state,
+ * persisted in its own compressed cookie and read back from it when the page loads.
+ */
+export function createPersistedStore<S extends object>(
+  name: WizardStoreName,
+  loadSchema: SchemaLoader<S>,
+  initial: S,
+) {
+  return createStoredStore({
+    name: STORE_COOKIE_NAMES[name],
+    storage: () => compressedCookieStorage,
+    loadSchema,
+    initial,
+  });
 }
 
 export type PersistedStore<S extends object> = ReturnType<typeof createPersistedStore<S>>;
-
-/**
- * A store's state as its cookie holds it: the value a session-start parameter such as
- * `couponModule` carries (product/club-and-entry.md#handing-a-session-over), so a link can hand
- * the state to the sale.
- */
-export function persistedStoreValue<S extends object>(state: S): string {
-  return compressForCookie(JSON.stringify({ state, version: STORE_VERSION }));
-}

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { monthlyTotal } from '@clubjoin/domain/pricing/monthlyTotal';
 import { membershipCard, productFor } from '../steps/membership/membershipCard.fixture';
 import { chooseAddOnBundle } from './chooseAddOnBundle';
-import { INITIAL_MEMBERSHIP } from './membershipState';
+import { INITIAL_MEMBERSHIP } from './initialMembership';
 import { membershipStore, setQuantities } from './membershipStore';
 import { selectMembershipCard } from './selectMembershipCard';
 

@@ -22,15 +22,20 @@ function moduleState(value: string): unknown {
  * cookie value as the app writes it (compressed JSON), so a session can be handed over in a link. A
  * value the store's schema refuses is left out and logged as a warning.
  */
-export function applyStoreModules(
+export async function applyStoreModules(
   modules: Readonly<Partial<Record<StoreModuleParameter, string>>>,
-): void {
-  for (const store of WIZARD_STORES) {
-    const value = modules[store.module];
-    if (value !== undefined && !store.seed(moduleState(value))) {
-      sendLog({ level: 'warning', message: `The ${store.module} parameter holds no valid state` });
-    }
-  }
+): Promise<void> {
+  await Promise.all(
+    WIZARD_STORES.map(async (store) => {
+      const value = modules[store.module];
+      if (value !== undefined && !(await store.seed(moduleState(value)))) {
+        sendLog({
+          level: 'warning',
+          message: `The ${store.module} parameter holds no valid state`,
+        });
+      }
+    }),
+  );
 }
 
 /**
@@ -38,6 +43,6 @@ export function applyStoreModules(
  * (product/club-and-entry.md#handing-a-session-over): the text of the store's cookie, so a page can
  * hand a session over in a link.
  */
-export function storeModuleValue(state: object): string {
+export function storeModuleValue<S extends object>(state: S): string {
   return compressForCookie(JSON.stringify({ state, version: STORE_VERSION }));
 }

@@ -10,10 +10,11 @@ import { clubStore } from './clubStore';
 import { couponStore } from './couponStore';
 import { interestsStore } from './interestsStore';
 import { membershipStore, setQuantities } from './membershipStore';
-import { INITIAL_MEMBERSHIP } from './membershipState';
+import { INITIAL_MEMBERSHIP } from './initialMembership';
 import { poolPassStore } from './poolPassStore';
 import { productStore } from './productStore';
 import { applyStoreModules } from './storeModules';
+import { membershipCard } from '../steps/membership/membershipCard.fixture';
 
 const club = {
   mmsClubId: '12',
@@ -56,7 +57,7 @@ describe('the six wizard stores (product/wizard.md#stores-and-session-cookies)',
     productStore.setState({
       defaultProduct: {
         clubId: '12',
-        clubProduct: { productType: 'Monthly', products: [{ quantity: 1 }] },
+        clubProduct: membershipCard('Monthly'),
         membershipDescriptor: { flows: [] },
       },
     });
@@ -76,10 +77,10 @@ describe('the six wizard stores (product/wizard.md#stores-and-session-cookies)',
   it.each([
     ['accept the pricing summary the app computed', { adultMemberDues: 0 }, true],
     ['refuse a pricing summary that is not an object', [1, 2], false],
-  ])('%s', (_rule, pricingSummary, accepted) => {
+  ])('%s', async (_rule, pricingSummary, accepted) => {
     const membership = { ...INITIAL_MEMBERSHIP, pricingSummary };
 
-    applyStoreModules({ membershipModule: moduleValue(membership) });
+    await applyStoreModules({ membershipModule: moduleValue(membership) });
 
     expect(membershipStore.getState().pricingSummary).toEqual(
       accepted ? pricingSummary : undefined,
@@ -121,13 +122,13 @@ describe('member counts (product/membership-and-promotions.md#adults-and-juniors
 });
 
 describe('the pool-pass store (product/add-ons-and-pool-pass.md#pool-pass-season)', () => {
-  it('reads back an offered season without a junior pass', () => {
+  it('reads back an offered season without a junior pass', async () => {
     const adult = { sku: 'pool-pass-adult', price: 9900 };
     poolPassStore.setState({
       poolPass: { kind: 'offered', active: true, adult, junior: undefined },
     });
 
-    applyStoreModules({ poolPassModule: moduleValue(poolPassStore.getState()) });
+    await applyStoreModules({ poolPassModule: moduleValue(poolPassStore.getState()) });
 
     expect(poolPassStore.getState()).toEqual({
       poolPass: { kind: 'offered', active: true, adult, junior: undefined },
@@ -135,9 +136,24 @@ describe('the pool-pass store (product/add-ons-and-pool-pass.md#pool-pass-season
   });
 });
 
+describe('the product store (product/membership-and-promotions.md#the-clubs-default-product)', () => {
+  it('reads back the default product’s card as the product service answered it', async () => {
+    const defaultProduct = {
+      clubId: '12',
+      clubProduct: membershipCard('DayPass'),
+      membershipDescriptor: { flows: ['DayPass' as const] },
+    };
+    productStore.setState({}, true);
+
+    await applyStoreModules({ membershipProductModule: moduleValue({ defaultProduct }) });
+
+    expect(productStore.getState()).toEqual({ defaultProduct });
+  });
+});
+
 describe('session-start parameters (product/club-and-entry.md#handing-a-session-over, couponModule, ...)', () => {
   it('seed the stores from values in the cookies’ own format', async () => {
-    applyStoreModules({
+    await applyStoreModules({
       clubModule: moduleValue({ club }),
       membershipInterestsModule: moduleValue({ results: [{ displayName: 'Swimming' }] }),
     });
@@ -152,7 +168,7 @@ describe('session-start parameters (product/club-and-entry.md#handing-a-session-
     ['compressed text that is not JSON', compressToEncodedURIComponent('club 12')],
     ['a state the store refuses', moduleValue({ club: { mmsClubId: '' } })],
   ])('leave a store alone and log a warning for %s', async (_case, value) => {
-    applyStoreModules({ clubModule: value });
+    await applyStoreModules({ clubModule: value });
 
     expect(clubStore.getState()).toEqual({});
     expect(await logged()).toEqual([

@@ -1,13 +1,11 @@
-import type { z } from 'zod';
 import type { StoreModuleParameter } from '@clubjoin/domain/wizard/entryParameters';
-import { clubStore, ClubState } from './clubStore';
-import { couponStore, CouponState } from './couponStore';
-import { interestsStore, InterestsState } from './interestsStore';
+import { clubStore } from './clubStore';
+import { couponStore } from './couponStore';
+import { interestsStore } from './interestsStore';
 import { membershipStore } from './membershipStore';
-import { MembershipState } from './membershipState';
 import type { PersistedStore } from './persistedStore';
-import { poolPassStore, PoolPassStoreState } from './poolPassStore';
-import { productStore, ProductState } from './productStore';
+import { poolPassStore } from './poolPassStore';
+import { productStore } from './productStore';
 
 /** What the session code does with any of the wizard's stores, whatever its state. */
 export interface WizardStoreHandle {
@@ -16,7 +14,7 @@ export interface WizardStoreHandle {
    */
   readonly module: StoreModuleParameter;
   /** Puts a state in the store when the store's schema accepts it; says whether it did. */
-  seed(state: unknown): boolean;
+  seed(state: unknown): Promise<boolean>;
   /** Back to the store's initial state. */
   reset(): void;
   subscribe(listener: () => void): () => void;
@@ -25,12 +23,11 @@ export interface WizardStoreHandle {
 function handle<S extends object>(
   module: StoreModuleParameter,
   store: PersistedStore<S>,
-  schema: z.ZodType<S>,
 ): WizardStoreHandle {
   return {
     module,
-    seed(state) {
-      const parsed = schema.safeParse(state);
+    async seed(state) {
+      const parsed = (await store.loadSchema()).safeParse(state);
       if (parsed.success) store.setState(parsed.data, true);
       return parsed.success;
     },
@@ -44,12 +41,12 @@ function handle<S extends object>(
  * parameter of product/club-and-entry.md#handing-a-session-over that seeds it.
  */
 export const WIZARD_STORES: readonly WizardStoreHandle[] = [
-  handle('clubModule', clubStore, ClubState),
-  handle('couponModule', couponStore, CouponState),
-  handle('membershipModule', membershipStore, MembershipState),
-  handle('membershipProductModule', productStore, ProductState),
-  handle('membershipInterestsModule', interestsStore, InterestsState),
-  handle('poolPassModule', poolPassStore, PoolPassStoreState),
+  handle('clubModule', clubStore),
+  handle('couponModule', couponStore),
+  handle('membershipModule', membershipStore),
+  handle('membershipProductModule', productStore),
+  handle('membershipInterestsModule', interestsStore),
+  handle('poolPassModule', poolPassStore),
 ];
 
 /**

@@ -9,7 +9,7 @@ import { checkHeldCoupon } from './checkHeldCoupon';
 import { clubStore } from '../stores/clubStore';
 import { couponStore, heldCouponNeedsCheck } from '../stores/couponStore';
 import { couponWarningStore, dismissCouponWarning } from '../stores/couponWarningStore';
-import { INITIAL_MEMBERSHIP } from '../stores/membershipState';
+import { INITIAL_MEMBERSHIP } from '../stores/initialMembership';
 import { membershipStore } from '../stores/membershipStore';
 import { savedCartAnswer } from './savedCart.fixture';
 import { saveMembershipCart } from './saveMembershipCart';

@@ -9,7 +9,7 @@ import { failure, setupFakeApi } from '../../testing/fakeApi';
 import { clubStore } from '../stores/clubStore';
 import { couponStore } from '../stores/couponStore';
 import type { MembershipState } from '../stores/membershipState';
-import { INITIAL_MEMBERSHIP } from '../stores/membershipState';
+import { INITIAL_MEMBERSHIP } from '../stores/initialMembership';
 import { membershipStore } from '../stores/membershipStore';
 import { savedCartAnswer } from './savedCart.fixture';
 import { poolPassStore } from '../stores/poolPassStore';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { INITIAL_MEMBERSHIP, type MembershipState } from '../stores/membershipState';
+import { INITIAL_MEMBERSHIP } from '../stores/initialMembership';
+import type { MembershipState } from '../stores/membershipState';
 import { NO_PRODUCT_MESSAGE, stageRequestOf, withStaging } from './stageMembership';
 
 const membership: MembershipState = {

@@ -12,14 +12,14 @@ import { VisuallyHidden } from '../../../ui/VisuallyHidden';
 import styles from './ClubResults.module.css';
 
 /** Hours are extra: a club without them, or a failed read, shows none and nothing else changes. */
-const QUIET = { handled: () => true } as const;
+export const QUIET_HOURS = { handled: () => true } as const;
 
 /**
  * Every club's hours today and open-now status (one read for the whole list), by club id: read
  * once `wanted`, none before.
  */
 export function useClubHoursToday(wanted: boolean): ReadonlyMap<string, ClubHoursToday> {
-  const list = useTrackedQuery(getClubHoursToday, wanted ? {} : undefined, QUIET).data;
+  const list = useTrackedQuery(getClubHoursToday, wanted ? {} : undefined, QUIET_HOURS).data;
   return useMemo(() => new Map((list ?? []).map((club) => [club.clubId, club])), [list]);
 }
 
@@ -30,7 +30,7 @@ export function clubStatusText(hours: ClubHoursToday): string {
 
 /** One club's week and holidays ahead, read when the person opens them. */
 function WeekHours({ clubId }: { clubId: string }) {
-  const hours = useTrackedQuery(getClubHours, { params: { clubId } }, QUIET).data;
+  const hours = useTrackedQuery(getClubHours, { params: { clubId } }, QUIET_HOURS).data;
   if (!hours) return <p>Loading hours…</p>;
   return (
     <>

@@ -104,8 +104,9 @@ async function renderLocator() {
 
 const outcome = () => document.querySelector('[aria-live="polite"]')?.textContent;
 
-// The map's module (with its atlases) loads once here, so no test waits on its first transform.
-beforeAll(() => loadClubMap());
+// The map's module (with its atlases) and the searches' load once here, so no test waits on their
+// first transform.
+beforeAll(() => Promise.all([loadClubMap(), import('./clubSearch')]));
 
 /** The locator's answer for a search that names no place. */
 const noPlace = { place: null, radius: 20, clubs: [], nearestFarther: null };

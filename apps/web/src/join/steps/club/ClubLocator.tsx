@@ -1,23 +1,12 @@
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  getAllClubs,
-  getLocatorClubs,
-  getLocatorMapSettings,
-  getNearestClubs,
-} from '@clubjoin/contract/clubs';
-import type { ClubLocatorAnswer } from '@clubjoin/contract/clubs';
-import type { Club } from '@clubjoin/contract/catalog/club';
-import { searchClubs } from '@clubjoin/domain/catalog/clubSearch';
-import { nearestClubSearchParams } from '@clubjoin/domain/catalog/nearestClubSearch';
 import { Button } from '../../../ui/Button';
 import { Field } from '../../../ui/Field';
-import { trackedQuery, useTrackedQuery } from '../../../api/useTrackedQuery';
+import { ApiError } from '../../../api/ApiError';
 import { clubStore } from '../../stores/clubStore';
+import type { FoundClubs } from './clubSearch';
 import type { LocatedClub } from './locatedClub';
-import { useClubHoursToday } from './ClubHours';
-import { ClubResults } from './ClubResults';
 import { loadClubMap } from './ClubMapSlot';
 import {
   LOCATION_REFUSED,
@@ -27,27 +16,33 @@ import {
   placeCountText,
   placeMapLabel,
   resultCountText,
+  SEARCH_UNAVAILABLE,
   searchMapLabel,
 } from './clubResultTexts';
 import { currentPosition } from './currentPosition';
 import styles from './ClubSearch.module.css';
 
+/** No clubs found yet. */
+const NO_CLUBS: readonly LocatedClub[] = [];
+
+/** The searches and results, loaded when the person sets out to search (docs/decisions/0040). */
+const loadClubSearch = () => import('./clubSearch');
+const LocatorResults = lazy(async () => ({ default: (await loadClubSearch()).LocatorResults }));
+
 /**
  * What the locator last did: a search for a place (the server found it and the clubs around it),
- * a search by state or province when the search names no place (over the club list, awaited when
- * it is still on its way), the clubs near the person, or why there are none.
+ * a search by state or province when the search names no place (over the club list), the clubs
+ * near the person, or why there are none.
  */
 type Outcome =
-  | { kind: 'place'; answer: ClubLocatorAnswer; place: string }
-  | { kind: 'search'; term: string }
-  | { kind: 'nearby'; clubs: readonly LocatedClub[] }
-  | { kind: 'noPosition'; text: string };
+  FoundClubs | { kind: 'nearby'; clubs: readonly LocatedClub[] } | { kind: 'none'; text: string };
 
 /** The clubs an outcome lists, the text announced for it and the name of their map. */
-function outcomeResults(
-  outcome: Outcome,
-  allClubs: readonly Club[],
-): { clubs: readonly LocatedClub[]; text: string; mapLabel: string } {
+function outcomeResults(outcome: Outcome): {
+  clubs: readonly LocatedClub[];
+  text: string;
+  mapLabel: string;
+} {
   switch (outcome.kind) {
     case 'place': {
       const { clubs, nearestFarther } = outcome.answer;
@@ -58,14 +53,12 @@ function outcomeResults(
         mapLabel: placeMapLabel(listed.length, outcome.place),
       };
     }
-    case 'search': {
-      const found = searchClubs(allClubs, outcome.term);
+    case 'search':
       return {
-        clubs: found,
-        text: resultCountText(found.length),
-        mapLabel: searchMapLabel(found.length, outcome.term),
+        clubs: outcome.clubs,
+        text: resultCountText(outcome.clubs.length),
+        mapLabel: searchMapLabel(outcome.clubs.length, outcome.term),
       };
-    }
     case 'nearby': {
       const count = outcome.clubs.length;
       return {
@@ -74,20 +67,9 @@ function outcomeResults(
         mapLabel: nearbyMapLabel(count),
       };
     }
-    case 'noPosition':
+    case 'none':
       return { clubs: [], text: outcome.text, mapLabel: '' };
   }
-}
-
-/** No club yet: the list loads, or failed (the tracker has opened the error modal). */
-const NO_CLUBS: readonly Club[] = [];
-
-/**
- * Every club (product/club-and-entry.md#clubs GET club), read once per visit of the step from
- * when the person sets out to search (`wanted`); none until it answers.
- */
-function useAllClubs(wanted: boolean): readonly Club[] {
-  return useTrackedQuery(getAllClubs, wanted ? {} : undefined).data ?? NO_CLUBS;
 }
 
 /**
@@ -99,16 +81,7 @@ function useAllClubs(wanted: boolean): readonly Club[] {
  * The result count or the reason for no results is announced in a live region.
  */
 export function ClubLocator({ onChoose }: { onChoose: (club: LocatedClub) => void }) {
-  // The first screen is a search form: what only results show (the club list, every club's hours
-  // today, the map's settings and its code) is read once the person sets out to search (focuses
-  // the search, submits it or asks for their location), not by every visitor on arrival, so the
-  // screen settles sooner on a slow phone (docs/decisions/0040).
   const [searchStarted, setSearchStarted] = useState(false);
-  const allClubs = useAllClubs(searchStarted);
-  const hours = useClubHoursToday(searchStarted);
-  // The map's tile server, when one is configured; until it answers, the offline outline.
-  const tiles =
-    useTrackedQuery(getLocatorMapSettings, searchStarted ? {} : undefined).data?.tiles ?? undefined;
   const [search, setSearch] = useState('');
   const [outcome, setOutcome] = useState<Outcome | undefined>();
   const [locating, setLocating] = useState(false);
@@ -116,72 +89,53 @@ export function ClubLocator({ onChoose }: { onChoose: (club: LocatedClub) => voi
   const chosenId = clubStore((state) => state.club?.mmsClubId);
   const queryClient = useQueryClient();
   // The same results while only the highlight changes, so the map keeps its drawing.
-  const shown = useMemo(() => outcome && outcomeResults(outcome, allClubs), [outcome, allClubs]);
+  const shown = useMemo(() => outcome && outcomeResults(outcome), [outcome]);
 
-  // The map's code (some 85 KiB compressed) loads beside the search's own call; a failure leaves
-  // the list without its map (ClubMapSlot).
+  // The first screen is a search form: what only results show (the club list, every club's hours
+  // today, the map's settings, the searches' code and the map's, some 85 KiB compressed) loads
+  // once the person sets out to search (focuses the search, submits it or asks for their
+  // location), not for every visitor on arrival, so the screen settles sooner on a slow phone
+  // (docs/decisions/0040). A failure of the map leaves the list without it (ClubMapSlot).
   const startSearching = () => {
     setSearchStarted(true);
     void loadClubMap().catch(() => undefined);
   };
 
+  /**
+   * Runs a search; a failed call has opened the error modal (the tracker), and code that cannot
+   * download says so in the results' place.
+   */
+  const settle = async (find: () => Promise<Outcome>) => {
+    try {
+      setOutcome(await find());
+    } catch (error) {
+      setOutcome(
+        error instanceof ApiError ? undefined : { kind: 'none', text: SEARCH_UNAVAILABLE },
+      );
+    }
+  };
+
   const submitSearch = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     startSearching();
-    const term = search.trim();
     setSearching(true);
-    try {
-      const answer =
-        term === ''
-          ? undefined
-          : await queryClient.fetchQuery(trackedQuery(getLocatorClubs, { query: { place: term } }));
-      if (answer?.place) {
-        setOutcome({ kind: 'place', answer, place: answer.place.name });
-      } else {
-        // A search over the club list awaits the list (01 §8: a club list not yet loaded is
-        // awaited), so its count is never announced from a list still on its way.
-        await queryClient.ensureQueryData(trackedQuery(getAllClubs, {}));
-        setOutcome({ kind: 'search', term });
-      }
-    } catch {
-      // The tracker has opened the error modal and logged the failure.
-      setOutcome(undefined);
-    } finally {
-      setSearching(false);
-    }
+    await settle(async () => (await loadClubSearch()).findClubs(queryClient, search.trim()));
+    setSearching(false);
   };
 
   const searchNearby = async () => {
     startSearching();
     setLocating(true);
-    try {
+    await settle(async () => {
       const position = await currentPosition();
       if (position.kind !== 'found') {
         const text = position.kind === 'refused' ? LOCATION_REFUSED : LOCATION_UNAVAILABLE;
-        setOutcome({ kind: 'noPosition', text });
-        return;
+        return { kind: 'none', text };
       }
-      const { distance, limit, latitude, longitude } = nearestClubSearchParams(
-        undefined,
-        position.point,
-      );
-      const nearby = await queryClient.fetchQuery(
-        trackedQuery(getNearestClubs, {
-          query: {
-            latitude: String(latitude),
-            longitude: String(longitude),
-            distance: String(distance),
-            limit: String(limit),
-          },
-        }),
-      );
-      setOutcome({ kind: 'nearby', clubs: nearby });
-    } catch {
-      // The tracker has opened the error modal and logged the failure.
-      setOutcome(undefined);
-    } finally {
-      setLocating(false);
-    }
+      const { findNearbyClubs } = await loadClubSearch();
+      return { kind: 'nearby', clubs: await findNearbyClubs(queryClient, position.point) };
+    });
+    setLocating(false);
   };
 
   return (
@@ -211,15 +165,15 @@ export function ClubLocator({ onChoose }: { onChoose: (club: LocatedClub) => voi
       <p className={styles.outcome} aria-live="polite" aria-atomic="true">
         {shown?.text}
       </p>
-      {shown && shown.clubs.length > 0 && (
-        <ClubResults
-          clubs={shown.clubs}
-          mapLabel={shown.mapLabel}
-          chosenId={chosenId}
-          onChoose={onChoose}
-          hours={hours}
-          tiles={tiles}
-        />
+      {searchStarted && (
+        <Suspense>
+          <LocatorResults
+            clubs={shown?.clubs ?? NO_CLUBS}
+            mapLabel={shown?.mapLabel ?? ''}
+            chosenId={chosenId}
+            onChoose={onChoose}
+          />
+        </Suspense>
       )}
     </>
   );

@@ -6,6 +6,10 @@ import { currencyForCountry } from '@clubjoin/domain/money/currency';
 export const PLACE_NOT_FOUND =
   "We couldn't find that place. Try a city, a ZIP code or a postal code.";
 
+/** A search whose code could not download (our wording, as the page's own failed download). */
+export const SEARCH_UNAVAILABLE =
+  'We could not load the club search. Check your connection and try again.';
+
 /** How a club locator search by state or province ended, announced to screen readers (our wording). */
 export function resultCountText(count: number): string {
   if (count === 0) return PLACE_NOT_FOUND;

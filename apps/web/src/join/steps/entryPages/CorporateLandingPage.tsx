@@ -19,8 +19,8 @@ import { currencyForCountry } from '@clubjoin/domain/money/currency';
 import { formatMoney } from '@clubjoin/domain/money/formatMoney';
 import { useTrackedQuery } from '../../../api/useTrackedQuery';
 import { readCookie, writeBrowserSessionCookie } from '../../cookies/cookieJar';
-import type { CouponState } from '../../stores/couponStore';
-import { persistedStoreValue } from '../../stores/persistedStore';
+import type { CouponState } from '../../stores/couponState';
+import { storeModuleValue } from '../../stores/storeModules';
 import { resetSaleStores } from '../../stores/wizardStores';
 import { PRODUCT_NAME } from '../../../brand/productName';
 import { ClubsByStateSelect } from './ClubsByStateSelect';
@@ -141,7 +141,7 @@ export function CorporateLandingPage() {
   if (!offer) return <title>{`${TITLE} · ${PRODUCT_NAME}`}</title>;
 
   const company = offer.corporatePromotion;
-  const couponModule = persistedStoreValue<CouponState>({
+  const couponModule = storeModuleValue<CouponState>({
     coupon: { code: offer.code, isValid: true },
   });
   const heading = `${company.companyName} ${TITLE}`;

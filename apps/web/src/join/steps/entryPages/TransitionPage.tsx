@@ -21,8 +21,9 @@ export function TransitionPage() {
   useEffect(() => {
     const link: QueryRecord = Object.fromEntries(new URLSearchParams(search));
     resetSaleStores();
-    applyStoreModules(saleHandOver(link));
-    void navigate(transitionOnwardUrl(link), { replace: true });
+    void applyStoreModules(saleHandOver(link)).then(() =>
+      navigate(transitionOnwardUrl(link), { replace: true }),
+    );
   }, [search, navigate]);
   return (
     <>

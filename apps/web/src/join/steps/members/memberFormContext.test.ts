@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { INITIAL_MEMBERSHIP, type MembershipState } from '../../stores/membershipState';
+import { INITIAL_MEMBERSHIP } from '../../stores/initialMembership';
+import type { MembershipState } from '../../stores/membershipState';
 import { clubToday, memberFormContext } from './memberFormContext';
 
 const club = {
