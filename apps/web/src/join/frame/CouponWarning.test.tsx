@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getClubCoupon } from '@clubjoin/contract/coupon';
+import { postLog } from '@clubjoin/contract/logs';
 import { couponNoLongerValidWarning } from '@clubjoin/domain/catalog/decideCoupon';
 import { setupFakeApi } from '../../testing/fakeApi';
 import { couponWarningStore, dismissCouponWarning } from '../stores/couponWarningStore';
@@ -85,5 +86,29 @@ describe('the coupon warning in the frame (product/membership-and-promotions.md#
     showInStep();
 
     expect(await api.requests()).toEqual([]);
+  });
+
+  it('logs a check whose code could not download, and keeps the coupon as held', async () => {
+    vi.doMock('../useCases/checkHeldCoupon', () => {
+      throw new Error('Failed to fetch dynamically imported module');
+    });
+    api.answer(postLog, null);
+    const held = { coupon: { code: 'OPTIFIT', isValid: true }, checkedAtClubId: '5' };
+    couponStore.setState(held);
+    clubStore.setState({ club: { mmsClubId: '412', marketingClubName: 'Toronto', country: 'CA' } });
+    showInStep();
+
+    await vi.waitFor(async () =>
+      expect((await api.calls(postLog)).map(({ body }) => body)).toEqual([
+        {
+          level: 'warning',
+          message: 'The held coupon was not checked at club 412: the check could not load',
+          page: '/',
+        },
+      ]),
+    );
+    expect(await api.calls(getClubCoupon)).toEqual([]);
+    expect(couponStore.getState()).toEqual(held);
+    vi.doUnmock('../useCases/checkHeldCoupon');
   });
 });

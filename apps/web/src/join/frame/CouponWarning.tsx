@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { couponNoLongerValidWarning } from '@clubjoin/domain/catalog/decideCoupon';
+import { sendLog } from '../../api/sendLog';
 import { Button } from '../../ui/Button';
 import { couponWarningStore, dismissCouponWarning } from '../stores/couponWarningStore';
 import { clubStore } from '../stores/clubStore';
@@ -21,9 +22,16 @@ function useHeldCouponCheckedAtClub(): void {
   useEffect(() => {
     if (!needsCheck || clubId === undefined) return undefined;
     const controller = new AbortController();
-    // A cancelled check changes nothing and runs again on the next render that needs it.
-    void import('../useCases/checkHeldCoupon').then(({ checkHeldCoupon }) =>
-      checkHeldCoupon(clubId, controller.signal),
+    // A cancelled check changes nothing and runs again on the next render that needs it. A check
+    // whose code cannot download is logged: the coupon stays as held, and the server checks it
+    // again with every cart it prices.
+    import('../useCases/checkHeldCoupon').then(
+      ({ checkHeldCoupon }) => checkHeldCoupon(clubId, controller.signal),
+      () =>
+        sendLog({
+          level: 'warning',
+          message: `The held coupon was not checked at club ${clubId}: the check could not load`,
+        }),
     );
     return () => controller.abort();
   }, [clubId, needsCheck]);
