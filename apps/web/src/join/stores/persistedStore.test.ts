@@ -90,6 +90,21 @@ describe('a wizard store persisted in its cookie (product/wizard.md#stores-and-s
     expect((await loadStore()).getState()).toEqual(INITIAL);
   });
 
+  it('starts from its initial state, and logs why, when its schema cannot download', async () => {
+    (await loadStore()).setState({ note: 'kept', count: 2 });
+
+    const store = await loadStore(() => Promise.reject(new Error('Failed to fetch')));
+
+    expect(store.getState()).toEqual(INITIAL);
+    expect(await logged()).toEqual([
+      {
+        level: 'warning',
+        message: 'The lt-oms-club store could not be read: its schema did not load',
+        page: '/',
+      },
+    ]);
+  });
+
   it('expires its cookie when its storage is cleared', async () => {
     const store = await loadStore();
     store.setState({ count: 4 });

@@ -3,6 +3,7 @@ import { create } from 'zustand';
 import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware';
 import type { WizardStoreName } from '@clubjoin/domain/wizard/sessionCookies';
 import { STORE_COOKIE_NAMES } from '@clubjoin/domain/wizard/sessionCookies';
+import { sendLog } from '../../api/sendLog';
 import { compressedCookieStorage } from '../cookies/compressedCookieStorage';
 
 /** The shape version written with each store; a stored state of another version is read like any other. */
@@ -51,7 +52,17 @@ export function createStoredStore<S extends object>({
     }),
   );
   unread.push(async () => {
-    if (storedText(storage, name) !== null) schema = await loadSchema();
+    if (storedText(storage, name) !== null) {
+      // A schema that cannot download leaves the store as new, as a state that does not parse
+      // would: the page still opens.
+      schema = await loadSchema().catch(() => {
+        sendLog({
+          level: 'warning',
+          message: `The ${name} store could not be read: its schema did not load`,
+        });
+        return undefined;
+      });
+    }
     await store.persist.rehydrate();
   });
   return Object.assign(store, { loadSchema });
