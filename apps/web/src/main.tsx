@@ -1,10 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
 import { z } from 'zod';
 import { ServerDataProvider } from './api/ServerDataProvider';
 import { logBrowserErrors } from './logging/browserErrors';
-import { createAppRouter } from './router';
+import { App } from './router';
 // The brand's colours and fonts (apps/web/brandPlugin.ts): the build links them in the head.
 import 'virtual:brand.css';
 
@@ -22,7 +21,7 @@ logBrowserErrors();
 createRoot(container).render(
   <StrictMode>
     <ServerDataProvider>
-      <RouterProvider router={createAppRouter()} />
+      <App />
     </ServerDataProvider>
   </StrictMode>,
 );
