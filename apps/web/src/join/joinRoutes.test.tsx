@@ -8,7 +8,8 @@ import { getClubPoolPasses } from '@clubjoin/contract/product';
 import type { WizardStep } from '@clubjoin/domain/wizard/steps';
 import { ServerDataProvider } from '../api/ServerDataProvider';
 import { renderAt } from '../testing/memoryHistory';
-import { setupFakeApi } from '../testing/fakeApi';
+import { getContentClub } from '@clubjoin/contract/content';
+import { failure, type Reply, setupFakeApi } from '../testing/fakeApi';
 import { answerStoredClub } from '../testing/storedClub';
 import { JUNIOR_ACCESS_NOTE } from './steps/AddMembersStep';
 import { JoinRoutes } from './joinRoutes';
@@ -148,6 +149,40 @@ describe('Add Members (product/membership-and-promotions.md#adults-and-juniors)'
     expect(readCurrentStep()).toBe('membershipProducts');
     // The heading takes focus once the step has shown, which a busy machine may take a moment for.
     await vi.waitFor(() => expect(document.activeElement).toBe(next));
+  });
+});
+
+describe('each entry to a step (product/wizard.md#page-loads-and-the-current-step)', () => {
+  it('shows the frame’s spinner, not the step, while the club is checked; a club gone leads to club choice', async () => {
+    let answer: (reply: Reply<typeof getContentClub>) => void = () => undefined;
+    api.answerOnce(getContentClub, () => new Promise((resolve) => (answer = resolve)));
+    clubStore.setState({ club });
+    writeCurrentStep('addMembers');
+    const history = renderAt('/join/members', <JoinRoutes />, { wrapper: ServerDataProvider });
+
+    expect(await screen.findAllByRole('status', { name: 'Loading' })).not.toHaveLength(0);
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+
+    await act(async () => answer(failure(404, 'No such club')));
+
+    await screen.findByRole('heading', { level: 1, name: 'Club Location' });
+    expect(history.location).toEqual({ pathname: '/join/club', search: '?notice=clubUnavailable' });
+    expect(history.action).toBe('REPLACE');
+    expect(screen.getByRole('status').textContent).toContain('no longer available online');
+  });
+
+  it('runs again on the browser’s Back: a later page leads to the stored step', async () => {
+    writeCurrentStep('addMembers');
+    const history = renderAt(['/join/summary', '/join/members'], <JoinRoutes />, {
+      wrapper: ServerDataProvider,
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Add Members' });
+
+    await history.back();
+
+    await screen.findByRole('heading', { level: 1, name: 'Add Members' });
+    expect(history.location.pathname).toBe('/join/members');
+    expect(history.action).toBe('REPLACE');
   });
 });
 
