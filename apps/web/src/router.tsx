@@ -7,7 +7,7 @@ import { AppLayout } from './AppLayout';
 import { JOIN_STEP_PATHS, JoinRoutes } from './join/joinRoutes';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { type RouteScreen, screenRoute } from './routeScreen';
-import { browserLocation } from './routing/location';
+import { browserLocation, useFirstEntryMarked } from './routing/location';
 import { pathsPattern } from './routing/pathsPattern';
 
 /**
@@ -167,6 +167,7 @@ export function AppRoutes() {
 
 /** The app on the browser's address and history. */
 export function App() {
+  useFirstEntryMarked();
   return (
     <Router hook={browserLocation}>
       <AppRoutes />

@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { useLocation, useRouter } from 'wouter';
 import {
   navigate,
@@ -41,12 +41,33 @@ export interface AppLocationHook {
 /** A key for a new history entry. */
 export const entryKey = () => Math.random().toString(36).slice(2, 10);
 
+/** The entry shown, by the history state it was read from. */
+let shown: { readonly from: unknown; readonly entry: HistoryEntry } = {
+  from: null,
+  entry: { key: FIRST_ENTRY_KEY, state: null },
+};
+
+const isEntryState = (state: unknown): state is EntryState =>
+  typeof state === 'object' && state !== null && 'key' in state;
+
+/**
+ * The entry a history state is. Every entry of the app has a key (useFirstEntryMarked marks the
+ * one the visit opened on); one without is a jump to a fragment of the page (the skip link), which
+ * stays the entry it was on, so its step is neither drawn anew nor guarded again.
+ */
 function entryOf(state: unknown): HistoryEntry {
-  if (typeof state === 'object' && state !== null && 'key' in state) {
-    const { key, usr } = state as EntryState;
-    return { key, state: usr ?? null };
-  }
-  return { key: FIRST_ENTRY_KEY, state: null };
+  if (state === shown.from) return shown.entry;
+  const entry = isEntryState(state) ? { key: state.key, state: state.usr ?? null } : shown.entry;
+  shown = { from: state, entry };
+  return entry;
+}
+
+/** Marks the entry the visit opened on with the first entry's key, as the app's navigations do. */
+export function useFirstEntryMarked(): void {
+  useEffect(() => {
+    const state: unknown = history.state;
+    if (!isEntryState(state)) history.replaceState({ key: FIRST_ENTRY_KEY, usr: state }, '');
+  }, []);
 }
 
 function useBrowserEntry(): HistoryEntry {
