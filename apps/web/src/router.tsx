@@ -1,10 +1,8 @@
 import { Redirect, Route, Router, Switch } from 'wouter';
 import { OTHER_APP_PAGES, type OtherAppPage, TRAINER_PAGE_ROUTE } from '@clubjoin/domain/pages';
 import { PORTAL_PAGE_PATHS, TEAM_LOGIN_PATH } from '@clubjoin/domain/staff/portalNavigation';
-import { stepUrl } from '@clubjoin/domain/wizard/pageDrivers';
-import { WIZARD_STEPS } from '@clubjoin/domain/wizard/steps';
 import { AppLayout } from './AppLayout';
-import { JOIN_STEP_PATHS, JoinRoutes } from './join/joinRoutes';
+import { JoinRoutes, STEP_PATHS } from './join/joinRoutes';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { type RouteScreen, screenRoute } from './routeScreen';
 import { browserLocation, useFirstEntryMarked } from './routing/location';
@@ -129,24 +127,28 @@ function PortalPages() {
 /** Every path a route shows a page at (the not-found page aside): the server answers 200 there. */
 export const APP_ROUTE_PATHS: readonly string[] = [
   '/',
-  ...WIZARD_STEPS.map((step) => stepUrl(step)),
+  ...STEP_PATHS,
   ...PAGE_ROUTES.map(({ path }) => path),
   ...PORTAL_PAGE_PATHS,
 ];
+
+/** The wizard's and the portal's addresses, each matched at once so their frame stays. */
+const WIZARD_PATTERN = pathsPattern(STEP_PATHS);
+const PORTAL_PATTERN = pathsPattern(PORTAL_PAGE_PATHS);
 
 /**
  * The app's routes (product/decisions-and-platform.md#one-process-one-origin), all in the app's
  * frame: / leads to /join, where the sale flow's steps live; the pages of the domain's table; the
  * portal's pages inside its shell; any other path renders the not-found page inside the app.
  */
-export function AppRoutes() {
+function AppRoutes() {
   return (
     <AppLayout>
       <Switch>
         <Route path="/">
           <Redirect to="/join" replace />
         </Route>
-        <Route path={JOIN_STEP_PATHS}>
+        <Route path={WIZARD_PATTERN}>
           <JoinRoutes />
         </Route>
         {PAGE_ROUTES.map(({ path, Screen }) => (
@@ -154,7 +156,7 @@ export function AppRoutes() {
             <Screen />
           </Route>
         ))}
-        <Route path={pathsPattern(PORTAL_PAGE_PATHS)}>
+        <Route path={PORTAL_PATTERN}>
           <PortalShell />
         </Route>
         <Route>

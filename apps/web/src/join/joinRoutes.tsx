@@ -15,7 +15,6 @@ import { ClubStep } from './steps/ClubStep';
 import { InitializeStep } from './steps/InitializeStep';
 import { type RouteScreen, type ScreenRoute, screenRoute } from '../routeScreen';
 import { useHistoryEntry, useRawSearch } from '../routing/location';
-import { pathsPattern } from '../routing/pathsPattern';
 import type { MemberInfoStepName } from './steps/members/memberInfoScreens';
 
 /**
@@ -108,8 +107,8 @@ const STEP_ROUTES = WIZARD_STEPS.map((step) => ({
   ...screenRoute(SCREENS[step]),
 }));
 
-/** The addresses of the wizard's steps, for the app's routes to hand them to JoinRoutes. */
-export const JOIN_STEP_PATHS = pathsPattern(STEP_ROUTES.map(({ path }) => path));
+/** The addresses of the wizard's steps: the app's routes hand them to JoinRoutes. */
+export const STEP_PATHS: readonly string[] = STEP_ROUTES.map(({ path }) => path);
 
 /**
  * A step's route: the page-load guard runs on entry, and the step's screen shows only when the
