@@ -1,21 +1,22 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { OTHER_APP_PAGES } from '@clubjoin/domain/pages';
 import { AppLayout } from './AppLayout';
 import { LOGO_URL } from './brand/brand';
 import { PRODUCT_NAME } from './brand/productName';
+import { renderAt } from './testing/memoryHistory';
 
 afterEach(cleanup);
 
 describe('the frame of every page', () => {
   it('links the accessibility statement from its footer (product/pages.md#accessibility-statement)', () => {
-    const router = createMemoryRouter(
-      [{ element: <AppLayout />, children: [{ path: '/', element: <h1>A page</h1> }] }],
-      { initialEntries: ['/'] },
+    renderAt(
+      '/',
+      <AppLayout>
+        <h1>A page</h1>
+      </AppLayout>,
     );
-    render(<RouterProvider router={router} />);
 
     const footer = screen.getByRole('contentinfo');
     expect(
@@ -24,11 +25,12 @@ describe('the frame of every page', () => {
   });
 
   it("names the chain beside its logo in the header, linking to the join flow's start", () => {
-    const router = createMemoryRouter(
-      [{ element: <AppLayout />, children: [{ path: '/', element: <h1>A page</h1> }] }],
-      { initialEntries: ['/'] },
+    renderAt(
+      '/',
+      <AppLayout>
+        <h1>A page</h1>
+      </AppLayout>,
     );
-    render(<RouterProvider router={router} />);
 
     const home = within(screen.getByRole('banner')).getByRole('link', { name: PRODUCT_NAME });
     expect(home.getAttribute('href')).toBe('/join');

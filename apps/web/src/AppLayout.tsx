@@ -1,7 +1,9 @@
-import { Link, Outlet } from 'react-router';
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
 import { OTHER_APP_PAGES } from '@clubjoin/domain/pages';
 import { KioskGate } from './join/steps/clubSales/KioskGate';
 import { PageLayout } from './ui/PageLayout';
+import { ScreenSlot } from './routing/ScreenSlot';
 import { LOGO_URL } from './brand/brand';
 import { PRODUCT_NAME } from './brand/productName';
 
@@ -10,7 +12,7 @@ import { PRODUCT_NAME } from './brand/productName';
  * the route's page, with the accessibility statement (product/pages.md#accessibility-statement)
  * linked from every page's footer. A device selling as a kiosk shows only the sale (docs/decisions/0028).
  */
-export function AppLayout() {
+export function AppLayout({ children }: { children: ReactNode }) {
   return (
     <PageLayout
       productName={PRODUCT_NAME}
@@ -18,9 +20,9 @@ export function AppLayout() {
       homePath="/join"
       footer={<Link to={OTHER_APP_PAGES.accessibilityStatement}>Accessibility statement</Link>}
     >
-      <KioskGate>
-        <Outlet />
-      </KioskGate>
+      <ScreenSlot>
+        <KioskGate>{children}</KioskGate>
+      </ScreenSlot>
     </PageLayout>
   );
 }

@@ -1,10 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
 import { ServerDataProvider } from './api/ServerDataProvider';
 import { logBrowserErrors } from './logging/browserErrors';
 import { readStoredStores } from './join/stores/persistedStore';
-import { createAppRouter } from './router';
+import { App } from './router';
 import { configureZodBeforeItLoads } from './zodSettings';
 // The brand's colours and fonts (apps/web/brandPlugin.ts): the build links them in the head.
 import 'virtual:brand.css';
@@ -28,7 +27,7 @@ void readStoredStores().then(() =>
   createRoot(container).render(
     <StrictMode>
       <ServerDataProvider>
-        <RouterProvider router={createAppRouter()} />
+        <App />
       </ServerDataProvider>
     </StrictMode>,
   ),

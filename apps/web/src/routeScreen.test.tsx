@@ -1,11 +1,13 @@
 // @vitest-environment happy-dom
 import type { ReactElement } from 'react';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
+import { Route, Switch } from 'wouter';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PAGE_LOAD_FAILED_TEXT } from './pages/PageLoadFailed';
 import { screenRoute } from './routeScreen';
+import { ScreenSlot } from './routing/ScreenSlot';
+import { renderAt } from './testing/memoryHistory';
 
 afterEach(() => {
   cleanup();
@@ -16,28 +18,30 @@ afterEach(() => {
 const failedDownload = () =>
   Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/Page.js'));
 
-/** The app's shape: a frame with a hydrate fallback around a start page and a lazy page. */
+/** The app's shape: a frame whose slot shows a start page or a page loaded with its route. */
 function renderApp(load: () => Promise<ReactElement>, at: string) {
-  const router = createMemoryRouter(
-    [
-      {
-        element: (
-          <>
-            <header>The frame</header>
-            <Outlet />
-          </>
-        ),
-        HydrateFallback: () => null,
-        children: [
-          { path: '/', element: <h1>Start</h1> },
-          { path: '/page', loader: () => null, ...screenRoute(load) },
-        ],
-      },
-    ],
-    { initialEntries: [at] },
+  const { Screen } = screenRoute(load);
+  return renderAt(
+    at,
+    <>
+      <header>The frame</header>
+      <ScreenSlot>
+        <Switch>
+          <Route path="/">
+            <h1>Start</h1>
+          </Route>
+          <Route path="/page">
+            <Screen />
+          </Route>
+        </Switch>
+      </ScreenSlot>
+    </>,
   );
-  render(<RouterProvider router={router} />);
-  return router;
+}
+
+/** A screen that fails as it renders. */
+function Broken(): ReactElement {
+  throw new Error('The screen broke');
 }
 
 describe('a screen that loads with its route', () => {
@@ -48,10 +52,10 @@ describe('a screen that loads with its route', () => {
   });
 
   it('says so in the frame, with a Try again that reloads, when its code fails to download on the way there', async () => {
-    const router = renderApp(failedDownload, '/');
+    const history = renderApp(failedDownload, '/');
     await screen.findByRole('heading', { name: 'Start' });
 
-    await router.navigate('/page');
+    await history.navigate('/page');
 
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain(PAGE_LOAD_FAILED_TEXT);
@@ -65,5 +69,15 @@ describe('a screen that loads with its route', () => {
     renderApp(failedDownload, '/page');
 
     expect((await screen.findByRole('alert')).textContent).toContain(PAGE_LOAD_FAILED_TEXT);
+  });
+
+  it('says so in the frame when it fails as it renders, and shows the next page the person opens', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const history = renderApp(async () => <Broken />, '/page');
+
+    expect((await screen.findByRole('alert')).textContent).toContain(PAGE_LOAD_FAILED_TEXT);
+    expect(screen.getByRole('banner').textContent).toBe('The frame');
+    await history.navigate('/');
+    expect(screen.getByRole('heading', { name: 'Start' })).toBeTruthy();
   });
 });

@@ -1,17 +1,18 @@
 // @vitest-environment happy-dom
-import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getClubHoursToday } from '@clubjoin/contract/clubHours';
 import { getAllClubs, getLocatorMapSettings } from '@clubjoin/contract/clubs';
 import { getClubPoolPasses } from '@clubjoin/contract/product';
 import type { WizardStep } from '@clubjoin/domain/wizard/steps';
 import { ServerDataProvider } from '../api/ServerDataProvider';
-import { setupFakeApi } from '../testing/fakeApi';
+import { renderAt } from '../testing/memoryHistory';
+import { getContentClub } from '@clubjoin/contract/content';
+import { failure, type Reply, setupFakeApi } from '../testing/fakeApi';
 import { answerStoredClub } from '../testing/storedClub';
 import { JUNIOR_ACCESS_NOTE } from './steps/AddMembersStep';
-import { joinRoutes } from './joinRoutes';
+import { JoinRoutes } from './joinRoutes';
 import { expireSession } from './session/expireSession';
 import { readCurrentStep, writeCurrentStep } from './session/currentStep';
 import { clubStore } from './stores/clubStore';
@@ -38,10 +39,9 @@ const club: ChosenClub = {
 /** The wizard's routes in memory, entered at `path` with `step` stored as an earlier visit left it. */
 async function enter(path: string, step: WizardStep) {
   writeCurrentStep(step);
-  const router = createMemoryRouter(joinRoutes(), { initialEntries: [path] });
-  render(<RouterProvider router={router} />, { wrapper: ServerDataProvider });
+  const history = renderAt(path, <JoinRoutes />, { wrapper: ServerDataProvider });
   await screen.findByRole('heading', { level: 1 });
-  return { router, user: userEvent.setup() };
+  return { history, user: userEvent.setup() };
 }
 
 const heading = () => screen.getByRole('heading', { level: 1 });
@@ -142,15 +142,49 @@ describe('Add Members (product/membership-and-promotions.md#adults-and-juniors)'
   });
 
   it('moves forward to the next step that applies, which becomes the current step', async () => {
-    const { user, router } = await enter('/join/members', 'addMembers');
+    const { user, history } = await enter('/join/members', 'addMembers');
 
     await user.click(screen.getByRole('button', { name: 'Move Forward' }));
 
     const next = await screen.findByRole('heading', { level: 1, name: 'Membership' });
-    expect(router.state.location.pathname).toBe('/join/membership');
+    expect(history.location.pathname).toBe('/join/membership');
     expect(readCurrentStep()).toBe('membershipProducts');
     // The heading takes focus once the step has shown, which a busy machine may take a moment for.
     await vi.waitFor(() => expect(document.activeElement).toBe(next));
+  });
+});
+
+describe('each entry to a step (product/wizard.md#page-loads-and-the-current-step)', () => {
+  it('shows the frame’s spinner, not the step, while the club is checked; a club gone leads to club choice', async () => {
+    let answer: (reply: Reply<typeof getContentClub>) => void = () => undefined;
+    api.answerOnce(getContentClub, () => new Promise((resolve) => (answer = resolve)));
+    clubStore.setState({ club });
+    writeCurrentStep('addMembers');
+    const history = renderAt('/join/members', <JoinRoutes />, { wrapper: ServerDataProvider });
+
+    expect(await screen.findAllByRole('status', { name: 'Loading' })).not.toHaveLength(0);
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+
+    await act(async () => answer(failure(404, 'No such club')));
+
+    await screen.findByRole('heading', { level: 1, name: 'Club Location' });
+    expect(history.location).toEqual({ pathname: '/join/club', search: '?notice=clubUnavailable' });
+    expect(history.action).toBe('REPLACE');
+    expect(screen.getByRole('status').textContent).toContain('no longer available online');
+  });
+
+  it('runs again on the browser’s Back: a later page leads to the stored step', async () => {
+    writeCurrentStep('addMembers');
+    const history = renderAt(['/join/summary', '/join/members'], <JoinRoutes />, {
+      wrapper: ServerDataProvider,
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Add Members' });
+
+    await history.back();
+
+    await screen.findByRole('heading', { level: 1, name: 'Add Members' });
+    expect(history.location.pathname).toBe('/join/members');
+    expect(history.action).toBe('REPLACE');
   });
 });
 
@@ -165,7 +199,7 @@ describe('the club step', () => {
 
   it('continues with the club the store holds', async () => {
     clubStore.setState({ club });
-    const { user, router } = await enter('/join/club', 'clubLocation');
+    const { user, history } = await enter('/join/club', 'clubLocation');
 
     const card = screen.getByRole('region', { name: 'Eden Prairie' });
     expect(within(card).getByText(/755 Prairie Center Dr/).textContent).toBe(
@@ -174,7 +208,7 @@ describe('the club step', () => {
     await user.click(within(card).getByRole('button', { name: 'Continue with Eden Prairie' }));
 
     await screen.findByRole('heading', { level: 1, name: 'Add Members' });
-    expect(router.state.location.pathname).toBe('/join/members');
+    expect(history.location.pathname).toBe('/join/members');
   });
 });
 
@@ -294,12 +328,12 @@ describe('the wizard frame (product/wizard.md#page-drivers-and-addresses)', () =
   });
 
   it('gives the back button of the first step after the club the club step', async () => {
-    const { user, router } = await enter('/join/members', 'addMembers');
+    const { user, history } = await enter('/join/members', 'addMembers');
 
     await user.click(screen.getByRole('button', { name: 'Back' }));
 
     await screen.findByRole('heading', { level: 1, name: 'Club Location' });
-    expect(router.state.location.pathname).toBe('/join/club');
+    expect(history.location.pathname).toBe('/join/club');
     expect(readCurrentStep()).toBe('clubLocation');
   });
 });
@@ -337,7 +371,7 @@ describe('the session popups (product/accounts-and-sign-in.md#session-timeout)',
 
   it("'No, I'm done' expires the session; OK sends the person to choose a club", async () => {
     membershipStore.setState({ quantities: { adults: 3, juniors: 0 } });
-    const { router } = await idle();
+    const { history } = await idle();
 
     act(() => screen.getByRole('button', { name: "No, I'm done" }).click());
     const reset = screen.getByRole('alertdialog', { name: 'Session Reset' });
@@ -348,7 +382,7 @@ describe('the session popups (product/accounts-and-sign-in.md#session-timeout)',
     expect(membershipStore.getState().quantities).toEqual({ adults: 1, juniors: 0 });
 
     act(() => within(reset).getByRole('button', { name: 'OK' }).click());
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/join/club'));
+    await vi.waitFor(() => expect(history.location.pathname).toBe('/join/club'));
     expect(readCurrentStep()).toBe('clubLocation');
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });

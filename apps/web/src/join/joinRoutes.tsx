@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router';
+import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { stepUrl } from '@clubjoin/domain/wizard/pageDrivers';
 import type { WizardStep } from '@clubjoin/domain/wizard/steps';
 import {
@@ -10,10 +10,11 @@ import type { ReactElement } from 'react';
 import { JoinLayout } from './frame/JoinLayout';
 import { WizardFrame } from './frame/WizardFrame';
 import { WizardNavigation } from './frame/WizardNavigation';
-import { guardStepLoad } from './navigation/guardStepLoad';
+import { useStepEntry } from './navigation/useStepEntry';
 import { ClubStep } from './steps/ClubStep';
 import { InitializeStep } from './steps/InitializeStep';
-import { type RouteScreen, screenRoute } from '../routeScreen';
+import { type RouteScreen, type ScreenRoute, screenRoute } from '../routeScreen';
+import { useHistoryEntry, useRawSearch } from '../routing/location';
 import type { MemberInfoStepName } from './steps/members/memberInfoScreens';
 
 /**
@@ -99,21 +100,57 @@ function memberInfoScreens(): Record<MemberInfoStepName, () => Promise<ReactElem
   ) as Record<MemberInfoStepName, () => Promise<ReactElement>>;
 }
 
+/** Each step's address and screen. */
+const STEP_ROUTES = WIZARD_STEPS.map((step) => ({
+  step,
+  path: stepUrl(step),
+  ...screenRoute(SCREENS[step]),
+}));
+
+/** The addresses of the wizard's steps: the app's routes hand them to JoinRoutes. */
+export const STEP_PATHS: readonly string[] = STEP_ROUTES.map(({ path }) => path);
+
+/**
+ * A step's route: the page-load guard runs on entry, and the step's screen shows only when the
+ * guard lets it (a redirect replaces the entry instead; a club check shows the frame's spinner).
+ */
+function StepRoute({ route }: { route: ScreenRoute }) {
+  const [pathname] = useLocation();
+  const search = useRawSearch();
+  const { key } = useHistoryEntry();
+  const id = `${key} ${pathname}${search}`;
+  return <GuardedScreen key={id} id={id} pathname={pathname} search={search} route={route} />;
+}
+
+interface GuardedScreenProps {
+  id: string;
+  pathname: string;
+  search: string;
+  route: ScreenRoute;
+}
+
+function GuardedScreen({ id, pathname, search, route }: GuardedScreenProps) {
+  const target = useStepEntry(id, pathname, search, route.preload);
+  if (target !== null) return <Redirect to={target} replace />;
+  return <route.Screen />;
+}
+
 /**
  * The wizard's routes (product/wizard.md#page-drivers-and-addresses): one per step, at the URL the
  * domain's page-driver table gives it (initialize at /join, /join/club, /join/members, ...), each
  * guarded by the page-load guard of product/wizard.md#page-loads-and-the-current-step on every
  * entry, all inside the join layout.
  */
-export function joinRoutes(): RouteObject[] {
-  return [
-    {
-      element: <JoinLayout />,
-      children: WIZARD_STEPS.map((step) => ({
-        path: stepUrl(step),
-        loader: guardStepLoad,
-        ...screenRoute(SCREENS[step]),
-      })),
-    },
-  ];
+export function JoinRoutes() {
+  return (
+    <JoinLayout>
+      <Switch>
+        {STEP_ROUTES.map((route) => (
+          <Route key={route.step} path={route.path}>
+            <StepRoute route={route} />
+          </Route>
+        ))}
+      </Switch>
+    </JoinLayout>
+  );
 }

@@ -1,10 +1,10 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { stepUrl } from '@clubjoin/domain/wizard/pageDrivers';
 import type { WizardStep } from '@clubjoin/domain/wizard/steps';
 import { ServerDataProvider } from '../api/ServerDataProvider';
-import { joinRoutes } from './joinRoutes';
+import { renderAt } from '../testing/memoryHistory';
+import { JoinRoutes } from './joinRoutes';
 import { writeCurrentStep } from './session/currentStep';
 
 /**
@@ -15,9 +15,8 @@ import { writeCurrentStep } from './session/currentStep';
  */
 export function openStep(step: WizardStep, path = stepUrl(step), earlier: readonly string[] = []) {
   writeCurrentStep(step);
-  const router = createMemoryRouter(joinRoutes(), { initialEntries: [...earlier, path] });
-  render(<RouterProvider router={router} />, { wrapper: ServerDataProvider });
-  return { router, user: userEvent.setup() };
+  const history = renderAt([...earlier, path], <JoinRoutes />, { wrapper: ServerDataProvider });
+  return { history, user: userEvent.setup() };
 }
 
 /** The texts of the alerts on the page: the form's messages, in page order. */

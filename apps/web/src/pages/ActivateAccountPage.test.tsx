@@ -1,13 +1,13 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { activateAccount } from '@clubjoin/contract/identity';
 import { ACTIVATION_MESSAGES, ACTIVATION_PAGE_PATH } from '@clubjoin/domain/accounts/activation';
 import { dismissCallErrors } from '../api/callTracker';
 import { failure, type Reply, setupFakeApi } from '../testing/fakeApi';
 import { ActivateAccountPage } from './ActivateAccountPage';
+import { renderAt } from '../testing/memoryHistory';
 
 const api = setupFakeApi();
 
@@ -16,13 +16,7 @@ const TOKEN = 'T'.repeat(43);
 function open(answer: Reply<typeof activateAccount>) {
   api.answer(activateAccount, answer);
   window.location.hash = `#token=${TOKEN}`;
-  const router = createMemoryRouter(
-    [{ path: ACTIVATION_PAGE_PATH, element: <ActivateAccountPage /> }],
-    {
-      initialEntries: [ACTIVATION_PAGE_PATH],
-    },
-  );
-  render(<RouterProvider router={router} />);
+  renderAt(ACTIVATION_PAGE_PATH, <ActivateAccountPage />);
   return userEvent.setup();
 }
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { activateAccount } from '@clubjoin/contract/identity';
 import { ApiError } from '../api/ApiError';
 import { trackedCall } from '../api/trackedCall';

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
+import { Route, Switch } from 'wouter';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { getAllClubs } from '@clubjoin/contract/clubs';
 import { dynamicNav, teamMemberSelf } from '@clubjoin/contract/teamMember';
 import { postLog } from '@clubjoin/contract/logs';
@@ -11,6 +11,7 @@ import { STATIC_PORTAL_TREE } from '@clubjoin/domain/staff/portalNavigation';
 import { ServerDataProvider } from '../api/ServerDataProvider';
 import { dismissCallErrors } from '../api/callTracker';
 import { failure, setupFakeApi } from '../testing/fakeApi';
+import { renderAt, routes } from '../testing/memoryHistory';
 import { PortalShell } from './PortalShell';
 
 const api = setupFakeApi();
@@ -25,25 +26,20 @@ const TRAINER = {
 } as const;
 
 function open(path: string) {
-  const router = createMemoryRouter(
-    [
-      { path: '/login', element: <h1>Team member login</h1> },
-      {
-        element: <PortalShell />,
-        children: [
-          '/member',
-          '/member/coaching',
-          '/member/member-details',
-          '/member/staff-admin',
-        ].map((page) => ({ path: page, element: <p>The page at {page}</p> })),
-      },
-    ],
-    { initialEntries: [path] },
-  );
-  render(
-    <ServerDataProvider>
-      <RouterProvider router={router} />
-    </ServerDataProvider>,
+  const pages = ['/member', '/member/coaching', '/member/member-details', '/member/staff-admin'];
+  renderAt(
+    path,
+    <Switch>
+      <Route path="/login">
+        <h1>Team member login</h1>
+      </Route>
+      <Route>
+        <PortalShell>
+          {routes(Object.fromEntries(pages.map((page) => [page, <p>The page at {page}</p>])))}
+        </PortalShell>
+      </Route>
+    </Switch>,
+    { wrapper: ServerDataProvider },
   );
 }
 

@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useState } from 'react';
-import { Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { Redirect, useLocation } from 'wouter';
 import { logout } from '@clubjoin/contract/auth';
 import { getAllClubs } from '@clubjoin/contract/clubs';
 import type { TeamMemberAuthorization } from '@clubjoin/contract/teamMember';
@@ -15,6 +16,8 @@ import { KioskLock } from '../join/steps/clubSales/KioskLock';
 import { inClubSaleStore } from '../join/stores/inClubSaleStore';
 import { useTrackedQuery } from '../api/useTrackedQuery';
 import { Button } from '../ui/Button';
+import { NavLink } from '../routing/NavLink';
+import { ScreenSlot } from '../routing/ScreenSlot';
 import { PRODUCT_NAME } from '../brand/productName';
 import styles from './Portal.module.css';
 import { inboxQuery, navigationQuery, selfQuery } from './portalQueries';
@@ -33,9 +36,7 @@ function Menu({ pages }: { pages: readonly PortalPage[] }) {
           {page.rawLink ? (
             <a href={page.path}>{page.title}</a>
           ) : (
-            <NavLink to={page.path} end>
-              {page.title}
-            </NavLink>
+            <NavLink to={page.path}>{page.title}</NavLink>
           )}
           <Menu pages={page.children} />
         </li>
@@ -65,10 +66,9 @@ function titleOf(tree: readonly PortalPage[], path: string): string | undefined 
  * fails (product/team-portal.md#dynamic-navigation); the page, or a clear message when the role
  * may not open it. Without a session it sends the visitor to the team-member login.
  */
-export function PortalShell() {
+export function PortalShell({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const [pathname, navigate] = useLocation();
   const self = useQuery(selfQuery());
   const navigation = useQuery({ ...navigationQuery(), enabled: self.data !== undefined });
   const clubs = useTrackedQuery(getAllClubs, self.data ? {} : undefined).data;
@@ -76,7 +76,7 @@ export function PortalShell() {
   const [signingOut, setSigningOut] = useState(false);
   const kioskClub = inClubSaleStore((state) => state.device?.clubId);
 
-  if (self.error?.status === 401) return <Navigate to={TEAM_LOGIN_PATH} replace />;
+  if (self.error?.status === 401) return <Redirect to={TEAM_LOGIN_PATH} replace />;
   // The server keeps the device a kiosk (docs/decisions/0035) even when the browser forgot it.
   if (self.error?.status === 403) return <KioskLock clubId={kioskClub} />;
   if (!self.data) return null;
@@ -93,7 +93,7 @@ export function PortalShell() {
       await trackedCall(logout, {});
       queryClient.removeQueries({ queryKey: selfQuery().queryKey });
       queryClient.removeQueries({ queryKey: navigationQuery().queryKey });
-      await navigate(TEAM_LOGIN_PATH);
+      navigate(TEAM_LOGIN_PATH);
     } finally {
       setSigningOut(false);
     }
@@ -107,11 +107,7 @@ export function PortalShell() {
           Signed in as <strong>{self.data.displayName}</strong>, {self.data.roleLabel} ·{' '}
           {clubsOf(self.data, names)}
         </p>
-        {unread !== undefined && (
-          <NavLink to="/member" end>
-            Inbox: {unread} unread
-          </NavLink>
-        )}
+        {unread !== undefined && <NavLink to="/member">Inbox: {unread} unread</NavLink>}
         <Button variant="secondary" loading={signingOut} onClick={() => void signOut()}>
           Sign out
         </Button>
@@ -122,7 +118,7 @@ export function PortalShell() {
       <div>
         <h1>{title}</h1>
         {mayOpenPage(role, path) ? (
-          <Outlet />
+          <ScreenSlot>{children}</ScreenSlot>
         ) : (
           <p className={styles.notice} role="alert">
             {NOT_FOR_YOUR_ROLE}

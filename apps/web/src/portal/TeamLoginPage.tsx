@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation } from 'wouter';
+import { useSearchParams } from '../routing/location';
 import { isAppPage } from '@clubjoin/domain/pages';
 import { gatewayLogin } from '@clubjoin/contract/auth';
 import { PORTAL_HOME_PATH } from '@clubjoin/domain/staff/portalNavigation';
@@ -27,7 +28,7 @@ function afterLogin(next: string | null): string {
  */
 export function TeamLoginPage() {
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const [searchParams] = useSearchParams();
   return (
     <SignInForm
@@ -43,7 +44,7 @@ export function TeamLoginPage() {
         // Whoever was signed in before in this browser is forgotten.
         queryClient.removeQueries({ queryKey: selfQuery().queryKey });
         queryClient.removeQueries({ queryKey: navigationQuery().queryKey });
-        await navigate(afterLogin(searchParams.get('next')));
+        navigate(afterLogin(searchParams.get('next')));
       }}
     />
   );

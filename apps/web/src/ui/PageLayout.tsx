@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import styles from './PageLayout.module.css';
 
 /** The id of every page's main landmark, the target of the "Skip to content" link. */

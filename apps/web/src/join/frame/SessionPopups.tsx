@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router';
+import { useLocation } from 'wouter';
 import { saleStartPath } from '@clubjoin/domain/staff/clubSalesPages';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
@@ -16,14 +16,14 @@ import { useSessionInactivity } from './useSessionInactivity';
 export function SessionPopups() {
   const { session, stay, end, restart } = useSessionInactivity();
   const goTo = useGoTo();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   // A kiosk starts its sale again at its club (docs/decisions/0028).
   const kioskClub = inClubSaleStore((state) =>
     state.selling && state.device?.mode === 'kiosk' ? state.device.clubId : undefined,
   );
   const chooseClub = () => {
     restart();
-    if (kioskClub) void navigate(saleStartPath(kioskClub));
+    if (kioskClub) navigate(saleStartPath(kioskClub));
     else goTo({ kind: 'page', page: 'locateAClub' });
   };
   return (

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router';
+import { useHistoryEntry } from '../../routing/location';
 import { PRODUCT_NAME } from '../../brand/productName';
 import styles from './StepHeading.module.css';
 
@@ -22,7 +22,7 @@ export interface StepHeadingProps {
  */
 export function StepHeading({ title, children }: StepHeadingProps) {
   const heading = useRef<HTMLHeadingElement>(null);
-  const { key } = useLocation();
+  const { key } = useHistoryEntry();
   useEffect(() => {
     firstLocationKey ??= key;
     if (key !== firstLocationKey) heading.current?.focus();

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { US_DOLLARS, currencyForCountry } from '@clubjoin/domain/money/currency';
 import { stepUrl } from '@clubjoin/domain/wizard/pageDrivers';
 import type { WizardStep } from '@clubjoin/domain/wizard/steps';

@@ -1,5 +1,4 @@
 // @vitest-environment happy-dom
-import type { LoaderFunctionArgs } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { getContentClub } from '@clubjoin/contract/content';
 import { postLog } from '@clubjoin/contract/logs';
@@ -18,9 +17,9 @@ afterEach(expireSession);
 /** The guard's answer to a load of `path`: where it redirects (or null), and the stored step after. */
 async function load(path: string, stored: WizardStep | undefined) {
   if (stored) writeCurrentStep(stored);
-  const request = new Request(`http://clubjoin.test${path}`);
-  const answer = await guardStepLoad({ request, params: {}, context: {} } as LoaderFunctionArgs);
-  return { redirect: answer?.headers.get('location') ?? null, stored: readCurrentStep() };
+  const { pathname, search } = new URL(`http://clubjoin.test${path}`);
+  const redirect = await guardStepLoad(pathname, search, new AbortController().signal);
+  return { redirect, stored: readCurrentStep() };
 }
 
 describe('the page-load guard on each entry (product/wizard.md#page-loads-and-the-current-step)', () => {

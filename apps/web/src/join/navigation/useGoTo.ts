@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation } from 'wouter';
 import type { NavigationTarget } from '@clubjoin/domain/wizard/navigation';
 import { targetUrl } from '@clubjoin/domain/wizard/navigation';
 import { stepForPath } from '@clubjoin/domain/wizard/pageDrivers';
@@ -23,13 +23,13 @@ export interface GoToOptions {
  * page show; then the target's URL loads.
  */
 export function useGoTo(): (target: NavigationTarget, options?: GoToOptions) => void {
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   return useCallback(
     (target, { suffix = '', replace = false, state }: GoToOptions = {}) => {
       const url = targetUrl(target, suffix);
       const step = stepForPath(url);
       if (step !== undefined) writeCurrentStep(step);
-      void navigate(url, { replace, state });
+      navigate(url, { replace, state });
     },
     [navigate],
   );

@@ -1,7 +1,6 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { z } from 'zod';
 import type { ClubPoolPassSeason } from '@clubjoin/contract/product';
@@ -9,7 +8,8 @@ import { getClubPoolPasses } from '@clubjoin/contract/product';
 import { ServerDataProvider } from '../../api/ServerDataProvider';
 import { setupFakeApi } from '../../testing/fakeApi';
 import { answerStoredClub } from '../../testing/storedClub';
-import { joinRoutes } from '../joinRoutes';
+import { renderAt } from '../../testing/memoryHistory';
+import { JoinRoutes } from '../joinRoutes';
 import { writeCurrentStep } from '../session/currentStep';
 import { expireSession } from '../session/expireSession';
 import { markActivity } from '../session/sessionActivity';
@@ -40,8 +40,7 @@ async function enterAddMembers(today: string, held?: PoolPassStoreState) {
   });
   if (held) poolPassStore.setState(held);
   writeCurrentStep('addMembers');
-  const router = createMemoryRouter(joinRoutes(), { initialEntries: ['/join/members'] });
-  render(<RouterProvider router={router} />, { wrapper: ServerDataProvider });
+  renderAt('/join/members', <JoinRoutes />, { wrapper: ServerDataProvider });
   await screen.findByRole('heading', { level: 1, name: 'Add Members' });
   return userEvent.setup();
 }

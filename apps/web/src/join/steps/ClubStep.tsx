@@ -1,4 +1,3 @@
-import { useLocation } from 'react-router';
 import { nextMove } from '@clubjoin/domain/wizard/navigation';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
@@ -12,6 +11,7 @@ import { chooseClub } from '../stores/chooseClub';
 import { ClubLocator } from './club/ClubLocator';
 import type { ClubChoiceNotice } from '../navigation/clubChoiceNotice';
 import { useClubChoiceNotice } from '../navigation/clubChoiceNotice';
+import { useHistoryEntry, useRawSearch } from '../../routing/location';
 import styles from './ClubStep.module.css';
 import { clubImageUrl } from '../../brand/brand';
 
@@ -32,8 +32,7 @@ export function ClubStep() {
   const club = clubStore((state) => state.club);
   const state = wizardFlowState(membershipStore());
   const goTo = useGoTo();
-  const location = useLocation();
-  const notice = useClubChoiceNotice(location.state, location.search);
+  const notice = useClubChoiceNotice(useHistoryEntry().state, useRawSearch());
   const next = nextMove(state, 'clubLocation');
 
   return (

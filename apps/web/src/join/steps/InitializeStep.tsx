@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
 import { Spinner } from '../../ui/Spinner';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { STEP_TITLES } from '../frame/stepTitles';
 import { StepHeading } from '../frame/StepHeading';
 import { useGoTo } from '../navigation/useGoTo';
+import { useRawSearch } from '../../routing/location';
 import styles from './InitializeStep.module.css';
 
 /**
@@ -15,7 +15,7 @@ import styles from './InitializeStep.module.css';
  * spinner shows, so the page's first script carries only the spinner (docs/decisions/0040).
  */
 export function InitializeStep() {
-  const { search } = useLocation();
+  const search = useRawSearch();
   const goTo = useGoTo();
   useEffect(() => {
     // Leaving the page (or a new link) cancels the calls; a cancelled entry goes nowhere.

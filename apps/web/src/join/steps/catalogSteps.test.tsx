@@ -1,7 +1,6 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { saveCartV2Post } from '@clubjoin/contract/cart';
@@ -9,7 +8,8 @@ import type { AddOnBundleOffer } from '@clubjoin/contract/product';
 import { getClubProducts, getProductTypeAddOnBundles } from '@clubjoin/contract/product';
 import { US_DOLLARS } from '@clubjoin/domain/money/currency';
 import { ServerDataProvider } from '../../api/ServerDataProvider';
-import { joinRoutes } from '../joinRoutes';
+import { renderAt } from '../../testing/memoryHistory';
+import { JoinRoutes } from '../joinRoutes';
 import { writeCurrentStep } from '../session/currentStep';
 import { expireSession } from '../session/expireSession';
 import { clubStore } from '../stores/clubStore';
@@ -60,10 +60,9 @@ const bundleOffer: z.input<typeof AddOnBundleOffer> = {
 
 async function enter(path: string, step: 'membershipProducts' | 'addOns') {
   writeCurrentStep(step);
-  const router = createMemoryRouter(joinRoutes(), { initialEntries: [path] });
-  render(<RouterProvider router={router} />, { wrapper: ServerDataProvider });
+  const history = renderAt(path, <JoinRoutes />, { wrapper: ServerDataProvider });
   await screen.findByRole('heading', { level: 1 });
-  return { router, user: userEvent.setup() };
+  return { history, user: userEvent.setup() };
 }
 
 beforeEach(() => {
@@ -88,7 +87,7 @@ afterEach(() => {
 
 describe('the membership and add-on steps (product/membership-and-promotions.md#selecting-a-membership, product/add-ons-and-pool-pass.md#choosing-an-add-on)', () => {
   it('lists the cards in order with their prices; Select moves on to the add-ons', async () => {
-    const { router, user } = await enter('/join/membership', 'membershipProducts');
+    const { history, user } = await enter('/join/membership', 'membershipProducts');
 
     const titles = await screen.findAllByRole('heading', { level: 2, name: /title$/ });
     expect(titles.map((title) => title.textContent)).toEqual(['Monthly title', 'MonthlySGT title']);
@@ -98,7 +97,7 @@ describe('the membership and add-on steps (product/membership-and-promotions.md#
     await user.click(within(monthly).getByRole('button', { name: 'Select Monthly title' }));
 
     await screen.findByRole('heading', { level: 2, name: 'Personal Training' });
-    expect(router.state.location.pathname).toBe('/join/add-ons');
+    expect(history.location.pathname).toBe('/join/add-ons');
     expect(membershipStore.getState().product?.productId).toBe('Monthly-1');
   });
 
@@ -125,13 +124,13 @@ describe('the membership and add-on steps (product/membership-and-promotions.md#
     membershipStore.setState({
       product: { productId: 'Monthly-1', productType: 'Monthly', hasAddOns: true },
     });
-    const { router, user } = await enter('/join/add-ons', 'addOns');
+    const { history, user } = await enter('/join/add-ons', 'addOns');
     await screen.findByRole('heading', { level: 2, name: 'Personal Training' });
 
     await user.click(screen.getByRole('button', { name: button }));
 
     await screen.findByRole('heading', { level: 1, name: 'Membership Summary' });
-    expect(router.state.location.pathname).toBe('/join/summary');
+    expect(history.location.pathname).toBe('/join/summary');
     expect(membershipStore.getState().addOnBundle).toEqual(stored);
   });
 });

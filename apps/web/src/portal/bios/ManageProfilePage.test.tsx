@@ -5,7 +5,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { getMyBio, type MyBio, putMyPhoto, removeMyPhoto } from '@clubjoin/contract/bios';
 import { BIO_MESSAGES } from '@clubjoin/domain/staff/bios';
 import { NOT_AN_IMAGE, TINY_PNG } from '@clubjoin/domain/staff/photos.fixture';
-import { MemoryRouter } from 'react-router';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
 import { ServerDataProvider } from '../../api/ServerDataProvider';
 import { dismissCallErrors } from '../../api/callTracker';
 import { setupFakeApi } from '../../testing/fakeApi';
@@ -59,9 +60,9 @@ describe('manage profile › photo (product/team-portal.md#trainer-bios)', () =>
     });
     render(
       <ServerDataProvider>
-        <MemoryRouter>
+        <Router hook={memoryLocation().hook}>
           <ManageProfilePage />
-        </MemoryRouter>
+        </Router>
       </ServerDataProvider>,
     );
     const user = userEvent.setup();

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { searchPerformerBios, searchTrainers } from '@clubjoin/contract/bios';
 import { getContentClubs } from '@clubjoin/contract/content';
 import { TRAINERS_PATH } from '@clubjoin/domain/pages';

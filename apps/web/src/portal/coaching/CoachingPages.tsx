@@ -1,5 +1,6 @@
 import { type ReactNode, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'wouter';
+import { useSearchParams } from '../../routing/location';
 import {
   assignBuyer,
   type ClientDetail,

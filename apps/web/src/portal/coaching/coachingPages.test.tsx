@@ -1,7 +1,6 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getAllClubs } from '@clubjoin/contract/clubs';
 import {
@@ -21,6 +20,7 @@ import { listWorkouts } from '@clubjoin/contract/workouts';
 import { DECLINE_MESSAGES } from '@clubjoin/domain/payments/declineMessages';
 import { COACHING_MESSAGES } from '@clubjoin/domain/staff/coaching';
 import { LISTED_CLUB } from '../../join/navigation/clubSync.fixture';
+import { renderAt } from '../../testing/memoryHistory';
 import { ServerDataProvider } from '../../api/ServerDataProvider';
 import { dismissCallErrors } from '../../api/callTracker';
 import { failure, setupFakeApi } from '../../testing/fakeApi';
@@ -115,14 +115,7 @@ const SOLD: PackageSold = {
 };
 
 function open(page = <SessionDetailPage />, path = '/member/coaching/session-detail') {
-  const router = createMemoryRouter([{ path, element: page }], {
-    initialEntries: [`${path}?clientId=${CLIENT_ID}`],
-  });
-  render(
-    <ServerDataProvider>
-      <RouterProvider router={router} />
-    </ServerDataProvider>,
-  );
+  renderAt(`${path}?clientId=${CLIENT_ID}`, page, { wrapper: ServerDataProvider });
   return userEvent.setup();
 }
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { listLocations } from '@clubjoin/contract/clubHours';
 import { dayHoursText, openingStatusText } from '@clubjoin/domain/clubs/openingHours';
 import { useTrackedQuery } from '../../api/useTrackedQuery';

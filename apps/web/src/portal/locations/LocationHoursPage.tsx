@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'wouter';
+import { useSearchParams } from '../../routing/location';
 import {
   getLocationHours,
   type LocationHours,

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { getTodayQueue } from '@clubjoin/contract/portalMembers';
 import { ONBOARDING_PLAN } from '@clubjoin/domain/staff/onboarding';
 import { useTrackedQuery } from '../../api/useTrackedQuery';

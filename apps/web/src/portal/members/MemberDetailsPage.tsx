@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { NavLink, useSearchParams } from 'react-router';
+import { NavLink } from '../../routing/NavLink';
+import { useSearchParams } from '../../routing/location';
 import {
   addMembershipNote,
   getMembershipDetails,
@@ -232,9 +233,7 @@ export function MemberDetailsPage({ section }: { section: MemberDetailsSection }
         <ul className={styles.tabs}>
           {tabs.map(([tab, child]) => (
             <li key={tab}>
-              <NavLink end to={memberDetailsPath(membershipId, child)}>
-                {SECTION_TITLES[tab]}
-              </NavLink>
+              <NavLink to={memberDetailsPath(membershipId, child)}>{SECTION_TITLES[tab]}</NavLink>
             </li>
           ))}
         </ul>

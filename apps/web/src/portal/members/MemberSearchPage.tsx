@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import type { searchClubMembers } from '@clubjoin/contract/coaching';
 import { searchMembers } from '@clubjoin/contract/portalMembers';
 import { MEMBERSHIP_STATUSES } from '@clubjoin/domain/vocabulary';

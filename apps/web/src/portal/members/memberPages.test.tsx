@@ -1,8 +1,7 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getAllClubs } from '@clubjoin/contract/clubs';
 import { teamMemberSelf } from '@clubjoin/contract/teamMember';
@@ -21,6 +20,7 @@ import {
 import { MEMBER_SEARCH_MESSAGES } from '@clubjoin/domain/staff/memberSearch';
 import { ONBOARDING_PLAN, ONBOARDING_STAGES } from '@clubjoin/domain/staff/onboarding';
 import { STAFF_NOTE_MESSAGES } from '@clubjoin/domain/staff/staffNote';
+import { renderAt } from '../../testing/memoryHistory';
 import { ServerDataProvider } from '../../api/ServerDataProvider';
 import { dismissCallErrors } from '../../api/callTracker';
 import { LISTED_CLUB } from '../../join/navigation/clubSync.fixture';
@@ -62,14 +62,7 @@ function entry(change: Partial<OnboardingEntry> = {}): OnboardingEntry {
 }
 
 function open(path: string, element: ReactNode) {
-  const router = createMemoryRouter([{ path: path.split('?')[0] ?? path, element }], {
-    initialEntries: [path],
-  });
-  render(
-    <ServerDataProvider>
-      <RouterProvider router={router} />
-    </ServerDataProvider>,
-  );
+  renderAt(path, element, { wrapper: ServerDataProvider });
   return userEvent.setup();
 }
 

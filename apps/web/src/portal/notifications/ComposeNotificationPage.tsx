@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm, type UseFormSetError, useWatch } from 'react-hook-form';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import {
   getComposeContext,
   listNotifications,

@@ -1,8 +1,7 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   cancelNotification,
@@ -16,6 +15,7 @@ import {
   sendNotification,
 } from '@clubjoin/contract/portalNotifications';
 import { NOTIFICATION_MESSAGES } from '@clubjoin/domain/staff/notifications';
+import { renderAt } from '../../testing/memoryHistory';
 import { ServerDataProvider } from '../../api/ServerDataProvider';
 import { dismissCallErrors } from '../../api/callTracker';
 import { failure, setupFakeApi } from '../../testing/fakeApi';
@@ -27,12 +27,7 @@ import { ManageNotificationsPage } from './ManageNotificationsPage';
 const api = setupFakeApi();
 
 function open(path: string, element: ReactNode) {
-  const router = createMemoryRouter([{ path, element }], { initialEntries: [path] });
-  render(
-    <ServerDataProvider>
-      <RouterProvider router={router} />
-    </ServerDataProvider>,
-  );
+  renderAt(path, element, { wrapper: ServerDataProvider });
   return userEvent.setup();
 }
 

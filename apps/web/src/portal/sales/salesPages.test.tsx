@@ -1,13 +1,13 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { decideSaleHold, listSaleHolds, type SaleHold } from '@clubjoin/contract/saleHolds';
 import { getSalesDashboard } from '@clubjoin/contract/salesDashboard';
 import { HOLD_REASON_MESSAGE } from '@clubjoin/domain/staff/saleHold';
 import { SALES_RANGE_ORDER_MESSAGE } from '@clubjoin/domain/staff/salesDashboard';
+import { renderAt } from '../../testing/memoryHistory';
 import { ServerDataProvider } from '../../api/ServerDataProvider';
 import { dismissCallErrors } from '../../api/callTracker';
 import { failure, setupFakeApi } from '../../testing/fakeApi';
@@ -41,12 +41,7 @@ const HOLD: SaleHold = {
 };
 
 function open(element: ReactNode) {
-  const router = createMemoryRouter([{ path: '/', element }], { initialEntries: ['/'] });
-  render(
-    <ServerDataProvider>
-      <RouterProvider router={router} />
-    </ServerDataProvider>,
-  );
+  renderAt('/', element, { wrapper: ServerDataProvider });
   return userEvent.setup();
 }
 

@@ -132,14 +132,14 @@ describe('get started (product/accounts-and-sign-in.md#get-started)', () => {
       memberAccount: { username: 'old@example.com', existing: true, partyId: 'p-9' },
       primaryMember: { firstName: 'Old' },
     });
-    const { router, user } = await enter('getStarted');
+    const { history, user } = await enter('getStarted');
     const email = screen.getByRole('textbox', { name: 'Email address' });
     await user.clear(email);
     await user.type(email, ' jane@example.com ');
 
     await user.click(moveForward());
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/join/create-account'));
+    await waitFor(() => expect(history.location.pathname).toBe('/join/create-account'));
     expect((await api.calls(accountExists))[0]?.body).toEqual({
       emailAddress: 'jane@example.com',
     });
@@ -150,12 +150,12 @@ describe('get started (product/accounts-and-sign-in.md#get-started)', () => {
 
   it('sends an existing account to log in', async () => {
     api.answer(accountExists, { exists: true });
-    const { router, user } = await enter('getStarted');
+    const { history, user } = await enter('getStarted');
     await user.type(screen.getByRole('textbox', { name: 'Email address' }), 'a@example.com');
 
     await user.click(moveForward());
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/join/log-in'));
+    await waitFor(() => expect(history.location.pathname).toBe('/join/log-in'));
     expect(membershipStore.getState().memberAccount).toEqual({
       username: 'a@example.com',
       existing: true,
@@ -166,7 +166,7 @@ describe('get started (product/accounts-and-sign-in.md#get-started)', () => {
     api.answer(accountExists, { exists: true });
     api.answer(getExistingMembership, membership('Active'));
     membershipStore.setState({ rejoin: true });
-    const { router, user } = await enter('getStarted');
+    const { history, user } = await enter('getStarted');
     const email = screen.getByRole('textbox', { name: 'Email address' });
     await user.type(email, 'active@example.com');
 
@@ -175,7 +175,7 @@ describe('get started (product/accounts-and-sign-in.md#get-started)', () => {
     await waitFor(() =>
       expect(errorOf(email)).toBe(rejoinProblemMessage('activeMembership', MEMBER_SERVICES_PHONE)),
     );
-    expect(router.state.location.pathname).toBe('/join/get-started');
+    expect(history.location.pathname).toBe('/join/get-started');
     expect((await api.calls(getExistingMembership))[0]?.url).toContain(
       'email=active%40example.com',
     );
@@ -222,7 +222,7 @@ describe('log in (product/accounts-and-sign-in.md#log-in, #login-problems)', () 
     ['ChangePassword', 203, 'Password', 'Change it first.'],
   ])('shows %s (%i) under the %s field', async (status, code, field, message) => {
     api.answer(login, loginAnswer(status, code, message));
-    const { router, user } = await enter('logIn');
+    const { history, user } = await enter('logIn');
     await user.type(screen.getByLabelText('Password'), 'Wrong-pass-1');
 
     await user.click(moveForward());
@@ -230,7 +230,7 @@ describe('log in (product/accounts-and-sign-in.md#log-in, #login-problems)', () 
     const target = screen.getByLabelText(field);
     await waitFor(() => expect(errorOf(target)).toBe(message));
     expect(document.activeElement).toBe(target);
-    expect(router.state.location.pathname).toBe('/join/log-in');
+    expect(history.location.pathname).toBe('/join/log-in');
     expect((await api.calls(login))[0]?.body).toEqual({
       username: 'jane@example.com',
       password: 'Wrong-pass-1',
@@ -285,12 +285,12 @@ describe('log in (product/accounts-and-sign-in.md#log-in, #login-problems)', () 
   it('stores a rejoinable membership and moves on to the primary member', async () => {
     api.answer(login, signedIn);
     api.answer(getExistingMembership, membership('Terminated', 'Voluntary'));
-    const { router, user } = await enter('logIn');
+    const { history, user } = await enter('logIn');
     await user.type(screen.getByLabelText('Password'), 'Clubjoin-Demo-1');
 
     await user.click(moveForward());
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/join/primary-member'));
+    await waitFor(() => expect(history.location.pathname).toBe('/join/primary-member'));
     const state = membershipStore.getState();
     expect(state.memberAccount).toEqual({
       username: 'jane@example.com',
@@ -304,12 +304,12 @@ describe('log in (product/accounts-and-sign-in.md#log-in, #login-problems)', () 
   it('moves on for an account without a membership', async () => {
     api.answer(login, signedIn);
     api.answer(getExistingMembership, failure(404, 'No membership'));
-    const { router, user } = await enter('logIn');
+    const { history, user } = await enter('logIn');
     await user.type(screen.getByLabelText('Password'), 'Clubjoin-Demo-1');
 
     await user.click(moveForward());
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/join/primary-member'));
+    await waitFor(() => expect(history.location.pathname).toBe('/join/primary-member'));
     expect(membershipStore.getState().previousMembership).toBeUndefined();
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
@@ -318,7 +318,7 @@ describe('log in (product/accounts-and-sign-in.md#log-in, #login-problems)', () 
     api.answer(login, signedIn);
     api.answer(getExistingMembership, membership('Active'));
     membershipStore.setState({ primaryMember: { firstName: 'Jane' } });
-    const { router, user } = await enter('logIn');
+    const { history, user } = await enter('logIn');
     await user.type(screen.getByLabelText('Password'), 'Clubjoin-Demo-1');
 
     await user.click(moveForward());
@@ -328,7 +328,7 @@ describe('log in (product/accounts-and-sign-in.md#log-in, #login-problems)', () 
       expect(errorOf(email)).toBe(rejoinProblemMessage('activeMembership', MEMBER_SERVICES_PHONE)),
     );
     expect(document.activeElement).toBe(email);
-    expect(router.state.location.pathname).toBe('/join/log-in');
+    expect(history.location.pathname).toBe('/join/log-in');
     expect(await api.calls(logout)).toHaveLength(1);
     expect(membershipStore.getState().primaryMember).toBeUndefined();
     expect(screen.queryByRole('alertdialog')).toBeNull();
@@ -382,7 +382,7 @@ describe('create account (product/accounts-and-sign-in.md#create-account)', () =
 
     await first.user.click(moveForward());
 
-    await waitFor(() => expect(first.router.state.location.pathname).toBe('/join/primary-member'));
+    await waitFor(() => expect(first.history.location.pathname).toBe('/join/primary-member'));
     const state = membershipStore.getState();
     expect(state.memberAccount).toEqual({
       username: 'jane@example.com',
@@ -423,7 +423,7 @@ describe('create account (product/accounts-and-sign-in.md#create-account)', () =
         fields: [{ field: 'body.username', message: EMAIL_IN_USE_MESSAGE }],
       }),
     );
-    const { router, user } = await enter('createAccount');
+    const { history, user } = await enter('createAccount');
     await user.type(screen.getByLabelText('Password'), 'Strong-pass-12');
 
     await user.click(moveForward());
@@ -431,7 +431,7 @@ describe('create account (product/accounts-and-sign-in.md#create-account)', () =
     const email = screen.getByRole('textbox', { name: 'Email address' });
     await waitFor(() => expect(errorOf(email)).toBe(EMAIL_IN_USE_MESSAGE));
     expect(document.activeElement).toBe(email);
-    expect(router.state.location.pathname).toBe('/join/create-account');
+    expect(history.location.pathname).toBe('/join/create-account');
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 });

@@ -101,11 +101,11 @@ describe('the membership address (product/member-forms.md#address)', () => {
 
   it('stores the address and moves on without staging when payment is not next', async () => {
     membershipStore.setState({ quantities: { adults: 2, juniors: 0 }, adultMembers: [{}] });
-    const { router, user } = await enter();
+    const { history, user } = await enter();
     await fillAddress(user);
 
     await screen.findByRole('heading', { level: 1, name: 'Additional Members (1 of 1)' });
-    expect(router.state.location.pathname).toBe('/join/additional-member/2');
+    expect(history.location.pathname).toBe('/join/additional-member/2');
     expect(membershipStore.getState().membershipAddress).toEqual({
       street: '1 Main St',
       city: 'Chanhassen',
@@ -129,12 +129,12 @@ describe('the membership address (product/member-forms.md#address)', () => {
       },
       transaction: { cartId: 'cart-1', magentoCartId: 'mcart-1', orderId: 'order-1' },
     });
-    const { router, user } = await enter();
+    const { history, user } = await enter();
     await fillAddress(user, 'Payment');
 
     await screen.findByRole('heading', { level: 1, name: 'Payment' });
-    expect(router.state.location.pathname).toBe('/join/payment');
-    expect(router.state.location.search).toMatch(/^\?time=\d+$/);
+    expect(history.location.pathname).toBe('/join/payment');
+    expect(history.location.search).toMatch(/^\?time=\d+$/);
     expect((await stepCalls())[0]).toBe('POST /api/membership/v1/stage');
     const [staging] = await api.calls(stageMembership);
     expect(staging?.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
@@ -178,11 +178,11 @@ describe('a staging that refuses the account (product/accounts-and-sign-in.md#ac
   });
 
   it('stays, says why in the step’s frame without the error modal, and offers the ways on', async () => {
-    const { router, user } = await enter();
+    const { history, user } = await enter();
     await fillAddress(user, 'Payment');
 
     expect(await screen.findByText(ACCOUNT_BINDING_MESSAGES.emailHasAccount)).toBeDefined();
-    expect(router.state.location.pathname).toBe('/join/address');
+    expect(history.location.pathname).toBe('/join/address');
     expect(screen.queryByRole('alertdialog')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Change the email' }));
     await screen.findByRole('heading', { level: 1, name: 'Primary Member' });

@@ -1,7 +1,7 @@
 import { mayActForClub } from '@clubjoin/domain/staff/portalAccess';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Navigate, useNavigate } from 'react-router';
+import { Redirect, useLocation } from 'wouter';
 import {
   bindKiosk,
   type DeskRejoin,
@@ -60,7 +60,7 @@ interface Problems {
  * at that club. Without a session it sends them to the login, which sends them back.
  */
 export function ClubSalesSettingsPage() {
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const self = useQuery(selfQuery());
   const stored = inClubSaleStore();
   const [clubId, setClubId] = useState(stored.device?.clubId ?? '');
@@ -83,7 +83,7 @@ export function ClubSalesSettingsPage() {
   ).data;
 
   if (self.error?.status === 401) {
-    return <Navigate to={`${TEAM_LOGIN_PATH}?next=${encodeURIComponent(SETTINGS_PATH)}`} replace />;
+    return <Redirect to={`${TEAM_LOGIN_PATH}?next=${encodeURIComponent(SETTINGS_PATH)}`} replace />;
   }
   // The server keeps the device a kiosk (docs/decisions/0035) even when the browser forgot it.
   if (self.error?.status === 403) return <KioskLock clubId={stored.device?.clubId} />;
@@ -173,7 +173,7 @@ export function ClubSalesSettingsPage() {
       creditSplit:
         split?.success && colleague ? { ...split.data, partnerName: colleague.displayName } : null,
     });
-    void navigate(saleStartPath(device.data.clubId));
+    navigate(saleStartPath(device.data.clubId));
   };
 
   return (

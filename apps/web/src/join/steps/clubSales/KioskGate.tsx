@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { lazy, Suspense } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from 'wouter';
 import { kioskShows } from '@clubjoin/domain/staff/clubSalesPages';
 import { Spinner } from '../../../ui/Spinner';
 import { inClubSaleStore } from '../../stores/inClubSaleStore';
@@ -16,7 +16,7 @@ const KioskLock = lazy(() =>
  * page, the portal's and the settings included, shows the kiosk's lock instead.
  */
 export function KioskGate({ children }: { children: ReactNode }) {
-  const { pathname } = useLocation();
+  const [pathname] = useLocation();
   const kiosk = inClubSaleStore((state) =>
     state.selling && state.device?.mode === 'kiosk' ? state.device : undefined,
   );

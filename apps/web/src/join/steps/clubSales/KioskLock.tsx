@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation } from 'wouter';
 import { unlockKiosk } from '@clubjoin/contract/clubSales';
 import { saleStartPath } from '@clubjoin/domain/staff/clubSalesPages';
 import { pageUrl } from '@clubjoin/domain/wizard/pageDrivers';
@@ -23,7 +23,7 @@ const TITLE = 'This device is a kiosk';
  * kiosk) it offers no way back to the sale.
  */
 export function KioskLock({ clubId }: { clubId: string | undefined }) {
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const queryClient = useQueryClient();
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string>();
@@ -38,7 +38,7 @@ export function KioskLock({ clubId }: { clubId: string | undefined }) {
       );
       inClubSaleStore.setState({ selling: false, creditSplit: null, consentName: null });
       queryClient.removeQueries({ queryKey: selfQuery().queryKey });
-      await navigate(pageUrl('salesSettings'), { replace: true });
+      navigate(pageUrl('salesSettings'), { replace: true });
     } catch (failure) {
       if (failure instanceof ApiError) setError(failure.fields[0]?.message ?? failure.message);
     } finally {
@@ -51,7 +51,7 @@ export function KioskLock({ clubId }: { clubId: string | undefined }) {
       <h1>{TITLE}</h1>
       <p>Only a team member may leave the sale. To join, go back to the sale.</p>
       {clubId !== undefined && (
-        <Button variant="secondary" onClick={() => void navigate(saleStartPath(clubId))}>
+        <Button variant="secondary" onClick={() => navigate(saleStartPath(clubId))}>
           Back to the sale
         </Button>
       )}

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Navigate, useNavigate } from 'react-router';
+import { Redirect, useLocation } from 'wouter';
 import { getCartSummary } from '@clubjoin/contract/cart';
 import { getSaleHold, holdSale, type SaleHold } from '@clubjoin/contract/saleHolds';
 import { membershipAgreements } from '@clubjoin/domain/completion/membershipAgreements';
@@ -62,7 +62,7 @@ function HoldStatus({ hold, onCheck }: { hold: SaleHold; onCheck: () => void }) 
  * online. A device not selling is sent to the settings page.
  */
 export function ReviewPaymentPage() {
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const selling = inClubSaleStore((state) => state.selling);
   const creditSplit = inClubSaleStore((state) => state.creditSplit);
   // A kiosk sells with no advisor beside the prospect: it holds nothing for approval (0035).
@@ -91,8 +91,8 @@ export function ReviewPaymentPage() {
   );
   const hold = holdRead.data ?? undefined;
 
-  if (!selling) return <Navigate to={pageUrl('salesSettings')} replace />;
-  if (!params || !primaryMember) return <Navigate to={stepUrl('clubLocation')} replace />;
+  if (!selling) return <Redirect to={pageUrl('salesSettings')} replace />;
+  if (!params || !primaryMember) return <Redirect to={stepUrl('clubLocation')} replace />;
   const terms = saleChargeTerms({
     flows: membership.membershipDescriptor.flows,
     productType: product?.productType,
@@ -133,7 +133,7 @@ export function ReviewPaymentPage() {
     // Completion sends it: the server checks it against the payer and keeps it with the sale.
     inClubSaleStore.setState({ consentName: typed });
     writeCurrentStep('payment');
-    void navigate(stepUrl('payment'));
+    navigate(stepUrl('payment'));
   };
 
   return (

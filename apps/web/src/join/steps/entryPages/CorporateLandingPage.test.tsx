@@ -1,7 +1,6 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Club } from '@clubjoin/contract/catalog/club';
 import { getAllClubs } from '@clubjoin/contract/clubs';
@@ -23,6 +22,7 @@ import { expireSession } from '../../session/expireSession';
 import { couponStore } from '../../stores/couponStore';
 import { membershipCard, offeredPromotion } from '../membership/membershipCard.fixture';
 import { CorporateLandingPage } from './CorporateLandingPage';
+import { renderAt } from '../../../testing/memoryHistory';
 
 const api = setupFakeApi();
 
@@ -99,12 +99,14 @@ interface CorporateCouponFields {
 }
 
 function open(search: string) {
-  const router = createMemoryRouter(
-    [{ path: OTHER_APP_PAGES.corporateLanding, element: <CorporateLandingPage /> }],
-    { initialEntries: [`${OTHER_APP_PAGES.corporateLanding}${search}`] },
+  const history = renderAt(
+    `${OTHER_APP_PAGES.corporateLanding}${search}`,
+    <CorporateLandingPage />,
+    {
+      wrapper: ServerDataProvider,
+    },
   );
-  render(<RouterProvider router={router} />, { wrapper: ServerDataProvider });
-  return { router, user: userEvent.setup() };
+  return { history, user: userEvent.setup() };
 }
 
 const linkTo = `?promotionName=${encodeURIComponent(PROMOTION)}`;
@@ -160,7 +162,7 @@ describe('the corporate landing page (product/pages.md#corporate-landing-page)',
   });
 
   it('lists only the company’s clubs, and leads into the sale at the chosen one with its coupon', async () => {
-    const { router, user } = open(linkTo);
+    const { history, user } = open(linkTo);
     await vi.waitFor(() => expect(within(clubChoice()).getAllByRole('option')).toHaveLength(2));
     expect(screen.queryByRole('link', { name: /^Join at/ })).toBeNull();
 
@@ -178,7 +180,7 @@ describe('the corporate landing page (product/pages.md#corporate-landing-page)',
       state: { coupon: { code: 'CONTOSO', isValid: true } },
       version: 1,
     });
-    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
+    expect(Object.fromEntries(new URLSearchParams(history.location.search))).toEqual({
       promotionName: PROMOTION,
       clubId: '5',
     });

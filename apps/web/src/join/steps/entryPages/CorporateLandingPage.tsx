@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../routing/location';
 import type { SubsidyRuleReimbursement } from '@clubjoin/contract/catalog/corporatePromotion';
 import { getAllClubs } from '@clubjoin/contract/clubs';
 import { getPromotionCoupons, type KnownCoupon } from '@clubjoin/contract/coupon';

@@ -1,7 +1,6 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Club } from '@clubjoin/contract/catalog/club';
 import { getAllClubs } from '@clubjoin/contract/clubs';
@@ -16,6 +15,7 @@ import { LISTED_CLUB } from '../../navigation/clubSync.fixture';
 import { expireSession } from '../../session/expireSession';
 import { couponStore } from '../../stores/couponStore';
 import { MedicareMembershipsPage } from './MedicareMembershipsPage';
+import { renderAt, routes } from '../../../testing/memoryHistory';
 
 const api = setupFakeApi();
 
@@ -86,15 +86,15 @@ const silverStep = program('SILVERSTEP', 'SilverStep Medicare');
 const fitWell = program('FITWELL', 'FitWell Medicare', { promotionEligibilityLink: null });
 
 function open(search = '') {
-  const router = createMemoryRouter(
-    [
-      { path: OTHER_APP_PAGES.medicareMemberships, element: <MedicareMembershipsPage /> },
-      { path: OTHER_APP_PAGES.transition, element: <p>transition</p> },
-    ],
-    { initialEntries: [`${OTHER_APP_PAGES.medicareMemberships}${search}`] },
+  const history = renderAt(
+    `${OTHER_APP_PAGES.medicareMemberships}${search}`,
+    routes({
+      [OTHER_APP_PAGES.medicareMemberships]: <MedicareMembershipsPage />,
+      [OTHER_APP_PAGES.transition]: <p>transition</p>,
+    }),
+    { wrapper: ServerDataProvider },
   );
-  render(<RouterProvider router={router} />, { wrapper: ServerDataProvider });
-  return { router, user: userEvent.setup() };
+  return { history, user: userEvent.setup() };
 }
 
 const programChoice = () => screen.getByRole('combobox', { name: 'Program' });
@@ -167,7 +167,7 @@ describe('the Medicare memberships page (product/pages.md#medicare-memberships-p
   });
 
   it('offers the details, Confirm Eligibility and Enroll for a program valid at the club', async () => {
-    const { router, user } = open();
+    const { history, user } = open();
     await chooseProgram(user, 'SilverStep Medicare');
     await user.selectOptions(clubChoice(), 'Chanhassen, MN');
 
@@ -182,7 +182,7 @@ describe('the Medicare memberships page (product/pages.md#medicare-memberships-p
       screen.getByText('To enroll, have your SilverStep Medicare Member ID at hand.'),
     ).toBeDefined();
     expect(screen.queryByText(QUALIFIED_PROGRAM_NOT_AVAILABLE_MESSAGE)).toBeNull();
-    expect(router.state.location.search).toBe('?program=SILVERSTEP&clubId=5');
+    expect(history.location.search).toBe('?program=SILVERSTEP&clubId=5');
     expect(await api.requests()).toContain(
       'GET /api/coupon-code/v1/clubs/5/coupons/SILVERSTEP?channel=Online',
     );
@@ -205,15 +205,15 @@ describe('the Medicare memberships page (product/pages.md#medicare-memberships-p
 
   it('enrolls through the transition page into the Qualified sale, handing the coupon over', async () => {
     couponStore.setState({ coupon: { code: 'DAYPASS', isValid: true } });
-    const { router, user } = open('?program=SILVERSTEP&clubId=412');
+    const { history, user } = open('?program=SILVERSTEP&clubId=412');
     // Opening the page starts a new sale.
     expect(couponStore.getState().coupon).toBeUndefined();
     await vi.waitFor(() => expect((enroll() as HTMLButtonElement).disabled).toBe(false));
 
     await user.click(enroll());
 
-    expect(router.state.location.pathname).toBe('/join/transition');
-    const link = new URLSearchParams(router.state.location.search);
+    expect(history.location.pathname).toBe('/join/transition');
+    const link = new URLSearchParams(history.location.search);
     expect(Object.fromEntries([...link].filter(([name]) => name !== 'couponModule'))).toEqual({
       clubId: '412',
       category: 'medicare',

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation } from 'wouter';
+import { useSearchParams } from '../../../routing/location';
 import { getAllClubs } from '@clubjoin/contract/clubs';
 import { getClubCoupon, getCouponPromotions, type KnownCoupon } from '@clubjoin/contract/coupon';
 import { groupClubsByState } from '@clubjoin/domain/catalog/groupClubsByState';
@@ -45,7 +46,7 @@ function identifierNeeded(program: Program): string {
  */
 export function MedicareMembershipsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const [programCode, setProgramCode] = useState(() => searchParams.get('program') ?? '');
   const [clubId, setClubId] = useState(
     () => searchParams.get('clubId') ?? clubStore.getState().club?.mmsClubId ?? '',
@@ -90,7 +91,7 @@ export function MedicareMembershipsPage() {
   const enrollNow = () => {
     if (program === undefined || chosenClub === undefined) return;
     const coupon = storeModuleValue({ coupon: { code: program.code, isValid: true } });
-    void navigate(qualifiedSaleUrl(chosenClub, coupon));
+    navigate(qualifiedSaleUrl(chosenClub, coupon));
   };
 
   return (

@@ -1,7 +1,6 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Club } from '@clubjoin/contract/catalog/club';
 import { getClubHours } from '@clubjoin/contract/clubHours';
@@ -19,6 +18,7 @@ import { clubStore } from '../../stores/clubStore';
 import { couponStore } from '../../stores/couponStore';
 import { membershipCard, offeredPromotion } from '../membership/membershipCard.fixture';
 import { OneDayMembershipPage } from './OneDayMembershipPage';
+import { renderAt } from '../../../testing/memoryHistory';
 
 const api = setupFakeApi();
 
@@ -89,12 +89,14 @@ const chanhassenHours = {
 };
 
 function open(search = '') {
-  const router = createMemoryRouter(
-    [{ path: OTHER_APP_PAGES.oneDayMembership, element: <OneDayMembershipPage /> }],
-    { initialEntries: [`${OTHER_APP_PAGES.oneDayMembership}${search}`] },
+  const history = renderAt(
+    `${OTHER_APP_PAGES.oneDayMembership}${search}`,
+    <OneDayMembershipPage />,
+    {
+      wrapper: ServerDataProvider,
+    },
   );
-  render(<RouterProvider router={router} />, { wrapper: ServerDataProvider });
-  return { router, user: userEvent.setup() };
+  return { history, user: userEvent.setup() };
 }
 
 const clubChoice = () => screen.getByRole('combobox', { name: 'Club' });
@@ -155,13 +157,13 @@ describe('the one-day membership page (product/pages.md#one-day-membership-page)
   });
 
   it('prices a Canadian club in C$, and puts a chosen club in the address', async () => {
-    const { router, user } = open('?clubId=5');
+    const { history, user } = open('?clubId=5');
     await screen.findByText('$59.99');
 
     await user.selectOptions(clubChoice(), 'Toronto Yorkville, ON');
 
     expect(await screen.findByText('C$59.99')).toBeDefined();
-    expect(router.state.location.search).toBe('?clubId=412');
+    expect(history.location.search).toBe('?clubId=412');
   });
 
   it('shows the notice, and nothing to buy, at a club whose lookup finds no day pass', async () => {
@@ -194,7 +196,7 @@ describe('the one-day membership page (product/pages.md#one-day-membership-page)
   });
 
   it('hands the session its link carries on through the transition page', async () => {
-    const { router, user } = open('?clubId=5&couponModule=N4Ig');
+    const { history, user } = open('?clubId=5&couponModule=N4Ig');
     await screen.findByText('$59.99');
 
     expect(buyLink()?.getAttribute('href')).toBe(
@@ -203,7 +205,7 @@ describe('the one-day membership page (product/pages.md#one-day-membership-page)
     await user.selectOptions(clubChoice(), 'Toronto Yorkville, ON');
 
     expect(await screen.findByText('C$59.99')).toBeDefined();
-    expect(router.state.location.search).toBe('?clubId=412&couponModule=N4Ig');
+    expect(history.location.search).toBe('?clubId=412&couponModule=N4Ig');
   });
 
   it('asks no price for a club it does not list', async () => {

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../routing/location';
 import { getClubHours } from '@clubjoin/contract/clubHours';
 import { getAllClubs } from '@clubjoin/contract/clubs';
 import { getProductPromotion } from '@clubjoin/contract/product';

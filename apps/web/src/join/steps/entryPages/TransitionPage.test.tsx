@@ -1,6 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { postLog } from '@clubjoin/contract/logs';
 import { OTHER_APP_PAGES } from '@clubjoin/domain/pages';
@@ -12,19 +11,18 @@ import { couponStore } from '../../stores/couponStore';
 import { membershipStore } from '../../stores/membershipStore';
 import { storeModuleValue } from '../../stores/storeModules';
 import { TransitionPage } from './TransitionPage';
+import { renderAt, routes } from '../../../testing/memoryHistory';
 
 const api = setupFakeApi();
 
 function open(search: string) {
-  const router = createMemoryRouter(
-    [
-      { path: OTHER_APP_PAGES.transition, element: <TransitionPage /> },
-      { path: stepUrl('initialize'), element: <p>initialize</p> },
-    ],
-    { initialEntries: ['/medicare-memberships', `${OTHER_APP_PAGES.transition}${search}`] },
+  return renderAt(
+    ['/medicare-memberships', `${OTHER_APP_PAGES.transition}${search}`],
+    routes({
+      [OTHER_APP_PAGES.transition]: <TransitionPage />,
+      [stepUrl('initialize')]: <p>initialize</p>,
+    }),
   );
-  render(<RouterProvider router={router} />);
-  return router;
 }
 
 afterEach(() => {
@@ -40,14 +38,14 @@ describe('the transition page (product/pages.md#the-transition-page)', () => {
     membershipStore.setState({ quantities: { adults: 2, juniors: 1 } });
     const coupon = storeModuleValue({ coupon: { code: 'SILVERSTEP', isValid: true } });
 
-    const router = open(`?clubId=22&category=medicare&couponModule=${coupon}`);
+    const history = open(`?clubId=22&category=medicare&couponModule=${coupon}`);
 
     expect(await screen.findByText('initialize')).toBeDefined();
-    expect(router.state.location.pathname + router.state.location.search).toBe(
+    expect(history.location.pathname + history.location.search).toBe(
       '/join?clubId=22&category=medicare',
     );
     // Replaced: Back leads to the page the person came from, not here.
-    expect(router.state.historyAction).toBe('REPLACE');
+    expect(history.action).toBe('REPLACE');
     expect(couponStore.getState().coupon).toEqual({ code: 'SILVERSTEP', isValid: true });
     expect(membershipStore.getState().quantities).toEqual(
       membershipStore.getInitialState().quantities,
@@ -59,10 +57,10 @@ describe('the transition page (product/pages.md#the-transition-page)', () => {
     api.answer(postLog, null);
     couponStore.setState({ coupon: { code: 'DAYPASS', isValid: true } });
 
-    const router = open('?clubId=5&couponModule=not-a-store');
+    const history = open('?clubId=5&couponModule=not-a-store');
 
     expect(await screen.findByText('initialize')).toBeDefined();
-    expect(router.state.location.search).toBe('?clubId=5');
+    expect(history.location.search).toBe('?clubId=5');
     expect(couponStore.getState().coupon).toBeUndefined();
     expect((await api.calls(postLog))[0]?.body).toMatchObject({
       level: 'warning',

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'wouter';
+import { useRawSearch } from '../../../routing/location';
 import type { QueryRecord } from '@clubjoin/domain/wizard/entryParameters';
 import { saleHandOver, transitionOnwardUrl } from '@clubjoin/domain/wizard/saleEntryLink';
 import { Spinner } from '../../../ui/Spinner';
@@ -16,8 +17,8 @@ const TITLE = 'Starting your enrollment';
  * parameters, so Back never returns here and the store values leave the address.
  */
 export function TransitionPage() {
-  const { search } = useLocation();
-  const navigate = useNavigate();
+  const search = useRawSearch();
+  const [, navigate] = useLocation();
   useEffect(() => {
     const link: QueryRecord = Object.fromEntries(new URLSearchParams(search));
     resetSaleStores();

@@ -66,7 +66,7 @@ afterEach(() => {
 describe('the primary member form (product/member-forms.md#member-info-form)', () => {
   it('shows every required message, focuses the first, then stores the member and moves on', async () => {
     membershipStore.setState({ primaryMember: undefined });
-    const { router, user } = await enter('/join/primary-member', 'primaryMemberInfo');
+    const { history, user } = await enter('/join/primary-member', 'primaryMemberInfo');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Primary Member');
 
     await user.click(screen.getByRole('button', { name: 'Move Forward' }));
@@ -96,7 +96,7 @@ describe('the primary member form (product/member-forms.md#member-info-form)', (
     await user.click(screen.getByRole('button', { name: 'Move Forward' }));
 
     await screen.findByRole('heading', { level: 1, name: 'Membership Address' });
-    expect(router.state.location.pathname).toBe('/join/address');
+    expect(history.location.pathname).toBe('/join/address');
     expect(membershipStore.getState().primaryMember).toMatchObject({
       firstName: 'Ann',
       lastName: 'Lee',

@@ -1,7 +1,6 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ClubAccessResult, getAccessibleClubs } from '@clubjoin/contract/clubs';
 import { getClubProducts } from '@clubjoin/contract/product';
@@ -10,7 +9,8 @@ import type { LocationAccess } from '@clubjoin/domain/wizard/locationAccess';
 import { ServerDataProvider } from '../../../api/ServerDataProvider';
 import { setupFakeApi } from '../../../testing/fakeApi';
 import { answerStoredClub } from '../../../testing/storedClub';
-import { joinRoutes } from '../../joinRoutes';
+import { renderAt } from '../../../testing/memoryHistory';
+import { JoinRoutes } from '../../joinRoutes';
 import { writeCurrentStep } from '../../session/currentStep';
 import { expireSession } from '../../session/expireSession';
 import { clubStore } from '../../stores/clubStore';
@@ -32,8 +32,7 @@ const link: LocationAccess = {
 async function enterMembershipStep(locationAccess: LocationAccess) {
   membershipStore.setState({ mmsClubId: '5', locationAccess });
   writeCurrentStep('membershipProducts');
-  const router = createMemoryRouter(joinRoutes(), { initialEntries: ['/join/membership'] });
-  render(<RouterProvider router={router} />, { wrapper: ServerDataProvider });
+  renderAt('/join/membership', <JoinRoutes />, { wrapper: ServerDataProvider });
   await screen.findByRole('region', { name: 'Monthly title' });
   return userEvent.setup();
 }

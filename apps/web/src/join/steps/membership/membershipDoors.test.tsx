@@ -106,7 +106,7 @@ describe('restricted membership cards come only through their door (issue 15 §2
 
   it("asks for the Medicare program's member identifier before a Medicare card is chosen", async () => {
     couponStore.setState({ coupon: silverStep, checkedAtClubId: '5' });
-    const { router, user } = await enterMembershipStep();
+    const { history, user } = await enterMembershipStep();
     const card = await screen.findByRole('region', { name: 'MonthlyQualified title' });
 
     await user.click(within(card).getByRole('button', { name: 'Select MonthlyQualified title' }));
@@ -122,7 +122,7 @@ describe('restricted membership cards come only through their door (issue 15 §2
     await user.click(within(dialog).getByRole('button', { name: CONTINUE_LABEL }));
 
     await screen.findByRole('heading', { level: 1, name: 'Membership Summary' });
-    expect(router.state.location.pathname).toBe('/join/summary');
+    expect(history.location.pathname).toBe('/join/summary');
     expect(membershipStore.getState()).toMatchObject({
       product: { productType: 'MonthlyQualified' },
       partnerProgramIdentifierParts: {
@@ -135,7 +135,7 @@ describe('restricted membership cards come only through their door (issue 15 §2
 
   it('leaves the cards as they were when the identifier is cancelled', async () => {
     couponStore.setState({ coupon: silverStep, checkedAtClubId: '5' });
-    const { router, user } = await enterMembershipStep();
+    const { history, user } = await enterMembershipStep();
     const card = await screen.findByRole('region', { name: 'MonthlyQualified title' });
 
     await user.click(within(card).getByRole('button', { name: 'Select MonthlyQualified title' }));
@@ -143,7 +143,7 @@ describe('restricted membership cards come only through their door (issue 15 §2
     await user.click(within(dialog).getByRole('button', { name: CANCEL_LABEL }));
 
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(router.state.location.pathname).toBe('/join/membership');
+    expect(history.location.pathname).toBe('/join/membership');
     expect(membershipStore.getState().product).toBeUndefined();
   });
 });

@@ -105,14 +105,14 @@ describe('the Experience Packages step (product/membership-and-promotions.md#exp
   });
 
   it('Select makes the package’s promotion the product’s and the summary saves the cart with it', async () => {
-    const { router, user } = openStep('experiencePackages');
+    const { history, user } = openStep('experiencePackages');
 
     await user.click(
       await screen.findByRole('button', { name: 'Select Personal Training Starter' }),
     );
 
     await screen.findByRole('heading', { level: 1, name: 'Membership Summary' });
-    expect(router.state.location.pathname).toBe('/join/summary');
+    expect(history.location.pathname).toBe('/join/summary');
     expect(membershipStore.getState().product).toMatchObject({
       mmsPromotionCode: 'PKG-PT',
       promotionName: 'Personal Training Starter',
@@ -131,13 +131,13 @@ describe('the Experience Packages step (product/membership-and-promotions.md#exp
         packageName: 'Kids Swim Starter',
       },
     }));
-    const { router, user } = openStep('experiencePackages');
+    const { history, user } = openStep('experiencePackages');
 
     await screen.findByRole('region', { name: 'Kids Swim Starter' });
     await user.click(screen.getByRole('button', { name: 'Skip' }));
 
     await screen.findByRole('heading', { level: 1, name: 'Membership Summary' });
-    expect(router.state.location.pathname).toBe('/join/summary');
+    expect(history.location.pathname).toBe('/join/summary');
     expect(membershipStore.getState().product).toMatchObject({
       mmsPromotionCode: standard.mmsPromotionCode,
       promotionName: standard.promotionName,

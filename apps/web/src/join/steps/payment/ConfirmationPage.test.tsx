@@ -1,6 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { getClubHours } from '@clubjoin/contract/clubHours';
 import { getOrder } from '@clubjoin/contract/completion';
@@ -12,6 +11,7 @@ import { ServerDataProvider } from '../../../api/ServerDataProvider';
 import { failure, setupFakeApi } from '../../../testing/fakeApi';
 import { CONFIRMATION_PATH, ConfirmationPage } from './ConfirmationPage';
 import { keepConfirmation } from './confirmationRecord';
+import { renderAt } from '../../../testing/memoryHistory';
 
 const api = setupFakeApi();
 
@@ -70,10 +70,7 @@ async function confirmationOf(
     terms: chargeTerms({ flows, productType, presaleClub }),
     flagContext,
   });
-  const router = createMemoryRouter([{ path: CONFIRMATION_PATH, element: <ConfirmationPage /> }], {
-    initialEntries: [CONFIRMATION_PATH],
-  });
-  render(<RouterProvider router={router} />, { wrapper: ServerDataProvider });
+  renderAt(CONFIRMATION_PATH, <ConfirmationPage />, { wrapper: ServerDataProvider });
   await screen.findByRole('heading', { level: 1, name: 'Welcome to the club!' });
   await api.settled();
   const next = screen.getByRole('heading', { level: 2, name: 'What happens next' });

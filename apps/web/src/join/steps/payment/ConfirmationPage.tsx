@@ -1,5 +1,6 @@
 import { saleCreditText } from '@clubjoin/domain/staff/saleCredit';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'wouter';
+import { useHistoryEntry } from '../../../routing/location';
 import { getClubHours } from '@clubjoin/contract/clubHours';
 import { hoursTodayText } from '@clubjoin/domain/clubs/openingHours';
 import { newMemberExperiencesUrl } from '@clubjoin/domain/catalog/newMemberExperiencesLink';
@@ -35,7 +36,7 @@ export const CONFIRMATION_PATH = OTHER_APP_PAGES.confirmation;
  */
 export function ConfirmationPage() {
   // Re-read on every navigation to this page.
-  useLocation();
+  useHistoryEntry();
   const record = readConfirmation();
   const order = useConfirmedOrder(record);
   // The club's cookies are gone by now: the flags are read for the club the record names.

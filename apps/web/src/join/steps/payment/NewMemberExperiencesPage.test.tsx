@@ -1,7 +1,6 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   getClubExperiences,
@@ -17,6 +16,7 @@ import { callTracker } from '../../../api/callTracker';
 import { failure, setupFakeApi } from '../../../testing/fakeApi';
 import { expireCookie, readCookie } from '../../cookies/cookieJar';
 import { NewMemberExperiencesPage } from './NewMemberExperiencesPage';
+import { renderAt, routes } from '../../../testing/memoryHistory';
 
 const api = setupFakeApi();
 
@@ -29,16 +29,16 @@ const EXPERIENCES = [
 ];
 
 function open(search = LINK) {
-  const router = createMemoryRouter(
-    [
-      { path: OTHER_APP_PAGES.newMemberExperiences, element: <NewMemberExperiencesPage /> },
-      { path: OTHER_APP_PAGES.confirmation, element: <h1>Welcome to the club!</h1> },
-      { path: stepUrl('clubLocation'), element: <h1>Club Location</h1> },
-    ],
-    { initialEntries: [`${OTHER_APP_PAGES.newMemberExperiences}${search}`] },
+  const history = renderAt(
+    `${OTHER_APP_PAGES.newMemberExperiences}${search}`,
+    routes({
+      [OTHER_APP_PAGES.newMemberExperiences]: <NewMemberExperiencesPage />,
+      [OTHER_APP_PAGES.confirmation]: <h1>Welcome to the club!</h1>,
+      [stepUrl('clubLocation')]: <h1>Club Location</h1>,
+    }),
+    { wrapper: ServerDataProvider },
   );
-  render(<RouterProvider router={router} />, { wrapper: ServerDataProvider });
-  return { router, user: userEvent.setup() };
+  return { history, user: userEvent.setup() };
 }
 
 const continueButton = () => screen.getByRole('button', { name: 'Continue' });
@@ -80,12 +80,10 @@ describe('the new member experiences page (product/pages.md#new-member-experienc
   });
 
   it('moves the sso into a cookie, off the address, and shows it as the purchase’s proof', async () => {
-    const { router } = open();
+    const { history } = open();
     await screen.findByRole('heading', { level: 1, name: 'Your new member experiences' });
 
-    expect(router.state.location.search).toBe(
-      '?mmsClubId=5&clubProductPagePath=%2Fjoin%2Fconfirmation',
-    );
+    expect(history.location.search).toBe('?mmsClubId=5&clubProductPagePath=%2Fjoin%2Fconfirmation');
     expect(readCookie(NEW_MEMBER_SSO_COOKIE)).toBe(PROOF);
     const [read] = await api.calls(getNewMemberExperiences);
     expect(read?.headers['x-confirmation-token']).toBe(PROOF);
@@ -103,12 +101,12 @@ describe('the new member experiences page (product/pages.md#new-member-experienc
   });
 
   it('saves the ticked experiences with Continue, then goes on to the confirmation', async () => {
-    const { router, user } = open();
+    const { history, user } = open();
     await user.click(await screen.findByRole('checkbox', { name: 'Club Orientation' }));
     await user.click(continueButton());
 
     await screen.findByRole('heading', { name: 'Welcome to the club!' });
-    expect(router.state.location.pathname).toBe(OTHER_APP_PAGES.confirmation);
+    expect(history.location.pathname).toBe(OTHER_APP_PAGES.confirmation);
     const [saved] = await api.calls(putExperiences);
     expect(saved?.headers['x-confirmation-token']).toBe(PROOF);
     expect(saved?.body).toEqual({
@@ -165,10 +163,10 @@ describe('the new member experiences page (product/pages.md#new-member-experienc
     },
   ])('logs $what and goes on to the confirmation', async ({ setUp, logged }) => {
     setUp();
-    const { router } = open();
+    const { history } = open();
 
     await screen.findByRole('heading', { name: 'Welcome to the club!' });
-    expect(router.state.location.pathname).toBe(OTHER_APP_PAGES.confirmation);
+    expect(history.location.pathname).toBe(OTHER_APP_PAGES.confirmation);
     expect((await api.calls(postLog)).map((log) => log.body.message)).toContain(logged);
     expect(await api.calls(putExperiences)).toEqual([]);
   });
@@ -189,10 +187,10 @@ describe('the new member experiences page (product/pages.md#new-member-experienc
     ['no club', `?clubProductPagePath=%2Fjoin%2Fconfirmation&sso=${PROOF}`],
     ['a page on another site', `?mmsClubId=5&clubProductPagePath=https://evil.example&sso=x`],
   ])('sends a link with %s to choose a club', async (_case, search) => {
-    const { router } = open(search);
+    const { history } = open(search);
 
     await screen.findByRole('heading', { name: 'Club Location' });
-    expect(router.state.location.pathname).toBe(stepUrl('clubLocation'));
+    expect(history.location.pathname).toBe(stepUrl('clubLocation'));
     expect(await api.requests()).toEqual([]);
   });
 });

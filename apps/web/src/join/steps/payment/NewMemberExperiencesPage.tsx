@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation } from 'wouter';
+import { useSearchParams } from '../../../routing/location';
 import { CONFIRMATION_TOKEN_HEADER } from '@clubjoin/contract/completion';
 import {
   getClubExperiences,
@@ -62,7 +63,7 @@ function logGoingOn(message: string, error?: ApiError): void {
  * experience to offer, is logged and the person goes on to the confirmation.
  */
 export function NewMemberExperiencesPage() {
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const [searchParams, setSearchParams] = useSearchParams();
   const [link] = useState(() => linkOf(searchParams));
   const [ticked, setTicked] = useState<readonly string[]>([]);
@@ -70,7 +71,7 @@ export function NewMemberExperiencesPage() {
 
   useEffect(() => {
     if (!link) {
-      void navigate(stepUrl('clubLocation'), { replace: true });
+      navigate(stepUrl('clubLocation'), { replace: true });
       return;
     }
     writeSessionCookie(NEW_MEMBER_SSO_COOKIE, link.sso);
@@ -91,7 +92,7 @@ export function NewMemberExperiencesPage() {
 
   const goOn = useCallback(() => {
     expireCookie(NEW_MEMBER_SSO_COOKIE);
-    if (link) void navigate(link.clubProductPagePath, { replace: true });
+    if (link) navigate(link.clubProductPagePath, { replace: true });
   }, [link, navigate]);
 
   const failed = member.error ?? experiences.error ?? undefined;

@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import { useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation } from 'wouter';
 import { getCardFunding } from '@clubjoin/contract/payments';
 import { membershipAgreements } from '@clubjoin/domain/completion/membershipAgreements';
 import { cardBinOf } from '@clubjoin/domain/payments/cardEntry';
@@ -66,7 +66,7 @@ const CARD_FUNDING_LOOKUP = { message: 'Suppress Loading', handled: () => true }
  * tab, ends the enrolment session and shows the confirmation.
  */
 export function PaymentStep() {
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const membership = membershipStore();
   const club = clubStore((state) => state.club);
   const flags = useJoinFeatureFlags();
@@ -139,7 +139,7 @@ export function PaymentStep() {
         terms,
       });
       expireSession();
-      void navigate(CONFIRMATION_PATH, { replace: true });
+      navigate(CONFIRMATION_PATH, { replace: true });
     } catch (error) {
       if (error instanceof ApiError && isRefusedPayment(error)) {
         setRefusal(error.message);

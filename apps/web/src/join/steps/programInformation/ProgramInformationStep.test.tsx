@@ -97,7 +97,7 @@ afterEach(() => {
 describe('program information (product/member-forms.md#program-information)', () => {
   it('asks one field per identifier part with its messages, then saves, stages and goes to payment', async () => {
     couponStore.setState({ coupon: { code: 'OPTIFIT', isValid: true } });
-    const { router, user } = await enter();
+    const { history, user } = await enter();
     await screen.findByRole('heading', {
       level: 1,
       name: 'OptiFit Insurance Program Information',
@@ -123,7 +123,7 @@ describe('program information (product/member-forms.md#program-information)', ()
     await user.click(screen.getByRole('button', { name: 'Payment' }));
 
     await screen.findByRole('heading', { level: 1, name: 'Payment' });
-    expect(router.state.location.pathname).toBe('/join/payment');
+    expect(history.location.pathname).toBe('/join/payment');
     expect(await stageCalls()).toHaveLength(1);
     expect(membershipStore.getState().partnerProgramIdentifierParts).toEqual({
       programId: 'OPTI',
@@ -160,9 +160,9 @@ describe('program information (product/member-forms.md#program-information)', ()
         identifierPartValues: [{ formatPartId: 'groupNumber', value: 'AB1234' }],
       },
     });
-    const { router } = await enter();
+    const { history } = await enter();
     await screen.findByRole('heading', { level: 1, name: 'Payment' });
-    expect(router.state.location.pathname).toBe('/join/payment');
+    expect(history.location.pathname).toBe('/join/payment');
     const staging = await stageCalls();
     expect(staging).toHaveLength(1);
     expect(staging[0]?.body).not.toHaveProperty('partnerProgramIdentifierParts');
@@ -187,26 +187,24 @@ describe('program information (product/member-forms.md#program-information)', ()
   });
 
   it('with nothing to ask, takes its own place in the history: the browser’s Back from payment lands on the address', async () => {
-    const { router } = openStep('programInformation', stepUrl('programInformation'), [
+    const { history } = openStep('programInformation', stepUrl('programInformation'), [
       stepUrl('membershipAddress'),
     ]);
     await screen.findByRole('heading', { level: 1, name: 'Payment' });
 
-    await router.navigate(-1);
+    await history.back();
 
-    expect(router.state.location.pathname).toBe(stepUrl('membershipAddress'));
+    expect(history.location.pathname).toBe(stepUrl('membershipAddress'));
     await screen.findByRole('heading', { level: 1, name: 'Membership Address' });
     expect(await stageCalls()).toHaveLength(1);
   });
 
   it('reached with Back from payment, goes on back to the screen before it, never staging again', async () => {
-    const { router, user } = await enter();
+    const { history, user } = await enter();
     await screen.findByRole('heading', { level: 1, name: 'Payment' });
     await user.click(screen.getByRole('button', { name: 'Back' }));
 
-    await vi.waitFor(() =>
-      expect(router.state.location.pathname).toBe(stepUrl('membershipAddress')),
-    );
+    await vi.waitFor(() => expect(history.location.pathname).toBe(stepUrl('membershipAddress')));
     // The address screen's code loads with its route: wait for it to replace this one.
     await screen.findByRole('heading', { level: 1, name: 'Membership Address' });
     expect(screen.queryByText('Your membership has no partner program to confirm.')).toBeNull();

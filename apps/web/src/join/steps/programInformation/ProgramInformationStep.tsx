@@ -1,10 +1,10 @@
 import { useEffect, useId } from 'react';
-import { useLocation } from 'react-router';
 import { canReuseIdentifierValues } from '@clubjoin/domain/validation/programIdentifier';
 import { backTarget } from '@clubjoin/domain/wizard/navigation';
 import { WizardFrame } from '../../frame/WizardFrame';
 import { WizardNavigation } from '../../frame/WizardNavigation';
 import { ARRIVED_BY_BACK, arrivedByBack } from '../../navigation/arrivedByBack';
+import { useHistoryEntry } from '../../../routing/location';
 import { useGoTo } from '../../navigation/useGoTo';
 import { useMoveOn } from '../../navigation/useMoveOn';
 import { resetProgramIdentifierParts } from '../../stores/memberDetails';
@@ -26,7 +26,7 @@ import {
  */
 export function ProgramInformationStep() {
   const { moveOn, staging } = useMoveOn('programInformation');
-  const arrivedBack = arrivedByBack(useLocation().state);
+  const arrivedBack = arrivedByBack(useHistoryEntry().state);
   const goTo = useGoTo();
   const company = membershipStore((state) => state.product?.promoCompanyName);
   const saved = membershipStore((state) => state.partnerProgramIdentifierParts);

@@ -30,7 +30,7 @@ afterEach(() => {
 
 describe('the purchaser (product/member-forms.md#purchaser)', () => {
   it('checks the member fields and the address together, then stores both and moves on', async () => {
-    const { router, user } = openStep('purchaser', '/join/purchaser');
+    const { history, user } = openStep('purchaser', '/join/purchaser');
     await screen.findByRole('heading', { level: 1, name: 'Purchaser' });
 
     await user.click(screen.getByRole('button', { name: 'Move Forward' }));
@@ -55,7 +55,7 @@ describe('the purchaser (product/member-forms.md#purchaser)', () => {
     await user.click(screen.getByRole('button', { name: 'Move Forward' }));
 
     await screen.findByRole('heading', { level: 1, name: 'Primary Member' });
-    expect(router.state.location.pathname).toBe('/join/primary-member');
+    expect(history.location.pathname).toBe('/join/primary-member');
     const { purchaser, membershipAddress } = membershipStore.getState();
     expect(purchaser).toMatchObject({ firstName: 'Pat', lastName: 'Doe', phone: '(612) 555-0199' });
     expect(membershipAddress).toEqual({

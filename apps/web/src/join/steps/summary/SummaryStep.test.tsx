@@ -1,7 +1,6 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { saveCartV2Post } from '@clubjoin/contract/cart';
 import { postLog } from '@clubjoin/contract/logs';
@@ -9,7 +8,8 @@ import type { Currency } from '@clubjoin/domain/money/currency';
 import type { CartInput } from '@clubjoin/domain/pricing/cartInput';
 import { deferredJoiningFeesNote } from '@clubjoin/domain/pricing/displayTexts';
 import { ServerDataProvider } from '../../../api/ServerDataProvider';
-import { joinRoutes } from '../../joinRoutes';
+import { renderAt } from '../../../testing/memoryHistory';
+import { JoinRoutes } from '../../joinRoutes';
 import { writeCurrentStep } from '../../session/currentStep';
 import { expireSession } from '../../session/expireSession';
 import { clubStore } from '../../stores/clubStore';
@@ -29,10 +29,9 @@ const answer = (input: Partial<CartInput>, currency?: Currency) =>
 
 async function enterSummary() {
   writeCurrentStep('membershipSummary');
-  const router = createMemoryRouter(joinRoutes(), { initialEntries: ['/join/summary'] });
-  render(<RouterProvider router={router} />, { wrapper: ServerDataProvider });
+  const history = renderAt('/join/summary', <JoinRoutes />, { wrapper: ServerDataProvider });
   await screen.findByRole('heading', { level: 1, name: 'Membership Summary' });
-  return { router, user: userEvent.setup() };
+  return { history, user: userEvent.setup() };
 }
 
 /** The Due Today table's rows as a person reads them. */
