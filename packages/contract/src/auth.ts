@@ -3,6 +3,7 @@ import { loginEmailSchema } from '@clubjoin/domain/validation/email';
 import { loginPasswordSchema } from '@clubjoin/domain/validation/password';
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
+import { SIGNED_IN_COOKIE } from './signedInCookie';
 import { OpaqueId } from './id';
 import { Text } from './text';
 
@@ -15,12 +16,6 @@ import { Text } from './text';
  */
 export const SSO_COOKIE = 'lt-oms-sso';
 export const REMEMBER_COOKIE = 'lt-oms-remember';
-/**
- * Tells the page, which cannot read the httpOnly SSO cookie, that one exists: set and expired with
- * it, value `1`, never a credential (product/accounts-and-sign-in.md#rejoin: a rejoin needs an SSO
- * cookie).
- */
-export const SIGNED_IN_COOKIE = 'lt-oms-signed-in';
 export const MEMBER_ARTEFACT_COOKIES = [
   SSO_COOKIE,
   REMEMBER_COOKIE,

@@ -1,9 +1,5 @@
-import {
-  MEMBER_ARTEFACT_COOKIES,
-  REMEMBER_COOKIE,
-  SIGNED_IN_COOKIE,
-  SSO_COOKIE,
-} from '@clubjoin/contract/auth';
+import { MEMBER_ARTEFACT_COOKIES, REMEMBER_COOKIE, SSO_COOKIE } from '@clubjoin/contract/auth';
+import { SIGNED_IN_COOKIE } from '@clubjoin/contract/signedInCookie';
 import type { FastifyReply } from 'fastify';
 import { sessionCookieFlags } from '../../http/sessionCookieFlags';
 

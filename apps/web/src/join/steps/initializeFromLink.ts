@@ -1,12 +1,5 @@
-import { getContentClubs } from '@clubjoin/contract/content';
 import type { EndpointOutput } from '@clubjoin/contract/endpoint';
-import {
-  CATEGORY_TOKEN_HEADER,
-  getCategoryCouponCode,
-  getClubCategories,
-  getDefaultClubProduct,
-  getProductPromotion,
-} from '@clubjoin/contract/product';
+import type { getClubCategories } from '@clubjoin/contract/product';
 import { entryCouponFlow } from '@clubjoin/domain/catalog/couponFlow';
 import { findCardProduct } from '@clubjoin/domain/catalog/findCardProduct';
 import type { Flow } from '@clubjoin/domain/vocabulary';
@@ -32,7 +25,6 @@ import { resizeAdultMembers, resizeJuniorMembers } from '@clubjoin/domain/wizard
 import type { WizardStep } from '@clubjoin/domain/wizard/steps';
 import { ApiError } from '../../api/ApiError';
 import { trackedCall } from '../../api/trackedCall';
-import { checkHeldCoupon } from '../useCases/checkHeldCoupon';
 import { rejoinWithSession } from '../useCases/rejoinWithSession';
 import type { ChosenClub } from '../stores/clubStore';
 import { clubStore } from '../stores/clubStore';
@@ -41,7 +33,6 @@ import { employeeLinkOf } from '../stores/employeeLink';
 import { showEntryNotice } from '../stores/entryNoticeStore';
 import { membershipStore } from '../stores/membershipStore';
 import { productStore } from '../stores/productStore';
-import { selectMembershipCard } from '../stores/selectMembershipCard';
 import { applyStoreModules } from '../stores/storeModules';
 import { wizardFlowState } from '../stores/wizardFlowState';
 import type { ClubChoiceNotice } from '../navigation/clubChoiceNotice';
@@ -89,6 +80,7 @@ async function clubsToCheck(entry: EntryParameters, signal?: AbortSignal): Promi
   const storedClubs = stored ? [stored] : [];
   if (entry.clubId === undefined && entry.domainPrefix === undefined) return storedClubs;
   try {
+    const { getContentClubs } = await import('@clubjoin/contract/content');
     const clubs = await trackedCall(getContentClubs, {}, { signal, message: LOADING_MESSAGE });
     return [...clubs, ...storedClubs];
   } catch {
@@ -105,6 +97,7 @@ type SaleCategory = EndpointOutput<typeof getClubCategories>['categories'][numbe
  */
 async function clubCategories(clubId: string, signal?: AbortSignal): Promise<SaleCategory[]> {
   try {
+    const { getClubCategories } = await import('@clubjoin/contract/product');
     const { categories } = await trackedCall(
       getClubCategories,
       { params: { clubId } },
@@ -128,6 +121,8 @@ async function takeCategoryCoupon(
 ): Promise<void> {
   if (linkToken === null) return;
   try {
+    const { CATEGORY_TOKEN_HEADER, getCategoryCouponCode } =
+      await import('@clubjoin/contract/product');
     const { couponCode } = await trackedCall(
       getCategoryCouponCode,
       { params: { clubId, category } },
@@ -156,6 +151,7 @@ async function offeredPromotionName(
     return { promotionName };
   }
   try {
+    const { getProductPromotion } = await import('@clubjoin/contract/product');
     await trackedCall(
       getProductPromotion,
       {
@@ -200,6 +196,7 @@ async function fetchDefaultProduct(
   signal?: AbortSignal,
 ): Promise<'fetched' | 'failed' | { doorShut: string }> {
   try {
+    const { getDefaultClubProduct } = await import('@clubjoin/contract/product');
     const found = await trackedCall(
       getDefaultClubProduct,
       {
@@ -235,6 +232,7 @@ async function fetchDefaultProduct(
     // to choose: the default product is the membership, chosen as a card would be.
     if (!membershipCardsShown()) {
       const { adults } = membershipStore.getState().quantities;
+      const { selectMembershipCard } = await import('../stores/selectMembershipCard');
       selectMembershipCard(
         clubProduct,
         findCardProduct([clubProduct], clubProduct.productType, adults),
@@ -378,7 +376,10 @@ export async function initializeFromLink(
   }
   // The held coupon is checked at the link's club before anything is priced with it; without a
   // club in the link, the frame of the first step at a chosen club checks it (frame/CouponWarning).
-  const coupon = found === undefined ? undefined : await checkHeldCoupon(found, signal);
+  const coupon =
+    found === undefined
+      ? undefined
+      : await (await import('../useCases/checkHeldCoupon')).checkHeldCoupon(found, signal);
   const named = clubs.find(({ mmsClubId }) => mmsClubId === found);
   if (named && entry.problems.length === 0) clubStore.setState({ club: named });
   const promotion = await offeredPromotionName(found, sale, entry.value.promotionName, signal);

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { SIGNED_IN_COOKIE } from '@clubjoin/contract/auth';
+import { SIGNED_IN_COOKIE } from '@clubjoin/contract/signedInCookie';
 import { getContentClubs } from '@clubjoin/contract/content';
 import { type ExistingMembership, getExistingMembership } from '@clubjoin/contract/membership';
 import { postLog } from '@clubjoin/contract/logs';

@@ -1,5 +1,5 @@
-import { SIGNED_IN_COOKIE } from '@clubjoin/contract/auth';
-import { type ExistingMembership, getExistingMembership } from '@clubjoin/contract/membership';
+import { SIGNED_IN_COOKIE } from '@clubjoin/contract/signedInCookie';
+import type { ExistingMembership } from '@clubjoin/contract/membership';
 import { MEMBER_SERVICES_PHONE } from '@clubjoin/domain/accounts/loginAttempt';
 import { rejoinEligibility } from '@clubjoin/domain/accounts/rejoinEligibility';
 import type { ApiError } from '../../api/ApiError';
@@ -24,6 +24,8 @@ export async function rejoinWithSession(signal?: AbortSignal): Promise<boolean> 
   if (readCookie(SIGNED_IN_COOKIE) === undefined) return false;
   let membership: ExistingMembership;
   try {
+    // The endpoint's schemas load only for a person signed in (docs/decisions/0040).
+    const { getExistingMembership } = await import('@clubjoin/contract/membership');
     membership = await trackedCall(
       getExistingMembership,
       { query: { adjustMemberTypes: 'true' } },
