@@ -52,7 +52,7 @@ export function createStoredStore<S extends object>({
     }),
   );
   unread.push(async () => {
-    if (storedText(storage, name) !== null) {
+    if (holdsState(storage, name)) {
       // A schema that cannot download leaves the store as new, as a state that does not parse
       // would: the page still opens.
       schema = await loadSchema().catch(() => {
@@ -68,12 +68,12 @@ export function createStoredStore<S extends object>({
   return Object.assign(store, { loadSchema });
 }
 
-/** The text a storage holds under a name; null when it holds none or cannot be reached. */
-function storedText(storage: () => StateStorage, name: string): unknown {
+/** Whether a storage holds a state under a name; not when it cannot be reached. */
+function holdsState(storage: () => StateStorage, name: string): boolean {
   try {
-    return storage().getItem(name);
+    return storage().getItem(name) !== null;
   } catch {
-    return null;
+    return false;
   }
 }
 
